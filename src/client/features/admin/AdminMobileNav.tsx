@@ -1,0 +1,46 @@
+import Menu from '@mui/icons-material/Menu';
+import { Box, Button, Collapse, IconButton, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ADMIN_SECTIONS, type AdminSectionId } from '../../../shared/constants';
+import { SECTION_ICONS } from './navIcons';
+
+/** Under 768 px: a bar with the active section's label and a two-column grid of sections. */
+export function AdminMobileNav({
+  active,
+  onSelect,
+}: {
+  active: AdminSectionId;
+  onSelect: (id: AdminSectionId) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const label = ADMIN_SECTIONS.find((s) => s.id === active)?.label ?? 'Dashboard';
+  return (
+    <Paper square elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+        <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{label}</Typography>
+        <IconButton aria-label="Toggle navigation" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <Menu />
+        </IconButton>
+      </Box>
+      <Collapse in={open} unmountOnExit>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 2, pt: 0 }}>
+          {ADMIN_SECTIONS.map((s) => (
+            <Button
+              key={s.id}
+              variant={s.id === active ? 'contained' : 'outlined'}
+              startIcon={SECTION_ICONS[s.id]}
+              aria-current={s.id === active ? 'page' : undefined}
+              onClick={() => {
+                onSelect(s.id);
+                setOpen(false);
+              }}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Container, Typography } from '@mui/material';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  ADMIN_SECTION_IDS,
+  ADMIN_SECTIONS,
+  type AdminSectionId,
+  SIDEBAR_COLLAPSED_PX,
+} from '../../../shared/constants';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { AdminHeader } from './AdminHeader';
+import { AdminMobileNav } from './AdminMobileNav';
+import { AdminSidebar } from './AdminSidebar';
+import { SECTION_CONTENT } from './sections';
+
+function useActiveSection(): [AdminSectionId, (id: AdminSectionId) => void] {
+  const search = useSearch({ strict: false }) as { section?: string };
+  const navigate = useNavigate();
+  const active = (ADMIN_SECTION_IDS as readonly string[]).includes(search.section ?? '')
+    ? (search.section as AdminSectionId)
+    : 'dashboard';
+  return [
+    active,
+    (section) => void navigate({ to: '/', search: section === 'dashboard' ? {} : { section } }),
+  ];
+}
+
+/** The administrator's dashboard: twelve sections behind a sidebar (desktop) or a menu (mobile). */
+export default function AdminShell() {
+  const isMobile = useIsMobile();
+  const [active, select] = useActiveSection();
+  const label = ADMIN_SECTIONS.find((s) => s.id === active)!.label;
+  const Content = SECTION_CONTENT[active];
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+        pl: isMobile ? 0 : `${SIDEBAR_COLLAPSED_PX}px`,
+      }}
+    >
+      {!isMobile && <AdminSidebar active={active} onSelect={select} />}
+      <AdminHeader onSettings={() => select('settings')} />
+      {isMobile && <AdminMobileNav active={active} onSelect={select} />}
+      <Container maxWidth="xl" sx={{ py: 3 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {label}
+        </Typography>
+        {Content && <Content />}
+      </Container>
+    </Box>
+  );
+}

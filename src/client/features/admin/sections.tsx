@@ -1,0 +1,38 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { AdminSectionId } from '../../../shared/constants';
+
+const QUICK_ACTIONS = [
+  { to: '/create-class-type', label: 'Class Type' },
+  { to: '/create-class-schedule', label: 'Schedule Recurring Classes' },
+  { to: '/create-single-class', label: 'Single Session' },
+  { to: '/payment-ledger', label: 'Payment Ledger' },
+] as const;
+
+function DashboardSection() {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Quick Actions
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {QUICK_ACTIONS.map((a) => (
+            <Button key={a.to} variant="outlined" component={Link} to={a.to}>
+              {a.label}
+            </Button>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * What each section renders below its heading. Sections without an entry are built by later issues
+ * (students, classes, bookings, money, e-mail, settings) and plug in here.
+ */
+export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> = {
+  dashboard: DashboardSection,
+};

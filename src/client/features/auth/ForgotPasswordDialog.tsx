@@ -1,0 +1,68 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FORGOT_PASSWORD_NEUTRAL } from '../../../shared/schemas/auth';
+import { useToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const reset = useMutation(trpc.auth.forgotPassword.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    reset.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast({ title: 'Check your email', description: FORGOT_PASSWORD_NEUTRAL });
+          onClose();
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to send password reset email. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={submit}>
+        <DialogTitle>Reset your password</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </DialogContentText>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={reset.isPending}>
+            {reset.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Divider, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { resetSessions } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { PasswordField } from '../common/PasswordField';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { GoogleButton } from './GoogleButton';
+import { SignupForm } from './SignupForm';
+
+/** Route / without a session: sign in, reset a password, or create an account. */
+export function StudentLoginScreen() {
+  const { toast } = useToast();
+  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation(trpc.auth.studentLogin.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (res) => {
+          // An answer without success is a failed login, whatever else it says.
+          if (res?.success !== true) {
+            toast({
+              title: 'Login Failed',
+              description: 'Please check your email and password.',
+              variant: 'destructive',
+            });
+            return;
+          }
+          void resetSessions();
+        },
+        onError: () =>
+          toast({
+            title: 'Login Failed',
+            description: 'Please check your email and password.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  if (mode === 'signup') {
+    return (
+      <AuthLayout title="Create New Account" subtitle="Join the studio to book classes online.">
+        <SignupForm
+          onCancel={() => setMode('login')}
+          onCreated={({ email: created, temporaryPassword }) => {
+            setEmail(created);
+            setPassword(temporaryPassword ?? '');
+            setMode('login');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to book and manage your classes.">
+      <Stack component="form" spacing={2} onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <MuiLink
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setForgotOpen(true)}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          Forgot your password?
+        </MuiLink>
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <GoogleButton principal="student" />
+        <Divider>New here?</Divider>
+        <Button variant="outlined" onClick={() => setMode('signup')}>
+          Create New Account
+        </Button>
+        <MuiLink component={Link} to="/admin-login" variant="body2" sx={{ textAlign: 'center' }}>
+          Admin Login
+        </MuiLink>
+      </Stack>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link, Navigate } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { TSessionStudent } from '../../../shared/schemas/auth';
+import { useSession } from '../../lib/session';
+import { FullPageSpinner } from './FullPageSpinner';
+
+/** Admin pages: anyone else is sent to the admin login. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.kind === 'loading') return <FullPageSpinner />;
+  if (session.kind !== 'admin') return <Navigate to="/admin-login" replace />;
+  return <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>;
+}
+
+export function GuardMessage({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+    </Box>
+  );
+}
+
+/** Student pages: the spec's guard texts when there is no student. */
+export function StudentOnly({
+  children,
+  deniedTitle = 'Please log in to access your dashboard.',
+}: {
+  children: (student: TSessionStudent) => ReactNode;
+  deniedTitle?: string;
+}) {
+  const session = useSession();
+  if (session.kind === 'loading') return <FullPageSpinner />;
+  if (session.kind !== 'student') {
+    return (
+      <GuardMessage
+        title={deniedTitle}
+        action={
+          <Button variant="contained" component={Link} to="/">
+            Go to Login
+          </Button>
+        }
+      />
+    );
+  }
+  return <>{children(session.student)}</>;
+}
+
+/** The admin area is its own chunk: nothing under features/admin is imported statically. */
+export const LazyAdminShell = lazy(() => import('../admin/AdminShell'));
+export const LazyAdminPage = lazy(() => import('../admin/AdminPage'));
+export const LazyAdminLogin = lazy(() => import('../admin/AdminLoginPage'));

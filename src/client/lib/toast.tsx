@@ -1,0 +1,76 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+}
+
+type Toast = ToastInput & { id: number };
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+const SWIPE_DISMISS_PX = 50;
+
+/** One toast at a time (a new one replaces the old), 5 s by default, swipe right or F8 to reach it. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Toast | null>(null);
+  const [open, setOpen] = useState(false);
+  const nextId = useRef(1);
+  const swipeStart = useRef<number | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+
+  const toast = useCallback((input: ToastInput) => {
+    setCurrent({ ...input, id: nextId.current++ });
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') region.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={toast}>
+      {children}
+      <Snackbar
+        key={current?.id}
+        open={open}
+        autoHideDuration={current?.duration ?? TOAST_DURATION_MS}
+        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert
+          ref={region}
+          tabIndex={-1}
+          role={current?.variant === 'destructive' ? 'alert' : 'status'}
+          severity={current?.variant === 'destructive' ? 'error' : 'success'}
+          variant="filled"
+          onClose={() => setOpen(false)}
+          onPointerDown={(e) => {
+            swipeStart.current = e.clientX;
+          }}
+          onPointerUp={(e) => {
+            if (swipeStart.current !== null && e.clientX - swipeStart.current > SWIPE_DISMISS_PX)
+              setOpen(false);
+            swipeStart.current = null;
+          }}
+          sx={{ minWidth: 280, maxWidth: 420 }}
+        >
+          <AlertTitle>{current?.title}</AlertTitle>
+          {current?.description}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast() {
+  return { toast: useContext(ToastContext) };
+}

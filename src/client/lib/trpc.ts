@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../server/trpc/root';
+import { DATA_STALE_MS } from '../../shared/constants';
+
+/** The spec's data defaults: fresh for 30 s, no retry, no refetch on focus. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: DATA_STALE_MS, retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const client = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) }),
+  ],
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+
+/** True when the request never reached the server (offline, server down). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TRPCClientError && !error.data && !error.shape;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,31 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { NotFound } from './features/common/NotFound';
+import { ToastProvider } from './lib/toast';
+import { queryClient } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+import { theme } from './theme';
+
+const router = createRouter({ routeTree, defaultNotFoundComponent: NotFound, defaultPreload: false });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

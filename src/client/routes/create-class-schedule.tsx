@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminOnly, LazyAdminPage } from '../features/common/guards';
+
+export const Route = createFileRoute('/create-class-schedule')({
+  component: () => (
+    <AdminOnly>
+      <LazyAdminPage page="create-class-schedule" />
+    </AdminOnly>
+  ),
+});

@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { toHttpError } from './errors';
+import { authRestRoutes } from './modules/auth/auth.rest';
+import { registerGoogle } from './plugins/google';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import type { Services } from './services';
+import { createContext } from './trpc/context';
+import { registerRestRoutes } from './trpc/rest';
+import { type AppRouter, appRouter } from './trpc/root';
+
+export interface BuildAppOptions {
+  services: Services;
+  logger?: boolean;
+  /** Serve the built client (off in API tests). */
+  serveClient?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({
+  services,
+  logger = false,
+  serveClient = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: logger
+      ? { level: config.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const { status, body } = toHttpError(error);
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    return reply.status(status).send(body);
+  });
+
+  // A POST with a JSON content type and nothing in it (logout from some API clients) is an empty input.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+
+  app.get('/healthz', async () => ({ ok: true, database: services.database.kind }));
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(services, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, services, [...authRestRoutes]);
+  await registerGoogle(app, services);
+  if (serveClient) await registerSpa(app);
+  else
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
+    );
+  return app;
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, tz } from './columns';
+import { admins, students } from './people';
+
+export const classTypes = pgTable(
+  'class_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    priceCents: integer('price_cents').notNull().default(2000),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check('class_types_duration_ck', sql`${t.durationMinutes} between 15 and 240`),
+    check('class_types_price_ck', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A recurring weekly slot. Times are studio wall-clock times (settings.timezone). */
+export const classSchedules = pgTable(
+  'class_schedules',
+  {
+    id: serial('id').primaryKey(),
+    classTypeId: integer('class_type_id')
+      .notNull()
+      .references(() => classTypes.id, { onDelete: 'restrict' }),
+    customName: text('custom_name'),
+    description: text('description'),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    location: text('location').notNull(),
+    maxStudents: integer('max_students').notNull().default(15),
+    isRecurring: boolean('is_recurring').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('class_schedules_type_idx').on(t.classTypeId),
+    check('class_schedules_dow_ck', sql`${t.dayOfWeek} between 0 and 6`),
+    check('class_schedules_capacity_ck', sql`${t.maxStudents} between 1 and 50`),
+    check('class_schedules_times_ck', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * One dated occurrence. Recurring ones are materialised from their schedule (unique schedule + date);
+ * single classes have no schedule. Price is copied from the class type when the instance is created.
+ */
+export const classInstances = pgTable(
+  'class_instances',
+  {
+    id: serial('id').primaryKey(),
+    classScheduleId: integer('class_schedule_id').references(() => classSchedules.id, {
+      onDelete: 'restrict',
+    }),
+    classTypeId: integer('class_type_id')
+      .notNull()
+      .references(() => classTypes.id, { onDelete: 'restrict' }),
+    classDate: date('class_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    location: text('location'),
+    customName: text('custom_name'),
+    notes: text('notes'),
+    maxStudents: integer('max_students').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    cancelledAt: tz('cancelled_at'),
+    cancellationReason: text('cancellation_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('class_instances_schedule_date_uq').on(t.classScheduleId, t.classDate),
+    index('class_instances_window_idx').on(t.classDate, t.startTime),
+    index('class_instances_type_idx').on(t.classTypeId),
+    check('class_instances_capacity_ck', sql`${t.maxStudents} between 1 and 50`),
+    check('class_instances_price_ck', sql`${t.priceCents} >= 0`),
+    check('class_instances_times_ck', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const classCancellations = pgTable(
+  'class_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    classScheduleId: integer('class_schedule_id').references(() => classSchedules.id, {
+      onDelete: 'set null',
+    }),
+    classInstanceId: integer('class_instance_id')
+      .notNull()
+      .references(() => classInstances.id, { onDelete: 'cascade' }),
+    cancelledDate: date('cancelled_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    notifyStudents: boolean('notify_students').notNull().default(true),
+    issueCredits: boolean('issue_credits').notNull().default(true),
+    notificationSent: boolean('notification_sent').notNull().default(false),
+    createdByAdminId: integer('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_cancellations_instance_uq').on(t.classInstanceId),
+    check('class_cancellations_reason_ck', sql`length(trim(${t.reason})) > 0`),
+  ],
+);
+
+/** "Student-class" enrolment in a class type (spec 02 §3). */
+export const studentClassEnrollments = pgTable(
+  'student_class_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classTypeId: integer('class_type_id')
+      .notNull()
+      .references(() => classTypes.id, { onDelete: 'cascade' }),
+    enrollmentDate: date('enrollment_date', { mode: 'string' }).notNull().defaultNow(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('student_class_enrollments_active_uq')
+      .on(t.studentId, t.classTypeId)
+      .where(sql`${t.status} = 'active'`),
+    index('student_class_enrollments_type_idx').on(t.classTypeId),
+    check('student_class_enrollments_status_ck', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+/** A student's place in one class instance. The price is fixed when the booking is made. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    classInstanceId: integer('class_instance_id')
+      .notNull()
+      .references(() => classInstances.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
+    priceCents: integer('price_cents').notNull(),
+    bookedAt: tz('booked_at').notNull().defaultNow(),
+    cancelledAt: tz('cancelled_at'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledBy: text('cancelled_by', { enum: ['student', 'admin', 'system'] }),
+    bookedByAdminId: integer('booked_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    overCapacity: boolean('over_capacity').notNull().default(false),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_active_student_instance_uq')
+      .on(t.studentId, t.classInstanceId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_instance_status_idx').on(t.classInstanceId, t.status),
+    index('bookings_student_idx').on(t.studentId, t.bookedAt),
+    check('bookings_status_ck', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_price_ck', sql`${t.priceCents} >= 0`),
+    check('bookings_cancelled_ck', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+  ],
+);

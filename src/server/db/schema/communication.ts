@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { payments } from './billing';
+import { createdAt, timestamps, tz } from './columns';
+import { admins, students } from './people';
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    description: text('description'),
+    category: text('category', { enum: ['welcome', 'payment', 'class', 'reminder', 'general'] }).notNull(),
+    placeholders: jsonb('placeholders').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'email_templates_category_ck',
+      sql`${t.category} in ('welcome', 'payment', 'class', 'reminder', 'general')`,
+    ),
+  ],
+);
+
+/**
+ * Outgoing mail, written in the same transaction as the change that causes it and delivered by a job.
+ * A secret (a temporary password) is never stored in the body: the body holds the {{secret}} marker and
+ * the secret is kept encrypted with the app key until delivery, then erased.
+ */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    toName: text('to_name'),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    secretCiphertext: text('secret_ciphertext'),
+    senderType: text('sender_type', { enum: ['system', 'admin'] })
+      .notNull()
+      .default('system'),
+    sentByAdminId: integer('sent_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'kept'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbound_emails_status_idx').on(t.status, t.createdAt),
+    index('outbound_emails_student_idx').on(t.studentId, t.createdAt),
+    index('outbound_emails_created_idx').on(t.createdAt),
+    check('outbound_emails_status_ck', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'kept')`),
+  ],
+);
+
+export const incomingEmails = pgTable(
+  'incoming_emails',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    fromEmail: text('from_email').notNull(),
+    fromName: text('from_name'),
+    toEmail: text('to_email'),
+    subject: text('subject').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    bodyHtml: text('body_html'),
+    attachments: jsonb('attachments').$type<{ filename: string; size: number }[]>().notNull().default([]),
+    receivedAt: tz('received_at').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    dkimPass: boolean('dkim_pass'),
+    spfPass: boolean('spf_pass'),
+    parsedPayment: jsonb('parsed_payment'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('incoming_emails_message_id_uq').on(t.messageId),
+    index('incoming_emails_received_idx').on(t.receivedAt),
+    index('incoming_emails_student_idx').on(t.studentId),
+  ],
+);
+
+/** Key/value settings as text; one zod schema types each key (src/shared/schemas/settings.ts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedByAdminId: integer('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+});
+
+/** The studio's cancellation and class-change policy: a single row (id = 1). */
+export const policies = pgTable(
+  'policies',
+  {
+    id: integer('id').primaryKey().default(1),
+    cancellationHours: integer('cancellation_hours').notNull().default(24),
+    monthlyChangesAllowed: integer('monthly_changes_allowed').notNull().default(1),
+    weeklyChangesAllowed: integer('weekly_changes_allowed').notNull().default(2),
+    dailyChangesAllowed: integer('daily_changes_allowed').notNull().default(1),
+    emergencyChangeHours: integer('emergency_change_hours').notNull().default(1),
+    emergencyChangesAllowed: integer('emergency_changes_allowed').notNull().default(1),
+    unlimitedChanges24Plus: boolean('unlimited_changes_24_plus').notNull().default(false),
+    refundPolicy: text('refund_policy').notNull(),
+    classChangePolicy: text('class_change_policy').notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('policies_single_row_ck', sql`${t.id} = 1`),
+    check('policies_cancellation_hours_ck', sql`${t.cancellationHours} between 1 and 168`),
+    check('policies_monthly_ck', sql`${t.monthlyChangesAllowed} between 0 and 20`),
+    check('policies_weekly_ck', sql`${t.weeklyChangesAllowed} between 0 and 10`),
+    check('policies_daily_ck', sql`${t.dailyChangesAllowed} between 0 and 5`),
+    check('policies_emergency_hours_ck', sql`${t.emergencyChangeHours} between 0 and 24`),
+    check('policies_emergency_changes_ck', sql`${t.emergencyChangesAllowed} between 0 and 5`),
+    check('policies_texts_ck', sql`length(${t.refundPolicy}) >= 10 and length(${t.classChangePolicy}) >= 10`),
+  ],
+);

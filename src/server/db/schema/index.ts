@@ -1,0 +1,4 @@
+export * from './billing';
+export * from './classes';
+export * from './communication';
+export * from './people';

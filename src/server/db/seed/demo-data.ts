@@ -1,0 +1,135 @@
+/** A believable small studio: what `npm run seed:demo` loads. Prices in cents, times are studio time. */
+export const DEMO_CLASS_TYPES = [
+  {
+    name: 'Vinyasa Flow',
+    description: 'A dynamic, breath-led yoga flow for all levels.',
+    durationMinutes: 60,
+    priceCents: 2000,
+  },
+  {
+    name: 'Hatha Yoga',
+    description: 'Slower-paced postures with an emphasis on alignment.',
+    durationMinutes: 75,
+    priceCents: 2000,
+  },
+  {
+    name: 'Pilates Mat',
+    description: 'Core strength, posture and control on the mat.',
+    durationMinutes: 50,
+    priceCents: 2200,
+  },
+  {
+    name: 'HIIT Circuit',
+    description: 'High-intensity intervals: strength and cardio stations.',
+    durationMinutes: 45,
+    priceCents: 1800,
+  },
+  {
+    name: 'Contemporary Dance',
+    description: 'Technique and choreography, beginner friendly.',
+    durationMinutes: 90,
+    priceCents: 2500,
+  },
+  {
+    name: 'Yin & Restore',
+    description: 'Long-held floor poses to release and recover.',
+    durationMinutes: 60,
+    priceCents: 2000,
+  },
+] as const;
+
+type Slot = {
+  type: number;
+  day: number;
+  start: string;
+  end: string;
+  location: string;
+  max: number;
+  name?: string;
+};
+
+export const DEMO_SCHEDULES: Slot[] = [
+  { type: 0, day: 1, start: '07:00', end: '08:00', location: 'Studio A', max: 15 },
+  { type: 3, day: 1, start: '12:15', end: '13:00', location: 'Studio B', max: 12 },
+  { type: 0, day: 1, start: '18:00', end: '19:00', location: 'Studio A', max: 18 },
+  { type: 2, day: 2, start: '09:30', end: '10:20', location: 'Studio B', max: 10 },
+  { type: 4, day: 2, start: '19:30', end: '21:00', location: 'Studio A', max: 20 },
+  { type: 1, day: 3, start: '07:00', end: '08:15', location: 'Studio A', max: 15 },
+  { type: 3, day: 3, start: '17:30', end: '18:15', location: 'Studio B', max: 12 },
+  { type: 5, day: 3, start: '19:30', end: '20:30', location: 'Studio A', max: 15, name: 'Candlelight Yin' },
+  { type: 2, day: 4, start: '09:30', end: '10:20', location: 'Studio B', max: 10 },
+  { type: 0, day: 4, start: '18:00', end: '19:00', location: 'Studio A', max: 18 },
+  { type: 3, day: 5, start: '07:00', end: '07:45', location: 'Studio B', max: 12 },
+  { type: 4, day: 5, start: '18:30', end: '20:00', location: 'Studio A', max: 20 },
+  {
+    type: 0,
+    day: 6,
+    start: '09:00',
+    end: '10:00',
+    location: 'Studio A',
+    max: 20,
+    name: 'Saturday Slow Flow',
+  },
+  { type: 2, day: 6, start: '10:30', end: '11:20', location: 'Studio B', max: 10 },
+  { type: 5, day: 0, start: '10:00', end: '11:00', location: 'Studio A', max: 15 },
+  { type: 1, day: 0, start: '17:00', end: '18:15', location: 'Studio A', max: 15 },
+];
+
+export const DEMO_STUDENTS = [
+  {
+    name: 'Amelia Chen',
+    email: 'amelia.chen@example.com',
+    phone: '604-555-0134',
+    emergencyContact: 'David Chen 604-555-0199',
+  },
+  { name: 'Liam Tremblay', email: 'liam.tremblay@example.com', phone: '604-555-0167', preferredName: 'Li' },
+  {
+    name: 'Olivia Singh',
+    email: 'olivia.singh@example.com',
+    phone: '778-555-0121',
+    paymentEmail: 'singh.family@example.com',
+  },
+  {
+    name: 'Noah Martin',
+    email: 'noah.martin@example.com',
+    phone: '604-555-0188',
+    medicalNotes: 'Recovering knee injury — no deep lunges.',
+  },
+  { name: 'Emma Roy', email: 'emma.roy@example.com', phone: '236-555-0102' },
+  {
+    name: 'Lucas Gagnon',
+    email: 'lucas.gagnon@example.com',
+    phone: '604-555-0145',
+    status: 'pending' as const,
+  },
+  {
+    name: 'Charlotte Wilson',
+    email: 'charlotte.wilson@example.com',
+    phone: '778-555-0176',
+    secondaryContactName: 'Mark Wilson',
+    secondaryContactEmail: 'mark.wilson@example.com',
+  },
+  { name: 'Ethan Nguyen', email: 'ethan.nguyen@example.com', phone: '604-555-0110' },
+  { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '236-555-0153', birthday: '1991-04-17' },
+  {
+    name: 'Benjamin Lee',
+    email: 'benjamin.lee@example.com',
+    phone: '604-555-0129',
+    status: 'inactive' as const,
+  },
+  {
+    name: 'Chloé Bouchard',
+    email: 'chloe.bouchard@example.com',
+    phone: '778-555-0138',
+    preferredName: 'Chloé',
+  },
+  {
+    name: 'Mateo Alvarez',
+    email: 'mateo.alvarez@example.com',
+    phone: '604-555-0191',
+    notificationEmail: 'mateo.classes@example.com',
+  },
+];
+
+/** Demo students can sign in with this password (it is stored hashed like any other). */
+export const DEMO_STUDENT_PASSWORD = 'studio-demo';

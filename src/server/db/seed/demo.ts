@@ -1,0 +1,45 @@
+import { hashPassword } from '../../modules/auth/passwords';
+import type { Db } from '../client';
+import { classSchedules, classTypes, students } from '../schema';
+import { DEMO_CLASS_TYPES, DEMO_SCHEDULES, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS } from './demo-data';
+
+export interface SeedResult {
+  classTypes: number;
+  schedules: number;
+  students: number;
+}
+
+/** Loads the demo studio in one transaction. */
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  const passwordHash = await hashPassword(DEMO_STUDENT_PASSWORD);
+  return db.transaction(async (tx) => {
+    const types = await tx
+      .insert(classTypes)
+      .values([...DEMO_CLASS_TYPES])
+      .returning({ id: classTypes.id });
+    await tx.insert(classSchedules).values(
+      DEMO_SCHEDULES.map((s) => ({
+        classTypeId: types[s.type]!.id,
+        customName: s.name ?? null,
+        dayOfWeek: s.day,
+        startTime: s.start,
+        endTime: s.end,
+        location: s.location,
+        maxStudents: s.max,
+      })),
+    );
+    await tx
+      .insert(students)
+      .values(DEMO_STUDENTS.map((s) => ({ ...s, passwordHash, passwordChangedAt: new Date() })))
+      .onConflictDoNothing();
+    return { classTypes: types.length, schedules: DEMO_SCHEDULES.length, students: DEMO_STUDENTS.length };
+  });
+}
+
+/** For `SEED_DEMO=1 npm start`: only an empty studio (no class types, no students) is seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<SeedResult | null> {
+  const [anyType] = await db.select({ id: classTypes.id }).from(classTypes).limit(1);
+  const [anyStudent] = await db.select({ id: students.id }).from(students).limit(1);
+  if (anyType || anyStudent) return null;
+  return seedDemo(db);
+}

@@ -1,0 +1,84 @@
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+
+export const APP_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+/** The one error type services throw. The message is shown to users: use the spec's words. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+}
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: error.code as TRPCError['code'], message: error.message, cause: error });
+}
+
+/** The first zod issue as a sentence a person can act on, e.g. "email: Invalid email address". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  return issue.message;
+}
+
+export interface HttpErrorBody {
+  status: number;
+  body: { error: string; code: string };
+}
+
+/** Maps anything thrown while serving a request to the HTTP answer (design §1). */
+export function toHttpError(error: unknown): HttpErrorBody {
+  if (error instanceof AppError)
+    return { status: error.status, body: { error: error.message, code: error.code } };
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof AppError) return toHttpError(error.cause);
+    if (error.cause instanceof ZodError) {
+      return { status: 400, body: { error: describeZodError(error.cause), code: 'BAD_REQUEST' } };
+    }
+    const code = error.code in APP_ERROR_STATUS ? (error.code as AppErrorCode) : 'INTERNAL_SERVER_ERROR';
+    const status = APP_ERROR_STATUS[code];
+    return {
+      status,
+      body: { error: status === 500 ? 'Internal server error' : error.message, code },
+    };
+  }
+  if (error instanceof ZodError)
+    return { status: 400, body: { error: describeZodError(error), code: 'BAD_REQUEST' } };
+  const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
+    const status = fastifyError.statusCode;
+    const known: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+    };
+    const code =
+      (Object.entries(APP_ERROR_STATUS).find(([, s]) => s === status)?.[0] as AppErrorCode | undefined) ??
+      'BAD_REQUEST';
+    return {
+      status,
+      body: { error: known[fastifyError.code ?? ''] ?? fastifyError.message ?? 'Bad request', code },
+    };
+  }
+  return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' } };
+}

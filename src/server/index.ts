@@ -1,0 +1,26 @@
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+const config = loadConfig();
+const services = await bootstrap(config);
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoIfEmpty(services.database.db);
+  if (seeded)
+    console.log(`Demo studio loaded: ${seeded.students} students, ${seeded.schedules} weekly classes.`);
+}
+const app = await buildApp({ services, logger: true });
+
+const shutdown = async () => {
+  await app.close();
+  await services.database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(
+  `Studio is running at http://${config.HOST}:${config.PORT} (database: ${services.database.kind})`,
+);

@@ -1,0 +1,294 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { PASSWORD_RESET_TTL_MS } from '../../../shared/constants';
+import {
+  FORGOT_PASSWORD_NEUTRAL,
+  INVALID_RESET_TOKEN,
+  type TSessionAdmin,
+  type TSessionStudent,
+} from '../../../shared/schemas/auth';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { admins, passwordResetTokens, students } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import { recordAudit } from '../audit/audit.service';
+import { passwordResetMessage, temporaryPasswordMessage } from '../email/auth-messages';
+import { queueEmail } from '../email/outbox';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  createSession,
+  invalidateAdminSessions,
+  invalidateSessionByToken,
+  invalidateStudentSessions,
+  type NewSession,
+} from './sessions.service';
+import { generatePassword, generateToken, hashToken } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  services: Services;
+  meta: { ip: string; userAgent?: string; origin: string };
+}
+
+type StudentRow = typeof students.$inferSelect;
+type AdminRow = typeof admins.$inferSelect;
+
+export function toSessionStudent(s: Pick<StudentRow, keyof TSessionStudent>): TSessionStudent {
+  return {
+    id: s.id,
+    name: s.name,
+    preferredName: s.preferredName,
+    email: s.email,
+    phone: s.phone,
+    status: s.status,
+  };
+}
+
+export function toSessionAdmin(a: Pick<AdminRow, keyof TSessionAdmin>): TSessionAdmin {
+  return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email };
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findStudentByEmail(db: Executor, email: string): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(sql`lower(${students.email}) = ${normalizeEmail(email)}`, isNull(students.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findAdminByEmail(db: Executor, email: string): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return row;
+}
+
+export async function signupStudent(deps: AuthDeps, input: { name: string; email: string; phone: string }) {
+  const { services, meta } = deps;
+  services.accountThrottle.hit(`signup:ip:${meta.ip}`);
+  const temporaryPassword = generatePassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const message = temporaryPasswordMessage(input.name, meta.origin);
+  try {
+    const student = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(students)
+        .values({
+          name: input.name,
+          email: input.email.trim(),
+          phone: input.phone,
+          status: 'active',
+          passwordHash,
+          passwordIsTemporary: true,
+          passwordChangedAt: new Date(),
+        })
+        .returning();
+      await queueEmail(tx, services.secretBox, {
+        kind: 'temporary_password',
+        toEmail: row!.email,
+        toName: row!.name,
+        studentId: row!.id,
+        ...message,
+        secret: temporaryPassword,
+      });
+      return row!;
+    });
+    return {
+      student: toSessionStudent(student),
+      ...(services.config.smtpEnabled ? {} : { temporaryPassword }),
+      message: 'Account created. Check your email for your temporary password.',
+    };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'An account with this email already exists.');
+    throw error;
+  }
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+export async function loginStudent(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+): Promise<{ student: TSessionStudent; session: NewSession }> {
+  const { services, meta } = deps;
+  const accountKey = `login:student:${normalizeEmail(input.email)}`;
+  const ipKey = `login:ip:${meta.ip}`;
+  services.loginThrottle.check(ipKey, accountKey);
+  const student = await findStudentByEmail(deps.db, input.email);
+  const ok = await verifyPassword(student?.passwordHash, input.password);
+  if (!student || !ok) {
+    // Only failures count, so a studio's shared Wi-Fi address is not locked out by successful logins.
+    services.loginThrottle.hit(ipKey, accountKey);
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  }
+  if (student.status === 'inactive')
+    throw new AppError('FORBIDDEN', 'This account is inactive. Please contact the studio.');
+  services.loginThrottle.reset(accountKey);
+  const session = await createSession(deps.db, 'student', student.id, meta);
+  return { student: toSessionStudent(student), session };
+}
+
+export async function loginAdmin(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+): Promise<{ admin: TSessionAdmin; session: NewSession }> {
+  const { services, meta } = deps;
+  const accountKey = `login:admin:${normalizeEmail(input.email)}`;
+  const ipKey = `login:ip:${meta.ip}`;
+  services.loginThrottle.check(ipKey, accountKey);
+  const admin = await findAdminByEmail(deps.db, input.email);
+  const ok = await verifyPassword(admin?.passwordHash, input.password);
+  if (!admin || !ok || !admin.isActive) {
+    services.loginThrottle.hit(ipKey, accountKey);
+    throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  }
+  services.loginThrottle.reset(accountKey);
+  const session = await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'admin.login',
+      entityType: 'admin',
+      entityId: admin.id,
+      ip: meta.ip,
+    });
+    return createSession(tx, 'admin', admin.id, meta);
+  });
+  return { admin: toSessionAdmin(admin), session };
+}
+
+export async function logout(db: Executor, token: string | undefined): Promise<void> {
+  if (token) await invalidateSessionByToken(db, token);
+}
+
+export async function requestPasswordReset(deps: AuthDeps, input: { email: string }) {
+  const { services, meta } = deps;
+  services.accountThrottle.hit(`reset:ip:${meta.ip}`, `reset:account:${normalizeEmail(input.email)}`);
+  const student = await findStudentByEmail(deps.db, input.email);
+  if (student && student.status !== 'inactive') {
+    const token = generateToken();
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        id: hashToken(token),
+        studentId: student.id,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+      });
+      await queueEmail(tx, services.secretBox, {
+        kind: 'password_reset',
+        toEmail: student.email,
+        toName: student.name,
+        studentId: student.id,
+        ...passwordResetMessage(student.name),
+        secret: `${meta.origin}/reset-password?token=${token}`,
+      });
+    });
+  }
+  return { success: true as const, message: FORGOT_PASSWORD_NEUTRAL };
+}
+
+export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string }) {
+  deps.services.accountThrottle.hit(`reset-use:ip:${deps.meta.ip}`);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.id, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ studentId: passwordResetTokens.studentId });
+    if (!used) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+    await tx
+      .update(students)
+      .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(students.id, used.studentId));
+    // Every other outstanding link and every signed-in device stops working.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.studentId, used.studentId), isNull(passwordResetTokens.usedAt)));
+    await invalidateStudentSessions(tx, used.studentId);
+  });
+  return { success: true as const, message: 'Your password has been reset. You can now sign in.' };
+}
+
+export async function changeStudentPassword(
+  deps: AuthDeps,
+  student: { id: number },
+  input: { currentPassword?: string; newPassword: string },
+): Promise<NewSession> {
+  if (input.currentPassword !== undefined && input.currentPassword !== '') {
+    deps.services.loginThrottle.hit(`change:student:${student.id}`);
+    const [row] = await deps.db
+      .select({ passwordHash: students.passwordHash })
+      .from(students)
+      .where(eq(students.id, student.id));
+    if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
+      throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+    }
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(students)
+      .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(students.id, student.id));
+    // Other devices are signed out; this browser continues on a brand-new session.
+    await invalidateStudentSessions(tx, student.id);
+    return createSession(tx, 'student', student.id, deps.meta);
+  });
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create that administrator or reset its password on every start.
+ * With neither set and no administrator at all, one is created with a random password, returned
+ * once so start-up can print it.
+ */
+export async function ensureAdmin(
+  db: Db,
+  opts: { email?: string; password?: string },
+): Promise<{ email: string; generatedPassword?: string; action: 'created' | 'reset' | 'none' }> {
+  if (opts.email && opts.password) {
+    const passwordHash = await hashPassword(opts.password);
+    const existing = await findAdminByEmail(db, opts.email);
+    if (existing) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(admins)
+          .set({ passwordHash, isActive: true, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(admins.id, existing.id));
+        if (existing.passwordHash && !(await verifyPassword(existing.passwordHash, opts.password!))) {
+          await invalidateAdminSessions(tx, existing.id);
+        }
+      });
+      return { email: existing.email, action: 'reset' };
+    }
+    await db.insert(admins).values({
+      email: opts.email,
+      firstName: 'Admin',
+      passwordHash,
+      passwordChangedAt: new Date(),
+    });
+    return { email: opts.email, action: 'created' };
+  }
+  const [any] = await db.select({ id: admins.id }).from(admins).limit(1);
+  if (any) return { email: '', action: 'none' };
+  const email = opts.email ?? 'admin@studio.local';
+  const generatedPassword = generatePassword();
+  await db.insert(admins).values({
+    email,
+    firstName: 'Admin',
+    passwordHash: await hashPassword(generatedPassword),
+    passwordChangedAt: new Date(),
+  });
+  return { email, generatedPassword, action: 'created' };
+}

@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+function requestOrigin(req: FastifyRequest, config: AppConfig): string[] {
+  const own = `${req.protocol}://${req.host}`;
+  return [own, config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : '', config.DEV_ORIGIN ?? ''].filter(
+    Boolean,
+  );
+}
+
+/**
+ * CSRF (design §3): a state-changing request must carry JSON if it carries a body, and must come
+ * from our own origin when a browser says where it comes from. Clients that send no Origin and no
+ * Sec-Fetch-Site (curl, other servers) are not browsers and cannot be forged by a third-party page.
+ */
+export function csrfGuard(config: AppConfig) {
+  return async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (hasBody(req)) {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') {
+        return reply
+          .status(415)
+          .send({ error: 'Content-Type must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+    }
+    const site = req.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') {
+      return reply.status(403).send({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !requestOrigin(req, config).includes(origin)) {
+      return reply.status(403).send({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
+    }
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  // A coarse per-IP ceiling for everything; login, signup and reset have tighter per-account limits.
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests. Try again in ${ctx.after}.`,
+    }),
+  });
+  app.addHook('onRequest', csrfGuard(config));
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+/** Serves the built client; any other GET that is not an API path gets index.html (client routing). */
+export async function registerSpa(app: FastifyInstance, root = CLIENT_DIST): Promise<void> {
+  const hasClient = existsSync(`${root}/index.html`);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url === '/healthz';
+    if (req.method !== 'GET' || isApi || !hasClient) {
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

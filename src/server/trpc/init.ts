@@ -1,0 +1,44 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, describeZodError, toTRPCError } from '../errors';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  // Stack traces never leave the server, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
+    return { ...shape, message: shape.data.httpStatus === 500 ? 'Internal server error' : message };
+  },
+});
+
+/** Services throw AppError; this turns it into the matching tRPC error for both transports. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const studentProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.studentSession();
+  if (!session) {
+    const admin = await ctx.adminSession();
+    if (admin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Access Denied' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to access your dashboard.' });
+  }
+  return next({ ctx: { ...ctx, student: session.student, sessionId: session.sessionId } });
+});
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.adminSession();
+  if (!session) {
+    const student = await ctx.studentSession();
+    if (student) throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Administrator login required' });
+  }
+  return next({ ctx: { ...ctx, admin: session.admin, sessionId: session.sessionId } });
+});

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, students } from '../../src/server/db/schema';
+import { browserAt, nextIp } from '../factories/browsers';
+import { createAdmin, createStudent } from '../factories/people';
+import type { Answer } from '../setup/http';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+// Each test gets its own app: the login/signup/reset throttle lives in memory and must start clean.
+async function withApp(overrides: Parameters<typeof createTestApp>[0], run: (t: TestApp) => Promise<void>) {
+  const t = await createTestApp(overrides);
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+function expectThrottled(res: Answer, label = '') {
+  expect(res.status, label).toBe(429);
+  expect(res.body, label).toEqual({ error: expect.any(String), code: 'TOO_MANY_REQUESTS' });
+  expect(res.body.error.length, label).toBeGreaterThan(0);
+  expect(res.setCookies, label).toEqual([]);
+}
+
+describe('login throttling', () => {
+  it('locks an account after 10 failed attempts, whatever IP they come from (students and admins)', async () => {
+    await withApp({}, async (t) => {
+      const student = await createStudent(t.database.db);
+      const admin = await createAdmin(t.database.db);
+      for (const [url, account] of [
+        ['/api/auth/student/login', student],
+        ['/api/admin/login', admin],
+      ] as const) {
+        for (let i = 1; i <= 10; i++) {
+          const res = await browserAt(t.app).post(url, { email: account.email, password: `wrong-${i}` });
+          expect(res.status, `${url} attempt ${i}`).toBe(401);
+        }
+        // 11th attempt, from yet another IP, even with the right password (and the e-mail in capitals).
+        const eleventh = await browserAt(t.app).post(url, {
+          email: account.email.toUpperCase(),
+          password: account.password,
+        });
+        expectThrottled(eleventh, url);
+      }
+      const rows = await t.database.db.select().from(sessions);
+      expect(rows).toEqual([]);
+
+      // Another account is not affected.
+      const other = await createStudent(t.database.db);
+      const ok = await browserAt(t.app).post('/api/auth/student/login', {
+        email: other.email,
+        password: other.password,
+      });
+      expect(ok.status).toBe(200);
+    });
+  });
+
+  it('limits one IP to 10 failed attempts across different e-mails, on /api and /trpc alike', async () => {
+    await withApp({}, async (t) => {
+      const student = await createStudent(t.database.db);
+      const ip = nextIp();
+      for (let i = 1; i <= 10; i++) {
+        // X-Forwarded-For is not trusted outside production: it must not reset the per-IP count.
+        const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+        const url = i % 2 ? '/api/auth/student/login' : '/trpc/auth.studentLogin';
+        const res = await browserAt(t.app, ip, headers).post(url, {
+          email: `guess-${i}@example.com`,
+          password: 'guess-guess',
+        });
+        expect(res.status, `attempt ${i}`).toBe(401);
+      }
+      const blocked = await browserAt(t.app, ip).post('/api/auth/student/login', {
+        email: student.email,
+        password: student.password,
+      });
+      expectThrottled(blocked);
+      const blockedTrpc = await browserAt(t.app, ip).post('/trpc/auth.adminLogin', {
+        email: 'someone@example.com',
+        password: 'guess-guess',
+      });
+      expect(blockedTrpc.status).toBe(429);
+      expect(blockedTrpc.body.error.data.code).toBe('TOO_MANY_REQUESTS');
+
+      // The same student from another network signs in fine.
+      const elsewhere = await browserAt(t.app).post('/api/auth/student/login', {
+        email: student.email,
+        password: student.password,
+      });
+      expect(elsewhere.status).toBe(200);
+    });
+  });
+
+  it('does not lock out a shared IP (studio Wi-Fi, carrier NAT) for successful logins', async () => {
+    await withApp({}, async (t) => {
+      const ip = nextIp();
+      for (let i = 1; i <= 15; i++) {
+        const student = await createStudent(t.database.db);
+        const res = await browserAt(t.app, ip).post('/api/auth/student/login', {
+          email: student.email,
+          password: student.password,
+        });
+        expect(res.status, `student ${i} on the shared IP`).toBe(200);
+      }
+    });
+  });
+
+  it('limits guesses of the current password on change-password', async () => {
+    await withApp({}, async (t) => {
+      const student = await createStudent(t.database.db);
+      const browser = browserAt(t.app);
+      await browser.post('/api/auth/student/login', { email: student.email, password: student.password });
+      for (let i = 1; i <= 10; i++) {
+        const res = await browser.post(`/api/students/${student.id}/change-password`, {
+          currentPassword: `guess-${i}`,
+          newPassword: 'taken-over-123',
+        });
+        expect(res.status, `attempt ${i}`).toBe(400);
+      }
+      const res = await browser.post(`/api/students/${student.id}/change-password`, {
+        currentPassword: student.password,
+        newPassword: 'taken-over-123',
+      });
+      expectThrottled(res);
+      const relogin = await browserAt(t.app).post('/api/auth/student/login', {
+        email: student.email,
+        password: student.password,
+      });
+      expect(relogin.status).toBe(200);
+    });
+  });
+});
+
+describe('signup and password-reset throttling', () => {
+  it('allows 5 signups per IP per 15 minutes; the 6th gets 429 and creates nothing', async () => {
+    await withApp({}, async (t) => {
+      const ip = nextIp();
+      for (let i = 1; i <= 5; i++) {
+        const res = await browserAt(t.app, ip).post('/api/auth/student/signup', {
+          name: `Signup ${i}`,
+          email: `signup-${i}@example.com`,
+          phone: '1',
+        });
+        expect(res.status, `signup ${i}`).toBe(201);
+      }
+      const sixth = await browserAt(t.app, ip).post('/api/auth/student/signup', {
+        name: 'Signup 6',
+        email: 'signup-6@example.com',
+        phone: '1',
+      });
+      expectThrottled(sixth);
+      expect(
+        await t.database.db.select().from(students).where(eq(students.email, 'signup-6@example.com')),
+      ).toEqual([]);
+
+      const elsewhere = await browserAt(t.app).post('/api/auth/student/signup', {
+        name: 'Signup 6',
+        email: 'signup-6@example.com',
+        phone: '1',
+      });
+      expect(elsewhere.status).toBe(201);
+    });
+  });
+
+  it('allows 5 reset requests per IP and per account per 15 minutes; the 6th gets 429', async () => {
+    await withApp({}, async (t) => {
+      const student = await createStudent(t.database.db);
+      // Per IP, across different e-mails (known or not).
+      const ip = nextIp();
+      for (let i = 1; i <= 5; i++) {
+        const res = await browserAt(t.app, ip).post('/api/auth/student/forgot-password', {
+          email: `forgot-${i}@example.com`,
+        });
+        expect(res.status, `request ${i}`).toBe(200);
+      }
+      expectThrottled(
+        await browserAt(t.app, ip).post('/api/auth/student/forgot-password', { email: student.email }),
+        'per IP',
+      );
+
+      // Per account, across different IPs (mail-bombing one student).
+      const victim = await createStudent(t.database.db);
+      for (let i = 1; i <= 5; i++) {
+        const res = await browserAt(t.app).post('/api/auth/student/forgot-password', { email: victim.email });
+        expect(res.status, `victim request ${i}`).toBe(200);
+      }
+      expectThrottled(
+        await browserAt(t.app).post('/api/auth/student/forgot-password', { email: victim.email }),
+        'per account',
+      );
+    });
+  });
+
+  it('limits reset-token guessing per IP', async () => {
+    await withApp({}, async (t) => {
+      const ip = nextIp();
+      for (let i = 1; i <= 5; i++) {
+        const res = await browserAt(t.app, ip).post('/api/auth/student/reset-password', {
+          token: `guessed-token-${i}-abcdefghijkl`,
+          newPassword: 'new-password-1',
+        });
+        expect(res.status, `guess ${i}`).toBe(400);
+      }
+      expectThrottled(
+        await browserAt(t.app, ip).post('/api/auth/student/reset-password', {
+          token: 'guessed-token-6-abcdefghijkl',
+          newPassword: 'new-password-1',
+        }),
+      );
+    });
+  });
+});
+
+describe('global per-IP request ceiling', () => {
+  it('answers 429 {error, code} with Retry-After once RATE_LIMIT_PER_MINUTE is used up', async () => {
+    await withApp({ RATE_LIMIT_PER_MINUTE: 3 }, async (t) => {
+      const client = browserAt(t.app);
+      for (let i = 1; i <= 3; i++) expect((await client.get('/healthz')).status).toBe(200);
+      const res = await client.get('/healthz');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({
+        error: expect.stringMatching(/too many requests/i),
+        code: 'TOO_MANY_REQUESTS',
+      });
+      expect(res.headers['retry-after']).toBeDefined();
+      // Another IP is unaffected.
+      expect((await browserAt(t.app).get('/healthz')).status).toBe(200);
+    });
+  });
+});
