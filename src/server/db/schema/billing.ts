@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bookings, classInstances } from './classes';
-import { createdAt, timestamps, tz } from './columns';
+import { createdAt, tz } from './columns';
 import { admins, students } from './people';
 
 const PAYMENT_METHOD_SQL = `'cash', 'e_transfer', 'credit', 'debit', 'card', 'cheque', 'bank_transfer', 'paypal', 'stripe', 'square', 'other'`;

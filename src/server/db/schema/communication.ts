@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { payments } from './billing';
-import { createdAt, timestamps, tz } from './columns';
+import { createdAt, tz } from './columns';
 import { admins, students } from './people';
 
 export const emailTemplates = pgTable(
