@@ -1,0 +1,112 @@
+/**
+ * Calendar dates are "YYYY-MM-DD" strings and times "HH:MM" in the studio's wall-clock time; no Date
+ * object is needed to add days or find a weekday, so nothing here depends on the machine's timezone.
+ */
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** 24-hour HH:MM, optionally with seconds (the instance edit form appends ":00"). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const toUtc = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
+
+export function isValidIsoDate(iso: string): boolean {
+  return ISO_DATE_PATTERN.test(iso) && fromUtc(toUtc(iso)) === iso;
+}
+
+export const addDays = (iso: string, days: number): string => {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+};
+
+/** 0 is Sunday through 6 Saturday (spec 01 §9). */
+export const dayOfWeek = (iso: string): number => toUtc(iso).getUTCDay();
+
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+
+export const startOfMonth = (iso: string): string => `${iso.slice(0, 7)}-01`;
+
+export function addMonths(iso: string, months: number): string {
+  const [y, m] = iso.split('-').map(Number);
+  const index = y! * 12 + (m! - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+export const endOfMonth = (iso: string): string => addDays(addMonths(iso, 1), -1);
+
+/**
+ * The calendar data window: from the first day of the current month to the last day of the month
+ * `monthsAhead` months later (admin: 3, student side: 2).
+ */
+export function calendarWindow(today: string, monthsAhead: number): { startDate: string; endDate: string } {
+  return { startDate: startOfMonth(today), endDate: endOfMonth(addMonths(today, monthsAhead)) };
+}
+
+/** "HH:MM:SS" or "HH:MM" → "HH:MM". */
+export const toHhMm = (time: string): string => time.slice(0, 5);
+
+export const minutesOf = (time: string): number => {
+  const [h, m] = time.split(':').map(Number);
+  return h! * 60 + m!;
+};
+
+export const minutesToTime = (total: number): string =>
+  `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/** "Nov 22, 2026" (spec: "MMM dd, yyyy"). */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
+}
+
+/** "7:30 PM" (12-hour with AM/PM). */
+export function formatTime(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const suffix = h! < 12 ? 'AM' : 'PM';
+  return `${h! % 12 === 0 ? 12 : h! % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export const formatTimeRange = (start: string, end: string): string =>
+  `${formatTime(start)} - ${formatTime(end)}`;
+
+/** Today's date and the wall-clock time now in a timezone, e.g. the studio's. */
+export function zonedNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/**
+ * The instant at which a studio wall-clock date and time happens, DST included. A time skipped by a
+ * spring-forward gap resolves to the instant after the gap.
+ */
+export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  const offsetAt = (instant: number) => {
+    const local = zonedNow(timeZone, new Date(instant));
+    const [ly, lmo, ld] = local.date.split('-').map(Number);
+    const [lh, lmi] = local.time.split(':').map(Number);
+    return Date.UTC(ly!, lmo! - 1, ld!, lh!, lmi!) - instant;
+  };
+  let instant = asUtc - offsetAt(asUtc);
+  instant = asUtc - offsetAt(instant);
+  return new Date(instant);
+}
