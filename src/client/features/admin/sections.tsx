@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AdminSectionId } from '../../../shared/constants';
+import ScheduleSection from '../classes/calendar/ScheduleSection';
 
 const QUICK_ACTIONS = [
   { to: '/create-class-type', label: 'Class Type' },
@@ -35,4 +36,5 @@ function DashboardSection() {
  */
 export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> = {
   dashboard: DashboardSection,
+  schedule: ScheduleSection,
 };

@@ -1,0 +1,95 @@
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { useState } from 'react';
+import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { errorMessage } from '../../../lib/trpc';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { CalendarToolbar } from './CalendarToolbar';
+import { ClassDetailsDialog } from './ClassDetailsDialog';
+import { type CalendarView, shiftCursor, viewTitle } from './calendarMath';
+import { DayView } from './DayView';
+import { ListView } from './ListView';
+import { MobileCalendar } from './MobileCalendar';
+import { MonthView } from './MonthView';
+import { useCalendarInstances } from './useCalendarInstances';
+import { WeekView } from './WeekView';
+
+/**
+ * The admin class calendar (spec 02 "Admin class calendar"): Month, Week, Day and List views on
+ * desktop, the compact month and week list on phones. Classes come from the current month to the end
+ * of the month three months ahead; cancelled ones are hidden. Clicking a class opens its details.
+ */
+export function AdminCalendar() {
+  const isMobile = useIsMobile();
+  const { today, byDate, query } = useCalendarInstances();
+  const [view, setView] = useState<CalendarView>('month');
+  const [cursor, setCursor] = useState(today);
+  const [selected, setSelected] = useState<TClassInstance | null>(null);
+  const loading = query.isPending;
+
+  const showDay = (date: string) => {
+    setCursor(date);
+    setView('day');
+  };
+
+  return (
+    <Box>
+      {query.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(query.error, 'Failed to load classes')}
+        </Alert>
+      )}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {query.isFetching && <LinearProgress aria-label="Loading classes" sx={{ borderRadius: 2 }} />}
+      </Box>
+      {isMobile ? (
+        <MobileCalendar today={today} byDate={byDate} onOpen={setSelected} loading={loading} />
+      ) : (
+        <>
+          <CalendarToolbar
+            title={viewTitle(view, cursor)}
+            view={view}
+            onView={setView}
+            onPrevious={() => setCursor((c) => shiftCursor(view, c, -1))}
+            onNext={() => setCursor((c) => shiftCursor(view, c, 1))}
+            onToday={() => setCursor(today)}
+          />
+          {view === 'month' && (
+            <MonthView
+              cursor={cursor}
+              today={today}
+              byDate={byDate}
+              onOpen={setSelected}
+              loading={loading}
+              onShowDay={showDay}
+            />
+          )}
+          {view === 'week' && (
+            <WeekView
+              cursor={cursor}
+              today={today}
+              byDate={byDate}
+              onOpen={setSelected}
+              loading={loading}
+              onShowDay={showDay}
+            />
+          )}
+          {view === 'day' && (
+            <DayView cursor={cursor} byDate={byDate} onOpen={setSelected} loading={loading} />
+          )}
+          {view === 'list' && (
+            <ListView cursor={cursor} today={today} byDate={byDate} onOpen={setSelected} loading={loading} />
+          )}
+        </>
+      )}
+      {selected && <ClassDetailsDialog instance={selected} onClose={() => setSelected(null)} />}
+    </Box>
+  );
+}

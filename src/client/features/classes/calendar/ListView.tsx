@@ -1,0 +1,44 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { ClassCard } from './ClassCard';
+import { dayTitle, sameMonth } from './calendarMath';
+import { EmptyPeriod } from './EmptyPeriod';
+import type { InstancesByDate } from './useCalendarInstances';
+
+/** The month's upcoming classes (today or later), grouped by date. */
+export function ListView({
+  cursor,
+  today,
+  byDate,
+  onOpen,
+  loading,
+}: {
+  cursor: string;
+  today: string;
+  byDate: InstancesByDate;
+  onOpen: (instance: TClassInstance) => void;
+  loading?: boolean;
+}) {
+  const dates = [...byDate.keys()].filter((d) => sameMonth(d, cursor) && d >= today).sort();
+  if (dates.length === 0) return loading ? null : <EmptyPeriod text="No classes scheduled for this month" />;
+  return (
+    <Stack spacing={3}>
+      {dates.map((date) => (
+        <Box key={date} component="section" aria-label={dayTitle(date)}>
+          <Typography
+            variant="subtitle2"
+            component="h4"
+            sx={{ mb: 1, color: date === today ? 'primary.main' : 'text.secondary', fontWeight: 700 }}
+          >
+            {date === today ? `Today · ${dayTitle(date)}` : dayTitle(date)}
+          </Typography>
+          <Stack spacing={1.5}>
+            {(byDate.get(date) ?? []).map((instance) => (
+              <ClassCard key={instance.id} instance={instance} onOpen={onOpen} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { monthWeeks, SHORT_DAY_NAMES, sameMonth } from './calendarMath';
+import { EmptyPeriod } from './EmptyPeriod';
+import { MonthDayCell } from './MonthDayCell';
+import type { InstancesByDate } from './useCalendarInstances';
+
+/** Desktop month grid, Sunday..Saturday. */
+export function MonthView({
+  cursor,
+  today,
+  byDate,
+  onOpen,
+  onShowDay,
+  loading,
+}: {
+  cursor: string;
+  today: string;
+  byDate: InstancesByDate;
+  onOpen: (instance: TClassInstance) => void;
+  onShowDay: (date: string) => void;
+  loading?: boolean;
+}) {
+  const weeks = monthWeeks(cursor);
+  const hasClasses = weeks.some((week) => week.some((d) => sameMonth(d, cursor) && byDate.has(d)));
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box
+          role="table"
+          aria-label="Month"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
+        >
+          <Box role="row" sx={{ display: 'contents' }}>
+            {SHORT_DAY_NAMES.map((name) => (
+              <Typography
+                key={name}
+                role="columnheader"
+                variant="caption"
+                sx={{
+                  py: 1,
+                  textAlign: 'center',
+                  fontWeight: 600,
+                  color: 'text.secondary',
+                  textTransform: 'uppercase',
+                  letterSpacing: 0.5,
+                  borderBottom: 1,
+                  borderRight: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'grey.50',
+                }}
+              >
+                {name}
+              </Typography>
+            ))}
+          </Box>
+          {weeks.map((week) => (
+            <Box role="row" key={week[0]} sx={{ display: 'contents' }}>
+              {week.map((date) => (
+                <MonthDayCell
+                  key={date}
+                  date={date}
+                  inMonth={sameMonth(date, cursor)}
+                  isToday={date === today}
+                  classes={byDate.get(date) ?? []}
+                  onOpen={onOpen}
+                  onShowDay={onShowDay}
+                />
+              ))}
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      {!hasClasses && !loading && <EmptyPeriod text="No classes scheduled for this month" sx={{ mt: 2 }} />}
+    </Box>
+  );
+}

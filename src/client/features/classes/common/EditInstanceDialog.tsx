@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toHhMm } from '../../../../shared/dates';
+import {
+  MAX_CLASS_CAPACITY,
+  type TClassInstance,
+  ZInstanceUpdateInput,
+} from '../../../../shared/schemas/classes';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { fieldErrors } from './fieldErrors';
+import { useInvalidateClasses } from './useInvalidateClasses';
+
+type EditableInstance = Pick<
+  TClassInstance,
+  'id' | 'customName' | 'location' | 'maxStudents' | 'startTime' | 'endTime' | 'classDate'
+>;
+
+interface FormState {
+  customName: string;
+  location: string;
+  maxStudents: string;
+  startTime: string;
+  endTime: string;
+  classDate: string;
+}
+
+const fromInstance = (i: EditableInstance): FormState => ({
+  customName: i.customName ?? '',
+  location: i.location ?? '',
+  maxStudents: String(i.maxStudents),
+  startTime: toHhMm(i.startTime),
+  endTime: toHhMm(i.endTime),
+  classDate: i.classDate.slice(0, 10),
+});
+
+const shrink = { inputLabel: { shrink: true } } as const;
+
+/** Edit Class Instance: this date's name, place, capacity and times, without touching the schedule. */
+export function EditInstanceDialog({
+  open,
+  onClose,
+  instance,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  instance: EditableInstance;
+  onSaved?: (updated: TClassInstance) => void;
+}) {
+  const { toast } = useToast();
+  const invalidate = useInvalidateClasses();
+  const [form, setForm] = useState<FormState>(() => fromInstance(instance));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useMutation(trpc.classes.updateInstance.mutationOptions());
+
+  // Reopening shows the class as it is now.
+  useEffect(() => {
+    if (open) {
+      setForm(fromInstance(instance));
+      setErrors({});
+    }
+  }, [open, instance]);
+
+  const field = (key: keyof FormState) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+    disabled: update.isPending,
+    fullWidth: true,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZInstanceUpdateInput.safeParse({
+      id: instance.id,
+      ...form,
+      maxStudents: form.maxStudents.trim() === '' ? undefined : form.maxStudents,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: (updated) => {
+        toast({
+          title: 'Class Updated',
+          description: 'All student views have been updated with the changes',
+        });
+        void invalidate();
+        onSaved?.(updated);
+        onClose();
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to update class instance'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Edit Class Instance</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextField
+                label="Custom Class Name"
+                placeholder="Leave blank to use the class name"
+                {...field('customName')}
+              />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextField label="Location" required {...field('location')} />
+            </Box>
+            <TextField label="Class Date" type="date" required slotProps={shrink} {...field('classDate')} />
+            <TextField
+              label="Maximum Students"
+              type="number"
+              required
+              slotProps={{ htmlInput: { min: 1, max: MAX_CLASS_CAPACITY, step: 1 } }}
+              {...field('maxStudents')}
+            />
+            <TextField label="Start Time" type="time" required slotProps={shrink} {...field('startTime')} />
+            <TextField label="End Time" type="time" required slotProps={shrink} {...field('endTime')} />
+          </Box>
+          {errors._form && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errors._form}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { Avatar, Box, Chip, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { CapacityBar } from './CapacityBar';
+
+/** What the list needs of a student; both instance and schedule rosters fit. */
+export interface EnrolledStudentRow {
+  studentId?: number;
+  bookingId?: number;
+  name?: string | null;
+  email?: string | null;
+  bookingStatus?: string | null;
+}
+
+/** The spec's 64 units (16 rem): the list scrolls beyond this height. */
+const LIST_HEIGHT_PX = 256;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** A capacity bar, then each student's name, e-mail and booking status (spec 02 "Enrolled students"). */
+export function EnrolledStudentsList({
+  students,
+  enrolled,
+  max,
+}: {
+  students: EnrolledStudentRow[];
+  enrolled: number;
+  max: number;
+}) {
+  return (
+    <Box>
+      <CapacityBar enrolled={enrolled} max={max} />
+      {students.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No students enrolled yet
+        </Typography>
+      ) : (
+        <List
+          dense
+          aria-label="Enrolled students"
+          sx={{
+            mt: 2,
+            maxHeight: LIST_HEIGHT_PX,
+            overflowY: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          {students.map((student, index) => {
+            const name = student.name?.trim() || 'Unknown Student';
+            const status = student.bookingStatus || 'enrolled';
+            return (
+              <ListItem
+                key={student.bookingId ?? student.studentId ?? index}
+                divider={index < students.length - 1}
+                secondaryAction={
+                  <Chip
+                    size="small"
+                    label={status}
+                    color={status === 'confirmed' ? 'default' : 'secondary'}
+                    sx={{ textTransform: 'capitalize' }}
+                  />
+                }
+              >
+                <ListItemAvatar>
+                  <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light' }}>
+                    {initials(name) || '?'}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={name}
+                  secondary={student.email || undefined}
+                  slotProps={{ secondary: { noWrap: true } }}
+                  sx={{ pr: 10 }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Autocomplete, Box, createFilterOptions, TextField, Typography } from '@mui/material';
+import type { TStudentOption } from '../../../../shared/schemas/classes';
+
+/** Long studios have thousands of students: show the first matches only, searchable by name or e-mail. */
+const filterStudents = createFilterOptions<TStudentOption>({
+  limit: 50,
+  stringify: (s) => `${s.name} ${s.email}`,
+});
+
+/** A searchable student select labelled "Student". */
+export function StudentPicker({
+  students,
+  value,
+  onChange,
+  loading,
+  error,
+  disabled,
+}: {
+  students: TStudentOption[];
+  value: TStudentOption | null;
+  onChange: (student: TStudentOption | null) => void;
+  loading?: boolean;
+  error?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Autocomplete
+      options={students}
+      value={value}
+      onChange={(_e, next) => onChange(next)}
+      filterOptions={filterStudents}
+      getOptionLabel={(s) => s.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={loading}
+      disabled={disabled}
+      noOptionsText="No students available"
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        return (
+          <Box component="li" key={option.id} {...rest}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {option.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {option.email}
+                {option.status !== 'active' ? ` · ${option.status}` : ''}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Student"
+          placeholder="Search by name or email"
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  CLASS_MESSAGES,
+  type TCancellationResult,
+  ZClassCancellationInput,
+  ZInstanceCancelInput,
+} from '../../../../shared/schemas/classes';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useInvalidateClasses } from './useInvalidateClasses';
+
+export interface CancellationForm {
+  reason: string;
+  notifyStudents: boolean;
+  issueCredits: boolean;
+}
+
+/** Cancel one instance, or a schedule's class (on a date, else its first upcoming one). */
+export type CancelTarget = { classInstanceId: number } | { classScheduleId: number; cancelledDate?: string };
+
+const INITIAL: CancellationForm = { reason: '', notifyStudents: true, issueCredits: true };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "Class Cancelled" toast text naming what happened to notifications and credits. */
+export function cancellationSummary(result: TCancellationResult, form: CancellationForm): string {
+  const parts = [
+    form.notifyStudents
+      ? `${plural(result.notificationsQueued, 'student')} notified by email`
+      : 'Students were not notified',
+    form.issueCredits ? `${plural(result.creditsIssued, 'credit')} issued` : 'no credits issued',
+  ];
+  return `${parts.join(', ')}.`;
+}
+
+/** State, validation, mutation, toasts and cache refresh of a class cancellation. */
+export function useCancelClass(target: CancelTarget, onDone?: (result: TCancellationResult) => void) {
+  const { toast } = useToast();
+  const invalidate = useInvalidateClasses();
+  const [form, setForm] = useState<CancellationForm>(INITIAL);
+  const byInstance = useMutation(trpc.classes.cancelInstance.mutationOptions());
+  const bySchedule = useMutation(trpc.classes.cancelScheduleClass.mutationOptions());
+  const isPending = byInstance.isPending || bySchedule.isPending;
+
+  const onSuccess = (result: TCancellationResult) => {
+    toast({ title: 'Class Cancelled', description: cancellationSummary(result, form) });
+    void invalidate();
+    setForm(INITIAL);
+    onDone?.(result);
+  };
+
+  const submit = () => {
+    if (!form.reason.trim()) {
+      toast({ title: 'Reason Required', description: CLASS_MESSAGES.reasonRequired, variant: 'destructive' });
+      return;
+    }
+    if ('classInstanceId' in target) {
+      const parsed = ZInstanceCancelInput.safeParse({ ...form, classInstanceId: target.classInstanceId });
+      if (!parsed.success) {
+        toast({ title: 'Error', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+        return;
+      }
+      byInstance.mutate(parsed.data, {
+        onSuccess,
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to cancel class. Please try again.'),
+            variant: 'destructive',
+          }),
+      });
+      return;
+    }
+    const parsed = ZClassCancellationInput.safeParse({ ...form, ...target });
+    if (!parsed.success) {
+      toast({ title: 'Error', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      return;
+    }
+    bySchedule.mutate(parsed.data, {
+      onSuccess,
+      onError: (err) =>
+        toast({
+          title: 'Cancellation Failed',
+          description: errorMessage(err, 'Failed to cancel class'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const reset = () => setForm(INITIAL);
+  return { form, setForm, submit, reset, isPending, canSubmit: form.reason.trim().length > 0 && !isPending };
+}
