@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { AdminHeader } from './AdminHeader';
 
 export type AdminPageId =
@@ -24,19 +25,52 @@ const TITLES: Record<AdminPageId, string> = {
   'edit-schedule': 'Edit Schedule',
 };
 
-/** The stand-alone admin pages (spec 02 §2 routes); their forms and tables plug in per issue. */
+/** Each page's content, loaded when the page is opened. Pages without an entry plug in with their issue. */
+const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> = {
+  classes: lazy(() => import('../classes/types/ClassManagementPage')),
+  'create-class-type': lazy(() => import('../classes/types/CreateClassTypeForm')),
+  'create-class-schedule': lazy(() => import('../classes/schedules/CreateClassScheduleForm')),
+  'create-single-class': lazy(() => import('../classes/schedules/CreateSingleClassForm')),
+  schedule: lazy(() => import('../classes/schedules/SchedulesPage')),
+  'edit-schedule': lazy(() => import('../classes/schedules/EditSchedulePage')),
+};
+
+function ContentFallback() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** The stand-alone admin pages (spec 02 §2 routes): header, "Back to Dashboard", title and content. */
 export default function AdminPage({ page }: { page: AdminPageId }) {
   const navigate = useNavigate();
+  const Content = CONTENT[page];
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AdminHeader onSettings={() => void navigate({ to: '/', search: { section: 'settings' } })} />
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Button component={Link} to="/" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+        <Button
+          component={Link}
+          to={page === 'classes' ? '/admin' : '/'}
+          startIcon={<ArrowBack />}
+          sx={{ mb: 2 }}
+        >
           Back to Dashboard
         </Button>
-        <Typography variant="h4" component="h1">
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ mb: 3, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           {TITLES[page]}
         </Typography>
+        {Content && (
+          <Suspense fallback={<ContentFallback />}>
+            <Content />
+          </Suspense>
+        )}
       </Container>
     </Box>
   );

@@ -1,10 +1,15 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { StudentClassSignup } from '../../features/classes/signup/StudentClassSignup';
 import { FullPageSpinner } from '../../features/common/FullPageSpinner';
 import { GuardMessage } from '../../features/common/guards';
 import { useSession } from '../../lib/session';
 
-/** The class enrolment page; its schedules and enrolment arrive with the classes and bookings issues. */
+/** The admin view is its own chunk: a student's browser never downloads it. */
+const ClassSignupAdmin = lazy(() => import('../../features/classes/signup/ClassSignupAdmin'));
+
+/** The class enrolment page: the admin view manages the class's schedules, the student view lists them. */
 function ClassSignup() {
   const { classTypeId } = Route.useParams();
   const session = useSession();
@@ -21,19 +26,14 @@ function ClassSignup() {
       />
     );
   }
-  return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Button component={Link} to="/" sx={{ mb: 2 }}>
-        Return to Dashboard
-      </Button>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Class enrolment
-        </Typography>
-        <Typography color="text.secondary">Class type #{classTypeId}</Typography>
-      </Box>
-    </Container>
-  );
+  if (session.kind === 'admin') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ClassSignupAdmin classTypeId={classTypeId} />
+      </Suspense>
+    );
+  }
+  return <StudentClassSignup classTypeId={classTypeId} />;
 }
 
 export const Route = createFileRoute('/class-signup/$classTypeId')({ component: ClassSignup });

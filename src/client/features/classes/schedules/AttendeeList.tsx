@@ -1,0 +1,61 @@
+import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { TEnrolledStudent, TScheduleRoster } from '../../../../shared/schemas/classes';
+
+const BADGE = {
+  paid: { label: 'Paid', color: 'success' },
+  pending: { label: 'Pending', color: 'warning' },
+  overdue: { label: 'Overdue', color: 'error' },
+} as const;
+
+function Count({ label, value, color }: { label: string; value: number; color: string }) {
+  return (
+    <Box sx={{ flex: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
+      <Typography variant="h6" component="p" sx={{ color, fontWeight: 700, lineHeight: 1.2 }}>
+        {value}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Paid, pending and overdue counts of a roster. */
+export function AttendeeCounts({ counts }: { counts: TScheduleRoster['counts'] }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }} aria-label="Payment summary">
+      <Count label="Paid" value={counts.paid} color="success.main" />
+      <Count label="Pending" value={counts.pending} color="warning.main" />
+      <Count label="Overdue" value={counts.overdue} color="error.main" />
+    </Box>
+  );
+}
+
+/** Each attendee with a paid / pending / overdue badge (derived from the student's status). */
+export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
+  if (students.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        No students enrolled yet
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label="Attendees" sx={{ maxHeight: 256, overflowY: 'auto' }}>
+      {students.map((s, i) => {
+        const badge = BADGE[s.paymentStatus];
+        return (
+          <ListItem key={s.bookingId} divider={i < students.length - 1} sx={{ px: 0, gap: 1 }}>
+            <ListItemText
+              primary={s.name || 'Unknown Student'}
+              secondary={s.email}
+              slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+            />
+            {s.overCapacity && <Chip size="small" variant="outlined" label="Over capacity" />}
+            <Chip size="small" label={badge.label} color={badge.color} />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import {
+  CLASS_MESSAGES,
+  type TClassSchedule,
+  ZScheduleUpdateInput,
+} from '../../../../shared/schemas/classes';
+import { zId } from '../../../../shared/schemas/common';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useInvalidateClasses } from '../common/useInvalidateClasses';
+import { ButtonLink } from '../types/routerLinks';
+import { useZodForm } from '../types/useZodForm';
+import { ScheduleFormFields } from './ScheduleFormFields';
+import { scheduleValues } from './scheduleValues';
+
+function NotFoundCard({ message }: { message: string }) {
+  return (
+    <Card sx={{ maxWidth: 820, textAlign: 'center' }}>
+      <CardContent sx={{ py: 6 }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          {message}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          It may have been removed, or the link is wrong.
+        </Typography>
+        <ButtonLink to="/admin/classes" variant="contained">
+          Back to Class Management
+        </ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateClasses();
+  const form = useZodForm(scheduleValues(schedule));
+  const update = useMutation(trpc.classes.updateSchedule.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.check(ZScheduleUpdateInput, { id: schedule.id, ...form.values });
+    if (!input) return;
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        toast({ title: 'Schedule updated', description: `${saved.displayName} has been saved.` });
+        void invalidate();
+        void navigate({ to: '/admin/classes' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to update schedule',
+          description: errorMessage(error, 'Please try again'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Card sx={{ maxWidth: 820 }}>
+      <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ mb: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            {schedule.displayName}
+          </Typography>
+          <Chip
+            size="small"
+            label={schedule.isActive ? 'Active' : 'Inactive'}
+            color={schedule.isActive ? 'success' : 'default'}
+            variant="outlined"
+          />
+        </Box>
+        <ScheduleFormFields form={form} autoFocus />
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 3, justifyContent: 'flex-end' }}
+        >
+          <ButtonLink to="/admin/classes">Cancel</ButtonLink>
+          <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /edit-schedule/{id}: the full schedule form for one schedule. */
+export default function EditSchedulePage() {
+  const params = useParams({ from: '/edit-schedule/$id' });
+  const id = zId.safeParse(params.id);
+  const schedule = useQuery({
+    ...trpc.classes.getSchedule.queryOptions({ id: id.success ? id.data : 0 }),
+    enabled: id.success,
+  });
+
+  if (!id.success) return <NotFoundCard message={CLASS_MESSAGES.scheduleNotFound} />;
+  if (schedule.isPending)
+    return <Skeleton variant="rounded" height={420} sx={{ maxWidth: 820 }} aria-label="Loading schedule" />;
+  if (schedule.isError) {
+    const notFound = schedule.error.data?.code === 'NOT_FOUND';
+    return notFound ? (
+      <NotFoundCard message={CLASS_MESSAGES.scheduleNotFound} />
+    ) : (
+      <Alert severity="error">{errorMessage(schedule.error, 'Failed to load the schedule')}</Alert>
+    );
+  }
+  return <EditScheduleForm key={schedule.data.id} schedule={schedule.data} />;
+}

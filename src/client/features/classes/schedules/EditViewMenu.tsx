@@ -1,0 +1,37 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+
+/** "Edit View": Edit Details (the quick edit) and Toggle Status. */
+export function EditViewMenu({
+  onEditDetails,
+  onToggle,
+}: {
+  onEditDetails: () => void;
+  onToggle: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const pick = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        endIcon={<ArrowDropDown />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        Edit View
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={pick(onEditDetails)}>Edit Details</MenuItem>
+        <MenuItem onClick={pick(onToggle)}>Toggle Status</MenuItem>
+      </Menu>
+    </>
+  );
+}

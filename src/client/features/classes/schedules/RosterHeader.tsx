@@ -1,0 +1,24 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { DAY_NAMES, formatDate, formatTimeRange } from '../../../../shared/dates';
+import type { TClassSchedule, TScheduleRoster } from '../../../../shared/schemas/classes';
+
+/** Class name, next class date and time, and the location above a schedule's roster. */
+export function RosterHeader({ schedule, roster }: { schedule: TClassSchedule; roster?: TScheduleRoster }) {
+  const full = roster ? roster.enrollmentCount >= roster.maxStudents : false;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {roster?.className ?? schedule.displayName}
+        </Typography>
+        {full && <Chip size="small" color="error" label="Full" />}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {roster?.classDate
+          ? `${formatDate(roster.classDate)} · ${formatTimeRange(roster.startTime, roster.endTime)}`
+          : `${DAY_NAMES[schedule.dayOfWeek]}s · ${formatTimeRange(schedule.startTime, schedule.endTime)}`}
+        {` · ${roster?.location ?? schedule.location}`}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import CalendarToday from '@mui/icons-material/CalendarToday';
+import Groups from '@mui/icons-material/Groups';
+import Place from '@mui/icons-material/Place';
+import Sell from '@mui/icons-material/Sell';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
+import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', minWidth: 0 }}>
+      {icon}
+      <Typography variant="body2" color="text.primary" noWrap>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Day, time range (12-hour), location, price and capacity of a schedule. */
+export function ScheduleFacts({ schedule: s }: { schedule: TClassSchedule }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+      <Fact icon={<CalendarToday fontSize="small" />}>{DAY_NAMES[s.dayOfWeek]}</Fact>
+      <Fact icon={<AccessTime fontSize="small" />}>{formatTimeRange(s.startTime, s.endTime)}</Fact>
+      <Fact icon={<Place fontSize="small" />}>{s.location}</Fact>
+      <Fact icon={<Sell fontSize="small" />}>${s.price}</Fact>
+      <Fact icon={<Groups fontSize="small" />}>Capacity: {s.maxStudents || FALLBACK_CAPACITY}</Fact>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { ZScheduleCreateInput } from '../../../../shared/schemas/classes';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { useInvalidateClasses } from '../common/useInvalidateClasses';
+import { useZodForm } from '../types/useZodForm';
+import { ScheduleFormFields } from './ScheduleFormFields';
+import { DIALOG_WORDING, SCHEDULE_DIALOG_VALUES, withoutDescription } from './scheduleValues';
+
+function AddScheduleForm({ onClose }: { onClose: () => void }) {
+  const { toast } = useToast();
+  const invalidate = useInvalidateClasses();
+  const form = useZodForm(SCHEDULE_DIALOG_VALUES);
+  const create = useMutation(trpc.classes.createSchedule.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.check(ZScheduleCreateInput, withoutDescription(form.values), DIALOG_WORDING);
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: (created) => {
+        toast({
+          title: 'Schedule created',
+          description: `${created.displayName} has been added to the timetable.`,
+        });
+        void invalidate();
+        onClose();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to create schedule',
+          description: errorMessage(error, 'Please try again'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogTitle>Add Schedule</DialogTitle>
+      <DialogContent>
+        <Box sx={{ pt: 1 }}>
+          <ScheduleFormFields form={form} withDescription={false} autoFocus />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          {create.isPending ? 'Saving...' : 'Create Schedule'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The schedule form dialog (spec 02 §5 defaults and wording), opened by "Add Schedule". */
+export function ScheduleFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const isMobile = useIsMobile();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isMobile}>
+      <AddScheduleForm onClose={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
+import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { TextLink } from '../types/routerLinks';
+
+/** One schedule in Class Management's list; its name opens /edit-schedule/{id}. */
+export function ScheduledClassRow({ schedule: s, divider }: { schedule: TClassSchedule; divider: boolean }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.5,
+        borderBottom: divider ? 1 : 0,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <TextLink
+          to="/edit-schedule/$id"
+          params={{ id: String(s.id) }}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {s.displayName}
+        </TextLink>
+        <Typography variant="body2" color="text.secondary">
+          {DAY_NAMES[s.dayOfWeek]} · {formatTimeRange(s.startTime, s.endTime)} · {s.location}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          Capacity: {s.maxStudents || FALLBACK_CAPACITY}
+        </Typography>
+        <Chip
+          size="small"
+          label={s.isActive ? 'Active' : 'Inactive'}
+          color={s.isActive ? 'success' : 'default'}
+          variant={s.isActive ? 'outlined' : 'filled'}
+        />
+        <ChevronRight color="action" aria-hidden />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import Add from '@mui/icons-material/Add';
+import { Button, Container } from '@mui/material';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import { AdminHeader } from '../../admin/AdminHeader';
+import { ScheduleDialogs } from '../schedules/ScheduleDialogs';
+import type { ScheduleDialogState } from '../schedules/scheduleDialogs';
+import { ButtonLink } from '../types/routerLinks';
+import { ClassSignupContent } from './ClassSignupContent';
+
+/** /class-signup/{classTypeId}, admin view: edit a schedule, cancel its next class, see its students. */
+export default function ClassSignupAdmin({ classTypeId }: { classTypeId: string | undefined }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<ScheduleDialogState | null>(null);
+  const actions = (schedule: TClassSchedule) => (
+    <>
+      <Button size="small" variant="contained" onClick={() => setDialog({ kind: 'edit', schedule })}>
+        Edit Schedule
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => setDialog({ kind: 'students', schedule })}>
+        View Students
+      </Button>
+      <Button size="small" color="error" onClick={() => setDialog({ kind: 'cancel', schedule })}>
+        Cancel Next Class
+      </Button>
+    </>
+  );
+  return (
+    <>
+      <AdminHeader onSettings={() => void navigate({ to: '/', search: { section: 'settings' } })} />
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+        <ClassSignupContent
+          classTypeId={classTypeId}
+          toolbar={
+            <ButtonLink to="/schedule" variant="outlined" size="small">
+              Manage Schedules
+            </ButtonLink>
+          }
+          actions={actions}
+          emptyAction={
+            <ButtonLink to="/create-class-schedule" variant="contained" startIcon={<Add />}>
+              Create Schedule
+            </ButtonLink>
+          }
+        />
+      </Container>
+      <ScheduleDialogs state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CLASS_MESSAGES, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { ClassTypeSummary } from './ClassTypeSummary';
+import { parseClassTypeId } from './classTypeParam';
+import { SignupScheduleCard } from './SignupScheduleCard';
+import { ReturnToDashboard, SignupLoading, SignupMessage } from './SignupStates';
+
+const byDayAndTime = (a: TClassSchedule, b: TClassSchedule) =>
+  a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime);
+
+/**
+ * /class-signup/{classTypeId} for either viewer: the class type and its active schedules with
+ * enrolment counts, and the no-id, invalid-id, loading and not-found states. Holds no admin code; the
+ * admin view passes its actions in.
+ */
+export function ClassSignupContent({
+  classTypeId,
+  actions,
+  emptyAction,
+  toolbar,
+}: {
+  classTypeId: string | undefined;
+  actions?: (schedule: TClassSchedule) => ReactNode;
+  emptyAction?: ReactNode;
+  /** Shown beside "Return to Dashboard" once the class has loaded. */
+  toolbar?: ReactNode;
+}) {
+  const param = parseClassTypeId(classTypeId);
+  const id = param.kind === 'id' ? param.id : 0;
+  const type = useQuery({ ...trpc.classes.getType.queryOptions({ id }), enabled: param.kind === 'id' });
+  const schedules = useQuery({
+    ...trpc.classes.listSchedules.queryOptions({ classTypeId: id }),
+    enabled: param.kind === 'id' && type.isSuccess,
+  });
+
+  if (param.kind === 'missing') {
+    return (
+      <SignupMessage
+        title="No class selected"
+        detail="Choose a class from the dashboard to see its schedule."
+      />
+    );
+  }
+  if (param.kind === 'invalid') {
+    return <SignupMessage title="Invalid class" detail={`"${classTypeId}" is not a valid class type id.`} />;
+  }
+  if (type.isPending) return <SignupLoading />;
+  if (type.isError) {
+    return type.error.data?.code === 'NOT_FOUND' ? (
+      <SignupMessage
+        title={CLASS_MESSAGES.classTypeNotFound}
+        detail="It may have been removed or deactivated."
+      />
+    ) : (
+      <SignupMessage
+        title="Something went wrong"
+        detail={errorMessage(type.error, 'Failed to load the class')}
+      />
+    );
+  }
+
+  const active = (schedules.data ?? []).filter((s) => s.isActive).sort(byDayAndTime);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <ReturnToDashboard />
+        {toolbar}
+      </Stack>
+      <ClassTypeSummary classType={type.data} />
+      <Box component="section" aria-label="Class schedules">
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+          Weekly Schedule
+        </Typography>
+        {schedules.isPending && <Typography color="text.secondary">Loading schedules...</Typography>}
+        {schedules.isError && (
+          <Alert severity="error">{errorMessage(schedules.error, 'Failed to load schedules')}</Alert>
+        )}
+        {schedules.data && active.length === 0 && (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary" sx={{ mb: emptyAction ? 2 : 0 }}>
+              No active schedules for this class yet.
+            </Typography>
+            {emptyAction}
+          </Paper>
+        )}
+        {active.length > 0 && (
+          <Grid container spacing={2}>
+            {active.map((s) => (
+              <Grid key={s.id} size={{ xs: 12, md: 6 }}>
+                <SignupScheduleCard schedule={s} actions={actions?.(s)} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Box>
+    </Stack>
+  );
+}

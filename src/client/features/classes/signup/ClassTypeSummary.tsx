@@ -1,0 +1,45 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import Sell from '@mui/icons-material/Sell';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { TClassType } from '../../../../shared/schemas/classes';
+
+/** The class type at the top of /class-signup: name, description, price and duration. */
+export function ClassTypeSummary({ classType: t }: { classType: TClassType }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
+            {t.name}
+          </Typography>
+          {!t.isActive && <Chip label="Inactive" size="small" />}
+        </Stack>
+        <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {t.description}
+        </Typography>
+        <Stack direction="row" spacing={3}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Sell fontSize="small" color="action" />
+            <Typography sx={{ fontWeight: 600 }}>${t.price}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              per class
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <AccessTime fontSize="small" color="action" />
+            <Typography sx={{ fontWeight: 600 }}>{t.duration} min</Typography>
+          </Box>
+        </Stack>
+        {!t.isActive && (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 2 }}>
+            This class type is not active: new enrolments are closed.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import Add from '@mui/icons-material/Add';
+import EventNote from '@mui/icons-material/EventNote';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ScheduledClassesPanel } from '../schedules/ScheduledClassesPanel';
+import { ClassTypesGrid } from './ClassTypesGrid';
+
+function Section({
+  title,
+  subtitle,
+  action,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        </Box>
+        {action}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** /admin/classes: the class types grid, then every schedule with search and status filter. */
+export default function ClassManagementPage() {
+  return (
+    <Stack spacing={5}>
+      <Section
+        title="Class Types"
+        subtitle="What you teach, how long it runs and what it costs."
+        action={
+          <Button variant="contained" startIcon={<Add />} component={Link} to="/create-class-type">
+            New Class Type
+          </Button>
+        }
+      >
+        <ClassTypesGrid />
+      </Section>
+      <Section
+        title="Scheduled Classes"
+        subtitle="Weekly schedules. Open one to change its details."
+        action={
+          <Button variant="outlined" startIcon={<EventNote />} component={Link} to="/schedule">
+            Manage Schedules
+          </Button>
+        }
+      >
+        <ScheduledClassesPanel />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { ZClassTypeCreateInput } from '../../../../shared/schemas/classes';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useInvalidateClasses } from '../common/useInvalidateClasses';
+import { ClassTypeFields } from './ClassTypeFields';
+import { CLASS_TYPE_DEFAULTS } from './classTypeValues';
+import { useZodForm } from './useZodForm';
+
+/** /create-class-type: a new kind of class students can be scheduled into. */
+export default function CreateClassTypeForm() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateClasses();
+  const form = useZodForm(CLASS_TYPE_DEFAULTS);
+  const create = useMutation(trpc.classes.createType.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.check(ZClassTypeCreateInput, form.values);
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: (created) => {
+        toast({ title: 'Class type created', description: `${created.name} is ready to be scheduled.` });
+        void invalidate();
+        void navigate({ to: '/admin/classes' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: `Failed to create class type: ${errorMessage(error, 'Please try again')}`,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Card sx={{ maxWidth: 720 }}>
+      <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2">
+            Class details
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            A class type is what you schedule: its name, length and price per class.
+          </Typography>
+        </Box>
+        <ClassTypeFields form={form} autoFocus />
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 3, justifyContent: 'flex-end' }}
+        >
+          <Button component={Link} to="/admin/classes">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Class Type'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
