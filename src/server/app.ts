@@ -3,6 +3,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { toHttpError } from './errors';
 import { authRestRoutes } from './modules/auth/auth.rest';
+import { classesRestRoutes } from './modules/classes/classes.rest';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -65,7 +66,7 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, services, [...authRestRoutes]);
+  registerRestRoutes(app, services, [...authRestRoutes, ...classesRestRoutes]);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);
   else

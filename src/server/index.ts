@@ -8,7 +8,9 @@ const services = await bootstrap(config);
 if (config.SEED_DEMO) {
   const seeded = await seedDemoIfEmpty(services.database.db);
   if (seeded)
-    console.log(`Demo studio loaded: ${seeded.students} students, ${seeded.schedules} weekly classes.`);
+    console.log(
+      `Demo studio loaded: ${seeded.students} students, ${seeded.schedules} weekly classes, ${seeded.bookings} bookings.`,
+    );
 }
 const app = await buildApp({ services, logger: true });
 

@@ -106,7 +106,14 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
     const [lh, lmi] = local.time.split(':').map(Number);
     return Date.UTC(ly!, lmo! - 1, ld!, lh!, lmi!) - instant;
   };
-  let instant = asUtc - offsetAt(asUtc);
-  instant = asUtc - offsetAt(instant);
-  return new Date(instant);
+  const first = asUtc - offsetAt(asUtc);
+  const second = asUtc - offsetAt(first);
+  const reads = (instant: number) => {
+    const local = zonedNow(timeZone, new Date(instant));
+    return local.date === date && local.time === time.slice(0, 5);
+  };
+  if (reads(second)) return new Date(second);
+  if (reads(first)) return new Date(first);
+  // In a spring-forward gap neither reads back: the later candidate is the instant after the gap.
+  return new Date(Math.max(first, second));
 }

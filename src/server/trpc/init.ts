@@ -42,3 +42,18 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, admin: session.admin, sessionId: session.sessionId } });
 });
+
+/** Who is signed in, whichever principal it is: the reads a student and an admin both need. */
+export type Viewer =
+  | { kind: 'admin'; adminId: number; studentId?: undefined }
+  | { kind: 'student'; studentId: number; adminId?: undefined };
+
+export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const admin = await ctx.adminSession();
+  if (admin) return next({ ctx: { ...ctx, viewer: { kind: 'admin', adminId: admin.admin.id } as Viewer } });
+  const student = await ctx.studentSession();
+  if (student) {
+    return next({ ctx: { ...ctx, viewer: { kind: 'student', studentId: student.student.id } as Viewer } });
+  }
+  throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to access your dashboard.' });
+});

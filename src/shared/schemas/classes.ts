@@ -56,6 +56,9 @@ export const CLASS_MESSAGES = {
   classFull: 'Class Full',
   classTypeInactive: 'This class type is not active',
   classCancelled: 'This class has been cancelled',
+  alreadyCancelled: 'This class has already been cancelled',
+  noClassOnDate: 'No class on that date',
+  dateTaken: 'This schedule already has a class on that date',
   alreadyBooked: 'Student is already enrolled in this class',
   windowInvalid: 'endDate must be on or after startDate',
   windowTooLarge: 'The date range cannot exceed 400 days',
@@ -247,7 +250,11 @@ export const ZScheduleListInput = z
   .object({
     classTypeId: zId.optional(),
     /** Students always get active schedules of active class types only. */
-    activeOnly: z.coerce.boolean().optional(),
+    activeOnly: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+        error: 'activeOnly must be true or false',
+      })
+      .optional(),
   })
   .optional();
 

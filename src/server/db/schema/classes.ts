@@ -48,6 +48,12 @@ export const classSchedules = pgTable(
     maxStudents: integer('max_students').notNull().default(15),
     isRecurring: boolean('is_recurring').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The first studio date the current weekly pattern runs from (set on creation and when the day,
+     * activity or recurrence changes), so materialisation never invents past classes. Null: the
+     * creation date in the studio's timezone.
+     */
+    effectiveFrom: date('effective_from', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [

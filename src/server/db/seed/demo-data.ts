@@ -133,3 +133,31 @@ export const DEMO_STUDENTS = [
 
 /** Demo students can sign in with this password (it is stored hashed like any other). */
 export const DEMO_STUDENT_PASSWORD = 'studio-demo';
+
+const FIRST_NAMES = [
+  'Ava',
+  'Jack',
+  'Maya',
+  'Owen',
+  'Zoe',
+  'Ryan',
+  'Leah',
+  'Arjun',
+  'Isla',
+  'Kai',
+  'Nora',
+  'Finn',
+];
+const LAST_NAMES = ['Campbell', 'Dubois', 'Patel', 'Morrison', 'Kowalski', 'Fraser'];
+
+/** Regulars who fill the timetable: three surnames per first name, basics only. */
+export const DEMO_REGULARS = FIRST_NAMES.flatMap((first, i) =>
+  [0, 1, 2].map((j) => {
+    const last = LAST_NAMES[(i + j) % LAST_NAMES.length]!;
+    return {
+      name: `${first} ${last}`,
+      email: `${first}.${last}@example.com`.toLowerCase(),
+      phone: `604-555-${String(200 + i * 3 + j).padStart(4, '0')}`,
+    };
+  }),
+);

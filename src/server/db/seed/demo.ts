@@ -1,12 +1,22 @@
 import { hashPassword } from '../../modules/auth/passwords';
+import { studioClock } from '../../modules/settings/settings.service';
 import type { Db } from '../client';
 import { classSchedules, classTypes, students } from '../schema';
-import { DEMO_CLASS_TYPES, DEMO_SCHEDULES, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS } from './demo-data';
+import { seedDemoCalendar } from './demo-calendar';
+import {
+  DEMO_CLASS_TYPES,
+  DEMO_REGULARS,
+  DEMO_SCHEDULES,
+  DEMO_STUDENT_PASSWORD,
+  DEMO_STUDENTS,
+} from './demo-data';
 
 export interface SeedResult {
   classTypes: number;
   schedules: number;
   students: number;
+  instances: number;
+  bookings: number;
 }
 
 /** Loads the demo studio in one transaction. */
@@ -30,9 +40,21 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     );
     await tx
       .insert(students)
-      .values(DEMO_STUDENTS.map((s) => ({ ...s, passwordHash, passwordChangedAt: new Date() })))
+      .values(
+        [...DEMO_STUDENTS, ...DEMO_REGULARS].map((s) => ({
+          ...s,
+          passwordHash,
+          passwordChangedAt: new Date(),
+        })),
+      )
       .onConflictDoNothing();
-    return { classTypes: types.length, schedules: DEMO_SCHEDULES.length, students: DEMO_STUDENTS.length };
+    const calendar = await seedDemoCalendar(tx, await studioClock(tx));
+    return {
+      classTypes: types.length,
+      schedules: DEMO_SCHEDULES.length,
+      students: DEMO_STUDENTS.length + DEMO_REGULARS.length,
+      ...calendar,
+    };
   });
 }
 

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZClassType, ZClassTypeCreateInput, ZClassTypeUpdateInput } from '../../../shared/schemas/classes';
+import { zId } from '../../../shared/schemas/common';
+import { adminProcedure, signedInProcedure } from '../../trpc/init';
+import * as types from './class-types.service';
+import { adminActor } from './context';
+
+export const classTypeProcedures = {
+  listTypes: signedInProcedure
+    .output(z.array(ZClassType))
+    .query(({ ctx }) => types.listClassTypes(ctx.db, { activeOnly: ctx.viewer.kind === 'student' })),
+
+  getType: signedInProcedure
+    .input(z.object({ id: zId }))
+    .output(ZClassType)
+    .query(({ ctx, input }) =>
+      types.getClassType(ctx.db, input.id, { activeOnly: ctx.viewer.kind === 'student' }),
+    ),
+
+  createType: adminProcedure
+    .input(ZClassTypeCreateInput)
+    .output(ZClassType)
+    .mutation(({ ctx, input }) => types.createClassType(adminActor(ctx), input)),
+
+  updateType: adminProcedure
+    .input(ZClassTypeUpdateInput)
+    .output(ZClassType)
+    .mutation(({ ctx, input }) => types.updateClassType(adminActor(ctx), input)),
+};

@@ -1,0 +1,156 @@
+import type { TClassInstance } from '../../../shared/schemas/classes';
+import { defineRest } from '../../trpc/rest';
+
+/** Spec 02 §3: a class instance also carries `is_cancelled`. */
+const withSnakeCancelled = (i: TClassInstance) => ({ ...i, is_cancelled: i.isCancelled });
+
+const classTypeRoutes = [
+  defineRest({
+    method: 'GET',
+    url: '/api/class-types',
+    procedure: (c) => c.classes.listTypes,
+    input: () => undefined,
+  }),
+  defineRest({ method: 'GET', url: '/api/class-types/:id', procedure: (c) => c.classes.getType }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-types',
+    procedure: (c) => c.classes.createType,
+    status: 201,
+  }),
+  defineRest({ method: 'PUT', url: '/api/class-types/:id', procedure: (c) => c.classes.updateType }),
+];
+
+const scheduleRoutes = [
+  defineRest({ method: 'GET', url: '/api/class-schedules', procedure: (c) => c.classes.listSchedules }),
+  defineRest({
+    method: 'GET',
+    url: '/api/class-schedules/:id/students',
+    procedure: (c) => c.classes.scheduleRoster,
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/class-schedules/:id/attendees',
+    procedure: (c) => c.classes.scheduleRoster,
+    // "list" (spec 02 §7): the attendees, each with their payment badge.
+    answer: (roster) => roster.students,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-schedules',
+    procedure: (c) => c.classes.createSchedule,
+    status: 201,
+  }),
+  defineRest({ method: 'PUT', url: '/api/class-schedules/:id', procedure: (c) => c.classes.updateSchedule }),
+  defineRest({
+    method: 'PATCH',
+    url: '/api/class-schedules/:id/name',
+    procedure: (c) => c.classes.renameSchedule,
+  }),
+];
+
+const instanceRoutes = [
+  defineRest({
+    method: 'GET',
+    url: '/api/class-instances',
+    procedure: (c) => c.classes.listInstances,
+    input: ({ query }) => ({ startDate: query.startDate, endDate: query.endDate }),
+    answer: (list) => list.map(withSnakeCancelled),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/class-instances/schedule/:scheduleId',
+    procedure: (c) => c.classes.scheduleInstances,
+    input: ({ params }) => ({ scheduleId: params.scheduleId }),
+    answer: (list) => list.map(withSnakeCancelled),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-instances/single',
+    procedure: (c) => c.classes.createSingle,
+    status: 201,
+    answer: withSnakeCancelled,
+  }),
+  defineRest({
+    method: 'PUT',
+    url: '/api/class-instances/:id',
+    procedure: (c) => c.classes.updateInstance,
+    answer: withSnakeCancelled,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-instances/cancel',
+    procedure: (c) => c.classes.cancelInstance,
+    // This dialog says sendNotifications / issueRefund; a missing id is a not yet materialised class.
+    input: ({ body }) => ({
+      classInstanceId: body.classInstanceId ?? null,
+      reason: body.reason,
+      notifyStudents: body.sendNotifications ?? body.notifyStudents,
+      issueCredits: body.issueRefund ?? body.issueCredits,
+    }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-instances/:id/cancel',
+    procedure: (c) => c.classes.cancelInstance,
+    input: ({ body, params }) => ({
+      classInstanceId: params.id,
+      reason: body.reason,
+      notifyStudents: body.notifyStudents,
+      issueCredits: body.issueCredits,
+    }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-instances/notify',
+    procedure: (c) => c.classes.notifyInstance,
+  }),
+];
+
+const enrolmentRoutes = [
+  defineRest({ method: 'GET', url: '/api/student-classes', procedure: (c) => c.classes.listEnrollments }),
+  defineRest({
+    method: 'GET',
+    url: '/api/student-classes/student/:id',
+    procedure: (c) => c.classes.listEnrollments,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/student-classes/schedule/:id',
+    procedure: (c) => c.classes.listEnrollments,
+    input: ({ params }) => ({ classScheduleId: params.id }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/student-classes',
+    procedure: (c) => c.classes.enroll,
+    status: 201,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/class-cancellations',
+    procedure: (c) => c.classes.cancelScheduleClass,
+    // notificationSent is the server's to set, whatever the client sends.
+    input: ({ body }) => ({
+      classScheduleId: body.classScheduleId,
+      cancelledDate: body.cancelledDate || undefined,
+      reason: body.reason,
+      notifyStudents: body.notifyStudents,
+      issueCredits: body.issueCredits,
+    }),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/students',
+    procedure: (c) => c.students.options,
+    input: () => undefined,
+  }),
+];
+
+export const classesRestRoutes = [
+  ...classTypeRoutes,
+  ...scheduleRoutes,
+  ...instanceRoutes,
+  ...enrolmentRoutes,
+];

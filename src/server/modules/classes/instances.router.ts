@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  ZCancellationResult,
+  ZClassCancellationInput,
+  ZClassInstance,
+  ZInstanceCancelInput,
+  ZInstanceRoster,
+  ZInstanceUpdateInput,
+  ZNotifyInput,
+  ZNotifyResult,
+  ZSingleClassInput,
+  ZWindowInput,
+} from '../../../shared/schemas/classes';
+import { zId } from '../../../shared/schemas/common';
+import { adminProcedure, signedInProcedure } from '../../trpc/init';
+import * as cancellations from './cancellations.service';
+import { adminActor } from './context';
+import * as instances from './instances.service';
+import { notifyInstance } from './notify.service';
+import { instanceRoster } from './rosters.service';
+
+export const instanceProcedures = {
+  listInstances: signedInProcedure
+    .input(ZWindowInput)
+    .output(z.array(ZClassInstance))
+    .query(({ ctx, input }) =>
+      instances.listInstances(ctx.db, input ?? {}, { studentView: ctx.viewer.kind === 'student' }),
+    ),
+
+  scheduleInstances: adminProcedure
+    .input(z.object({ scheduleId: zId }))
+    .output(z.array(ZClassInstance))
+    .query(({ ctx, input }) => instances.scheduleInstances(ctx.db, input.scheduleId)),
+
+  getInstance: signedInProcedure
+    .input(z.object({ id: zId }))
+    .output(ZClassInstance)
+    .query(({ ctx, input }) =>
+      instances.getInstance(ctx.db, input.id, { studentView: ctx.viewer.kind === 'student' }),
+    ),
+
+  createSingle: adminProcedure
+    .input(ZSingleClassInput)
+    .output(ZClassInstance)
+    .mutation(({ ctx, input }) => instances.createSingleClass(adminActor(ctx), input)),
+
+  updateInstance: adminProcedure
+    .input(ZInstanceUpdateInput)
+    .output(ZClassInstance)
+    .mutation(({ ctx, input }) => instances.updateInstance(adminActor(ctx), input)),
+
+  cancelInstance: adminProcedure
+    .input(ZInstanceCancelInput)
+    .output(ZCancellationResult)
+    .mutation(({ ctx, input }) => cancellations.cancelInstance(adminActor(ctx), input)),
+
+  cancelScheduleClass: adminProcedure
+    .input(ZClassCancellationInput)
+    .output(ZCancellationResult)
+    .mutation(({ ctx, input }) => cancellations.cancelScheduleClass(adminActor(ctx), input)),
+
+  notifyInstance: adminProcedure
+    .input(ZNotifyInput)
+    .output(ZNotifyResult)
+    .mutation(({ ctx, input }) => notifyInstance(adminActor(ctx), input)),
+
+  instanceRoster: adminProcedure
+    .input(z.object({ id: zId }))
+    .output(ZInstanceRoster)
+    .query(({ ctx, input }) => instanceRoster(ctx.db, input.id)),
+};

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { CLASS_MESSAGES, type ZNotifyInput } from '../../../shared/schemas/classes';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { queueEmail } from '../email/outbox';
+import { instanceFacts } from './class-facts';
+import { classNotificationMessage } from './class-messages';
+import type { AdminActor } from './context';
+import { confirmedRecipients } from './recipients';
+
+type NotifyInput = z.output<typeof ZNotifyInput>;
+
+/** Queues the administrator's message to every student with a confirmed place in the class. */
+export async function notifyInstance(
+  actor: AdminActor,
+  input: NotifyInput,
+): Promise<{ notificationsQueued: number; message: string }> {
+  return actor.db.transaction(async (tx) => {
+    const facts = await instanceFacts(tx, input.classInstanceId);
+    if (!facts) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
+    const recipients = await confirmedRecipients(tx, facts.id);
+    for (const student of recipients) {
+      await queueEmail(tx, actor.box, {
+        kind: 'class_notification',
+        toEmail: student.email,
+        toName: student.name,
+        studentId: student.studentId,
+        senderType: 'admin',
+        ...classNotificationMessage(student.name, facts, input.subject, input.message),
+      });
+    }
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'class_instance.notify',
+      entityType: 'class_instance',
+      entityId: facts.id,
+      details: { subject: input.subject, recipients: recipients.length },
+      ip: actor.ip,
+    });
+    const n = recipients.length;
+    return { notificationsQueued: n, message: `Notifications sent to ${n} students` };
+  });
+}

@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { calendarWindow, toHhMm } from '../../../shared/dates';
+import {
+  CLASS_MESSAGES,
+  type TClassSchedule,
+  type ZScheduleCreateInput,
+  type ZScheduleNameInput,
+  type ZScheduleUpdateInput,
+} from '../../../shared/schemas/classes';
+import type { Executor } from '../../db/client';
+import { classSchedules } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { type StudioClock, studioClock } from '../settings/settings.service';
+import { findClassTypeRow } from './class-types.service';
+import type { AdminActor } from './context';
+import { materialiseWindow } from './materialise';
+import { type FollowUp, followSchedule, retireFutureInstances } from './schedule-instances';
+import { findSchedules, schedulesOpenToStudents } from './schedules.queries';
+
+type CreateInput = z.output<typeof ZScheduleCreateInput>;
+type UpdateInput = z.output<typeof ZScheduleUpdateInput>;
+type NameInput = z.output<typeof ZScheduleNameInput>;
+
+/** How far ahead a schedule's classes are created when it is saved: the admin calendar's window. */
+const materialiseAhead = (db: Executor, clock: StudioClock, scheduleId: number) =>
+  materialiseWindow(db, {
+    from: clock.today,
+    to: calendarWindow(clock.today, 3).endDate,
+    timeZone: clock.timeZone,
+    scheduleId,
+  });
+
+export async function listSchedules(
+  db: Executor,
+  { classTypeId, activeOnly }: { classTypeId?: number; activeOnly: boolean },
+): Promise<TClassSchedule[]> {
+  const { today } = await studioClock(db);
+  return findSchedules(
+    db,
+    today,
+    and(
+      classTypeId === undefined ? undefined : eq(classSchedules.classTypeId, classTypeId),
+      activeOnly ? schedulesOpenToStudents : undefined,
+    ),
+  );
+}
+
+async function loadSchedule(db: Executor, id: number, today: string): Promise<TClassSchedule> {
+  const [schedule] = await findSchedules(db, today, eq(classSchedules.id, id));
+  if (!schedule) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
+  return schedule;
+}
+
+export async function getSchedule(db: Executor, id: number): Promise<TClassSchedule> {
+  const { today } = await studioClock(db);
+  return loadSchedule(db, id, today);
+}
+
+export async function createSchedule(actor: AdminActor, input: CreateInput): Promise<TClassSchedule> {
+  return actor.db.transaction(async (tx) => {
+    if (!(await findClassTypeRow(tx, input.classTypeId))) {
+      throw new AppError('NOT_FOUND', CLASS_MESSAGES.classTypeNotFound);
+    }
+    const clock = await studioClock(tx);
+    const [row] = await tx
+      .insert(classSchedules)
+      .values({ ...input, effectiveFrom: clock.today })
+      .returning({ id: classSchedules.id });
+    const id = row!.id;
+    await materialiseAhead(tx, clock, id);
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'class_schedule.create',
+      entityType: 'class_schedule',
+      entityId: id,
+      details: { ...input },
+      ip: actor.ip,
+    });
+    return loadSchedule(tx, id, clock.today);
+  });
+}
+
+/**
+ * Only what is sent changes. Future classes follow the new times, place and capacity; a new weekday
+ * moves the unbooked future classes to it; deactivating (or ending the recurrence) takes the unbooked
+ * future classes off the calendar. Booked classes always stay.
+ */
+export async function updateSchedule(actor: AdminActor, input: UpdateInput): Promise<TClassSchedule> {
+  const { id, ...changes } = input;
+  return actor.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(classSchedules).where(eq(classSchedules.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
+    const startTime = changes.startTime ?? toHhMm(before.startTime);
+    const endTime = changes.endTime ?? toHhMm(before.endTime);
+    if (endTime <= startTime) throw new AppError('BAD_REQUEST', CLASS_MESSAGES.endAfterStart);
+    let priceCents: number | undefined;
+    if (changes.classTypeId !== undefined && changes.classTypeId !== before.classTypeId) {
+      const type = await findClassTypeRow(tx, changes.classTypeId);
+      if (!type) throw new AppError('NOT_FOUND', CLASS_MESSAGES.classTypeNotFound);
+      priceCents = type.priceCents;
+    }
+    const clock = await studioClock(tx);
+    const isActive = changes.isActive ?? before.isActive;
+    const isRecurring = changes.isRecurring ?? before.isRecurring;
+    const dayOfWeek = changes.dayOfWeek ?? before.dayOfWeek;
+    const dayChanged = dayOfWeek !== before.dayOfWeek;
+    const restarted = (isActive && !before.isActive) || (isRecurring && !before.isRecurring);
+    await tx
+      .update(classSchedules)
+      .set({
+        ...changes,
+        ...(dayChanged || restarted ? { effectiveFrom: clock.today } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(classSchedules.id, id));
+
+    if (!isActive || !isRecurring) {
+      await retireFutureInstances(tx, id, clock.today);
+    } else {
+      if (dayChanged) await retireFutureInstances(tx, id, clock.today, dayOfWeek);
+      const timesChanged = startTime !== toHhMm(before.startTime) || endTime !== toHhMm(before.endTime);
+      const follow: FollowUp = {
+        ...(timesChanged ? { startTime, endTime } : {}),
+        location: changes.location !== before.location ? changes.location : undefined,
+        maxStudents: changes.maxStudents !== before.maxStudents ? changes.maxStudents : undefined,
+        classTypeId: priceCents === undefined ? undefined : changes.classTypeId,
+        priceCents,
+      };
+      await followSchedule(tx, id, clock.today, follow);
+      if (dayChanged || restarted) await materialiseAhead(tx, clock, id);
+    }
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'class_schedule.update',
+      entityType: 'class_schedule',
+      entityId: id,
+      details: { changes },
+      ip: actor.ip,
+    });
+    return loadSchedule(tx, id, clock.today);
+  });
+}
+
+/** PATCH …/name: an empty name resets to the class type's name. */
+export async function renameSchedule(actor: AdminActor, input: NameInput): Promise<TClassSchedule> {
+  return actor.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(classSchedules)
+      .set({ customName: input.customName, updatedAt: new Date() })
+      .where(eq(classSchedules.id, input.id))
+      .returning({ id: classSchedules.id });
+    if (!row) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'class_schedule.rename',
+      entityType: 'class_schedule',
+      entityId: input.id,
+      details: { customName: input.customName },
+      ip: actor.ip,
+    });
+    const { today } = await studioClock(tx);
+    return loadSchedule(tx, input.id, today);
+  });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  calendarWindow,
+  dayOfWeek,
+  daysBetween,
+  endOfMonth,
+  formatDate,
+  formatTime,
+  formatTimeRange,
+  isValidIsoDate,
+  minutesOf,
+  minutesToTime,
+  startOfMonth,
+  TIME_PATTERN,
+  toHhMm,
+  zonedNow,
+  zonedToInstant,
+} from './dates';
+
+describe('calendar arithmetic on YYYY-MM-DD', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('day of week: 0 is Sunday', () => {
+    expect(dayOfWeek('2026-03-01')).toBe(0);
+    expect(dayOfWeek('2026-03-02')).toBe(1);
+    expect(dayOfWeek('2026-03-07')).toBe(6);
+  });
+
+  it('days between, months, month ends', () => {
+    expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
+    expect(daysBetween('2026-03-08', '2026-03-09')).toBe(1);
+    expect(startOfMonth('2026-11-22')).toBe('2026-11-01');
+    expect(addMonths('2026-11-22', 3)).toBe('2027-02-01');
+    expect(addMonths('2026-01-31', -1)).toBe('2025-12-01');
+    expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
+    expect(endOfMonth('2026-12-05')).toBe('2026-12-31');
+  });
+
+  it('the calendar window runs from the first of this month to the end of the month N months ahead', () => {
+    expect(calendarWindow('2026-11-22', 3)).toEqual({ startDate: '2026-11-01', endDate: '2027-02-28' });
+    expect(calendarWindow('2026-01-01', 2)).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
+  });
+
+  it('validates real dates only', () => {
+    expect(isValidIsoDate('2028-02-29')).toBe(true);
+    expect(isValidIsoDate('2027-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-13-01')).toBe(false);
+    expect(isValidIsoDate('2026-1-01')).toBe(false);
+  });
+});
+
+describe('times', () => {
+  it('accepts HH:MM and HH:MM:SS in 24-hour form', () => {
+    for (const ok of ['00:00', '09:05', '19:30', '23:59', '19:30:00'])
+      expect(TIME_PATTERN.test(ok)).toBe(true);
+    for (const bad of ['24:00', '9:30', '19:60', '7pm', '19:30:0', ''])
+      expect(TIME_PATTERN.test(bad)).toBe(false);
+  });
+
+  it('converts', () => {
+    expect(toHhMm('19:30:00')).toBe('19:30');
+    expect(minutesOf('19:30')).toBe(1170);
+    expect(minutesToTime(1170)).toBe('19:30');
+  });
+
+  it('formats "MMM dd, yyyy" and 12-hour times', () => {
+    expect(formatDate('2026-03-08')).toBe('Mar 08, 2026');
+    expect(formatDate('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatTime('00:15')).toBe('12:15 AM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+    expect(formatTime('19:30')).toBe('7:30 PM');
+    expect(formatTimeRange('19:30', '20:30')).toBe('7:30 PM - 8:30 PM');
+  });
+});
+
+describe('studio time', () => {
+  it('today in the studio is not the UTC date late in the evening', () => {
+    const lateEvening = new Date('2026-11-23T06:30:00Z'); // 22:30 on the 22nd in Vancouver
+    expect(zonedNow('America/Vancouver', lateEvening)).toEqual({ date: '2026-11-22', time: '22:30' });
+    expect(zonedNow('UTC', lateEvening)).toEqual({ date: '2026-11-23', time: '06:30' });
+  });
+
+  it('wall-clock to instant, DST included', () => {
+    expect(zonedToInstant('2026-07-01', '19:30', 'America/Vancouver').toISOString()).toBe(
+      '2026-07-02T02:30:00.000Z',
+    );
+    expect(zonedToInstant('2026-12-01', '19:30', 'America/Vancouver').toISOString()).toBe(
+      '2026-12-02T03:30:00.000Z',
+    );
+    expect(zonedToInstant('2026-03-29', '10:00', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+  });
+
+  it('an ambiguous fall-back time resolves to one of its two instants, both reading the same wall clock', () => {
+    const instant = zonedToInstant('2026-11-01', '01:30', 'America/Vancouver');
+    expect(['2026-11-01T08:30:00.000Z', '2026-11-01T09:30:00.000Z']).toContain(instant.toISOString());
+    expect(zonedNow('America/Vancouver', instant)).toEqual({ date: '2026-11-01', time: '01:30' });
+  });
+});
