@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  ADMIN,
+  adminLogin,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -81,18 +90,6 @@ describe('a new student', () => {
 });
 
 describe('the administrator', () => {
-  async function adminLogin(page: Page) {
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page
-      .getByText('Admin Panel')
-      .or(page.getByRole('button', { name: 'Toggle navigation' }))
-      .first()
-      .waitFor();
-  }
-
   it('gets "Missing Information" without a password, then logs in and walks the desktop shell', async () => {
     const { context, page } = await newPage(browser, app.url, DESKTOP);
     const adminChunks: string[] = [];

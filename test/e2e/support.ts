@@ -3,7 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'owner@studio.test', password: 'owner-pass-123' };
@@ -93,8 +99,22 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Logs in on /admin-login as the bootstrap administrator and waits for the admin shell. */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByText('Admin Panel')
+    .or(page.getByRole('button', { name: 'Toggle navigation' }))
+    .first()
+    .waitFor();
 }
