@@ -1,0 +1,58 @@
+// npm run bench:calendar — the admin calendar's three-month read on a studio's year of data, next to a
+// bare Fastify route that runs the same SQL on the same database (no session, materialisation or
+// output validation).
+
+import { between, sql } from 'drizzle-orm';
+import { classInstances } from '../src/server/db/schema';
+import { instancesQuery } from '../src/server/modules/classes/instances.queries';
+import { DEFAULT_TIMEZONE } from '../src/shared/constants';
+import { calendarWindow, zonedNow } from '../src/shared/dates';
+import { createAdmin } from '../test/factories/people';
+import { loadYearOfData } from './calendar-data';
+import { measure, report, startBare, startBenchApp } from './harness';
+
+const bench = await startBenchApp();
+const db = bench.services.database.db;
+const today = zonedNow(DEFAULT_TIMEZONE).date;
+const { startDate, endDate } = calendarWindow(today, 3);
+const bare = await startBare((app) =>
+  app.get('/bare', async () => instancesQuery(db, between(classInstances.classDate, startDate, endDate))),
+);
+try {
+  const started = Date.now();
+  const data = await loadYearOfData(db, today);
+  await db.execute(sql`vacuum analyze`);
+  console.log(
+    `loaded ${data.schedules} schedules, ${data.students} students, ${data.instances} classes, ` +
+      `${data.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const admin = await createAdmin(db, { password: 'bench-admin-pass' });
+  const login = await fetch(`${bench.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: bench.url },
+    body: JSON.stringify({ email: admin.email, password: 'bench-admin-pass' }),
+  });
+  const { sessionToken } = (await login.json()) as { sessionToken: string };
+  const path = `/api/class-instances?startDate=${startDate}&endDate=${endDate}`;
+  const check = await fetch(`${bench.url}${path}`, { headers: { authorization: `Bearer ${sessionToken}` } });
+  const classes = (await check.json()) as unknown[];
+  if (!check.ok || !Array.isArray(classes)) throw new Error(`calendar read failed: ${check.status}`);
+  console.log(
+    `database: ${bench.services.database.kind}; window ${startDate}..${endDate}: ${classes.length} classes, ` +
+      `${(await (await fetch(`${bench.url}${path}`, { headers: { authorization: `Bearer ${sessionToken}` } })).text()).length} bytes; ` +
+      `connections: ${process.env.BENCH_CONNECTIONS ?? 50}`,
+  );
+
+  const rows = [
+    await measure('bare Fastify GET /bare (same SQL)', { url: `${bare.url}/bare` }),
+    await measure(`GET ${path} (admin)`, {
+      url: `${bench.url}${path}`,
+      headers: { authorization: `Bearer ${sessionToken}` },
+    }),
+  ];
+  report(rows, 'bare Fastify GET /bare (same SQL)');
+} finally {
+  await bare.close();
+  await bench.close();
+}
