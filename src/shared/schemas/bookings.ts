@@ -1,0 +1,178 @@
+/**
+ * Contracts of bookings and what a student owes (spec 01 §3–§7, spec 02 "Booking Management" and the
+ * booking rows of §7). Used by the bookings tRPC procedures, their REST adapters and the React screens.
+ */
+import { z } from 'zod';
+import { MONEY_PATTERN } from '../money';
+import { MAX_TEXT, zId } from './common';
+
+export const BOOKING_MESSAGES = {
+  notFound: 'Booking not found',
+  classFull: 'Class Full',
+  cannotCancel: 'Cannot cancel (less than 24h before class)',
+  pastClass: 'This class has already taken place',
+  notConfirmed: 'Only confirmed bookings can be cancelled',
+  noStudentId: 'No student ID provided',
+  studentNotFound: 'Student not found',
+  profileNotFound: 'Student profile not found.',
+  primaryEmailReadOnly: 'The primary e-mail cannot be changed here',
+  invalidBookingStatus: 'bookingStatus must be confirmed',
+  onlyCancelled: 'bookingStatus can only be changed to cancelled',
+} as const;
+
+/** "Insufficient credits. You need $20.00 in credits to book this class. You currently have $5.00." */
+export const insufficientCreditsMessage = (price: string, credits: string) =>
+  `Insufficient credits. You need $${price} in credits to book this class. You currently have $${credits}.`;
+
+const zStudentId = z.coerce
+  .number({ error: BOOKING_MESSAGES.noStudentId })
+  .int({ error: BOOKING_MESSAGES.noStudentId })
+  .min(1, { error: BOOKING_MESSAGES.noStudentId })
+  .max(2_147_483_647, { error: BOOKING_MESSAGES.noStudentId });
+
+const zMoney = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be an amount such as 20.00` })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(z.string().regex(MONEY_PATTERN, { error: `${label} must be an amount such as 20.00` }));
+
+const zOptionalReason = z
+  .string({ error: 'reason must be text' })
+  .trim()
+  .max(MAX_TEXT, { error: `Must be at most ${MAX_TEXT} characters` })
+  .nullish()
+  .transform((v) => v || null);
+
+// ---------- creating and cancelling ----------
+
+/**
+ * POST /api/student-bookings. A student books for themselves (studentId must be their own; the
+ * booking is confirmed and the price comes from the class). An administrator may also set the price
+ * and the booking date (spec 02 §7), and book over capacity only when asked.
+ */
+export const ZCreateBookingInput = z.object({
+  studentId: zStudentId,
+  classInstanceId: zId,
+  bookingStatus: z
+    .literal('confirmed', { error: BOOKING_MESSAGES.invalidBookingStatus })
+    .default('confirmed'),
+  price: zMoney('price').optional(),
+  bookingDate: z.string().max(40).optional(),
+  allowOverCapacity: z.boolean().default(false),
+});
+export type TCreateBookingInput = z.input<typeof ZCreateBookingInput>;
+
+/** Student cancel: POST /api/student-bookings/{id}/cancel, or PUT /api/student-bookings/{id}. */
+export const ZStudentCancelInput = z.object({
+  id: zId,
+  bookingStatus: z.literal('cancelled', { error: BOOKING_MESSAGES.onlyCancelled }).optional(),
+  reason: zOptionalReason.optional(),
+});
+export type TStudentCancelInput = z.input<typeof ZStudentCancelInput>;
+
+/**
+ * Admin cancel: PUT /api/admin/bookings/{id}/cancel (reason, chargeStudent, refundAmount) and the
+ * refund variant PUT /api/student-bookings/{id}/cancel (reason "Admin refund: …", refundable true).
+ * chargeStudent keeps the class charged (no credit); otherwise the charge is reversed and a credit of
+ * refundAmount (default: the booking's price) is granted.
+ */
+export const ZAdminCancelInput = z.object({
+  id: zId,
+  reason: zOptionalReason.optional(),
+  chargeStudent: z.boolean({ error: 'chargeStudent must be true or false' }).default(false),
+  refundAmount: zMoney('refundAmount').optional(),
+  refundable: z.boolean({ error: 'refundable must be true or false' }).optional(),
+});
+export type TAdminCancelInput = z.input<typeof ZAdminCancelInput>;
+
+export const ZBookingListInput = z
+  .object({
+    studentId: zId.optional(),
+    status: z.enum(['all', 'active', 'cancelled']).optional(),
+    search: z.string().trim().max(200).optional(),
+  })
+  .optional();
+
+// ---------- what the screens show ----------
+
+export const ZBooking = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  classInstanceId: z.number(),
+  bookingStatus: z.enum(['pending', 'confirmed', 'cancelled']),
+  /** Same as bookingStatus (spec 03 §3 reads `status`). */
+  status: z.string(),
+  bookedAt: z.string(),
+  bookingDate: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  price: z.string(),
+  classPrice: z.string(),
+  className: z.string(),
+  classTypeName: z.string(),
+  classDate: z.string(),
+  classInstanceDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string().nullable(),
+  classTypeId: z.number(),
+  classScheduleId: z.number().nullable(),
+  isClassCancelled: z.boolean(),
+  /** Whether the student may cancel it now (confirmed, not past, more than 24 h ahead). */
+  canCancel: z.boolean(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  studentPhone: z.string().nullable(),
+  student: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZCancelBookingResult = z.object({
+  success: z.literal(true),
+  booking: ZBooking,
+  creditAmount: z.string(),
+  message: z.string(),
+});
+export type TCancelBookingResult = z.infer<typeof ZCancelBookingResult>;
+
+export const ZCredit = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  amount: z.string(),
+  creditAmount: z.string(),
+  reason: z.string(),
+  source: z.string(),
+  classDate: z.string().nullable(),
+  isUsed: z.boolean(),
+  usedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TCredit = z.infer<typeof ZCredit>;
+
+/** GET /api/payments/student/{id}/outstanding. */
+export const ZOutstanding = z.object({
+  studentId: z.number(),
+  totalOwed: z.string(),
+  /** Confirmed, charged bookings not yet covered by payments or credits. */
+  classCount: z.number(),
+  availableCredit: z.string(),
+  details: z.array(
+    z.object({
+      bookingId: z.number(),
+      className: z.string(),
+      classDate: z.string(),
+      amount: z.string(),
+    }),
+  ),
+});
+export type TOutstanding = z.infer<typeof ZOutstanding>;
+
+/** Student-side booking rules read from settings (spec 01 §2 "Booking info box"). */
+export const ZBookingPolicy = z.object({
+  paymentMethod: z.enum(['invoice', 'prepayment']),
+  requirePaymentBeforeBooking: z.boolean(),
+  cancelCutoffHours: z.number(),
+  paymentDueDays: z.number(),
+});
+export type TBookingPolicy = z.infer<typeof ZBookingPolicy>;
