@@ -6,6 +6,7 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { CalendarToolbar } from './CalendarToolbar';
 import { ClassDetailsDialog } from './ClassDetailsDialog';
 import { type CalendarView, shiftCursor, viewTitle } from './calendarMath';
+import type { CalendarViewProps } from './calendarViewProps';
 import { DayView } from './DayView';
 import { ListView } from './ListView';
 import { MobileCalendar } from './MobileCalendar';
@@ -25,6 +26,7 @@ export function AdminCalendar() {
   const [cursor, setCursor] = useState(today);
   const [selected, setSelected] = useState<TClassInstance | null>(null);
   const loading = query.isPending;
+  const viewProps: CalendarViewProps = { cursor, today, byDate, onOpen: setSelected, loading };
 
   const showDay = (date: string) => {
     setCursor(date);
@@ -61,32 +63,10 @@ export function AdminCalendar() {
             onNext={() => setCursor((c) => shiftCursor(view, c, 1))}
             onToday={() => setCursor(today)}
           />
-          {view === 'month' && (
-            <MonthView
-              cursor={cursor}
-              today={today}
-              byDate={byDate}
-              onOpen={setSelected}
-              loading={loading}
-              onShowDay={showDay}
-            />
-          )}
-          {view === 'week' && (
-            <WeekView
-              cursor={cursor}
-              today={today}
-              byDate={byDate}
-              onOpen={setSelected}
-              loading={loading}
-              onShowDay={showDay}
-            />
-          )}
-          {view === 'day' && (
-            <DayView cursor={cursor} byDate={byDate} onOpen={setSelected} loading={loading} />
-          )}
-          {view === 'list' && (
-            <ListView cursor={cursor} today={today} byDate={byDate} onOpen={setSelected} loading={loading} />
-          )}
+          {view === 'month' && <MonthView {...viewProps} onShowDay={showDay} />}
+          {view === 'week' && <WeekView {...viewProps} onShowDay={showDay} />}
+          {view === 'day' && <DayView {...viewProps} />}
+          {view === 'list' && <ListView {...viewProps} />}
         </>
       )}
       {selected && <ClassDetailsDialog instance={selected} onClose={() => setSelected(null)} />}

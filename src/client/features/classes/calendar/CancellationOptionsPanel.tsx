@@ -1,5 +1,4 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import type { FormEvent } from 'react';
 import { CancellationFields } from '../common/CancellationFields';
 import { useCancelClass } from '../common/useCancelClass';
 
@@ -12,14 +11,10 @@ export function CancellationOptionsPanel({
   onCancelled: () => void;
 }) {
   const cancel = useCancelClass({ classInstanceId }, onCancelled);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    cancel.submit();
-  };
   return (
     <Paper
       component="form"
-      onSubmit={submit}
+      onSubmit={cancel.onSubmit}
       noValidate
       variant="outlined"
       aria-labelledby="cancellation-options-title"

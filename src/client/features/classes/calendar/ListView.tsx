@@ -1,24 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
 import { ClassCard } from './ClassCard';
 import { dayTitle, sameMonth } from './calendarMath';
+import type { CalendarViewProps } from './calendarViewProps';
 import { EmptyPeriod } from './EmptyPeriod';
-import type { InstancesByDate } from './useCalendarInstances';
 
 /** The month's upcoming classes (today or later), grouped by date. */
-export function ListView({
-  cursor,
-  today,
-  byDate,
-  onOpen,
-  loading,
-}: {
-  cursor: string;
-  today: string;
-  byDate: InstancesByDate;
-  onOpen: (instance: TClassInstance) => void;
-  loading?: boolean;
-}) {
+export function ListView({ cursor, today, byDate, onOpen, loading }: CalendarViewProps) {
   const dates = [...byDate.keys()].filter((d) => sameMonth(d, cursor) && d >= today).sort();
   if (dates.length === 0) return loading ? null : <EmptyPeriod text="No classes scheduled for this month" />;
   return (

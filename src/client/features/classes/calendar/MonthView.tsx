@@ -1,26 +1,11 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
 import { monthWeeks, SHORT_DAY_NAMES, sameMonth } from './calendarMath';
+import type { GridViewProps } from './calendarViewProps';
 import { EmptyPeriod } from './EmptyPeriod';
 import { MonthDayCell } from './MonthDayCell';
-import type { InstancesByDate } from './useCalendarInstances';
 
 /** Desktop month grid, Sunday..Saturday. */
-export function MonthView({
-  cursor,
-  today,
-  byDate,
-  onOpen,
-  onShowDay,
-  loading,
-}: {
-  cursor: string;
-  today: string;
-  byDate: InstancesByDate;
-  onOpen: (instance: TClassInstance) => void;
-  onShowDay: (date: string) => void;
-  loading?: boolean;
-}) {
+export function MonthView({ cursor, today, byDate, onOpen, onShowDay, loading }: GridViewProps) {
   const weeks = monthWeeks(cursor);
   const hasClasses = weeks.some((week) => week.some((d) => sameMonth(d, cursor) && byDate.has(d)));
   return (

@@ -1,27 +1,12 @@
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
 import { ClassChip } from './ClassChip';
 import { dayNumber, SHORT_DAY_NAMES, weekDays } from './calendarMath';
+import type { GridViewProps } from './calendarViewProps';
 import { EmptyPeriod } from './EmptyPeriod';
-import type { InstancesByDate } from './useCalendarInstances';
 
 /** Seven columns, Sunday..Saturday, each with its classes in time order. */
-export function WeekView({
-  cursor,
-  today,
-  byDate,
-  onOpen,
-  onShowDay,
-  loading,
-}: {
-  cursor: string;
-  today: string;
-  byDate: InstancesByDate;
-  onOpen: (instance: TClassInstance) => void;
-  onShowDay: (date: string) => void;
-  loading?: boolean;
-}) {
+export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: GridViewProps) {
   const days = weekDays(cursor);
   const hasClasses = days.some((d) => byDate.has(d));
   return (

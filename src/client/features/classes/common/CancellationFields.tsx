@@ -1,4 +1,5 @@
-import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Stack, Switch } from '@mui/material';
+import { CancellationReasonField } from './CancellationReasonField';
 import type { CancellationForm } from './useCancelClass';
 
 /** Reason (required) plus the notify-students and issue-credits switches, both on by default. */
@@ -15,17 +16,11 @@ export function CancellationFields({
 }) {
   return (
     <Stack spacing={1}>
-      <TextField
-        label="Reason for cancellation"
-        placeholder="e.g. Instructor unavailable"
-        required
-        multiline
-        minRows={2}
-        fullWidth
-        autoFocus={autoFocus}
-        disabled={disabled}
+      <CancellationReasonField
         value={form.reason}
-        onChange={(e) => onChange({ ...form, reason: e.target.value })}
+        onChange={(reason) => onChange({ ...form, reason })}
+        disabled={disabled}
+        autoFocus={autoFocus}
       />
       <FormControlLabel
         control={

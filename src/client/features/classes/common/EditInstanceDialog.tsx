@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toHhMm } from '../../../../shared/dates';
-import {
-  MAX_CLASS_CAPACITY,
-  type TClassInstance,
-  ZInstanceUpdateInput,
-} from '../../../../shared/schemas/classes';
+import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { fieldErrors } from './fieldErrors';
+import { CapacityField } from './CapacityField';
+import { FormDialogActions } from './FormDialogActions';
+import { type FieldErrors, FORM_ERROR, fieldErrors } from './fieldErrors';
 import { useInvalidateClasses } from './useInvalidateClasses';
 
 type EditableInstance = Pick<
@@ -61,7 +50,7 @@ export function EditInstanceDialog({
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const [form, setForm] = useState<FormState>(() => fromInstance(instance));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const update = useMutation(trpc.classes.updateInstance.mutationOptions());
 
   // Reopening shows the class as it is now.
@@ -129,28 +118,22 @@ export function EditInstanceDialog({
               <TextField label="Location" required {...field('location')} />
             </Box>
             <TextField label="Class Date" type="date" required slotProps={shrink} {...field('classDate')} />
-            <TextField
-              label="Maximum Students"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 1, max: MAX_CLASS_CAPACITY, step: 1 } }}
-              {...field('maxStudents')}
-            />
+            <CapacityField {...field('maxStudents')} />
             <TextField label="Start Time" type="time" required slotProps={shrink} {...field('startTime')} />
             <TextField label="End Time" type="time" required slotProps={shrink} {...field('endTime')} />
           </Box>
-          {errors._form && (
+          {errors[FORM_ERROR] && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errors._form}
+              {errors[FORM_ERROR]}
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={update.isPending}
+        />
       </form>
     </Dialog>
   );

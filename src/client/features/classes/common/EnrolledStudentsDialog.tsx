@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { EnrolledStudentsList } from './EnrolledStudentsList';
+import { RosterDialog } from './RosterDialog';
 
 /** The confirmed students of one class instance (classes.instanceRoster). */
 export function EnrolledStudentsDialog({
@@ -32,10 +23,12 @@ export function EnrolledStudentsDialog({
   });
   const data = roster.data;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Enrolled Students</DialogTitle>
-      <DialogContent>
-        {(data || className) && (
+    <RosterDialog
+      open={open}
+      onClose={onClose}
+      title="Enrolled Students"
+      header={
+        (data || className) && (
           <Box sx={{ mb: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>{data?.className ?? className}</Typography>
             {data && (
@@ -44,26 +37,19 @@ export function EnrolledStudentsDialog({
               </Typography>
             )}
           </Box>
-        )}
-        {roster.isPending && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading students" />
-          </Box>
-        )}
-        {roster.isError && (
-          <Alert severity="error">{errorMessage(roster.error, 'Failed to load enrolled students')}</Alert>
-        )}
-        {data && (
-          <EnrolledStudentsList
-            students={data.students}
-            enrolled={data.enrollmentCount}
-            max={data.maxStudents}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+      roster={roster}
+      loadingLabel="Loading students"
+      errorFallback="Failed to load enrolled students"
+    >
+      {data && (
+        <EnrolledStudentsList
+          students={data.students}
+          enrolled={data.enrollmentCount}
+          max={data.maxStudents}
+        />
+      )}
+    </RosterDialog>
   );
 }

@@ -1,20 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { NOTIFY_DEFAULT_SUBJECT, ZNotifyInput } from '../../../../shared/schemas/classes';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { fieldErrors } from './fieldErrors';
+import { FormDialogActions } from './FormDialogActions';
+import { type FieldErrors, fieldErrors } from './fieldErrors';
 
 const defaultMessage = (className: string, classDate: string, startTime: string) =>
   `This is an update about ${className} on ${formatDate(classDate)} at ${formatTime(startTime)}. ` +
@@ -39,7 +31,7 @@ export function NotifyDialog({
   const { toast } = useToast();
   const [subject, setSubject] = useState(NOTIFY_DEFAULT_SUBJECT);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const notify = useMutation(trpc.classes.notifyInstance.mutationOptions());
 
   useEffect(() => {
@@ -108,12 +100,12 @@ export function NotifyDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={notify.isPending}>
-            {notify.isPending ? 'Sending...' : 'Send Notification'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel="Send Notification"
+          pendingLabel="Sending..."
+          pending={notify.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
@@ -20,6 +10,7 @@ import {
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { CapacityBar } from './CapacityBar';
+import { FormDialogActions } from './FormDialogActions';
 import { StudentPicker } from './StudentPicker';
 import { useInvalidateClasses } from './useInvalidateClasses';
 
@@ -156,21 +147,13 @@ export function RegisterStudentDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={isFull ? 'warning' : 'primary'}
-            disabled={register.isPending}
-          >
-            {register.isPending
-              ? 'Registering...'
-              : isFull
-                ? 'Register Student (Over Capacity)'
-                : 'Register Student'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={close}
+          submitLabel={isFull ? 'Register Student (Over Capacity)' : 'Register Student'}
+          pendingLabel="Registering..."
+          pending={register.isPending}
+          color={isFull ? 'warning' : 'primary'}
+        />
       </form>
     </Dialog>
   );

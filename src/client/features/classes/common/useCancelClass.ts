@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   CLASS_MESSAGES,
   type TCancellationResult,
@@ -88,6 +88,13 @@ export function useCancelClass(target: CancelTarget, onDone?: (result: TCancella
     });
   };
 
+  /** The cancel form's submit handler. */
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+
   const reset = () => setForm(INITIAL);
-  return { form, setForm, submit, reset, isPending, canSubmit: form.reason.trim().length > 0 && !isPending };
+  const canSubmit = form.reason.trim().length > 0 && !isPending;
+  return { form, setForm, onSubmit, reset, isPending, canSubmit };
 }

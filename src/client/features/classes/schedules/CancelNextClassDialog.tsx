@@ -1,30 +1,18 @@
 import EventBusy from '@mui/icons-material/EventBusy';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { FormEvent } from 'react';
+import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import { CancellationReasonField } from '../common/CancellationReasonField';
+import { FormDialogActions } from '../common/FormDialogActions';
+import { SubjectDialog } from '../common/SubjectDialog';
 import { useCancelClass } from '../common/useCancelClass';
-import { useLastNonNull } from './useLastNonNull';
+import type { ScheduleDialogProps } from './scheduleDialogs';
 
 function CancelForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: () => void }) {
   // Students are always told and credited when a schedule's next class is cancelled (spec 02 §7).
   const cancel = useCancelClass({ classScheduleId: schedule.id }, onClose);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    cancel.submit();
-  };
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={cancel.onSubmit}>
       <DialogTitle>Cancel Next Class</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
@@ -35,42 +23,32 @@ function CancelForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: 
           <Alert severity="warning" icon={<EventBusy />}>
             Confirmed students are notified by email and receive a class credit.
           </Alert>
-          <TextField
-            label="Reason for cancellation"
-            placeholder="e.g. Instructor unavailable"
-            required
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
+          <CancellationReasonField
             value={cancel.form.reason}
-            onChange={(e) => cancel.setForm({ ...cancel.form, reason: e.target.value })}
+            onChange={(reason) => cancel.setForm({ ...cancel.form, reason })}
             disabled={cancel.isPending}
+            autoFocus
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Keep Class</Button>
-        <Button type="submit" variant="contained" color="error" disabled={!cancel.canSubmit}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel Next Class'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        cancelLabel="Keep Class"
+        submitLabel="Cancel Next Class"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        disabled={!cancel.canSubmit}
+        color="error"
+      />
     </form>
   );
 }
 
 /** Cancels a schedule's first upcoming class; the reason is required (the button waits for it). */
-export function CancelNextClassDialog({
-  schedule,
-  onClose,
-}: {
-  schedule: TClassSchedule | null;
-  onClose: () => void;
-}) {
-  const shown = useLastNonNull(schedule);
+export function CancelNextClassDialog({ schedule, onClose }: ScheduleDialogProps) {
   return (
-    <Dialog open={schedule !== null} onClose={onClose} fullWidth maxWidth="sm">
-      {shown && <CancelForm key={shown.id} schedule={shown} onClose={onClose} />}
-    </Dialog>
+    <SubjectDialog subject={schedule} onClose={onClose}>
+      {(shown) => <CancelForm schedule={shown} onClose={onClose} />}
+    </SubjectDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ZScheduleCreateInput } from '../../../../shared/schemas/classes';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { useZodForm } from '../types/useZodForm';
 import { ScheduleFormFields } from './ScheduleFormFields';
@@ -41,30 +42,22 @@ export default function CreateClassScheduleForm() {
   };
 
   return (
-    <Card sx={{ maxWidth: 820 }}>
-      <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2">
-            Recurring class
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Classes are added to the calendar every week on the chosen day.
-          </Typography>
-        </Box>
-        <ScheduleFormFields form={form} autoFocus />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mt: 3, justifyContent: 'flex-end' }}
-        >
+    <FormPageCard onSubmit={submit}>
+      <FormPageHeading
+        title="Recurring class"
+        subtitle="Classes are added to the calendar every week on the chosen day."
+      />
+      <ScheduleFormFields form={form} autoFocus />
+      <FormPageActions
+        cancel={
           <Button component={Link} to="/schedule">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Schedule'}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+        }
+        submitLabel="Create Schedule"
+        pendingLabel="Creating..."
+        pending={create.isPending}
+      />
+    </FormPageCard>
   );
 }

@@ -3,8 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -13,23 +11,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import {
-  MAX_CLASS_CAPACITY,
-  type TClassSchedule,
-  ZScheduleUpdateInput,
-} from '../../../../shared/schemas/classes';
-import { useToast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
-import { useIsMobile } from '../../../lib/useIsMobile';
-import { useInvalidateClasses } from '../common/useInvalidateClasses';
+import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes';
+import { CapacityField } from '../common/CapacityField';
+import { FormDialogActions } from '../common/FormDialogActions';
+import { SubjectDialog } from '../common/SubjectDialog';
 import { useZodForm } from '../types/useZodForm';
-import { useLastNonNull } from './useLastNonNull';
+import type { ScheduleDialogProps } from './scheduleDialogs';
+import { useScheduleUpdate } from './useScheduleUpdate';
 
 function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: () => void }) {
-  const { toast } = useToast();
-  const invalidate = useInvalidateClasses();
   const form = useZodForm({
     customName: schedule.customName ?? '',
     location: schedule.location,
@@ -37,26 +28,13 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
     description: schedule.description ?? '',
     isActive: schedule.isActive,
   });
-  const update = useMutation(trpc.classes.updateSchedule.mutationOptions());
+  const update = useScheduleUpdate(onClose);
   const isCustom = Boolean(schedule.customName);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = form.check(ZScheduleUpdateInput, { id: schedule.id, ...form.values });
-    if (!input) return;
-    update.mutate(input, {
-      onSuccess: (saved) => {
-        toast({ title: 'Schedule updated', description: `${saved.displayName} has been saved.` });
-        void invalidate();
-        onClose();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error updating schedule',
-          description: errorMessage(error, 'Please try again'),
-          variant: 'destructive',
-        }),
-    });
+    if (input) update.save(input);
   };
 
   return (
@@ -89,14 +67,7 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
             </Button>
           </Stack>
           <TextField label="Location" required fullWidth {...form.text('location')} />
-          <TextField
-            label="Maximum Students"
-            type="number"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { min: 1, max: MAX_CLASS_CAPACITY } }}
-            {...form.text('maxStudents')}
-          />
+          <CapacityField {...form.text('maxStudents')} />
           <TextField
             label="Description"
             fullWidth
@@ -122,29 +93,21 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
           </Box>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
     </form>
   );
 }
 
 /** Edit Schedule: custom name (Reset to Default blanks it), location, capacity, description, active. */
-export function EditScheduleDialog({
-  schedule,
-  onClose,
-}: {
-  schedule: TClassSchedule | null;
-  onClose: () => void;
-}) {
-  const shown = useLastNonNull(schedule);
-  const isMobile = useIsMobile();
+export function EditScheduleDialog({ schedule, onClose }: ScheduleDialogProps) {
   return (
-    <Dialog open={schedule !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isMobile}>
-      {shown && <EditForm key={shown.id} schedule={shown} onClose={onClose} />}
-    </Dialog>
+    <SubjectDialog subject={schedule} onClose={onClose} fullScreenOnMobile>
+      {(shown) => <EditForm schedule={shown} onClose={onClose} />}
+    </SubjectDialog>
   );
 }

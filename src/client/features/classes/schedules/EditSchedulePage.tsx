@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -10,6 +10,7 @@ import {
 import { zId } from '../../../../shared/schemas/common';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { FormPageActions, FormPageCard } from '../common/FormPage';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ButtonLink } from '../types/routerLinks';
 import { useZodForm } from '../types/useZodForm';
@@ -61,32 +62,26 @@ function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
   };
 
   return (
-    <Card sx={{ maxWidth: 820 }}>
-      <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ mb: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2">
-            {schedule.displayName}
-          </Typography>
-          <Chip
-            size="small"
-            label={schedule.isActive ? 'Active' : 'Inactive'}
-            color={schedule.isActive ? 'success' : 'default'}
-            variant="outlined"
-          />
-        </Box>
-        <ScheduleFormFields form={form} autoFocus />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mt: 3, justifyContent: 'flex-end' }}
-        >
-          <ButtonLink to="/admin/classes">Cancel</ButtonLink>
-          <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormPageCard onSubmit={submit}>
+      <Box sx={{ mb: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {schedule.displayName}
+        </Typography>
+        <Chip
+          size="small"
+          label={schedule.isActive ? 'Active' : 'Inactive'}
+          color={schedule.isActive ? 'success' : 'default'}
+          variant="outlined"
+        />
+      </Box>
+      <ScheduleFormFields form={form} autoFocus />
+      <FormPageActions
+        cancel={<ButtonLink to="/admin/classes">Cancel</ButtonLink>}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
+    </FormPageCard>
   );
 }
 

@@ -1,70 +1,33 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
-import { errorMessage, trpc } from '../../../lib/trpc';
-import { useIsMobile } from '../../../lib/useIsMobile';
+import { FALLBACK_CAPACITY } from '../../../../shared/schemas/classes';
 import { CapacityBar } from '../common/CapacityBar';
 import { RegisterStudentDialog } from '../common/RegisterStudentDialog';
+import { RosterDialog } from '../common/RosterDialog';
 import { AttendeeCounts, AttendeeList } from './AttendeeList';
 import { RosterHeader } from './RosterHeader';
-import { useLastNonNull } from './useLastNonNull';
+import type { ScheduleDialogProps } from './scheduleDialogs';
+import { useScheduleRoster } from './useScheduleRoster';
 
 /** Class Attendees: the next class's students with payment badges, counts and Register Student. */
-export function ScheduleAttendeesDialog({
-  schedule,
-  onClose,
-}: {
-  schedule: TClassSchedule | null;
-  onClose: () => void;
-}) {
-  const shown = useLastNonNull(schedule);
-  const isMobile = useIsMobile();
+export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogProps) {
+  const { shown, roster } = useScheduleRoster(schedule);
   const [registering, setRegistering] = useState(false);
-  const roster = useQuery({
-    ...trpc.classes.scheduleRoster.queryOptions({ id: shown?.id ?? 0 }),
-    enabled: schedule !== null,
-  });
   const data = roster.data;
 
   return (
     <>
-      <Dialog open={schedule !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isMobile}>
-        <DialogTitle>Class Attendees</DialogTitle>
-        <DialogContent>
-          {shown && <RosterHeader schedule={shown} roster={data} />}
-          {roster.isPending && (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress aria-label="Loading attendees" />
-            </Box>
-          )}
-          {roster.isError && (
-            <Alert severity="error">{errorMessage(roster.error, 'Failed to load attendees')}</Alert>
-          )}
-          {data && (
-            <Stack spacing={2}>
-              {data.classInstanceId === null && (
-                <Alert severity="info">No upcoming class has been scheduled yet.</Alert>
-              )}
-              <CapacityBar enrolled={data.enrollmentCount} max={data.maxStudents || FALLBACK_CAPACITY} />
-              <AttendeeCounts counts={data.counts} />
-              <AttendeeList students={data.students} />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Close</Button>
+      <RosterDialog
+        open={schedule !== null}
+        onClose={onClose}
+        title="Class Attendees"
+        fullScreenOnMobile
+        header={shown && <RosterHeader schedule={shown} roster={data} />}
+        roster={roster}
+        loadingLabel="Loading attendees"
+        errorFallback="Failed to load attendees"
+        action={
           <Button
             variant="contained"
             startIcon={<PersonAdd />}
@@ -73,8 +36,19 @@ export function ScheduleAttendeesDialog({
           >
             Register Student
           </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        {data && (
+          <Stack spacing={2}>
+            {data.classInstanceId === null && (
+              <Alert severity="info">No upcoming class has been scheduled yet.</Alert>
+            )}
+            <CapacityBar enrolled={data.enrollmentCount} max={data.maxStudents || FALLBACK_CAPACITY} />
+            <AttendeeCounts counts={data.counts} />
+            <AttendeeList students={data.students} />
+          </Stack>
+        )}
+      </RosterDialog>
       {shown && (
         <RegisterStudentDialog
           open={registering}

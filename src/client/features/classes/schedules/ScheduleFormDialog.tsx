@@ -1,10 +1,11 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ZScheduleCreateInput } from '../../../../shared/schemas/classes';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { FormDialogActions } from '../common/FormDialogActions';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { useZodForm } from '../types/useZodForm';
 import { ScheduleFormFields } from './ScheduleFormFields';
@@ -46,12 +47,12 @@ function AddScheduleForm({ onClose }: { onClose: () => void }) {
           <ScheduleFormFields form={form} withDescription={false} autoFocus />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Create Schedule'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel="Create Schedule"
+        pendingLabel="Saving..."
+        pending={create.isPending}
+      />
     </form>
   );
 }

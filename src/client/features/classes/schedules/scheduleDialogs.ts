@@ -9,3 +9,9 @@ export interface ScheduleDialogState {
   kind: ScheduleDialogKind;
   schedule: TClassSchedule;
 }
+
+/** Each schedule dialog: open while it has a schedule. */
+export interface ScheduleDialogProps {
+  schedule: TClassSchedule | null;
+  onClose: () => void;
+}

@@ -1,12 +1,12 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { type TClassType, ZClassTypeUpdateInput } from '../../../../shared/schemas/classes';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { useIsMobile } from '../../../lib/useIsMobile';
+import { FormDialogActions } from '../common/FormDialogActions';
+import { SubjectDialog } from '../common/SubjectDialog';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
-import { useLastNonNull } from '../schedules/useLastNonNull';
 import { ClassTypeFields } from './ClassTypeFields';
 import { classTypeValues } from './classTypeValues';
 import { useZodForm } from './useZodForm';
@@ -44,12 +44,12 @@ function EditForm({ classType, onClose }: { classType: TClassType; onClose: () =
           <ClassTypeFields form={form} autoFocus />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
     </form>
   );
 }
@@ -62,11 +62,9 @@ export function ClassTypeEditDialog({
   classType: TClassType | null;
   onClose: () => void;
 }) {
-  const shown = useLastNonNull(classType);
-  const isMobile = useIsMobile();
   return (
-    <Dialog open={classType !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isMobile}>
-      {shown && <EditForm key={shown.id} classType={shown} onClose={onClose} />}
-    </Dialog>
+    <SubjectDialog subject={classType} onClose={onClose} fullScreenOnMobile>
+      {(shown) => <EditForm classType={shown} onClose={onClose} />}
+    </SubjectDialog>
   );
 }

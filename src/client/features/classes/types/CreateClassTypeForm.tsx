@@ -1,10 +1,11 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ZClassTypeCreateInput } from '../../../../shared/schemas/classes';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ClassTypeFields } from './ClassTypeFields';
 import { CLASS_TYPE_DEFAULTS } from './classTypeValues';
@@ -38,30 +39,22 @@ export default function CreateClassTypeForm() {
   };
 
   return (
-    <Card sx={{ maxWidth: 720 }}>
-      <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2">
-            Class details
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            A class type is what you schedule: its name, length and price per class.
-          </Typography>
-        </Box>
-        <ClassTypeFields form={form} autoFocus />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mt: 3, justifyContent: 'flex-end' }}
-        >
+    <FormPageCard maxWidth={720} onSubmit={submit}>
+      <FormPageHeading
+        title="Class details"
+        subtitle="A class type is what you schedule: its name, length and price per class."
+      />
+      <ClassTypeFields form={form} autoFocus />
+      <FormPageActions
+        cancel={
           <Button component={Link} to="/admin/classes">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Class Type'}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+        }
+        submitLabel="Create Class Type"
+        pendingLabel="Creating..."
+        pending={create.isPending}
+      />
+    </FormPageCard>
   );
 }

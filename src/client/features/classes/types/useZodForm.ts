@@ -1,21 +1,6 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/**
- * The first issue's message per top-level field. `reword` swaps a shared message for a screen's own
- * wording (the schedule dialog says "Class type is required" where the create page says "Please select
- * a class type").
- */
-export function fieldErrors(error: z.ZodError, reword: Record<string, string> = {}): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    if (out[key] === undefined) out[key] = reword[issue.message] ?? issue.message;
-  }
-  return out;
-}
+import { type FieldErrors, fieldErrors } from '../common/fieldErrors';
 
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
@@ -42,6 +27,14 @@ export function useZodForm<V extends Record<string, string | boolean>>(initial: 
     helperText: errors[key as string] ?? helper,
   });
 
+  /** Props for a select that reports its value as a string (ClassTypeSelect, DayOfWeekSelect). */
+  const select = (key: TextKeys<V>) => ({
+    value: values[key] as string,
+    onChange: (value: string) => set(key, value as V[typeof key]),
+    error: errors[key as string] !== undefined,
+    helperText: errors[key as string],
+  });
+
   /** Parses `input` with `schema`; on failure shows each field's first message and returns null. */
   const check = <S extends z.ZodType>(schema: S, input: unknown, reword?: Record<string, string>) => {
     const result = schema.safeParse(input);
@@ -61,7 +54,7 @@ export function useZodForm<V extends Record<string, string | boolean>>(initial: 
     setErrors({});
   };
 
-  return { values, set, text, check, fail, errors, reset };
+  return { values, set, text, select, check, fail, errors, reset };
 }
 
 export type ZodForm<V extends Record<string, string | boolean>> = ReturnType<typeof useZodForm<V>>;
