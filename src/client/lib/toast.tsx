@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
@@ -39,34 +39,37 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open}
-        autoHideDuration={current?.duration ?? TOAST_DURATION_MS}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          ref={region}
-          tabIndex={-1}
-          role={current?.variant === 'destructive' ? 'alert' : 'status'}
-          severity={current?.variant === 'destructive' ? 'error' : 'success'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          onPointerDown={(e) => {
-            swipeStart.current = e.clientX;
-          }}
-          onPointerUp={(e) => {
-            if (swipeStart.current !== null && e.clientX - swipeStart.current > SWIPE_DISMISS_PX)
-              setOpen(false);
-            swipeStart.current = null;
-          }}
-          sx={{ minWidth: 280, maxWidth: 420 }}
+      {/* Portalled to <body> when it opens, so an open dialog's aria-hidden does not hide it. */}
+      <Portal>
+        <Snackbar
+          key={current?.id}
+          open={open}
+          autoHideDuration={current?.duration ?? TOAST_DURATION_MS}
+          onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
+          <Alert
+            ref={region}
+            tabIndex={-1}
+            role={current?.variant === 'destructive' ? 'alert' : 'status'}
+            severity={current?.variant === 'destructive' ? 'error' : 'success'}
+            variant="filled"
+            onClose={() => setOpen(false)}
+            onPointerDown={(e) => {
+              swipeStart.current = e.clientX;
+            }}
+            onPointerUp={(e) => {
+              if (swipeStart.current !== null && e.clientX - swipeStart.current > SWIPE_DISMISS_PX)
+                setOpen(false);
+              swipeStart.current = null;
+            }}
+            sx={{ minWidth: 280, maxWidth: 420 }}
+          >
+            <AlertTitle>{current?.title}</AlertTitle>
+            {current?.description}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }

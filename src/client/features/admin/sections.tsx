@@ -1,8 +1,27 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { AdminSectionId } from '../../../shared/constants';
 import ScheduleSection from '../classes/calendar/ScheduleSection';
+
+// The bookings grid (MUI X DataGrid) loads only when its section is opened.
+const BookingManagement = lazy(() => import('../bookings/BookingManagement'));
+
+function SectionFallback() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading bookings" />
+    </Box>
+  );
+}
+
+function BookingsSection() {
+  return (
+    <Suspense fallback={<SectionFallback />}>
+      <BookingManagement />
+    </Suspense>
+  );
+}
 
 const QUICK_ACTIONS = [
   { to: '/create-class-type', label: 'Class Type' },
@@ -37,4 +56,5 @@ function DashboardSection() {
 export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> = {
   dashboard: DashboardSection,
   schedule: ScheduleSection,
+  bookings: BookingsSection,
 };

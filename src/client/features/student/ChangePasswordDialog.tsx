@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
@@ -6,12 +15,37 @@ import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { PasswordField } from '../common/PasswordField';
 
-/** The dashboard variant: new and confirm fields (spec 01 §5 messages). */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The two variants of spec 01 §5. The dashboard header's says "Passwords do not match" / "Password
+ * must be at least 6 characters long"; the profile (settings) variant raises the toasts "Password
+ * Mismatch" / "Password Too Short" with their sentences. Both also show the problem in the dialog.
+ */
+const PROBLEMS = {
+  dashboard: {
+    mismatch: { title: 'Passwords do not match', description: undefined },
+    tooShort: { title: 'Password must be at least 6 characters long', description: undefined },
+  },
+  profile: {
+    mismatch: { title: 'Password Mismatch', description: 'New passwords do not match.' },
+    tooShort: { title: 'Password Too Short', description: 'Password must be at least 6 characters long.' },
+  },
+} as const;
+
+export type ChangePasswordVariant = keyof typeof PROBLEMS;
+
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  variant = 'dashboard',
+}: {
+  open: boolean;
+  onClose: () => void;
+  variant?: ChangePasswordVariant;
+}) {
   const { toast } = useToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
 
   const close = () => {
@@ -21,11 +55,18 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose();
   };
 
+  const reject = (which: 'mismatch' | 'tooShort') => {
+    const p = PROBLEMS[variant][which];
+    setProblem(p);
+    // The profile variant also raises the toast; the dialog shows it too, because a modal hides the
+    // rest of the page (the toast included) from assistive technology.
+    if (variant === 'profile') toast({ title: p.title, description: p.description, variant: 'destructive' });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (password !== confirm) return setProblem('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setProblem('Password must be at least 6 characters long');
+    if (password !== confirm) return reject('mismatch');
+    if (password.length < MIN_PASSWORD_LENGTH) return reject('tooShort');
     setProblem(null);
     change.mutate(
       { newPassword: password },
@@ -45,18 +86,31 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <form onSubmit={submit}>
-        <DialogTitle>Change Password</DialogTitle>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="change-password-title">Change Password</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {problem && <Alert severity="error">{problem}</Alert>}
+            {problem && (
+              <Alert severity="error">
+                {problem.description ? (
+                  <>
+                    <AlertTitle>{problem.title}</AlertTitle>
+                    {problem.description}
+                  </>
+                ) : (
+                  problem.title
+                )}
+              </Alert>
+            )}
             <PasswordField
               label="New Password"
               autoComplete="new-password"
               required
+              autoFocus
               value={password}
               onChange={(e) => setPassword(e.target.value)}
+              helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
             />
             <PasswordField
               label="Confirm Password"
@@ -67,7 +121,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Update Password'}

@@ -3,21 +3,30 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { DashboardHeader } from './DashboardHeader';
-import { ProfileSummary } from './ProfileSummary';
+import { ProfileGate } from './ProfileGate';
+import { ProfileSettings } from './settings/ProfileSettings';
 
+/** /settings: the same profile panel as the dashboard's Settings tab, with a way back. */
 export function SettingsPage({ student }: { student: TSessionStudent }) {
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <DashboardHeader student={student} />
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Button component={Link} to="/" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-          Back to Dashboard
-        </Button>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Settings
-        </Typography>
-        <ProfileSummary student={student} />
-      </Container>
-    </Box>
+    <ProfileGate studentId={student.id}>
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <DashboardHeader student={student} />
+        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
+          <Button component={Link} to="/" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
+            Back to Dashboard
+          </Button>
+          <Typography
+            variant="h4"
+            component="h1"
+            gutterBottom
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
+            Settings
+          </Typography>
+          <ProfileSettings studentId={student.id} />
+        </Container>
+      </Box>
+    </ProfileGate>
   );
 }

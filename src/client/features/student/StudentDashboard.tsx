@@ -2,34 +2,50 @@ import { Box, Container, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { DashboardHeader } from './DashboardHeader';
-import { ProfileSummary } from './ProfileSummary';
+import { EnrollTab } from './enroll/EnrollTab';
+import { MyClassesTab } from './myClasses/MyClassesTab';
+import { ProfileGate } from './ProfileGate';
+import { PaymentsTab } from './payments/PaymentsTab';
+import { ProfileSettings } from './settings/ProfileSettings';
+import { StatCards } from './stats/StatCards';
 
 const TABS = ['My Classes', 'Enroll in Classes', 'Payments', 'Settings'] as const;
+type TabName = (typeof TABS)[number];
 
-/**
- * The student dashboard: header and the four tabs. The classes, enrolment and payment panels are
- * filled by the bookings issue; Settings shows the signed-in profile.
- */
+const tabId = (name: TabName) => `dashboard-tab-${TABS.indexOf(name)}`;
+const panelId = (name: TabName) => `dashboard-panel-${TABS.indexOf(name)}`;
+
+/** The student dashboard (spec 01 §2): header, the three stat cards and the four tabs. */
 export function StudentDashboard({ student }: { student: TSessionStudent }) {
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState<TabName>('My Classes');
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <DashboardHeader student={student} />
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_e, v: number) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Dashboard sections"
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {TABS.map((label) => (
-            <Tab key={label} label={label} />
-          ))}
-        </Tabs>
-        {TABS[tab] === 'Settings' && <ProfileSummary student={student} />}
-      </Container>
-    </Box>
+    <ProfileGate studentId={student.id}>
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <DashboardHeader student={student} />
+        <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
+          <StatCards studentId={student.id} />
+          <Tabs
+            value={tab}
+            onChange={(_e, v: TabName) => setTab(v)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Dashboard sections"
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map((name) => (
+              <Tab key={name} value={name} label={name} id={tabId(name)} aria-controls={panelId(name)} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+            {tab === 'My Classes' && (
+              <MyClassesTab studentId={student.id} onBrowse={() => setTab('Enroll in Classes')} />
+            )}
+            {tab === 'Enroll in Classes' && <EnrollTab student={student} />}
+            {tab === 'Payments' && <PaymentsTab studentId={student.id} />}
+            {tab === 'Settings' && <ProfileSettings studentId={student.id} />}
+          </Box>
+        </Container>
+      </Box>
+    </ProfileGate>
   );
 }

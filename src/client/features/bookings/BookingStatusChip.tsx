@@ -1,0 +1,33 @@
+import { Chip, type ChipProps, Tooltip } from '@mui/material';
+import type { TBooking } from '../../../shared/schemas/bookings';
+import { cancellationText } from './CancellationNote';
+
+const LOOK: Record<TBooking['bookingStatus'], { label: string; color: ChipProps['color'] }> = {
+  confirmed: { label: 'Confirmed', color: 'success' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+  pending: { label: 'Pending', color: 'warning' },
+};
+
+type StatusOf = Pick<TBooking, 'bookingStatus' | 'cancelledAt' | 'cancellationReason'>;
+
+/** Confirmed green, cancelled grey, pending amber. A cancelled chip tells when and why on hover or focus. */
+export function BookingStatusChip({ booking }: { booking: StatusOf }) {
+  const status = booking.bookingStatus;
+  const look = LOOK[status] ?? { label: status, color: 'default' };
+  const chip = (
+    <Chip
+      size="small"
+      label={look.label}
+      color={look.color}
+      variant={status === 'cancelled' ? 'outlined' : 'filled'}
+      tabIndex={status === 'cancelled' ? 0 : undefined}
+      sx={{ fontWeight: 600, fontSize: 12, height: 22, '& .MuiChip-label': { px: 1 } }}
+    />
+  );
+  if (status !== 'cancelled') return chip;
+  return (
+    <Tooltip title={cancellationText(booking)} describeChild placement="top">
+      {chip}
+    </Tooltip>
+  );
+}

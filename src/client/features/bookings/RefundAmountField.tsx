@@ -1,0 +1,52 @@
+import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { decimalToCents } from '../../../shared/money';
+import { MAX_REFUND, refundPresets } from './bookingFormat';
+
+export interface RefundAmountFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  priceCents: number;
+  error: string | null;
+  disabled?: boolean;
+}
+
+/** The credit to grant (0–1000, cents) and the Full Price / 50% / No Refund quick buttons. */
+export function RefundAmountField({ value, onChange, priceCents, error, disabled }: RefundAmountFieldProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label="Refund amount"
+        type="number"
+        size="small"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={error ?? `Credit added to the student's account (up to $${MAX_REFUND.toFixed(2)})`}
+        slotProps={{
+          htmlInput: { min: 0, max: MAX_REFUND, step: 0.01, inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
+      <Box role="group" aria-label="Refund presets" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {refundPresets(priceCents).map((preset) => {
+          const active = decimalToCents(value) === decimalToCents(preset.amount);
+          return (
+            <Button
+              key={preset.label}
+              size="small"
+              variant={active ? 'contained' : 'outlined'}
+              aria-pressed={active}
+              disabled={disabled}
+              onClick={() => onChange(preset.amount)}
+              title={`$${preset.amount}`}
+              sx={{ flex: { xs: 1, sm: 'none' }, px: 1.5 }}
+            >
+              {preset.label}
+            </Button>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

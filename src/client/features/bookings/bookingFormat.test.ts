@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingPrice,
+  byClassDateDesc,
+  formatBookingPrice,
+  formatTimestamp,
+  formatTimestampDate,
+  normaliseAmount,
+  refundAmountError,
+  refundPresets,
+} from './bookingFormat';
+
+describe('bookingPrice', () => {
+  it('uses the booking price, then the class price, then 20.00', () => {
+    expect(bookingPrice({ price: '15.50', classPrice: '25.00' })).toBe('15.50');
+    expect(bookingPrice({ price: '', classPrice: '25.00' })).toBe('25.00');
+    expect(bookingPrice({ price: null, classPrice: 'abc' })).toBe('20.00');
+    expect(bookingPrice({})).toBe('20.00');
+  });
+
+  it('formats as dollars', () => {
+    expect(formatBookingPrice({ price: '20' })).toBe('$20.00');
+    expect(formatBookingPrice({ price: '7.5' })).toBe('$7.50');
+  });
+});
+
+describe('refundPresets', () => {
+  it('offers the full price, half of it (to the cent) and nothing', () => {
+    expect(refundPresets(2000)).toEqual([
+      { label: 'Full Price', amount: '20.00' },
+      { label: '50%', amount: '10.00' },
+      { label: 'No Refund', amount: '0.00' },
+    ]);
+    expect(refundPresets(1555)[1]!.amount).toBe('7.78');
+  });
+});
+
+describe('refundAmountError', () => {
+  it('accepts 0 to 1000 with at most two decimals', () => {
+    for (const ok of ['0', '0.00', '20', '20.5', '999.99', '1000', '1000.00']) {
+      expect(refundAmountError(ok)).toBeNull();
+    }
+  });
+
+  it('rejects blank, negative, over 1000 and over-precise amounts', () => {
+    expect(refundAmountError('')).toBe('Enter a refund amount');
+    expect(refundAmountError('-1')).toBe('Enter an amount such as 20.00');
+    expect(refundAmountError('1.234')).toBe('Enter an amount such as 20.00');
+    expect(refundAmountError('1e3')).toBe('Enter an amount such as 20.00');
+    expect(refundAmountError('1000.01')).toBe('The refund cannot be more than $1000.00');
+  });
+
+  it('normalises for sending', () => {
+    expect(normaliseAmount('20')).toBe('20.00');
+    expect(normaliseAmount(' 7.5 ')).toBe('7.50');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('shows an instant as a local date and 12-hour time', () => {
+    const local = new Date(2026, 10, 22, 15, 5).toISOString();
+    expect(formatTimestamp(local)).toBe('Nov 22, 2026, 3:05 PM');
+    expect(formatTimestampDate(local)).toBe('Nov 22, 2026');
+  });
+
+  it('falls back to the text when it is not an instant', () => {
+    expect(formatTimestamp('not a date')).toBe('not a date');
+  });
+});
+
+describe('byClassDateDesc', () => {
+  it('puts the latest class first, then the later start time', () => {
+    const list = [
+      { id: 1, classDate: '2026-06-01', startTime: '09:00' },
+      { id: 2, classDate: '2026-06-03', startTime: '09:00' },
+      { id: 3, classDate: '2026-06-03', startTime: '18:30' },
+    ];
+    expect(byClassDateDesc(list).map((b) => b.id)).toEqual([3, 2, 1]);
+    expect(list.map((b) => b.id)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,78 @@
+import { DEFAULT_CLASS_PRICE } from '../../../shared/constants';
+import { formatDate, formatTime } from '../../../shared/dates';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
+import { MAX_REFUND_CENTS } from '../../../shared/schemas/bookings';
+
+/** Spec 02 §9 / 03 §9: refunds are between 0 and 1000 dollars, in steps of 0.01. */
+export const MAX_REFUND = MAX_REFUND_CENTS / 100;
+
+interface Priced {
+  price?: string | null;
+  classPrice?: string | null;
+}
+
+/** The booking's price as a decimal string: its own price, else the class price, else 20.00. */
+export function bookingPrice(booking: Priced): string {
+  for (const candidate of [booking.price, booking.classPrice]) {
+    if (candidate && decimalToCents(candidate) !== null) return candidate;
+  }
+  return DEFAULT_CLASS_PRICE;
+}
+
+export const bookingPriceCents = (booking: Priced): number => decimalToCents(bookingPrice(booking))!;
+
+/** "$20.00" */
+export const formatBookingPrice = (booking: Priced): string => formatMoney(bookingPriceCents(booking));
+
+/** The refund quick buttons: Full Price, 50% (rounded to the cent) and No Refund. */
+export function refundPresets(priceCents: number): { label: string; amount: string }[] {
+  return [
+    { label: 'Full Price', amount: centsToDecimal(priceCents) },
+    { label: '50%', amount: centsToDecimal(Math.round(priceCents / 2)) },
+    { label: 'No Refund', amount: centsToDecimal(0) },
+  ];
+}
+
+/** Why a typed refund amount cannot be sent, or null when it is a valid 0–1000 amount. */
+export function refundAmountError(value: string): string | null {
+  if (!value.trim()) return 'Enter a refund amount';
+  const cents = decimalToCents(value);
+  if (cents === null) return 'Enter an amount such as 20.00';
+  if (cents > MAX_REFUND_CENTS) return `The refund cannot be more than $${MAX_REFUND.toFixed(2)}`;
+  return null;
+}
+
+/** "20" → "20.00" for sending; the value must already be valid. */
+export const normaliseAmount = (value: string): string => centsToDecimal(decimalToCents(value)!);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant's calendar day and wall-clock time in the browser's time zone, or null if unreadable. */
+function localParts(value: string): { day: string; time: string } | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return {
+    day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
+}
+
+const fallback = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : value);
+
+/** An instant ("2026-11-22T23:45:00.000Z") in the browser's time zone: "Nov 22, 2026, 3:45 PM". */
+export function formatTimestamp(value: string): string {
+  const parts = localParts(value);
+  return parts ? `${formatDate(parts.day)}, ${formatTime(parts.time)}` : fallback(value);
+}
+
+/** Only the day of an instant: "Nov 22, 2026". */
+export function formatTimestampDate(value: string): string {
+  const parts = localParts(value);
+  return parts ? formatDate(parts.day) : fallback(value);
+}
+
+/** Latest class first (the grid's default order), for the phone list. */
+export function byClassDateDesc<T extends { classDate: string; startTime: string }>(list: readonly T[]): T[] {
+  const key = (b: T) => `${b.classDate.slice(0, 10)}T${b.startTime}`;
+  return [...list].sort((a, b) => key(b).localeCompare(key(a)));
+}

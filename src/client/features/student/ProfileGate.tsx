@@ -1,0 +1,29 @@
+import Logout from '@mui/icons-material/Logout';
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings';
+import { GuardMessage } from '../common/guards';
+import { isNotFound, useStudentProfile } from './studentQueries';
+import { useStudentSignOut } from './useStudentSignOut';
+
+/**
+ * "Student profile not found." (spec 01 §2 guard texts) when the signed-in student's record is gone;
+ * otherwise the page. The profile query is shared with the Settings panel, so this costs no request.
+ */
+export function ProfileGate({ studentId, children }: { studentId: number; children: ReactNode }) {
+  const profile = useStudentProfile(studentId);
+  const signOut = useStudentSignOut();
+  if (profile.isError && isNotFound(profile.error)) {
+    return (
+      <GuardMessage
+        title={BOOKING_MESSAGES.profileNotFound}
+        action={
+          <Button variant="contained" startIcon={<Logout />} onClick={signOut}>
+            Sign Out
+          </Button>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,147 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import CalendarToday from '@mui/icons-material/CalendarToday';
+import EventBusy from '@mui/icons-material/EventBusy';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Place from '@mui/icons-material/Place';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  type ChipProps,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
+import { formatTimeRange } from '../../../../shared/dates';
+import { cannotCancelMessage, type TBooking } from '../../../../shared/schemas/bookings';
+import { formatDay } from '../studentDates';
+
+const STATUS: Record<TBooking['bookingStatus'], { label: string; color: ChipProps['color'] }> = {
+  confirmed: { label: 'Confirmed', color: 'success' },
+  pending: { label: 'Pending', color: 'warning' },
+  cancelled: { label: 'Cancelled', color: 'error' },
+};
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', minWidth: 0 }}>
+      {icon}
+      <Typography variant="body2" color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One booking under My Classes: name, status, date, time, place, price, when it was booked and, once
+ * cancelled, why and when. `cancellable` is set for the Upcoming list; the 24 h rule is the server's
+ * (`canCancel`).
+ */
+export function BookingCard({
+  booking: b,
+  cancellable,
+  cutoffHours,
+  onCancel,
+}: {
+  booking: TBooking;
+  cancellable: boolean;
+  /** The studio's cancellation deadline, for the "Cannot cancel" text. */
+  cutoffHours: number;
+  onCancel: (booking: TBooking) => void;
+}) {
+  const status = STATUS[b.bookingStatus];
+  const showCancelArea = cancellable && b.bookingStatus === 'confirmed';
+  return (
+    <Card
+      component="article"
+      aria-label={b.className}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}
+        >
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, lineHeight: 1.35, minWidth: 0 }}
+          >
+            {b.className}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={status.color}
+            label={status.label}
+            sx={{ flexShrink: 0 }}
+          />
+        </Stack>
+        <Stack spacing={0.75}>
+          <Fact icon={<CalendarToday fontSize="small" />}>{formatDay(b.classDate)}</Fact>
+          <Fact icon={<AccessTime fontSize="small" />}>{formatTimeRange(b.startTime, b.endTime)}</Fact>
+          {b.location && <Fact icon={<Place fontSize="small" />}>{b.location}</Fact>}
+        </Stack>
+        <Stack
+          direction="row"
+          sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Booked on {formatDay(b.bookedAt)}
+          </Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+            ${b.classPrice || b.price || DEFAULT_CLASS_PRICE}
+          </Typography>
+        </Stack>
+        {b.bookingStatus === 'cancelled' && (
+          <Box
+            sx={{
+              mt: 1.5,
+              p: 1.5,
+              borderRadius: 1,
+              bgcolor: (theme) => `color-mix(in srgb, ${theme.palette.error.main} 6%, transparent)`,
+              display: 'flex',
+              gap: 1,
+            }}
+          >
+            <EventBusy fontSize="small" color="error" aria-hidden />
+            <Box sx={{ minWidth: 0 }}>
+              {b.cancelledAt && (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  Cancelled on {formatDay(b.cancelledAt)}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                Reason: {b.cancellationReason || 'No reason given'}
+              </Typography>
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+      {showCancelArea && (
+        <>
+          <Divider />
+          <CardActions sx={{ px: 2, py: 1.25 }}>
+            {b.canCancel ? (
+              <Button color="error" variant="outlined" size="small" onClick={() => onCancel(b)}>
+                Cancel Booking
+              </Button>
+            ) : (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+                <InfoOutlined fontSize="small" aria-hidden />
+                <Typography variant="body2">{cannotCancelMessage(cutoffHours)}</Typography>
+              </Box>
+            )}
+          </CardActions>
+        </>
+      )}
+    </Card>
+  );
+}

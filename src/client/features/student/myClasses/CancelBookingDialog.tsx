@@ -1,0 +1,55 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
+import { formatTimeRange } from '../../../../shared/dates';
+import type { TBooking } from '../../../../shared/schemas/bookings';
+import { formatDay } from '../studentDates';
+
+/** "Are you sure?" before a student cancels; the credit itself is granted by the server. */
+export function CancelBookingDialog({
+  booking,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  booking: TBooking | null;
+  pending: boolean;
+  onConfirm: (booking: TBooking) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="cancel-booking-title"
+    >
+      <DialogTitle id="cancel-booking-title">Cancel Booking?</DialogTitle>
+      {booking && (
+        <DialogContent>
+          <DialogContentText>
+            You are about to cancel <strong>{booking.className}</strong> on {formatDay(booking.classDate)},{' '}
+            {formatTimeRange(booking.startTime, booking.endTime)}.
+          </DialogContentText>
+          <DialogContentText sx={{ mt: 1.5 }}>
+            A credit of ${booking.classPrice || DEFAULT_CLASS_PRICE} will be added to your account for a
+            future class.
+          </DialogContentText>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending}>
+          Keep Booking
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={pending || !booking}
+          onClick={() => booking && onConfirm(booking)}
+        >
+          {pending ? 'Cancelling...' : 'Yes, Cancel Booking'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

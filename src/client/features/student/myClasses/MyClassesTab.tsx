@@ -1,0 +1,124 @@
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
+import type { TBooking } from '../../../../shared/schemas/bookings';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { studioToday } from '../studentDates';
+import { useBookingPolicy, useStudentBookings } from '../studentQueries';
+import { BookingList, BookingListSkeleton } from './BookingList';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { EmptyBookings } from './EmptyBookings';
+import { splitBookings } from './splitBookings';
+import { useCancelBooking } from './useCancelBooking';
+
+type ListId = 'upcoming' | 'past' | 'cancelled';
+
+const LISTS: { id: ListId; label: string; empty: string; detail: string }[] = [
+  {
+    id: 'upcoming',
+    label: 'Upcoming',
+    empty: 'No Upcoming Classes',
+    detail: 'You have no classes booked. Find one that suits you and book your spot.',
+  },
+  {
+    id: 'past',
+    label: 'Past Classes',
+    empty: 'No Past Classes',
+    detail: 'Classes you have attended will appear here.',
+  },
+  {
+    id: 'cancelled',
+    label: 'Cancelled',
+    empty: 'No Cancelled Classes',
+    detail: 'Bookings you or the studio cancel will appear here.',
+  },
+];
+
+/** My Classes (spec 01 §2): Upcoming, Past Classes and Cancelled, each with its count. */
+export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBrowse: () => void }) {
+  const [listId, setListId] = useState<ListId>('upcoming');
+  const [confirming, setConfirming] = useState<TBooking | null>(null);
+  const bookings = useStudentBookings(studentId);
+  const cancel = useCancelBooking();
+  const policy = useBookingPolicy();
+  const isMobile = useIsMobile();
+  const cutoffHours = policy.data?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS;
+
+  const lists = bookings.data ? splitBookings(bookings.data, studioToday()) : null;
+  const current = LISTS.find((l) => l.id === listId)!;
+  const shown = lists?.[listId] ?? [];
+
+  const confirmCancel = (booking: TBooking) =>
+    cancel.mutate({ id: booking.id }, { onSettled: () => setConfirming(null) });
+
+  return (
+    <>
+      <Tabs
+        value={listId}
+        onChange={(_e, v: ListId) => setListId(v)}
+        variant={isMobile ? 'fullWidth' : 'standard'}
+        aria-label="My classes"
+        sx={{
+          mb: 2,
+          minHeight: 40,
+          '& .MuiTab-root': { minHeight: 40, px: { xs: 1, sm: 2 }, lineHeight: 1.3 },
+        }}
+      >
+        {LISTS.map((l) => (
+          <Tab
+            key={l.id}
+            value={l.id}
+            id={`my-classes-tab-${l.id}`}
+            aria-controls={`my-classes-panel-${l.id}`}
+            label={
+              <span>
+                {l.label}
+                {lists && (
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+                    {' '}
+                    ({lists[l.id].length})
+                  </Box>
+                )}
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`my-classes-panel-${listId}`} aria-labelledby={`my-classes-tab-${listId}`}>
+        {bookings.isPending ? (
+          <BookingListSkeleton />
+        ) : bookings.isError && !lists ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => bookings.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            We could not load your classes.
+          </Alert>
+        ) : shown.length === 0 ? (
+          <EmptyBookings
+            title={current.empty}
+            detail={current.detail}
+            onBrowse={listId === 'upcoming' ? onBrowse : undefined}
+          />
+        ) : (
+          <BookingList
+            bookings={shown}
+            cancellable={listId === 'upcoming'}
+            cutoffHours={cutoffHours}
+            onCancel={setConfirming}
+          />
+        )}
+      </div>
+      <CancelBookingDialog
+        booking={confirming}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+}

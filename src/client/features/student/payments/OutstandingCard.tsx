@@ -1,0 +1,76 @@
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
+import type { TOutstanding } from '../../../../shared/schemas/bookings';
+import { owedBreakdown } from '../stats/owedBreakdown';
+import { formatDay } from '../studentDates';
+
+const classes = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
+
+/** The outstanding balance: the amount, how many classes it covers and which ones. */
+export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) {
+  const owed = owedBreakdown(outstanding.totalOwed);
+  return (
+    <Card
+      component="section"
+      aria-label="Outstanding Balance"
+      sx={{ borderColor: 'warning.light', borderLeftWidth: 4, borderLeftColor: 'warning.main' }}
+    >
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <ReceiptLong color="warning" aria-hidden />
+            <Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                Outstanding Balance
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {classes(outstanding.classCount)}
+              </Typography>
+            </Box>
+          </Stack>
+          <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+              {formatMoney(owed.totalCents)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatMoney(owed.subtotalCents)} + {formatMoney(owed.taxCents)} tax
+            </Typography>
+          </Box>
+        </Stack>
+        {outstanding.details.length > 0 && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {outstanding.details.map((d) => (
+                <Box
+                  component="li"
+                  key={d.bookingId}
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                >
+                  <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {d.className}
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {' · '}
+                      {formatDay(d.classDate)}
+                    </Box>
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    ${d.amount}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          </>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Pay with any of the options below.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

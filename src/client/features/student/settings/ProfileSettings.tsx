@@ -1,0 +1,48 @@
+import { Alert, Button, Card, CardContent, Skeleton, Stack } from '@mui/material';
+import { BOOKING_MESSAGES } from '../../../../shared/schemas/bookings';
+import { isNotFound, useStudentProfile } from '../studentQueries';
+import { ProfileForm } from './ProfileForm';
+
+function ProfileSkeleton() {
+  return (
+    <Stack spacing={3} aria-label="Loading your profile" aria-busy>
+      {[
+        ['name', 'preferred', 'phone', 'birthday'],
+        ['primary', 'billing', 'notifications'],
+        ['emergency', 'medical'],
+      ].map((fields) => (
+        <Card key={fields[0]}>
+          <CardContent>
+            <Skeleton width={180} height={32} />
+            {fields.map((f) => (
+              <Skeleton key={f} variant="rounded" height={56} sx={{ mt: 2 }} />
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The Settings tab and the /settings page: the student's own profile, loaded from the server. */
+export function ProfileSettings({ studentId }: { studentId: number }) {
+  const profile = useStudentProfile(studentId);
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    if (isNotFound(profile.error)) return <Alert severity="error">{BOOKING_MESSAGES.profileNotFound}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => profile.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        We could not load your profile.
+      </Alert>
+    );
+  }
+  // Keyed by id: the fields take their first values from the profile and then keep what is typed.
+  return <ProfileForm key={profile.data.id} profile={profile.data} />;
+}

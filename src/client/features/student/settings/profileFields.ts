@@ -1,0 +1,28 @@
+import {
+  type TStudentProfile,
+  type TStudentProfileUpdate,
+  ZStudentProfileUpdate,
+} from '../../../../shared/schemas/students';
+
+/** The fields a student edits one at a time (the primary e-mail is not one of them). */
+export type ProfileFieldKey =
+  | 'name'
+  | 'preferredName'
+  | 'phone'
+  | 'birthday'
+  | 'paymentEmail'
+  | 'notificationEmail'
+  | 'emergencyContact'
+  | 'medicalNotes';
+
+/** The update for one field: the id and that field only (spec 01 §7, PUT /api/students/{id}). */
+export const fieldUpdate = (id: number, field: ProfileFieldKey, value: string): TStudentProfileUpdate =>
+  ({ id, [field]: value }) as TStudentProfileUpdate;
+
+/** The shared schema's message for a bad value ("Invalid payment email", "Name is required"), or null. */
+export function fieldProblem(id: number, field: ProfileFieldKey, value: string): string | null {
+  const result = ZStudentProfileUpdate.safeParse(fieldUpdate(id, field, value));
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+}
+
+export const storedValue = (profile: TStudentProfile, field: ProfileFieldKey): string => profile[field] ?? '';

@@ -1,0 +1,62 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Savings from '@mui/icons-material/Savings';
+import { Grid } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
+import { splitBookings } from '../myClasses/splitBookings';
+import { studioToday } from '../studentDates';
+import { useOutstanding, useStudentBookings } from '../studentQueries';
+import { moneyToCents, owedBreakdown } from './owedBreakdown';
+import { StatCard } from './StatCard';
+
+const UNAVAILABLE = '—';
+const ITEM = { xs: 12, sm: 4 } as const;
+
+/** Enrolled Classes, Amount Owed (with "subtotal + tax") and Available Credits (spec 01 §2). */
+export function StatCards({ studentId }: { studentId: number }) {
+  const bookings = useStudentBookings(studentId);
+  const outstanding = useOutstanding(studentId);
+
+  const enrolled = bookings.data ? splitBookings(bookings.data, studioToday()).enrolledCount : null;
+  const owed = outstanding.data ? owedBreakdown(outstanding.data.totalOwed) : null;
+  const credit = outstanding.data ? moneyToCents(outstanding.data.availableCredit) : null;
+
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={ITEM}>
+        <StatCard
+          label="Enrolled Classes"
+          tone="primary"
+          icon={<EventAvailable />}
+          loading={bookings.isPending}
+          value={enrolled ?? UNAVAILABLE}
+          caption={enrolled === null ? 'Could not load your classes' : 'Upcoming confirmed classes'}
+        />
+      </Grid>
+      <Grid size={ITEM}>
+        <StatCard
+          label="Amount Owed"
+          tone="warning"
+          icon={<AccountBalanceWallet />}
+          loading={outstanding.isPending}
+          value={owed ? formatMoney(owed.totalCents) : UNAVAILABLE}
+          caption={
+            owed
+              ? `${formatMoney(owed.subtotalCents)} + ${formatMoney(owed.taxCents)} tax`
+              : 'Could not load your balance'
+          }
+        />
+      </Grid>
+      <Grid size={ITEM}>
+        <StatCard
+          label="Available Credits"
+          tone="success"
+          icon={<Savings />}
+          loading={outstanding.isPending}
+          value={credit === null ? UNAVAILABLE : formatMoney(credit)}
+          caption={credit === null ? 'Could not load your credits' : 'Credit toward future classes'}
+        />
+      </Grid>
+    </Grid>
+  );
+}

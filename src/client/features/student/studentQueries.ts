@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useCallback } from 'react';
+import { BOOKINGS_REFRESH_MS } from '../../../shared/constants';
+import { trpc } from '../../lib/trpc';
+
+/** The student's own bookings, refreshed every 30 s (spec 01 §4). */
+export const useStudentBookings = (studentId: number) =>
+  useQuery({ ...trpc.bookings.list.queryOptions({ studentId }), refetchInterval: BOOKINGS_REFRESH_MS });
+
+/** What the student owes and the credit they have (the stat cards and the Payments tab). */
+export const useOutstanding = (studentId: number) =>
+  useQuery(trpc.billing.outstanding.queryOptions({ studentId }));
+
+export const useCredits = (studentId: number) => useQuery(trpc.billing.credits.queryOptions({ studentId }));
+
+export const useStudentProfile = (id: number) => useQuery(trpc.students.get.queryOptions({ id }));
+
+/** The studio's booking rules as a student sees them (payment method, cancellation deadline). */
+export const useBookingPolicy = () => useQuery(trpc.bookings.policy.queryOptions());
+
+/** The payment-related settings (a student receives only those, defaults filled in). */
+export const usePaymentSettings = () => useQuery(trpc.settings.list.queryOptions());
+
+/** After a booking or a cancellation: the lists, the stats, the credits and the calendar change. */
+export function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.classes.listInstances.pathKey() }),
+      ]),
+    [queryClient],
+  );
+}
+
+/** The server answered 404 (missing, or not this student's). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError && (error.data?.code === 'NOT_FOUND' || error.data?.httpStatus === 404)
+  );
+}
