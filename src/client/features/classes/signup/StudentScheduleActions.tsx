@@ -1,0 +1,60 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
+import { formatDate } from '../../../../shared/dates';
+import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { ScheduleEnrolState } from './studentEnrolState';
+
+/** The student's part of a schedule card: the "Enrolled" badge, or Enroll (disabled when full). */
+export function StudentScheduleActions({
+  schedule,
+  state,
+  bookedNext,
+  pending,
+  busy,
+  onEnroll,
+}: {
+  schedule: TClassSchedule;
+  state: ScheduleEnrolState;
+  /** The student holds a confirmed booking of the schedule's next class. */
+  bookedNext: boolean;
+  /** This schedule's enrolment is being sent. */
+  pending: boolean;
+  /** Some enrolment on the page is being sent. */
+  busy: boolean;
+  onEnroll: (schedule: TClassSchedule) => void;
+}) {
+  if (state === 'enrolled') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip color="success" icon={<CheckCircle />} label="Enrolled" />
+        {bookedNext && schedule.nextClassDate && (
+          <Typography variant="body2" color="text.secondary">
+            Your spot on {formatDate(schedule.nextClassDate)} is booked.
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+  const hint =
+    state === 'full'
+      ? 'This class is full.'
+      : state === 'no-class'
+        ? 'No upcoming class to book yet.'
+        : 'Books your spot in the next class.';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%' }}>
+      <Button
+        variant="contained"
+        onClick={() => onEnroll(schedule)}
+        disabled={state !== 'open' || busy}
+        startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        sx={{ minWidth: 104 }}
+      >
+        Enroll
+      </Button>
+      <Typography variant="body2" color={state === 'full' ? 'error.main' : 'text.secondary'}>
+        {hint}
+      </Typography>
+    </Box>
+  );
+}

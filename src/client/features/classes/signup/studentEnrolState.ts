@@ -1,0 +1,14 @@
+import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+
+export type ScheduleEnrolState = 'enrolled' | 'full' | 'no-class' | 'open';
+
+/** What a student can do with one schedule: already enrolled, full, nothing upcoming, or enrol. */
+export function scheduleEnrolState(
+  schedule: Pick<TClassSchedule, 'enrollmentCount' | 'maxStudents' | 'nextClassDate'>,
+  enrolled: boolean,
+): ScheduleEnrolState {
+  if (enrolled) return 'enrolled';
+  if (schedule.enrollmentCount >= (schedule.maxStudents || FALLBACK_CAPACITY)) return 'full';
+  if (!schedule.nextClassDate) return 'no-class';
+  return 'open';
+}

@@ -1,0 +1,71 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { INVOICE_DUE_DAYS } from '../../../../shared/constants';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
+import { insufficientCreditsMessage, type TBookingPolicy } from '../../../../shared/schemas/bookings';
+import { priceCents } from './enrollMath';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * How this booking is paid (spec 01 §2 "Booking info box"): with pre-payment required, the student's
+ * credits against the price (and a warning when they fall short); with invoicing, book now, pay later.
+ * The server decides; this only explains.
+ */
+export function BookingInfoBox({
+  policy,
+  availableCredit,
+  price,
+}: {
+  policy: TBookingPolicy;
+  /** The student's available credits, "5.00"; undefined while loading. */
+  availableCredit: string | undefined;
+  price: string;
+}) {
+  if (policy.paymentMethod === 'prepayment' && policy.requirePaymentBeforeBooking) {
+    const needed = priceCents(price);
+    const held = availableCredit === undefined ? null : (decimalToCents(availableCredit) ?? 0);
+    const short = held !== null && held < needed;
+    return (
+      <Alert
+        severity={short ? 'warning' : 'info'}
+        icon={<AccountBalanceWallet />}
+        role="note"
+        aria-label="Pre-payment Required"
+        sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}
+      >
+        <AlertTitle>Pre-payment Required</AlertTitle>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          This studio takes payment before booking: the class is paid from your credits.
+        </Typography>
+        <Row label="Your current credits" value={held === null ? '…' : formatMoney(held)} />
+        <Row label="Class price" value={formatMoney(needed)} />
+        {short && (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            {insufficientCreditsMessage(centsToDecimal(needed), centsToDecimal(held))}
+          </Typography>
+        )}
+      </Alert>
+    );
+  }
+  if (policy.paymentMethod === 'invoice') {
+    const dueDays = policy.paymentDueDays || INVOICE_DUE_DAYS;
+    return (
+      <Alert severity="info" icon={<ReceiptLong />} role="note" aria-label="Invoice Payment">
+        <AlertTitle>Invoice Payment</AlertTitle>
+        You can book now and pay later. Payment is due within {dueDays} days of the invoice.
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,245 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import CalendarToday from '@mui/icons-material/CalendarToday';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Close from '@mui/icons-material/Close';
+import People from '@mui/icons-material/People';
+import Place from '@mui/icons-material/Place';
+import Sell from '@mui/icons-material/Sell';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
+import { DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
+import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
+import { capacityPercent, type TClassInstance } from '../../../../shared/schemas/classes';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { BookingInfoBox } from './BookingInfoBox';
+import { type ClassState, priceLabel } from './enrollMath';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ color: 'text.secondary', display: 'flex', pt: 0.25 }} aria-hidden>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
+          {label}
+        </Typography>
+        <Typography component="div" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {children}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+const seatsLine = (enrolled: number, max: number): string => {
+  const left = max - enrolled;
+  if (left <= 0) return 'No spots left';
+  return `${left} spot${left === 1 ? '' : 's'} left`;
+};
+
+/**
+ * A class's details for the student, in one of its states: booked (Cancel Booking, when the server
+ * allows it), full (Class Full), available (Book This Class, with how it will be paid) or past.
+ */
+export function ClassDetailDialog({
+  instance,
+  state,
+  started,
+  booking,
+  policy,
+  availableCredit,
+  pending,
+  onBook,
+  onCancel,
+  onClose,
+}: {
+  instance: TClassInstance;
+  state: ClassState;
+  /** The class has begun (studio time): a booked one can no longer change. */
+  started: boolean;
+  booking: TBooking | undefined;
+  policy: TBookingPolicy | undefined;
+  availableCredit: string | undefined;
+  pending: boolean;
+  onBook: () => void;
+  onCancel: (booking: TBooking) => void;
+  onClose: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `class-detail-${instance.id}`;
+  const cutoffHours = policy?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS;
+  const full = instance.enrollmentCount >= instance.maxStudents;
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: { sx: isMobile ? { m: 1.5, width: 'calc(100% - 24px)', maxHeight: 'calc(100% - 24px)' } : {} },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6, pb: 1 }}>
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {instance.name}
+          </Box>
+          {state === 'booked' && <Chip size="small" color="success" icon={<CheckCircle />} label="Booked" />}
+          {state === 'full' && <Chip size="small" color="error" label="Full" />}
+        </Box>
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        disabled={pending}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <Close />
+      </IconButton>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2.5}>
+          {instance.description && (
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {instance.description}
+            </Typography>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 2,
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'grey.50',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Fact icon={<CalendarToday fontSize="small" />} label={DAY_NAMES[dayOfWeek(instance.classDate)]!}>
+              {formatDate(instance.classDate)}
+            </Fact>
+            <Fact icon={<AccessTime fontSize="small" />} label={`${instance.duration} min`}>
+              {formatTimeRange(instance.startTime, instance.endTime)}
+            </Fact>
+            <Fact icon={<Place fontSize="small" />} label="Location">
+              {instance.location || 'To be announced'}
+            </Fact>
+            <Fact icon={<Sell fontSize="small" />} label="Price">
+              {priceLabel(instance.price)}
+            </Fact>
+          </Box>
+          <Box>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 1,
+                mb: 0.75,
+              }}
+            >
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+                <People fontSize="small" color="action" aria-hidden />
+                Enrolled: {instance.enrollmentCount} / {instance.maxStudents}
+              </Typography>
+              <Typography variant="body2" color={full ? 'error.main' : 'text.secondary'}>
+                {seatsLine(instance.enrollmentCount, instance.maxStudents)}
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={capacityPercent(instance.enrollmentCount, instance.maxStudents)}
+              color={full ? 'error' : state === 'booked' ? 'success' : 'primary'}
+              aria-label="Capacity"
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </Box>
+          {state === 'booked' && (
+            <Alert severity="success" role="note">
+              {started ? 'You were booked for this class.' : "You're booked for this class."}
+              {booking && !booking.canCancel && !started && (
+                <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+                  {cannotCancelMessage(cutoffHours)}
+                </Typography>
+              )}
+            </Alert>
+          )}
+          {state === 'booked' && booking?.canCancel && confirming && (
+            <Alert severity="warning" role="note">
+              Cancel this booking? A credit of {priceLabel(booking.classPrice || instance.price)} will be
+              added to your account for a future class.
+            </Alert>
+          )}
+          {state === 'past' && (
+            <Alert severity="info" role="note">
+              This class has already started, so it can no longer be booked.
+            </Alert>
+          )}
+          {state === 'available' && policy && (
+            <BookingInfoBox policy={policy} availableCredit={availableCredit} price={instance.price} />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1, flexWrap: 'wrap-reverse' }}>
+        {confirming && state === 'booked' && booking?.canCancel ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={pending}>
+              Keep Booking
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => onCancel(booking)}
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              Yes, Cancel Booking
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose} disabled={pending}>
+            Close
+          </Button>
+        )}
+        {state === 'booked' && booking?.canCancel && !confirming && (
+          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+            Cancel Booking
+          </Button>
+        )}
+        {state === 'full' && (
+          <Button variant="contained" disabled>
+            Class Full
+          </Button>
+        )}
+        {state === 'available' && (
+          <Button
+            variant="contained"
+            onClick={onBook}
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Book This Class
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { dayTitle } from '../../../../shared/calendar';
+import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { ClassRow } from './ClassRow';
+import type { ClassState, InstancesByDate } from './enrollMath';
+
+/** Classes grouped by date under a heading per day ("Today · …" for today). */
+export function DayGroups({
+  dates,
+  today,
+  byDate,
+  stateOf,
+  onOpen,
+  dense,
+}: {
+  dates: string[];
+  today: string;
+  byDate: InstancesByDate;
+  stateOf: (instance: TClassInstance) => ClassState;
+  onOpen: (instance: TClassInstance) => void;
+  dense?: boolean;
+}) {
+  return (
+    <Stack spacing={dense ? 2 : 3}>
+      {dates.map((date) => (
+        <Box key={date} component="section" aria-label={dayTitle(date)} data-date={date}>
+          <Typography
+            variant="overline"
+            component="h4"
+            sx={{
+              display: 'block',
+              mb: 0.75,
+              lineHeight: 1.8,
+              fontWeight: 700,
+              letterSpacing: 0.6,
+              color: date === today ? 'primary.main' : 'text.secondary',
+            }}
+          >
+            {date === today ? `Today · ${dayTitle(date)}` : dayTitle(date)}
+          </Typography>
+          <Stack spacing={1}>
+            {(byDate.get(date) ?? []).map((instance) => (
+              <ClassRow key={instance.id} instance={instance} state={stateOf(instance)} onOpen={onOpen} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

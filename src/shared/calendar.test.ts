@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dayTitle, monthTitle, monthWeeks, weekDays, weekStart, weekTitle } from './calendar';
+
+describe('calendar grid', () => {
+  it('starts weeks on Sunday', () => {
+    expect(weekStart('2026-11-28')).toBe('2026-11-22');
+    expect(weekDays('2026-11-25')[0]).toBe('2026-11-22');
+    expect(weekDays('2026-11-25')[6]).toBe('2026-11-28');
+  });
+  it('lays a month out in whole weeks', () => {
+    const weeks = monthWeeks('2026-11-15');
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]![0]).toBe('2026-11-01');
+    expect(weeks.at(-1)![6]).toBe('2026-12-05');
+  });
+  it('titles months, weeks and days', () => {
+    expect(monthTitle('2026-11-15')).toBe('November 2026');
+    expect(weekTitle('2026-11-25')).toBe('Nov 22 – Nov 28, 2026');
+    expect(weekTitle('2026-12-30')).toBe('Dec 27, 2026 – Jan 02, 2027');
+    expect(dayTitle('2026-11-22')).toBe('Sunday, Nov 22, 2026');
+  });
+});
