@@ -1,67 +1,19 @@
-import {
-  addDays,
-  addMonths,
-  DAY_NAMES,
-  dayOfWeek,
-  endOfMonth,
-  formatDate,
-  startOfMonth,
-} from '../../../../shared/dates';
+import { dayTitle, monthTitle, weekTitle } from '../../../../shared/calendar';
+import { addDays, addMonths } from '../../../../shared/dates';
+
+export {
+  dayNumber,
+  dayTitle,
+  monthTitle,
+  monthWeeks,
+  SHORT_DAY_NAMES,
+  sameMonth,
+  weekDays,
+  weekStart,
+  weekTitle,
+} from '../../../../shared/calendar';
 
 export type CalendarView = 'month' | 'week' | 'day' | 'list';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const SHORT_DAY_NAMES = DAY_NAMES.map((d) => d.slice(0, 3));
-
-/** The Sunday on or before the date (weeks run Sunday..Saturday). */
-export const weekStart = (iso: string): string => addDays(iso, -dayOfWeek(iso));
-
-export const weekDays = (iso: string): string[] => {
-  const first = weekStart(iso);
-  return Array.from({ length: 7 }, (_, i) => addDays(first, i));
-};
-
-/** The month's grid: whole weeks from the Sunday before the 1st to the Saturday after the last day. */
-export function monthWeeks(iso: string): string[][] {
-  const first = weekStart(startOfMonth(iso));
-  const last = addDays(weekStart(endOfMonth(iso)), 6);
-  const weeks: string[][] = [];
-  for (let day = first; day <= last; day = addDays(day, 7)) weeks.push(weekDays(day));
-  return weeks;
-}
-
-export const sameMonth = (a: string, b: string): boolean => a.slice(0, 7) === b.slice(0, 7);
-export const dayNumber = (iso: string): number => Number(iso.slice(8, 10));
-
-/** "November 2026". */
-export const monthTitle = (iso: string): string =>
-  `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
-/** "Nov 22 – Nov 28, 2026" (or across years "Dec 27, 2026 – Jan 02, 2027"). */
-export function weekTitle(iso: string): string {
-  const days = weekDays(iso);
-  const first = formatDate(days[0]!);
-  const last = formatDate(days[6]!);
-  return days[0]!.slice(0, 4) === days[6]!.slice(0, 4)
-    ? `${first.slice(0, -6)} – ${last}`
-    : `${first} – ${last}`;
-}
-
-/** "Sunday, Nov 22, 2026". */
-export const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${formatDate(iso)}`;
 
 export function viewTitle(view: CalendarView, cursor: string): string {
   if (view === 'week') return weekTitle(cursor);
