@@ -62,7 +62,14 @@ export interface Measured {
 
 export async function measure(
   label: string,
-  opts: { url: string; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+  opts: {
+    url: string;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+    /** Per-request variation (e.g. a different student on every request). */
+    requests?: autocannon.Request[];
+  },
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
   connections = Number(process.env.BENCH_CONNECTIONS ?? 50),
 ): Promise<Measured> {
@@ -71,6 +78,7 @@ export async function measure(
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
+    requests: opts.requests,
     duration: seconds,
     connections,
   });

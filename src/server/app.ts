@@ -3,7 +3,11 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { toHttpError } from './errors';
 import { authRestRoutes } from './modules/auth/auth.rest';
+import { billingRestRoutes } from './modules/billing/billing.rest';
+import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
+import { settingsRestRoutes } from './modules/settings/settings.rest';
+import { studentsRestRoutes } from './modules/students/students.rest';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -66,7 +70,14 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, services, [...authRestRoutes, ...classesRestRoutes]);
+  registerRestRoutes(app, services, [
+    ...authRestRoutes,
+    ...classesRestRoutes,
+    ...bookingsRestRoutes,
+    ...billingRestRoutes,
+    ...studentsRestRoutes,
+    ...settingsRestRoutes,
+  ]);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);
   else

@@ -78,16 +78,27 @@ export const formatTimeRange = (start: string, end: string): string =>
   `${formatTime(start)} - ${formatTime(end)}`;
 
 /** Today's date and the wall-clock time now in a timezone, e.g. the studio's. */
+// Building an Intl.DateTimeFormat costs ~0.1 ms, about ten times a format: one per timezone is kept.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function zonedNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = zoneFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -68,7 +68,7 @@ describe('bookings.service', () => {
       .where(eq(studentCredits.bookingId, result.bookingId));
     expect(credits.map((c) => [c.amountCents, c.source])).toEqual([[2000, 'booking_cancellation']]);
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.studentId, student.id));
-    expect(ledger.map((l) => l.entryType).sort()).toEqual(['charge', 'credit']);
+    expect(ledger.map((l) => l.entryType).sort()).toEqual(['charge', 'charge_reversal', 'credit']);
   });
 
   it('cancelBooking: no credit when not asked or the class was free', async () => {

@@ -278,9 +278,11 @@ describe('cancelling a class', () => {
         .orderBy(asc(ledgerEntries.id));
       expect(ledger.map((l) => [l.entryType, l.amountCents])).toEqual([
         ['charge', 2200],
+        ['charge_reversal', 2200],
         ['credit', 2200],
       ]);
-      expect(ledger[1]!.creditId).not.toBeNull();
+      expect(ledger[1]!.reversesEntryId).toBe(ledger[0]!.id);
+      expect(ledger[2]!.creditId).not.toBeNull();
     }
 
     const mail = await db()

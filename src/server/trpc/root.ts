@@ -1,11 +1,17 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { billingRouter } from '../modules/billing/billing.router';
+import { bookingsRouter } from '../modules/bookings/bookings.router';
 import { classesRouter } from '../modules/classes/classes.router';
+import { settingsRouter } from '../modules/settings/settings.router';
 import { studentsRouter } from '../modules/students/students.router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  billing: billingRouter,
+  bookings: bookingsRouter,
   classes: classesRouter,
+  settings: settingsRouter,
   students: studentsRouter,
 });
 

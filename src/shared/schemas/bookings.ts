@@ -3,7 +3,7 @@
  * booking rows of §7). Used by the bookings tRPC procedures, their REST adapters and the React screens.
  */
 import { z } from 'zod';
-import { MONEY_PATTERN } from '../money';
+import { decimalToCents, MONEY_PATTERN } from '../money';
 import { MAX_TEXT, zId } from './common';
 
 export const BOOKING_MESSAGES = {
@@ -18,7 +18,15 @@ export const BOOKING_MESSAGES = {
   primaryEmailReadOnly: 'The primary e-mail cannot be changed here',
   invalidBookingStatus: 'bookingStatus must be confirmed',
   onlyCancelled: 'bookingStatus can only be changed to cancelled',
+  invalidBookingDate: 'bookingDate must be a date such as 2026-11-22',
+  refundTooLarge: 'refundAmount cannot exceed 1000.00',
 } as const;
+
+/** "Cannot cancel (less than 24h before class)" for the studio's cancellation deadline in hours. */
+export const cannotCancelMessage = (hours: number) => `Cannot cancel (less than ${hours}h before class)`;
+
+/** The largest refund or credit an administrator may grant in one step (spec 02 §9, 03 §9). */
+export const MAX_REFUND_CENTS = 100_000;
 
 /** "Insufficient credits. You need $20.00 in credits to book this class. You currently have $5.00." */
 export const insufficientCreditsMessage = (price: string, credits: string) =>
@@ -57,8 +65,14 @@ export const ZCreateBookingInput = z.object({
     .literal('confirmed', { error: BOOKING_MESSAGES.invalidBookingStatus })
     .default('confirmed'),
   price: zMoney('price').optional(),
-  bookingDate: z.string().max(40).optional(),
-  allowOverCapacity: z.boolean().default(false),
+  /** "YYYY-MM-DD" (a studio date) or an ISO date-time. */
+  bookingDate: z
+    .string({ error: BOOKING_MESSAGES.invalidBookingDate })
+    .trim()
+    .max(40, { error: BOOKING_MESSAGES.invalidBookingDate })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: BOOKING_MESSAGES.invalidBookingDate })
+    .optional(),
+  allowOverCapacity: z.boolean({ error: 'allowOverCapacity must be true or false' }).default(false),
 });
 export type TCreateBookingInput = z.input<typeof ZCreateBookingInput>;
 
@@ -80,18 +94,53 @@ export const ZAdminCancelInput = z.object({
   id: zId,
   reason: zOptionalReason.optional(),
   chargeStudent: z.boolean({ error: 'chargeStudent must be true or false' }).default(false),
-  refundAmount: zMoney('refundAmount').optional(),
+  refundAmount: zMoney('refundAmount')
+    .refine((v) => (decimalToCents(v) ?? Infinity) <= MAX_REFUND_CENTS, {
+      error: BOOKING_MESSAGES.refundTooLarge,
+    })
+    .optional(),
   refundable: z.boolean({ error: 'refundable must be true or false' }).optional(),
 });
 export type TAdminCancelInput = z.input<typeof ZAdminCancelInput>;
 
+export const BOOKING_LIST_LIMIT = { default: 500, max: 2000 } as const;
+
+/** Newest class first; `limit` and `offset` page through long histories. */
 export const ZBookingListInput = z
   .object({
     studentId: zId.optional(),
-    status: z.enum(['all', 'active', 'cancelled']).optional(),
-    search: z.string().trim().max(200).optional(),
+    status: z
+      .enum(['all', 'active', 'cancelled'], { error: 'status must be all, active or cancelled' })
+      .optional(),
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(200, { error: 'search must be at most 200 characters' })
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(BOOKING_LIST_LIMIT.max, { error: `limit cannot exceed ${BOOKING_LIST_LIMIT.max}` })
+      .optional(),
+    offset: z.coerce
+      .number({ error: 'offset must be a whole number' })
+      .int({ error: 'offset must be a whole number' })
+      .min(0, { error: 'offset cannot be negative' })
+      .max(1_000_000, { error: 'offset is too large' })
+      .optional(),
   })
   .optional();
+export type TBookingListInput = z.input<typeof ZBookingListInput>;
+
+/** A student's money: their own id for a student, any id for an administrator. */
+export const ZStudentIdInput = z.object({ studentId: zStudentId });
+
+/** Credit lots: `available` alone (not used, not voided) or every lot not voided (the default). */
+export const ZCreditListInput = z.object({
+  studentId: zStudentId,
+  available: z.boolean({ error: 'available must be true or false' }).optional(),
+});
 
 // ---------- what the screens show ----------
 

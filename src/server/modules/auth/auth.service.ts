@@ -237,15 +237,28 @@ export async function changeStudentPassword(
     }
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return deps.db.transaction(async (tx) => {
-    await tx
-      .update(students)
-      .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: new Date(), updatedAt: new Date() })
-      .where(eq(students.id, student.id));
-    // Other devices are signed out; this browser continues on a brand-new session.
-    await invalidateStudentSessions(tx, student.id);
-    return createSession(tx, 'student', student.id, deps.meta);
-  });
+  return deps.db.transaction(
+    async (tx) => (await storeStudentPassword(tx, student.id, passwordHash, deps.meta))!,
+  );
+}
+
+/**
+ * Stores a student's new password hash and ends every session they have, in the caller's transaction.
+ * With `meta` (the student changing their own password) this browser continues on a brand-new
+ * session, returned for its cookie; without (an administrator setting it) nobody stays signed in.
+ */
+export async function storeStudentPassword(
+  tx: Executor,
+  studentId: number,
+  passwordHash: string,
+  meta?: AuthDeps['meta'],
+): Promise<NewSession | undefined> {
+  await tx
+    .update(students)
+    .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(students.id, studentId));
+  await invalidateStudentSessions(tx, studentId);
+  return meta ? createSession(tx, 'student', studentId, meta) : undefined;
 }
 
 /**

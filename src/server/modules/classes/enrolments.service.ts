@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { zonedNow } from '../../../shared/dates';
 import {
   CLASS_MESSAGES,
   type TStudentClass,
@@ -10,8 +11,9 @@ import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, studentClassEnrollments, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { bookAsStudent } from '../bookings/book.service';
 import { bookClass } from '../bookings/bookings.service';
-import { studioClock } from '../settings/settings.service';
+import { bookingPolicy, studioClock } from '../settings/settings.service';
 import { findClassTypeRow } from './class-types.service';
 import type { Actor, AdminActor } from './context';
 import { nextUpcomingInstance } from './upcoming';
@@ -21,14 +23,20 @@ type EnrolInput = z.output<typeof ZStudentClassInput>;
 
 export const ENROLLED_MESSAGE = 'Student Enrolled Successfully';
 
-/** The schedule's next class to book, or 404 "No active class instance found". */
-async function nextClassOf(tx: Executor, scheduleId: number) {
+/**
+ * The schedule's next class to book, or 404 "No active class instance found". A student only gets
+ * a class that has not started yet; an administrator the first one dated today or later.
+ */
+async function nextClassOf(tx: Executor, scheduleId: number, { forStudent = false } = {}) {
   const [schedule] = await tx
     .select({ id: classSchedules.id, classTypeId: classSchedules.classTypeId })
     .from(classSchedules)
     .where(eq(classSchedules.id, scheduleId));
   if (!schedule) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
-  const next = await nextUpcomingInstance(tx, scheduleId, await studioClock(tx));
+  const clock = await studioClock(tx);
+  const next = await nextUpcomingInstance(tx, scheduleId, clock, {
+    startsAfter: forStudent ? zonedNow(clock.timeZone).time : undefined,
+  });
   if (!next) throw new AppError('NOT_FOUND', CLASS_MESSAGES.noActiveInstance);
   return { schedule, instanceId: next.id };
 }
@@ -144,7 +152,9 @@ export async function enroll(actor: Actor, input: EnrolInput): Promise<TStudentC
 
     let bookingId: number | null = null;
     if (input.classScheduleId !== undefined) {
-      const { schedule, instanceId } = await nextClassOf(tx, input.classScheduleId);
+      const { schedule, instanceId } = await nextClassOf(tx, input.classScheduleId, {
+        forStudent: actor.adminId === null,
+      });
       if (schedule.classTypeId !== input.classTypeId) {
         throw new AppError('BAD_REQUEST', 'The schedule is not a class of this type');
       }
@@ -165,7 +175,10 @@ export async function enroll(actor: Actor, input: EnrolInput): Promise<TStudentC
   });
 }
 
-/** Enrolling twice is not an error: an existing place in the class is kept. */
+/**
+ * Enrolling twice is not an error: an existing place in the class is kept. A student enrolling
+ * themselves books under the student rules (not started, prepayment from credits).
+ */
 async function bookOrReuse(tx: Executor, studentId: number, classInstanceId: number, adminId: number | null) {
   const [existing] = await tx
     .select({ id: bookings.id })
@@ -178,6 +191,9 @@ async function bookOrReuse(tx: Executor, studentId: number, classInstanceId: num
       ),
     );
   if (existing) return existing.id;
+  if (adminId === null) {
+    return (await bookAsStudent(tx, { studentId, classInstanceId }, await bookingPolicy(tx))).bookingId;
+  }
   const booked = await bookClass(tx, {
     studentId,
     classInstanceId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
 import { classInstances } from '../../db/schema';
@@ -13,7 +13,7 @@ export interface UpcomingInstance {
   classDate: string;
 }
 
-async function firstUpcoming(db: Executor, scheduleId: number, today: string) {
+async function firstUpcoming(db: Executor, scheduleId: number, today: string, startsAfter?: string) {
   const [row] = await db
     .select({ id: classInstances.id, classDate: classInstances.classDate })
     .from(classInstances)
@@ -22,6 +22,9 @@ async function firstUpcoming(db: Executor, scheduleId: number, today: string) {
         eq(classInstances.classScheduleId, scheduleId),
         gte(classInstances.classDate, today),
         eq(classInstances.isCancelled, false),
+        startsAfter === undefined
+          ? undefined
+          : or(gt(classInstances.classDate, today), gt(classInstances.startTime, startsAfter)),
       ),
     )
     .orderBy(asc(classInstances.classDate), asc(classInstances.startTime))
@@ -30,15 +33,17 @@ async function firstUpcoming(db: Executor, scheduleId: number, today: string) {
 }
 
 /**
- * The schedule's next class: the first instance dated today or later that is not cancelled,
- * materialising the coming weeks first if none exists yet.
+ * The schedule's next class: the first instance dated today or later that is not cancelled (and, with
+ * `startsAfter`, the studio wall-clock time now, not one of today's that has started), materialising
+ * the coming weeks first if none exists yet.
  */
 export async function nextUpcomingInstance(
   db: Executor,
   scheduleId: number,
   clock: StudioClock,
+  { startsAfter }: { startsAfter?: string } = {},
 ): Promise<UpcomingInstance | undefined> {
-  const found = await firstUpcoming(db, scheduleId, clock.today);
+  const found = await firstUpcoming(db, scheduleId, clock.today, startsAfter);
   if (found) return found;
   await materialiseWindow(db, {
     from: clock.today,
@@ -47,5 +52,5 @@ export async function nextUpcomingInstance(
     scheduleId,
   });
   // Re-read even when this call created nothing: a concurrent caller may have.
-  return firstUpcoming(db, scheduleId, clock.today);
+  return firstUpcoming(db, scheduleId, clock.today, startsAfter);
 }

@@ -1,0 +1,153 @@
+// npm run bench:booking — booking throughput and p99: (a) 200 signed-in students rushing a 15-seat class
+// at once, (b) many students booking open classes (a distinct student and class on every request),
+// next to (c) a bare Fastify route that does one INSERT into a throwaway table on the same database.
+
+import { performance } from 'node:perf_hooks';
+import type autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { classInstances, classTypes } from '../src/server/db/schema';
+import { STUDENT_COOKIE } from '../src/server/trpc/context';
+import { DEFAULT_TIMEZONE } from '../src/shared/constants';
+import { addDays, zonedNow } from '../src/shared/dates';
+import { insertStudentsWithSessions } from '../test/factories/sessions';
+import { type Measured, measure, report, startBare, startBenchApp } from './harness';
+
+const RUSH_STUDENTS = 200;
+const RUSH_SEATS = 15;
+/** Each open class takes one booking from each of these students, so this is also its capacity. */
+const OPEN_STUDENTS = 50;
+const OPEN_CLASSES = Number(process.env.BENCH_OPEN_CLASSES ?? 1000);
+
+const bench = await startBenchApp();
+const db = bench.services.database.db;
+await db.execute(sql`create table if not exists bench_bare_insert (
+  id serial primary key, student_id integer not null, class_instance_id integer not null,
+  created_at timestamptz not null default now())`);
+let bareCount = 0;
+const bare = await startBare((app) =>
+  app.post('/bare', async (_req, reply) => {
+    const n = bareCount++;
+    await db.execute(sql`insert into bench_bare_insert (student_id, class_instance_id) values (${n}, ${n})`);
+    return reply.status(201).send({ ok: true });
+  }),
+);
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)]!);
+};
+const post = (token: string, body: unknown) =>
+  fetch(`${bench.url}/api/student-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${STUDENT_COOKIE}=${token}` },
+    body: JSON.stringify(body),
+  });
+
+try {
+  const classDate = addDays(zonedNow(DEFAULT_TIMEZONE).date, 7);
+  const [type] = await db.insert(classTypes).values({ name: 'Bench Yoga', description: 'Bench' }).returning();
+  const instance = (maxStudents: number) => ({
+    classTypeId: type!.id,
+    classDate,
+    startTime: '10:00',
+    endTime: '11:00',
+    location: 'Studio A',
+    maxStudents,
+    priceCents: 2000,
+  });
+  const [rushClass] = await db.insert(classInstances).values(instance(RUSH_SEATS)).returning();
+  const openIds = (
+    await db
+      .insert(classInstances)
+      .values(Array.from({ length: OPEN_CLASSES }, () => instance(OPEN_STUDENTS)))
+      .returning({ id: classInstances.id })
+  ).map((r) => r.id);
+  const rushers = await insertStudentsWithSessions(db, RUSH_STUDENTS, 'Rusher');
+  const openers = await insertStudentsWithSessions(db, OPEN_STUDENTS, 'Opener');
+  // Warm the server (JIT, prepared statements, pool) on something other than the classes measured.
+  for (const { token } of openers.slice(0, 5)) {
+    await fetch(`${bench.url}/api/auth/student/session`, {
+      headers: { cookie: `${STUDENT_COOKIE}=${token}` },
+    });
+  }
+
+  // (a) The rush: one request per student, all at once.
+  const started = performance.now();
+  const answers = await Promise.all(
+    rushers.map(async ({ student, token }) => {
+      const t0 = performance.now();
+      const res = await post(token, { studentId: student.id, classInstanceId: rushClass!.id });
+      const body = (await res.json()) as { error?: string };
+      return { status: res.status, error: body.error, ms: performance.now() - t0 };
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const created = answers.filter((a) => a.status === 201).length;
+  const full = answers.filter((a) => a.status === 409 && a.error === 'Class Full').length;
+  const other = answers.length - created - full;
+  const confirmed = await db.execute(
+    sql`select count(*)::int as n from bookings where class_instance_id = ${rushClass!.id} and status = 'confirmed'`,
+  );
+  const confirmedCount = Number(
+    ((Array.isArray(confirmed) ? confirmed : (confirmed as { rows: unknown[] }).rows)[0] as { n: number }).n,
+  );
+  console.log(
+    `database: ${bench.services.database.kind}; connections: ${process.env.BENCH_CONNECTIONS ?? 50}; ` +
+      `open classes: ${OPEN_CLASSES} × ${OPEN_STUDENTS} seats`,
+  );
+  console.log(
+    `(a) ${RUSH_STUDENTS} students rushing a ${RUSH_SEATS}-seat class: ${Math.round(wallMs)} ms wall time, ` +
+      `${created} × 201, ${full} × 409 "Class Full", ${other} other; p99 ${p99(answers.map((a) => a.ms))} ms; ` +
+      `confirmed in the database: ${confirmedCount}`,
+  );
+  if (confirmedCount !== RUSH_SEATS || created !== RUSH_SEATS || other !== 0) {
+    throw new Error(
+      `the rush broke the capacity rule: ${confirmedCount} confirmed, ${other} unexpected answers`,
+    );
+  }
+  const rush: Measured = {
+    label: `POST /api/student-bookings, ${RUSH_STUDENTS} at once on ${RUSH_SEATS} seats`,
+    requestsPerSec: Math.round((RUSH_STUDENTS / wallMs) * 1000),
+    p99Ms: p99(answers.map((a) => a.ms)),
+    errors: 0,
+    non2xx: RUSH_STUDENTS - created,
+  };
+
+  // (b) Open classes: request i books class i mod C for student ⌊i / C⌋, so no pair repeats and
+  // neighbouring requests lock different classes.
+  let next = 0;
+  const requests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: '/api/student-bookings',
+      setupRequest: (req) => {
+        const i = next++;
+        const who = openers[Math.floor(i / OPEN_CLASSES) % OPEN_STUDENTS]!;
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', cookie: `${STUDENT_COOKIE}=${who.token}` },
+          body: JSON.stringify({ studentId: who.student.id, classInstanceId: openIds[i % OPEN_CLASSES] }),
+        };
+      },
+    },
+  ];
+
+  const rows = [
+    await measure('bare Fastify POST /bare (one INSERT)', {
+      url: `${bare.url}/bare`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+    rush,
+    await measure('POST /api/student-bookings (open classes)', { url: bench.url, requests }),
+  ];
+  console.log(`(b) open classes: ${next} booking requests sent`);
+  report(rows, 'bare Fastify POST /bare (one INSERT)');
+  // autocannon drops the requests still in flight at its deadline, but their handlers run on; closing
+  // the pool under them leaves postgres.js connections open and the process alive.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+} finally {
+  await bare.close();
+  await bench.close();
+}

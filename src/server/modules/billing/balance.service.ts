@@ -1,0 +1,220 @@
+/**
+ * A student's balance and credits, derived from the append-only record (design §3, decision 002).
+ *
+ * The money model:
+ * - `ledger_entries` is append-only; every amount is positive cents and its type gives the direction.
+ * - A confirmed booking charges its price, fixed at booking time ('charge'). Only confirmed bookings
+ *   are charged.
+ * - Cancelling a confirmed booking appends a 'charge_reversal' of that booking's charge, except when an
+ *   administrator cancels with chargeStudent (late cancellation, no-show): the charge stays and no
+ *   credit is granted. When credits paid for the booking (prepayment), only the unpaid part of the
+ *   charge is reversed: the credit paid comes back as the cancellation credit, never twice.
+ * - A cancellation credit is a lot in `student_credits` (plus a 'credit' entry), available until used
+ *   or voided. A prepaid booking uses lots oldest first ('credit_use' per lot, the lot marked used);
+ *   a lot larger than needed is marked used and the difference re-issued as a "Remainder of credit
+ *   #N" lot (no ledger entry: it is the same money).
+ * - totalOwed = Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit_use, floored at 0,
+ *   summed in SQL. availableCredit = Σ lots neither used nor voided.
+ * - classCount and details[] are the bookings whose charge is neither reversed nor paid by credit
+ *   (confirmed bookings and charged late cancellations), listed only while totalOwed > 0: payments
+ *   (a later issue) are not tied to bookings, so once they cover the balance classCount is 0.
+ */
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { centsToDecimal } from '../../../shared/money';
+import {
+  insufficientCreditsMessage,
+  type TCredit,
+  type TOutstanding,
+} from '../../../shared/schemas/bookings';
+import type { Executor } from '../../db/client';
+import {
+  bookings,
+  classInstances,
+  classSchedules,
+  classTypes,
+  ledgerEntries,
+  studentCredits,
+  students,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { deriveOutstanding, OWED_SIGN, planCreditUse } from './credit-math';
+
+/** Each entry's amount signed by OWED_SIGN, as SQL over ledger_entries. */
+const signedAmount: SQL = sql.join(
+  [
+    sql`case ${ledgerEntries.entryType}`,
+    ...Object.entries(OWED_SIGN)
+      .filter(([, sign]) => sign !== 0)
+      .map(([type, sign]) => sql`${sql.raw(`when '${type}' then ${sign} *`)} ${ledgerEntries.amountCents}`),
+    sql`else 0 end`,
+  ],
+  sql` `,
+);
+
+const availableLot = (studentId: number) =>
+  and(
+    eq(studentCredits.studentId, studentId),
+    isNull(studentCredits.usedAt),
+    isNull(studentCredits.voidedAt),
+  );
+
+export async function availableCreditCents(db: Executor, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${studentCredits.amountCents}), 0)`.mapWith(Number) })
+    .from(studentCredits)
+    .where(availableLot(studentId));
+  return row?.total ?? 0;
+}
+
+export async function outstanding(db: Executor, studentId: number): Promise<TOutstanding> {
+  const [sums] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${signedAmount}), 0)`.mapWith(Number),
+      credit: sql<number>`(select coalesce(sum(${studentCredits.amountCents}), 0) from ${studentCredits}
+        where ${availableLot(studentId)})`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.studentId, studentId));
+  const balance = sums?.balance ?? 0;
+  const owedSum = sql<number>`sum(${signedAmount})`.mapWith(Number);
+  const uncovered =
+    balance > 0
+      ? await db
+          .select({
+            bookingId: bookings.id,
+            className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
+            classDate: classInstances.classDate,
+            amountCents: owedSum,
+          })
+          .from(ledgerEntries)
+          .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+          .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
+          .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
+          .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
+          .where(eq(ledgerEntries.studentId, studentId))
+          .groupBy(bookings.id, classInstances.id, classSchedules.id, classTypes.id)
+          .having(sql`sum(${signedAmount}) > 0`)
+          .orderBy(asc(classInstances.classDate), asc(classInstances.startTime), asc(bookings.id))
+      : [];
+  const figures = deriveOutstanding(balance, uncovered);
+  return {
+    studentId,
+    totalOwed: centsToDecimal(figures.totalOwedCents),
+    classCount: figures.classCount,
+    availableCredit: centsToDecimal(sums?.credit ?? 0),
+    details: figures.details.map((d) => ({
+      bookingId: d.bookingId,
+      className: d.className,
+      classDate: d.classDate,
+      amount: centsToDecimal(d.amountCents),
+    })),
+  };
+}
+
+/** The student's credit lots, newest first: every lot not voided, or only those still available. */
+export async function listCredits(
+  db: Executor,
+  studentId: number,
+  { available = false }: { available?: boolean } = {},
+): Promise<TCredit[]> {
+  const rows = await db
+    .select()
+    .from(studentCredits)
+    .where(
+      available
+        ? availableLot(studentId)
+        : and(eq(studentCredits.studentId, studentId), isNull(studentCredits.voidedAt)),
+    )
+    .orderBy(desc(studentCredits.createdAt), desc(studentCredits.id));
+  return rows.map((c) => ({
+    id: c.id,
+    studentId: c.studentId,
+    amount: centsToDecimal(c.amountCents),
+    creditAmount: centsToDecimal(c.amountCents),
+    reason: c.reason,
+    source: c.source,
+    classDate: c.classDate,
+    isUsed: c.usedAt !== null,
+    usedAt: c.usedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  }));
+}
+
+export const CREDITS_CHANGED = 'Your credits changed while booking. Please try again.';
+
+export interface CreditUse {
+  studentId: number;
+  bookingId: number;
+  priceCents: number;
+  /** "Yoga Flow on Nov 25, 2026", for the ledger lines. */
+  label: string;
+}
+
+/**
+ * Pays a booking's price from the student's credit lots, oldest first, inside the booking's
+ * transaction; 409 "Insufficient credits…" when they do not cover it (and the booking rolls back).
+ * The student row is locked first so two bookings by one student cannot spend the same lot.
+ */
+export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void> {
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, use.studentId))
+    .for('no key update');
+  const lots = await tx
+    .select({
+      id: studentCredits.id,
+      amountCents: studentCredits.amountCents,
+      source: studentCredits.source,
+      classDate: studentCredits.classDate,
+    })
+    .from(studentCredits)
+    .where(availableLot(use.studentId))
+    .orderBy(asc(studentCredits.createdAt), asc(studentCredits.id));
+  const plan = planCreditUse(lots, use.priceCents);
+  if (!plan) {
+    const held = lots.reduce((sum, l) => sum + l.amountCents, 0);
+    throw new AppError(
+      'CONFLICT',
+      insufficientCreditsMessage(centsToDecimal(use.priceCents), centsToDecimal(held)),
+    );
+  }
+  if (plan.takes.length === 0) return;
+  const now = new Date();
+  const marked = await tx
+    .update(studentCredits)
+    .set({ usedAt: now, usedByBookingId: use.bookingId })
+    .where(
+      and(
+        inArray(
+          studentCredits.id,
+          plan.takes.map((t) => t.lotId),
+        ),
+        availableLot(use.studentId),
+      ),
+    )
+    .returning({ id: studentCredits.id });
+  // Cannot happen under the student lock; if it ever does, refuse rather than spend a lot twice.
+  if (marked.length !== plan.takes.length) throw new AppError('CONFLICT', CREDITS_CHANGED);
+  if (plan.remainder) {
+    const { lotId, amountCents } = plan.remainder;
+    const original = lots.find((l) => l.id === lotId)!;
+    await tx.insert(studentCredits).values({
+      studentId: use.studentId,
+      amountCents,
+      reason: `Remainder of credit #${lotId}`,
+      source: original.source,
+      classDate: original.classDate,
+    });
+  }
+  await tx.insert(ledgerEntries).values(
+    plan.takes.map((t) => ({
+      studentId: use.studentId,
+      entryType: 'credit_use' as const,
+      amountCents: t.amountCents,
+      bookingId: use.bookingId,
+      creditId: t.lotId,
+      description: `Credit used: ${use.label}`,
+    })),
+  );
+}

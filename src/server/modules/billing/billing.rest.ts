@@ -1,0 +1,24 @@
+import { defineRest } from '../../trpc/rest';
+
+export const billingRestRoutes = [
+  defineRest({
+    method: 'GET',
+    url: '/api/payments/student/:id/outstanding',
+    procedure: (c) => c.billing.outstanding,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  // The student dashboard sums what this returns: only credits still available.
+  defineRest({
+    method: 'GET',
+    url: '/api/student-credits/:studentId',
+    procedure: (c) => c.billing.credits,
+    input: ({ params }) => ({ studentId: params.studentId, available: true }),
+  }),
+  // The administrator's profile view: available and used credits.
+  defineRest({
+    method: 'GET',
+    url: '/api/student-credits/student/:id',
+    procedure: (c) => c.billing.credits,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+];

@@ -1,0 +1,99 @@
+/**
+ * The arithmetic of the money model (see balance.service.ts), as pure functions: which way each
+ * ledger entry moves what a student owes, how "owed" becomes the outstanding summary, and how a
+ * prepaid booking takes its price from credit lots.
+ */
+import type { LEDGER_ENTRY_TYPES } from '../../db/schema';
+
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+/**
+ * +1 raises what the student owes, -1 lowers it, 0 leaves it alone. Credits are a separate pocket
+ * (the lots): granting one does not lower what is owed; using one on a booking does.
+ */
+export const OWED_SIGN: Record<LedgerEntryType, -1 | 0 | 1> = {
+  charge: 1,
+  charge_reversal: -1,
+  payment: -1,
+  payment_reversal: 1,
+  credit_use: -1,
+  credit: 0,
+  credit_void: 0,
+  refund: 0,
+};
+
+export interface LedgerLine {
+  entryType: LedgerEntryType;
+  amountCents: number;
+  bookingId: number | null;
+}
+
+/** Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit_use; may be negative. */
+export const owedBalance = (lines: LedgerLine[]): number =>
+  lines.reduce((sum, l) => sum + OWED_SIGN[l.entryType] * l.amountCents, 0);
+
+/** What is still owed per booking from the entries tied to it (charges not reversed nor paid by credit). */
+export function owedByBooking(lines: LedgerLine[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const l of lines) {
+    if (l.bookingId === null) continue;
+    out.set(l.bookingId, (out.get(l.bookingId) ?? 0) + OWED_SIGN[l.entryType] * l.amountCents);
+  }
+  return out;
+}
+
+export interface UncoveredBooking {
+  bookingId: number;
+  className: string;
+  classDate: string;
+  amountCents: number;
+}
+
+export interface OutstandingFigures {
+  totalOwedCents: number;
+  classCount: number;
+  details: UncoveredBooking[];
+}
+
+/**
+ * totalOwed is the balance floored at 0 (money paid ahead is not "owed" negatively). Payments are not
+ * tied to bookings, so the classes listed are those whose charge is neither reversed nor paid by a
+ * credit, shown only while something is owed: once payments cover the balance, classCount is 0.
+ */
+export function deriveOutstanding(balanceCents: number, uncovered: UncoveredBooking[]): OutstandingFigures {
+  const totalOwedCents = Math.max(0, balanceCents);
+  const details = totalOwedCents > 0 ? uncovered.filter((b) => b.amountCents > 0) : [];
+  return { totalOwedCents, classCount: details.length, details };
+}
+
+export interface CreditLot {
+  id: number;
+  amountCents: number;
+}
+
+export interface CreditUsePlan {
+  /** What each lot gives, oldest first; every lot listed is marked used. */
+  takes: { lotId: number; amountCents: number }[];
+  /** The unneeded part of the last lot taken, re-issued as a new lot. */
+  remainder: { lotId: number; amountCents: number } | null;
+}
+
+/**
+ * Takes `needCents` from `lots` (already in FIFO order) whole lot by whole lot; the last lot may be
+ * larger than what is still needed, and the difference comes back as a remainder. Null when the lots
+ * do not cover the need.
+ */
+export function planCreditUse(lots: CreditLot[], needCents: number): CreditUsePlan | null {
+  const takes: CreditUsePlan['takes'] = [];
+  let still = needCents;
+  for (const lot of lots) {
+    if (still <= 0) break;
+    const take = Math.min(lot.amountCents, still);
+    takes.push({ lotId: lot.id, amountCents: take });
+    still -= take;
+    if (take < lot.amountCents) {
+      return { takes, remainder: { lotId: lot.id, amountCents: lot.amountCents - take } };
+    }
+  }
+  return still > 0 ? null : { takes, remainder: null };
+}

@@ -1,0 +1,41 @@
+/**
+ * The booking rules that depend only on time, as pure functions so they can be tested at the exact
+ * boundaries (24 h to the minute, DST weeks) without a database or a clock.
+ */
+import { CANCEL_CUTOFF_HOURS } from '../../../shared/constants';
+import { ISO_DATE_PATTERN, toHhMm, zonedToInstant } from '../../../shared/dates';
+
+const HOUR_MS = 3_600_000;
+
+/** The instant a class starts: its studio wall-clock date and time in the studio's timezone. */
+export const classStartInstant = (classDate: string, startTime: string, timeZone: string): Date =>
+  zonedToInstant(classDate, toHhMm(startTime), timeZone);
+
+/** A class whose start is now or earlier has taken place (or is under way): it cannot be booked. */
+export const hasStarted = (start: Date, now: Date): boolean => start.getTime() <= now.getTime();
+
+export type StudentCancelVerdict = 'allowed' | 'past' | 'too_late';
+
+/**
+ * Whether a student may cancel a booking of a class starting at `start`: the class must not have
+ * started and must start MORE than `cutoffHours` of real time from now (exactly the cutoff is too
+ * late). Real time, so a DST change between now and the class counts as the hour it is.
+ */
+export function studentCancelVerdict(
+  start: Date,
+  now: Date,
+  cutoffHours: number = CANCEL_CUTOFF_HOURS,
+): StudentCancelVerdict {
+  if (hasStarted(start, now)) return 'past';
+  return start.getTime() - now.getTime() > cutoffHours * HOUR_MS ? 'allowed' : 'too_late';
+}
+
+export const canStudentCancel = (start: Date, now: Date, cutoffHours: number = CANCEL_CUTOFF_HOURS) =>
+  studentCancelVerdict(start, now, cutoffHours) === 'allowed';
+
+/**
+ * An administrator's bookingDate: a bare "YYYY-MM-DD" is the start of that day in the studio, anything
+ * else an ISO date-time (the schema has already refused what does not parse).
+ */
+export const bookingDateInstant = (value: string, timeZone: string): Date =>
+  ISO_DATE_PATTERN.test(value) ? zonedToInstant(value, '00:00', timeZone) : new Date(value);

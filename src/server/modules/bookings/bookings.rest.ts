@@ -1,0 +1,67 @@
+import { defineRest } from '../../trpc/rest';
+
+/** The booking rows of spec 01 §7 and spec 02 §7. */
+export const bookingsRestRoutes = [
+  // A student without studentId gets their own; an administrator without one gets everyone's.
+  defineRest({ method: 'GET', url: '/api/student-bookings', procedure: (c) => c.bookings.list }),
+  defineRest({ method: 'GET', url: '/api/student-bookings/all', procedure: (c) => c.bookings.all }),
+  defineRest({
+    method: 'GET',
+    url: '/api/student-bookings/class-instance/:id',
+    procedure: (c) => c.bookings.forInstance,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/student-bookings',
+    procedure: (c) => c.bookings.book,
+    status: 201,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/student-bookings/:id/cancel',
+    procedure: (c) => c.bookings.cancel,
+    input: ({ body, params }) => ({ id: params.id, reason: body.reason }),
+  }),
+  defineRest({
+    method: 'PUT',
+    url: '/api/student-bookings/:id',
+    procedure: (c) => c.bookings.cancel,
+    // The only change this path makes is to cancelled: a missing bookingStatus is refused too.
+    input: ({ body, params }) => ({
+      id: params.id,
+      bookingStatus: body.bookingStatus ?? null,
+      reason: body.reason ?? body.cancellationReason,
+    }),
+  }),
+  defineRest({
+    method: 'PUT',
+    url: '/api/student-bookings/:id/cancel',
+    procedure: (c) => c.bookings.adminCancel,
+    // The administrator's refund: cancel, reverse the charge, credit the student.
+    input: ({ body, params }) => ({
+      id: params.id,
+      reason: body.reason,
+      refundable: body.refundable ?? true,
+      refundAmount: body.refundAmount,
+    }),
+  }),
+  defineRest({ method: 'GET', url: '/api/admin/bookings', procedure: (c) => c.bookings.all }),
+  defineRest({
+    method: 'PUT',
+    url: '/api/admin/bookings/:id/cancel',
+    procedure: (c) => c.bookings.adminCancel,
+    input: ({ body, params }) => ({
+      id: params.id,
+      reason: body.reason,
+      chargeStudent: body.chargeStudent,
+      refundAmount: body.refundAmount,
+    }),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/students/:id/bookings',
+    procedure: (c) => c.bookings.list,
+    input: ({ params, query }) => ({ ...query, studentId: params.id }),
+  }),
+];

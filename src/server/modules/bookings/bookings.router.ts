@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  ZAdminCancelInput,
+  ZBooking,
+  ZBookingListInput,
+  ZBookingPolicy,
+  ZCancelBookingResult,
+  ZCreateBookingInput,
+  ZStudentCancelInput,
+} from '../../../shared/schemas/bookings';
+import { zId } from '../../../shared/schemas/common';
+import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
+import { scopeOneStudent, scopeStudentId } from '../../trpc/scope';
+import { bookingPolicy } from '../settings/settings.service';
+import { createBooking } from './book.service';
+import { cancelAsAdmin, cancelAsStudent } from './cancel-requests.service';
+import { instanceBookings, listBookings } from './list.service';
+
+export const bookingsRouter = router({
+  book: signedInProcedure
+    .input(ZCreateBookingInput)
+    .output(ZBooking)
+    .mutation(({ ctx, input }) => {
+      scopeOneStudent(ctx.viewer, input.studentId);
+      return createBooking({ db: ctx.db, ip: ctx.meta.ip }, ctx.viewer, input);
+    }),
+
+  cancel: studentProcedure
+    .input(ZStudentCancelInput)
+    .output(ZCancelBookingResult)
+    .mutation(({ ctx, input }) => cancelAsStudent(ctx.db, ctx.student.id, input)),
+
+  adminCancel: adminProcedure
+    .input(ZAdminCancelInput)
+    .output(ZCancelBookingResult)
+    .mutation(({ ctx, input }) =>
+      cancelAsAdmin({ db: ctx.db, adminId: ctx.admin.id, ip: ctx.meta.ip }, input),
+    ),
+
+  /** A student's own bookings (another id is "Student not found"); an administrator's choice. */
+  list: signedInProcedure
+    .input(ZBookingListInput)
+    .output(z.array(ZBooking))
+    .query(({ ctx, input }) => {
+      const filter = input ?? {};
+      return listBookings(ctx.db, { ...filter, studentId: scopeStudentId(ctx.viewer, filter.studentId) });
+    }),
+
+  /** Every booking (Booking Management): administrators only. */
+  all: adminProcedure
+    .input(ZBookingListInput)
+    .output(z.array(ZBooking))
+    .query(({ ctx, input }) => listBookings(ctx.db, input ?? {})),
+
+  forInstance: adminProcedure
+    .input(z.object({ id: zId }))
+    .output(z.array(ZBooking))
+    .query(({ ctx, input }) => instanceBookings(ctx.db, input.id)),
+
+  policy: signedInProcedure.output(ZBookingPolicy).query(({ ctx }) => bookingPolicy(ctx.db)),
+});

@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
+import {
+  BOOKING_MESSAGES,
+  cannotCancelMessage,
+  type TCancelBookingResult,
+  type ZAdminCancelInput,
+  type ZStudentCancelInput,
+} from '../../../shared/schemas/bookings';
+import type { Db, Executor } from '../../db/client';
+import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { bookingPolicy } from '../settings/settings.service';
+import { classStartInstant, studentCancelVerdict } from './booking-rules';
+import { clockOf, findBooking } from './bookings.queries';
+import { classLabel } from './bookings.service';
+import { type CancelBookingsInput, type CancelledBooking, cancelBooking } from './cancel.service';
+
+type StudentCancelInput = z.output<typeof ZStudentCancelInput>;
+type AdminCancelInput = z.output<typeof ZAdminCancelInput>;
+
+export const STUDENT_CANCEL_REASON = 'Cancelled by student';
+export const ADMIN_CANCEL_REASON = 'Cancelled by admin';
+export const ADMIN_REFUND_REASON = 'Admin refund';
+
+async function bookingToCancel(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      studentId: bookings.studentId,
+      status: bookings.status,
+      priceCents: bookings.priceCents,
+      classDate: classInstances.classDate,
+      startTime: classInstances.startTime,
+      className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
+    })
+    .from(bookings)
+    .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
+    .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
+    .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+/** Cancels in the caller's transaction; a lost race with another cancel is "only confirmed…". */
+async function cancelConfirmed(tx: Executor, input: CancelBookingsInput & { bookingId: number }) {
+  const cancelled = await cancelBooking(tx, input);
+  if (!cancelled) throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+  return cancelled;
+}
+
+async function answer(db: Db, cancelled: CancelledBooking, message: string): Promise<TCancelBookingResult> {
+  const clock = clockOf(await bookingPolicy(db));
+  return {
+    success: true,
+    booking: (await findBooking(db, cancelled.bookingId, clock))!,
+    creditAmount: centsToDecimal(cancelled.creditCents),
+    message,
+  };
+}
+
+/**
+ * A student cancels their own confirmed booking of a class that starts more than the studio's
+ * deadline (24 h) from now: the charge is reversed and a credit of the price granted. Someone else's
+ * booking is "Booking not found", exactly like a missing one.
+ */
+export async function cancelAsStudent(
+  db: Db,
+  studentId: number,
+  input: StudentCancelInput,
+): Promise<TCancelBookingResult> {
+  const policy = await bookingPolicy(db);
+  const now = new Date();
+  const cancelled = await db.transaction(async (tx) => {
+    const booking = await bookingToCancel(tx, input.id);
+    if (!booking || booking.studentId !== studentId)
+      throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+    const start = classStartInstant(booking.classDate, booking.startTime, policy.timeZone);
+    const verdict = studentCancelVerdict(start, now, policy.cancelCutoffHours);
+    if (verdict === 'past') throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
+    if (verdict === 'too_late') throw new AppError('CONFLICT', cannotCancelMessage(policy.cancelCutoffHours));
+    return cancelConfirmed(tx, {
+      bookingId: booking.id,
+      reason: input.reason ?? STUDENT_CANCEL_REASON,
+      cancelledBy: 'student',
+      issueCredit: true,
+      creditSource: 'booking_cancellation',
+      creditReason: `Cancellation credit: ${classLabel(booking.className, booking.classDate)}`,
+    });
+  });
+  const message =
+    cancelled.creditCents > 0
+      ? `Booking cancelled. A credit of ${formatMoney(cancelled.creditCents)} has been added to your account.`
+      : 'Booking cancelled.';
+  return answer(db, cancelled, message);
+}
+
+/**
+ * An administrator cancels any confirmed booking, whenever the class is. chargeStudent keeps the
+ * charge and grants nothing (late cancellation, no-show); otherwise the charge is reversed and a
+ * credit of refundAmount (default: the booking's price; 0: none) granted. The refund variant
+ * (refundable) is the latter with the credit recorded as an admin refund; refundable false keeps the
+ * charge.
+ */
+export async function cancelAsAdmin(
+  actor: { db: Db; adminId: number; ip: string },
+  input: AdminCancelInput,
+): Promise<TCancelBookingResult> {
+  const refund = input.refundable === true;
+  const keepCharge = input.refundable === undefined ? input.chargeStudent : !input.refundable;
+  const cancelled = await actor.db.transaction(async (tx) => {
+    const booking = await bookingToCancel(tx, input.id);
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+    const label = classLabel(booking.className, booking.classDate);
+    const creditCents = keepCharge
+      ? 0
+      : input.refundAmount === undefined
+        ? booking.priceCents
+        : (decimalToCents(input.refundAmount) ?? 0);
+    const result = await cancelConfirmed(tx, {
+      bookingId: booking.id,
+      reason: input.reason ?? (refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
+      cancelledBy: 'admin',
+      keepCharge,
+      issueCredit: creditCents > 0,
+      creditCents,
+      creditSource: refund ? 'admin_refund' : 'booking_cancellation',
+      creditReason: refund
+        ? (input.reason ?? `${ADMIN_REFUND_REASON}: ${label}`)
+        : `Cancellation credit: ${label}`,
+      adminId: actor.adminId,
+    });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: refund ? 'booking.refund' : 'booking.cancel',
+      entityType: 'booking',
+      entityId: booking.id,
+      details: {
+        studentId: booking.studentId,
+        reason: input.reason ?? null,
+        chargeStudent: keepCharge,
+        creditCents: result.creditCents,
+      },
+      ip: actor.ip,
+    });
+    return result;
+  });
+  const message = keepCharge
+    ? 'Booking cancelled. The student remains charged for this class.'
+    : cancelled.creditCents > 0
+      ? `Booking cancelled. A credit of ${formatMoney(cancelled.creditCents)} has been added to the student's account.`
+      : 'Booking cancelled.';
+  return answer(actor.db, cancelled, message);
+}
