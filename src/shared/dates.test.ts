@@ -15,7 +15,9 @@ import {
   startOfMonth,
   TIME_PATTERN,
   toHhMm,
+  wallClockAt,
   zonedNow,
+  zonedOffsetMinutes,
   zonedToInstant,
 } from './dates';
 
@@ -104,5 +106,28 @@ describe('studio time', () => {
     const instant = zonedToInstant('2026-11-01', '01:30', 'America/Vancouver');
     expect(['2026-11-01T08:30:00.000Z', '2026-11-01T09:30:00.000Z']).toContain(instant.toISOString());
     expect(zonedNow('America/Vancouver', instant)).toEqual({ date: '2026-11-01', time: '01:30' });
+  });
+});
+
+describe('the studio clock shared with browsers', () => {
+  it('gives the UTC offset in minutes on both sides of a DST change', () => {
+    expect(zonedOffsetMinutes('America/Vancouver', new Date('2026-07-01T12:00:00Z'))).toBe(-420);
+    expect(zonedOffsetMinutes('UTC', new Date('2026-11-22T12:34:56Z'))).toBe(0);
+    expect(zonedOffsetMinutes('Asia/Kolkata', new Date('2026-11-22T12:00:00Z'))).toBe(330);
+  });
+
+  it('reads the wall clock from an offset, across midnight', () => {
+    expect(wallClockAt(-480, new Date('2026-11-22T07:30:00Z'))).toEqual({
+      date: '2026-11-21',
+      time: '23:30',
+    });
+    expect(wallClockAt(330, new Date('2026-11-22T20:00:00Z'))).toEqual({ date: '2026-11-23', time: '01:30' });
+  });
+
+  it('agrees with zonedNow when both use the same rules', () => {
+    const now = new Date('2026-03-08T11:15:00Z');
+    expect(wallClockAt(zonedOffsetMinutes('America/Vancouver', now), now)).toEqual(
+      zonedNow('America/Vancouver', now),
+    );
   });
 });

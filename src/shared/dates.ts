@@ -128,3 +128,19 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   // In a spring-forward gap neither reads back: the later candidate is the instant after the gap.
   return new Date(Math.max(first, second));
 }
+
+/** Minutes the studio's wall clock is ahead of UTC at `now` (negative west of Greenwich). */
+export function zonedOffsetMinutes(timeZone: string, now: Date = new Date()): number {
+  const local = zonedNow(timeZone, now);
+  const [y, mo, d] = local.date.split('-').map(Number);
+  const [h, mi] = local.time.split(':').map(Number);
+  return Math.round(
+    (Date.UTC(y!, mo! - 1, d!, h!, mi!) - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000,
+  );
+}
+
+/** The wall-clock date and time at `now` for a known UTC offset (the server's, so both sides agree). */
+export function wallClockAt(offsetMinutes: number, now: Date = new Date()): { date: string; time: string } {
+  const shifted = new Date(now.getTime() + offsetMinutes * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}

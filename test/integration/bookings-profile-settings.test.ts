@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
+import { zonedNow, zonedOffsetMinutes } from '../../src/shared/dates';
 import { PAYMENT_SETTING_KEYS, SETTING_DEFAULTS } from '../../src/shared/schemas/settings';
 import { ZStudentProfile } from '../../src/shared/schemas/students';
 import { setSetting } from '../factories/bookings';
@@ -191,5 +192,26 @@ describe('PUT /api/students/{id}', () => {
     expect(audit).toMatchObject({ action: 'student.update', adminId: admin.admin.id });
     expect(audit!.details).toEqual({ fields: ['emergencyContact', 'password'] });
     expect(JSON.stringify(audit)).not.toContain('Bob 555');
+  });
+});
+
+describe('settings.clock (what browsers use for "today")', () => {
+  it("answers the studio's timezone, today and UTC offset from the server's own rules", async () => {
+    const res = await trpc(browserAt(t.app), 'settings.clock', undefined, 'query');
+    expect(res.status).toBe(200);
+    const zone = SETTING_DEFAULTS.timezone;
+    expect(res.data.timeZone).toBe(zone);
+    expect(res.data.today).toBe(zonedNow(zone).date);
+    expect(res.data.offsetMinutes).toBe(zonedOffsetMinutes(zone));
+  });
+
+  it('follows the timezone setting', async () => {
+    await setSetting(t.database.db, 'timezone', 'Asia/Kolkata');
+    try {
+      const res = await trpc(browserAt(t.app), 'settings.clock', undefined, 'query');
+      expect(res.data).toMatchObject({ timeZone: 'Asia/Kolkata', offsetMinutes: 330 });
+    } finally {
+      await setSetting(t.database.db, 'timezone', SETTING_DEFAULTS.timezone);
+    }
   });
 });

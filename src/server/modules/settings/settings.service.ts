@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CANCEL_CUTOFF_HOURS, DEFAULT_TIMEZONE, INVOICE_DUE_DAYS } from '../../../shared/constants';
-import { addDays, zonedNow } from '../../../shared/dates';
+import { addDays, zonedNow, zonedOffsetMinutes } from '../../../shared/dates';
+import type { TStudioClock } from '../../../shared/schemas/clock';
 import {
   isOn,
   PAYMENT_SETTING_DEFAULTS,
@@ -42,6 +43,12 @@ export async function studioClock(db: Executor, now: Date = new Date()): Promise
   const timeZone = await getStudioTimezone(db);
   const today = zonedNow(timeZone, now).date;
   return { timeZone, today, tomorrow: addDays(today, 1) };
+}
+
+/** What browsers use for "today" and "has this class started", so they agree with the server. */
+export async function studioClockForClients(db: Executor, now: Date = new Date()): Promise<TStudioClock> {
+  const { timeZone, today } = await studioClock(db, now);
+  return { timeZone, today, offsetMinutes: zonedOffsetMinutes(timeZone, now) };
 }
 
 /** Stored settings as a map, optionally only some keys: one query. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
-import { calendarWindow, zonedNow } from '../../../../shared/dates';
+import { calendarWindow } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { useStudioToday } from '../../../lib/studioClock';
 import { trpc } from '../../../lib/trpc';
 
 /** The admin calendar shows three months ahead of the current month (spec 02 §9). */
@@ -28,7 +28,7 @@ export function groupByDate(instances: readonly TClassInstance[]): InstancesByDa
 
 /** Today in the studio's timezone, the data window and the window's classes by date. */
 export function useCalendarInstances() {
-  const today = useMemo(() => zonedNow(DEFAULT_TIMEZONE).date, []);
+  const today = useStudioToday();
   const window = useMemo(() => calendarWindow(today, ADMIN_MONTHS_AHEAD), [today]);
   const query = useQuery(trpc.classes.listInstances.queryOptions(window));
   const byDate = useMemo(() => groupByDate(query.data ?? []), [query.data]);

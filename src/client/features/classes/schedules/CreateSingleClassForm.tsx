@@ -1,13 +1,14 @@
 import { Grid, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo } from 'react';
-import { addDays, formatDate, zonedNow } from '../../../../shared/dates';
+import type { FormEvent } from 'react';
+import { addDays, formatDate } from '../../../../shared/dates';
 import {
   CLASS_MESSAGES,
   SINGLE_CLASS_DEFAULT_CAPACITY,
   ZSingleClassInput,
 } from '../../../../shared/schemas/classes';
+import { useStudioToday } from '../../../lib/studioClock';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';
@@ -30,15 +31,13 @@ const INITIAL = {
 const SHRINK = { inputLabel: { shrink: true } } as const;
 const half = { xs: 12, sm: 6 } as const;
 
-/** Tomorrow in the browser's own timezone: the earliest date a single class may take. */
-const tomorrow = () => addDays(zonedNow(Intl.DateTimeFormat().resolvedOptions().timeZone).date, 1);
-
 /** /create-single-class: a one-off session on a date from tomorrow on. */
 export default function CreateSingleClassForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const invalidate = useInvalidateClasses();
-  const minDate = useMemo(tomorrow, []);
+  // Tomorrow in the studio: the earliest date a single class may take.
+  const minDate = addDays(useStudioToday(), 1);
   const form = useZodForm(INITIAL);
   const create = useMutation(trpc.classes.createSingle.mutationOptions());
   const { values, text, select } = form;

@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
-import { calendarWindow, zonedNow } from '../../../../shared/dates';
+import { useMemo } from 'react';
+import { calendarWindow } from '../../../../shared/dates';
+import { useStudioNow } from '../../../lib/studioClock';
 import { trpc } from '../../../lib/trpc';
 import { useBookingPolicy, useOutstanding, useStudentBookings } from '../studentQueries';
 import { confirmedByInstance, groupByDate } from './enrollMath';
 
 /** The student calendar shows the current month and the two after it (spec 01 §7). */
 const STUDENT_MONTHS_AHEAD = 2;
-const CLOCK_TICK_MS = 60_000;
-
-/** The studio's date and wall-clock time, refreshed every minute (what "past" means on the calendar). */
-export function useStudioNow(): { date: string; time: string } {
-  const [now, setNow] = useState(() => zonedNow(DEFAULT_TIMEZONE));
-  useEffect(() => {
-    const timer = setInterval(() => setNow(zonedNow(DEFAULT_TIMEZONE)), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * Everything the Enroll in Classes tab reads: the classes of the window (cancelled ones hidden), the

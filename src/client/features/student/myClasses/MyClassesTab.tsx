@@ -2,8 +2,8 @@ import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import type { TBooking } from '../../../../shared/schemas/bookings';
+import { useStudioToday } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { studioToday } from '../studentDates';
 import { useBookingPolicy, useStudentBookings } from '../studentQueries';
 import { BookingList, BookingListSkeleton } from './BookingList';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -44,7 +44,8 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
   const isMobile = useIsMobile();
   const cutoffHours = policy.data?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS;
 
-  const lists = bookings.data ? splitBookings(bookings.data, studioToday()) : null;
+  const today = useStudioToday();
+  const lists = bookings.data ? splitBookings(bookings.data, today) : null;
   const current = LISTS.find((l) => l.id === listId)!;
   const shown = lists?.[listId] ?? [];
 

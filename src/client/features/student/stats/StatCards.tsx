@@ -3,8 +3,8 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import Savings from '@mui/icons-material/Savings';
 import { Grid } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
+import { useStudioToday } from '../../../lib/studioClock';
 import { splitBookings } from '../myClasses/splitBookings';
-import { studioToday } from '../studentDates';
 import { useOutstanding, useStudentBookings } from '../studentQueries';
 import { moneyToCents, owedBreakdown } from './owedBreakdown';
 import { StatCard } from './StatCard';
@@ -17,7 +17,8 @@ export function StatCards({ studentId }: { studentId: number }) {
   const bookings = useStudentBookings(studentId);
   const outstanding = useOutstanding(studentId);
 
-  const enrolled = bookings.data ? splitBookings(bookings.data, studioToday()).enrolledCount : null;
+  const today = useStudioToday();
+  const enrolled = bookings.data ? splitBookings(bookings.data, today).enrolledCount : null;
   const owed = outstanding.data ? owedBreakdown(outstanding.data.totalOwed) : null;
   const credit = outstanding.data ? moneyToCents(outstanding.data.availableCredit) : null;
 
