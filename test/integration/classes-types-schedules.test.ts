@@ -111,13 +111,22 @@ describe('class types', () => {
     expect((await admin.browser.put('/api/class-types/999999', { name: 'X' })).status).toBe(404);
   });
 
-  it('students read active class types only', async () => {
+  it('students list active class types only, but may open an inactive one (its page says enrolment is closed)', async () => {
     const hidden = await insertClassType(db(), { name: 'Retired', isActive: false });
-    const { browser } = await signedInStudent(t.app, db());
+    const { browser, student } = await signedInStudent(t.app, db());
     const list = await browser.get('/api/class-types');
     expect(list.status).toBe(200);
     expect(list.body.every((c: { isActive: boolean }) => c.isActive)).toBe(true);
-    expect((await browser.get(`/api/class-types/${hidden.id}`)).status).toBe(404);
+    expect(list.body.some((c: { id: number }) => c.id === hidden.id)).toBe(false);
+    const one = await browser.get(`/api/class-types/${hidden.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: hidden.id, isActive: false });
+    const enrol = await browser.post('/api/student-classes', {
+      studentId: student.id,
+      classTypeId: hidden.id,
+    });
+    expect(enrol.status).toBe(409);
+    expect(enrol.body.error).toBe('This class type is not active');
     expect((await admin.browser.get(`/api/class-types/${hidden.id}`)).status).toBe(200);
   });
 });

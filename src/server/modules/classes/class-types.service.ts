@@ -41,14 +41,9 @@ export async function findClassTypeRow(db: Executor, id: number) {
   return row;
 }
 
-export async function getClassType(
-  db: Executor,
-  id: number,
-  { activeOnly }: { activeOnly: boolean },
-): Promise<TClassType> {
+export async function getClassType(db: Executor, id: number): Promise<TClassType> {
   const row = await findClassTypeRow(db, id);
-  if (!row || (activeOnly && !row.isActive))
-    throw new AppError('NOT_FOUND', CLASS_MESSAGES.classTypeNotFound);
+  if (!row) throw new AppError('NOT_FOUND', CLASS_MESSAGES.classTypeNotFound);
   return toClassType(row);
 }
 
