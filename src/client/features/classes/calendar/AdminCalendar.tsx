@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
 import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { CalendarToolbar } from './CalendarToolbar';
+import { PeriodToolbar } from '../../calendar/PeriodToolbar';
 import { ClassDetailsDialog } from './ClassDetailsDialog';
 import { type CalendarView, shiftCursor, viewTitle } from './calendarMath';
 import type { CalendarViewProps } from './calendarViewProps';
@@ -13,6 +13,8 @@ import { MobileCalendar } from './MobileCalendar';
 import { MonthView } from './MonthView';
 import { useCalendarInstances } from './useCalendarInstances';
 import { WeekView } from './WeekView';
+
+const VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'list'];
 
 /**
  * The admin class calendar (spec 02 "Admin class calendar"): Month, Week, Day and List views on
@@ -55,13 +57,18 @@ export function AdminCalendar() {
         <MobileCalendar today={today} byDate={byDate} onOpen={setSelected} loading={loading} />
       ) : (
         <>
-          <CalendarToolbar
+          <PeriodToolbar
             title={viewTitle(view, cursor)}
+            views={VIEWS}
             view={view}
             onView={setView}
-            onPrevious={() => setCursor((c) => shiftCursor(view, c, -1))}
-            onNext={() => setCursor((c) => shiftCursor(view, c, 1))}
-            onToday={() => setCursor(today)}
+            nav={{
+              previousLabel: 'Previous',
+              nextLabel: 'Next',
+              onPrevious: () => setCursor((c) => shiftCursor(view, c, -1)),
+              onNext: () => setCursor((c) => shiftCursor(view, c, 1)),
+              onToday: () => setCursor(today),
+            }}
           />
           {view === 'month' && <MonthView {...viewProps} onShowDay={showDay} />}
           {view === 'week' && <WeekView {...viewProps} onShowDay={showDay} />}

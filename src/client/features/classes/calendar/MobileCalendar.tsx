@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { addDays } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
-import { MobileMonth } from './MobileMonth';
+import { addDays, addMonths } from '../../../../shared/dates';
+import { capacityColor, type TClassInstance } from '../../../../shared/schemas/classes';
+import { DotMonth } from '../../calendar/DotMonth';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { MobileWeekList } from './MobileWeekList';
-import type { InstancesByDate } from './useCalendarInstances';
 
 /** Under 768 px: the compact month above the selected week's class list. */
 export function MobileCalendar({
@@ -21,7 +21,19 @@ export function MobileCalendar({
   const [selected, setSelected] = useState(today);
   return (
     <Stack spacing={2}>
-      <MobileMonth selected={selected} today={today} byDate={byDate} onSelect={setSelected} />
+      <DotMonth
+        selected={selected}
+        today={today}
+        byDate={byDate}
+        dotColor={(c) => `${capacityColor(c.enrollmentCount, c.maxStudents)}.main`}
+        onSelect={setSelected}
+        nav={{
+          previousLabel: 'Earlier month',
+          nextLabel: 'Later month',
+          onPrevious: () => setSelected((d) => addMonths(d, -1)),
+          onNext: () => setSelected((d) => addMonths(d, 1)),
+        }}
+      />
       {selected !== today && (
         <Button size="small" onClick={() => setSelected(today)} sx={{ alignSelf: 'center' }}>
           Today

@@ -1,9 +1,10 @@
-import { Box, Button, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { formatTimeRange } from '../../../../shared/dates';
 import { capacityColor, type TClassInstance } from '../../../../shared/schemas/classes';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
+import { WeekStepper } from '../../calendar/WeekStepper';
 import { dayTitle, weekDays, weekTitle } from './calendarMath';
 import { EmptyPeriod } from './EmptyPeriod';
-import type { InstancesByDate } from './useCalendarInstances';
 
 /** Where a class lacks a capacity, the week list shows 15 (spec 02 §9). */
 export const WEEK_LIST_CAPACITY_FALLBACK = 15;
@@ -29,17 +30,7 @@ export function MobileWeekList({
   const days = weekDays(selected).filter((d) => byDate.has(d));
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Button size="small" variant="outlined" onClick={onPrevious}>
-          Previous
-        </Button>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, textAlign: 'center' }}>
-          {weekTitle(selected)}
-        </Typography>
-        <Button size="small" variant="outlined" onClick={onNext}>
-          Next
-        </Button>
-      </Box>
+      <WeekStepper title={weekTitle(selected)} onPrevious={onPrevious} onNext={onNext} />
       {days.length === 0 ? (
         !loading && <EmptyPeriod text="No classes scheduled for this week" />
       ) : (

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
 import {
   dayTitle,
   monthTitle,
@@ -9,7 +8,6 @@ import {
   weekStart,
   weekTitle,
 } from './calendarMath';
-import { groupByDate } from './useCalendarInstances';
 
 describe('calendar maths', () => {
   it('starts weeks on Sunday', () => {
@@ -47,21 +45,5 @@ describe('calendar maths', () => {
     expect(shiftCursor('list', '2026-01-15', -1)).toBe('2025-12-01');
     expect(shiftCursor('week', '2026-11-22', -1)).toBe('2026-11-15');
     expect(shiftCursor('day', '2026-11-30', 1)).toBe('2026-12-01');
-  });
-});
-
-describe('groupByDate', () => {
-  const make = (id: number, classDate: string, startTime: string, isCancelled = false) =>
-    ({ id, classDate, startTime, name: `Class ${id}`, isCancelled }) as TClassInstance;
-
-  it('groups by date in time order and hides cancelled classes', () => {
-    const map = groupByDate([
-      make(1, '2026-11-23', '19:30'),
-      make(2, '2026-11-23', '07:00'),
-      make(3, '2026-11-23', '12:00', true),
-      make(4, '2026-11-24', '09:00', true),
-    ]);
-    expect(map.get('2026-11-23')?.map((i) => i.id)).toEqual([2, 1]);
-    expect(map.has('2026-11-24')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { TClassInstance } from '../../../../shared/schemas/classes';
-import type { InstancesByDate } from './useCalendarInstances';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 /** What AdminCalendar hands each desktop view. */
 export interface CalendarViewProps {

@@ -1,8 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { dayTitle } from '../../../../shared/calendar';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassRow } from './ClassRow';
-import type { ClassState, InstancesByDate } from './enrollMath';
+import type { ClassState } from './enrollMath';
 
 /** Classes grouped by date under a heading per day ("Today · …" for today). */
 export function DayGroups({

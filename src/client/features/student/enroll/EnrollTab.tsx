@@ -5,10 +5,10 @@ import type { TSessionStudent } from '../../../../shared/schemas/auth';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
 import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { PeriodToolbar } from '../../calendar/PeriodToolbar';
 import { ClassDetailDialog } from './ClassDetailDialog';
 import { DayClassesDialog } from './DayClassesDialog';
 import { EmptyClasses } from './EmptyClasses';
-import { EnrollToolbar } from './EnrollToolbar';
 import { canShift, classState, type EnrollView, hasStarted, shiftCursor, upcomingDates } from './enrollMath';
 import { Legend } from './Legend';
 import { MobileEnroll } from './MobileEnroll';
@@ -17,6 +17,8 @@ import { UpcomingList } from './UpcomingList';
 import { useBookingActions } from './useBookingActions';
 import { useEnrollData } from './useEnrollData';
 import { WeekGrid } from './WeekGrid';
+
+const VIEWS: readonly EnrollView[] = ['month', 'week', 'list'];
 
 function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -124,17 +126,26 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
         />
       ) : (
         <>
-          <EnrollToolbar
-            view={view}
+          <PeriodToolbar
             title={
               view === 'list' ? 'Upcoming Classes' : view === 'week' ? weekTitle(cursor) : monthTitle(cursor)
             }
+            views={VIEWS}
+            view={view}
             onView={setView}
-            onPrevious={() => setCursor((c) => shiftCursor(navView, c, -1))}
-            onNext={() => setCursor((c) => shiftCursor(navView, c, 1))}
-            onToday={() => setCursor(today)}
-            canPrevious={canShift(navView, cursor, -1, window)}
-            canNext={canShift(navView, cursor, 1, window)}
+            nav={
+              view === 'list'
+                ? undefined
+                : {
+                    previousLabel: `Previous ${navView}`,
+                    nextLabel: `Next ${navView}`,
+                    onPrevious: () => setCursor((c) => shiftCursor(navView, c, -1)),
+                    onNext: () => setCursor((c) => shiftCursor(navView, c, 1)),
+                    onToday: () => setCursor(today),
+                    canPrevious: canShift(navView, cursor, -1, window),
+                    canNext: canShift(navView, cursor, 1, window),
+                  }
+            }
           />
           {loading ? (
             <Skeleton variant="rounded" height={view === 'list' ? 320 : 560} aria-hidden />

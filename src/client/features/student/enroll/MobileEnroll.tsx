@@ -1,12 +1,16 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { weekDays, weekTitle } from '../../../../shared/calendar';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { DotMonth } from '../../calendar/DotMonth';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
+import { WeekStepper } from '../../calendar/WeekStepper';
 import { DayGroups } from './DayGroups';
-import { DotCalendar } from './DotCalendar';
 import { EmptyClasses } from './EmptyClasses';
-import { type ClassState, canShift, type InstancesByDate } from './enrollMath';
+import { type ClassState, canShift } from './enrollMath';
+import { stateTone } from './stateStyle';
 
 /**
  * Under 768 px: the dot calendar above the selected week's classes with Previous / Next. Tapping a day
@@ -29,6 +33,7 @@ export function MobileEnroll({
   onShowDay: (date: string) => void;
   loading: boolean;
 }) {
+  const theme = useTheme();
   const [selected, setSelected] = useState(today);
   const days = weekDays(selected).filter((d) => byDate.has(d));
 
@@ -45,44 +50,30 @@ export function MobileEnroll({
 
   return (
     <Stack spacing={2}>
-      <DotCalendar
+      <DotMonth
         selected={selected}
         today={today}
         byDate={byDate}
-        stateOf={stateOf}
+        dotColor={(c) => stateTone(theme, stateOf(c)).main}
         onSelect={pickDay}
-        onPreviousMonth={() => toMonth(-1)}
-        onNextMonth={() => toMonth(1)}
-        canPrevious={canShift('month', selected, -1, window)}
-        canNext={canShift('month', selected, 1, window)}
+        nav={{
+          previousLabel: 'Previous month',
+          nextLabel: 'Next month',
+          onPrevious: () => toMonth(-1),
+          onNext: () => toMonth(1),
+          canPrevious: canShift('month', selected, -1, window),
+          canNext: canShift('month', selected, 1, window),
+        }}
+        dimPast
       />
       <Box component="section" aria-label="Classes this week">
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => setSelected((d) => addDays(d, -7))}
-            disabled={!canShift('week', selected, -1, window)}
-          >
-            Previous
-          </Button>
-          <Typography
-            variant="subtitle2"
-            component="h3"
-            aria-live="polite"
-            sx={{ fontWeight: 700, textAlign: 'center' }}
-          >
-            {weekTitle(selected)}
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => setSelected((d) => addDays(d, 7))}
-            disabled={!canShift('week', selected, 1, window)}
-          >
-            Next
-          </Button>
-        </Box>
+        <WeekStepper
+          title={weekTitle(selected)}
+          onPrevious={() => setSelected((d) => addDays(d, -7))}
+          onNext={() => setSelected((d) => addDays(d, 7))}
+          canPrevious={canShift('week', selected, -1, window)}
+          canNext={canShift('week', selected, 1, window)}
+        />
         {days.length > 0 ? (
           <DayGroups dates={days} today={today} byDate={byDate} stateOf={stateOf} onOpen={onOpen} dense />
         ) : (

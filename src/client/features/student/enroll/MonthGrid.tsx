@@ -3,8 +3,9 @@ import { dayNumber, monthWeeks, SHORT_DAY_NAMES, sameMonth } from '../../../../s
 import { MONTH_CELL_NAME_CHARS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
-import { type ClassState, firstOfDay, type InstancesByDate } from './enrollMath';
+import { type ClassState, firstOfDay } from './enrollMath';
 
 /**
  * The desktop month, Sunday first. A day shows only its first class (name cut to 8 characters) and

@@ -1,9 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { DayGroups } from './DayGroups';
 import { EmptyClasses } from './EmptyClasses';
-import type { ClassState, InstancesByDate } from './enrollMath';
+import type { ClassState } from './enrollMath';
 
 /** Class days shown at first and added by each "Show more". */
 const PAGE_DAYS = 10;

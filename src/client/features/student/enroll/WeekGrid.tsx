@@ -3,8 +3,9 @@ import { dayNumber, SHORT_DAY_NAMES, weekDays } from '../../../../shared/calenda
 import { WEEK_CELL_NAME_CHARS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
-import type { ClassState, InstancesByDate } from './enrollMath';
+import type { ClassState } from './enrollMath';
 
 /** Seven columns, Sunday..Saturday, each with its classes in time order (names cut to 12 characters). */
 export function WeekGrid({

@@ -9,32 +9,16 @@ import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 export type EnrollView = 'month' | 'week' | 'list';
 export type ClassState = 'booked' | 'full' | 'available' | 'past';
-export type InstancesByDate = ReadonlyMap<string, TClassInstance[]>;
 export type BookingsByInstance = ReadonlyMap<number, TBooking>;
 
 /** The first `max` characters of a name (whole characters, never half an emoji), trailing space dropped. */
 export function truncateName(name: string, max: number): string {
   const chars = Array.from(name.trim());
   return chars.length <= max ? chars.join('') : chars.slice(0, max).join('').trimEnd();
-}
-
-/** Classes by date, each day's in time order; cancelled classes are hidden from booking. */
-export function groupByDate(instances: readonly TClassInstance[]): InstancesByDate {
-  const map = new Map<string, TClassInstance[]>();
-  for (const instance of instances) {
-    if (instance.isCancelled) continue;
-    const date = instance.classDate.slice(0, 10);
-    const list = map.get(date);
-    if (list) list.push(instance);
-    else map.set(date, [instance]);
-  }
-  for (const list of map.values()) {
-    list.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.name.localeCompare(b.name));
-  }
-  return map;
 }
 
 /** The dates from today on that have classes, in order (the List view). */

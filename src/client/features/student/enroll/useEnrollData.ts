@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { calendarWindow } from '../../../../shared/dates';
 import { useStudioNow } from '../../../lib/studioClock';
 import { trpc } from '../../../lib/trpc';
+import { groupInstancesByDate } from '../../calendar/groupInstancesByDate';
 import { useBookingPolicy, useOutstanding, useStudentBookings } from '../studentQueries';
-import { confirmedByInstance, groupByDate } from './enrollMath';
+import { confirmedByInstance } from './enrollMath';
 
 /** The student calendar shows the current month and the two after it (spec 01 §7). */
 const STUDENT_MONTHS_AHEAD = 2;
@@ -22,7 +23,7 @@ export function useEnrollData(studentId: number) {
   const policy = useBookingPolicy();
   const outstanding = useOutstanding(studentId);
 
-  const byDate = useMemo(() => groupByDate(instances.data ?? []), [instances.data]);
+  const byDate = useMemo(() => groupInstancesByDate(instances.data ?? []), [instances.data]);
   const booked = useMemo(() => confirmedByInstance(bookings.data ?? []), [bookings.data]);
   return { now, today, window, byDate, booked, instances, bookings, policy, outstanding };
 }

@@ -1,51 +1,45 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, ButtonBase, IconButton, Paper, Typography } from '@mui/material';
+import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { dayNumber, monthTitle, monthWeeks, sameMonth } from '../../../../shared/calendar';
-import { formatDate } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
-import type { ClassState, InstancesByDate } from './enrollMath';
-import { stateTone } from './stateStyle';
+import { dayNumber, monthTitle, monthWeeks, sameMonth } from '../../../shared/calendar';
+import { formatDate } from '../../../shared/dates';
+import type { TClassInstance } from '../../../shared/schemas/classes';
+import type { InstancesByDate } from './groupInstancesByDate';
+import { type NavLabels, StepArrows, type StepNav } from './StepArrows';
 
 const MAX_DOTS = 3;
 const INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 
-/** The phone's compact month: day numbers with a dot per class (up to three); tapping a day selects it. */
-export function DotCalendar({
+/**
+ * The phone's compact month of the selected date: day numbers with a dot per class (up to three, in
+ * `dotColor`); tapping a day selects it. With `dimPast`, days before today are greyed like other months'.
+ */
+export function DotMonth({
   selected,
   today,
   byDate,
-  stateOf,
+  dotColor,
   onSelect,
-  onPreviousMonth,
-  onNextMonth,
-  canPrevious,
-  canNext,
+  nav,
+  dimPast = false,
 }: {
   selected: string;
   today: string;
   byDate: InstancesByDate;
-  stateOf: (instance: TClassInstance) => ClassState;
+  /** A CSS colour or a theme palette path such as "success.main". */
+  dotColor: (instance: TClassInstance) => string;
   onSelect: (date: string) => void;
-  onPreviousMonth: () => void;
-  onNextMonth: () => void;
-  canPrevious: boolean;
-  canNext: boolean;
+  nav: StepNav & NavLabels;
+  dimPast?: boolean;
 }) {
   const theme = useTheme();
   return (
     <Paper variant="outlined" sx={{ p: 1.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
-        <IconButton aria-label="Previous month" onClick={onPreviousMonth} disabled={!canPrevious}>
-          <ChevronLeft />
-        </IconButton>
-        <Typography variant="subtitle1" component="h3" aria-live="polite" sx={{ fontWeight: 700 }}>
-          {monthTitle(selected)}
-        </Typography>
-        <IconButton aria-label="Next month" onClick={onNextMonth} disabled={!canNext}>
-          <ChevronRight />
-        </IconButton>
+        <StepArrows nav={nav}>
+          <Typography variant="subtitle1" component="h3" aria-live="polite" sx={{ fontWeight: 700 }}>
+            {monthTitle(selected)}
+          </Typography>
+        </StepArrows>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25 }}>
         {INITIALS.map((d, i) => (
@@ -63,7 +57,7 @@ export function DotCalendar({
           .flat()
           .map((date) => {
             const classes = byDate.get(date) ?? [];
-            const inMonth = sameMonth(date, selected);
+            const dimmed = !sameMonth(date, selected) || (dimPast && date < today);
             const isSelected = date === selected;
             const isToday = date === today;
             const count = classes.length;
@@ -82,11 +76,7 @@ export function DotCalendar({
                   height: 44,
                   borderRadius: 2,
                   bgcolor: isSelected ? 'primary.main' : 'transparent',
-                  color: isSelected
-                    ? 'primary.contrastText'
-                    : !inMonth || date < today
-                      ? 'text.disabled'
-                      : 'text.primary',
+                  color: isSelected ? 'primary.contrastText' : dimmed ? 'text.disabled' : 'text.primary',
                   border: isToday && !isSelected ? 1.5 : 0,
                   borderColor: 'primary.main',
                   '&.Mui-focusVisible': { outline: 2, outlineColor: theme.palette.primary.main },
@@ -109,7 +99,7 @@ export function DotCalendar({
                         width: 5,
                         height: 5,
                         borderRadius: '50%',
-                        bgcolor: isSelected ? 'primary.contrastText' : stateTone(theme, stateOf(c)).main,
+                        bgcolor: isSelected ? 'primary.contrastText' : dotColor(c),
                       }}
                     />
                   ))}
