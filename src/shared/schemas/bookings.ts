@@ -105,18 +105,20 @@ export type TAdminCancelInput = z.input<typeof ZAdminCancelInput>;
 
 export const BOOKING_LIST_LIMIT = { default: 500, max: 2000 } as const;
 
+const zListStatus = z.enum(['all', 'active', 'cancelled'], {
+  error: 'status must be all, active or cancelled',
+});
+const zListSearch = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(200, { error: 'search must be at most 200 characters' });
+
 /** Newest class first; `limit` and `offset` page through long histories. */
 export const ZBookingListInput = z
   .object({
     studentId: zId.optional(),
-    status: z
-      .enum(['all', 'active', 'cancelled'], { error: 'status must be all, active or cancelled' })
-      .optional(),
-    search: z
-      .string({ error: 'search must be text' })
-      .trim()
-      .max(200, { error: 'search must be at most 200 characters' })
-      .optional(),
+    status: zListStatus.optional(),
+    search: zListSearch.optional(),
     limit: z.coerce
       .number({ error: 'limit must be a whole number' })
       .int({ error: 'limit must be a whole number' })
@@ -132,6 +134,58 @@ export const ZBookingListInput = z
   })
   .optional();
 export type TBookingListInput = z.input<typeof ZBookingListInput>;
+
+/** The page sizes Booking Management offers (and the only ones the server accepts). */
+export const BOOKING_PAGE_SIZES = [25, 50, 100] as const;
+export type TBookingPageSize = (typeof BOOKING_PAGE_SIZES)[number];
+/** How far a page may reach (page × pageSize), like the list's largest offset. */
+const MAX_BOOKING_PAGE_OFFSET = 1_000_000;
+
+/** What Booking Management can order by; each maps to a fixed SQL expression on the server. */
+export const BOOKING_SORT_FIELDS = [
+  'classDate',
+  'studentName',
+  'className',
+  'price',
+  'status',
+  'bookedAt',
+] as const;
+export type TBookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
+
+export const ZBookingSort = z.object({
+  field: z.enum(BOOKING_SORT_FIELDS, {
+    error: `sort.field must be one of ${BOOKING_SORT_FIELDS.join(', ')}`,
+  }),
+  direction: z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc' }),
+});
+export type TBookingSort = z.infer<typeof ZBookingSort>;
+
+/**
+ * One page of Booking Management, paged and ordered on the server. `page` counts from 0. Without
+ * `sort` (and after any sort, to break ties): latest class first, then latest start, then newest id.
+ */
+export const ZBookingPageInput = z
+  .object({
+    status: zListStatus.optional(),
+    search: zListSearch.optional(),
+    page: z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int({ error: 'page must be a whole number' })
+      .min(0, { error: 'page cannot be negative' })
+      .default(0),
+    pageSize: z.coerce
+      .number({ error: `pageSize must be one of ${BOOKING_PAGE_SIZES.join(', ')}` })
+      .refine((n): n is TBookingPageSize => (BOOKING_PAGE_SIZES as readonly number[]).includes(n), {
+        error: `pageSize must be one of ${BOOKING_PAGE_SIZES.join(', ')}`,
+      })
+      .default(BOOKING_PAGE_SIZES[0]),
+    sort: ZBookingSort.optional(),
+  })
+  .refine((v) => v.page * v.pageSize <= MAX_BOOKING_PAGE_OFFSET, {
+    error: 'page is too large',
+    path: ['page'],
+  });
+export type TBookingPageInput = z.input<typeof ZBookingPageInput>;
 
 /** A student's money: their own id for a student, any id for an administrator. */
 export const ZStudentIdInput = z.object({ studentId: zStudentId });
@@ -176,6 +230,15 @@ export const ZBooking = z.object({
   student: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
 });
 export type TBooking = z.infer<typeof ZBooking>;
+
+/** One page of bookings and how many match in all (Booking Management). */
+export const ZBookingPage = z.object({
+  rows: z.array(ZBooking),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TBookingPage = z.infer<typeof ZBookingPage>;
 
 export const ZCancelBookingResult = z.object({
   success: z.literal(true),

@@ -1,22 +1,40 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useRef } from 'react';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { BookingCard } from './BookingCard';
-import { byClassDateDesc } from './bookingFormat';
-
-const STEP = 25;
+import { lastPageOf } from './bookingSort';
 
 export interface BookingCardListProps {
+  /** One page of bookings, in the server's order. */
   bookings: TBooking[];
+  /** How many bookings match in all. */
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
   loading: boolean;
   onCancel: (booking: TBooking) => void;
 }
 
-/** The phone layout (under 768 px): the same bookings as cards, 25 at a time (key it by the query). */
-export function BookingCardList({ bookings, loading, onCancel }: BookingCardListProps) {
-  const [shown, setShown] = useState(STEP);
-  const sorted = useMemo(() => byClassDateDesc(bookings), [bookings]);
+/** The phone layout (under 768 px): the same pages of bookings as cards, with Previous and Next. */
+export function BookingCardList({
+  bookings,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  loading,
+  onCancel,
+}: BookingCardListProps) {
+  const top = useRef<HTMLDivElement>(null);
+  // A new page starts at its first card, not where the pager was.
+  const goTo = (next: number) => {
+    onPageChange(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
 
   if (loading && bookings.length === 0) {
     return (
@@ -38,18 +56,37 @@ export function BookingCardList({ bookings, loading, onCancel }: BookingCardList
     );
   }
 
+  const first = page * pageSize + 1;
+  const last = page * pageSize + bookings.length;
+  const lastPage = lastPageOf(total, pageSize);
   return (
-    <Box>
+    <Box ref={top} sx={{ scrollMarginTop: 72 }}>
       <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden', mb: 1 }} aria-hidden={!loading} />
       <Stack component="ul" spacing={1.5} aria-label="Bookings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {sorted.slice(0, shown).map((b) => (
+        {bookings.map((b) => (
           <BookingCard key={b.id} booking={b} onCancel={onCancel} />
         ))}
       </Stack>
-      {shown < bookings.length && (
-        <Button fullWidth variant="text" onClick={() => setShown((n) => n + STEP)} sx={{ mt: 1.5 }}>
-          Show more ({bookings.length - shown} left)
-        </Button>
+      {lastPage > 0 && (
+        <Box
+          component="nav"
+          aria-label="Bookings pages"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}
+        >
+          <Button startIcon={<ChevronLeft />} disabled={page === 0 || loading} onClick={() => goTo(page - 1)}>
+            Previous
+          </Button>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()}
+          </Typography>
+          <Button
+            endIcon={<ChevronRight />}
+            disabled={page >= lastPage || loading}
+            onClick={() => goTo(page + 1)}
+          >
+            Next
+          </Button>
+        </Box>
       )}
     </Box>
   );

@@ -10,7 +10,7 @@ import { BookingsToolbar } from './BookingsToolbar';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { useBookings } from './useBookings';
 
-const plural = (n: number) => `${n} booking${n === 1 ? '' : 's'}`;
+const plural = (n: number) => `${n.toLocaleString()} booking${n === 1 ? '' : 's'}`;
 
 /** Which booking the Cancel Booking dialog is for; a new key per opening starts a fresh form. */
 function useCancelTarget() {
@@ -28,7 +28,7 @@ export default function BookingManagement() {
   const isMobile = useIsMobile();
   const list = useBookings();
   const dialog = useCancelTarget();
-  const { query, bookings } = list;
+  const { query, bookings, total } = list;
   const loading = query.isPending || query.isFetching || list.isSearching;
 
   return (
@@ -49,7 +49,7 @@ export default function BookingManagement() {
               aria-live="polite"
               sx={{ whiteSpace: 'nowrap' }}
             >
-              {plural(bookings.length)}
+              {plural(total)}
             </Typography>
           )}
         </Box>
@@ -77,16 +77,13 @@ export default function BookingManagement() {
             {errorMessage(query.error, 'Failed to load bookings')}
           </Alert>
         )}
-        {list.capped && (
-          <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
-            Showing the {plural(bookings.length)} with the latest classes. Search or filter to find older
-            ones.
-          </Alert>
-        )}
         {isMobile && (
           <BookingCardList
-            key={`${list.filter}|${list.sentSearch}`}
             bookings={bookings}
+            total={total}
+            page={list.paginationModel.page}
+            pageSize={list.paginationModel.pageSize}
+            onPageChange={list.setPage}
             loading={loading}
             onCancel={dialog.openFor}
           />
@@ -97,8 +94,13 @@ export default function BookingManagement() {
           <Divider />
           <BookingsGrid
             bookings={bookings}
+            total={total}
             filter={list.filter}
             loading={loading}
+            paginationModel={list.paginationModel}
+            onPaginationModelChange={list.setPaginationModel}
+            sortModel={list.sortModel}
+            onSortModelChange={list.setSortModel}
             onCancel={dialog.openFor}
           />
         </>

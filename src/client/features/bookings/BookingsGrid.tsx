@@ -1,12 +1,12 @@
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Typography, useMediaQuery } from '@mui/material';
-import { DataGrid, GridOverlay } from '@mui/x-data-grid';
+import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import type { TBooking } from '../../../shared/schemas/bookings';
+import { BOOKING_PAGE_SIZES, type TBooking } from '../../../shared/schemas/bookings';
 import { bookingColumns } from './bookingColumns';
 import type { BookingFilter } from './useBookings';
 
-export const PAGE_SIZES = [25, 50, 100];
+const PAGE_SIZES = [...BOOKING_PAGE_SIZES];
 /** From this width the "All" view has room for the Cancelled column next to the actions. */
 const WIDE_QUERY = '(min-width:1440px)';
 
@@ -21,14 +21,34 @@ function NoBookingsOverlay() {
 }
 
 export interface BookingsGridProps {
+  /** One page of bookings, already in the server's order. */
   bookings: TBooking[];
+  /** How many bookings match in all. */
+  total: number;
   filter: BookingFilter;
   loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
   onCancel: (booking: TBooking) => void;
 }
 
-/** The desktop list: a compact, sortable, paginated data grid. */
-export function BookingsGrid({ bookings, filter, loading, onCancel }: BookingsGridProps) {
+/**
+ * The desktop list: a compact data grid paged and sorted on the server (it holds one page; the
+ * columns the server cannot order by do not sort, and there is no per-page column filter).
+ */
+export function BookingsGrid({
+  bookings,
+  total,
+  filter,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  sortModel,
+  onSortModelChange,
+  onCancel,
+}: BookingsGridProps) {
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const columns = useMemo(() => bookingColumns(filter, wide, onCancel), [filter, wide, onCancel]);
   return (
@@ -40,11 +60,15 @@ export function BookingsGrid({ bookings, filter, loading, onCancel }: BookingsGr
       density="compact"
       autoHeight
       disableRowSelectionOnClick
+      disableColumnFilter
+      paginationMode="server"
+      sortingMode="server"
+      rowCount={total}
       pageSizeOptions={PAGE_SIZES}
-      initialState={{
-        pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } },
-        sorting: { sortModel: [{ field: 'classDate', sort: 'desc' }] },
-      }}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
       slots={{ noRowsOverlay: NoBookingsOverlay, noResultsOverlay: NoBookingsOverlay }}
       slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
       sx={{

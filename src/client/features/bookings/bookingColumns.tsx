@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/money';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { BookingStatusChip } from './BookingStatusChip';
 import { bookingPriceCents } from './bookingFormat';
+import { isServerSortable } from './bookingSort';
 import { CancellationCell } from './CancellationNote';
 import type { BookingFilter } from './useBookings';
 
@@ -34,7 +35,7 @@ function baseColumns(): GridColDef<TBooking>[] {
       field: 'classDate',
       headerName: 'Date',
       width: 104,
-      // Sorts by day and start time; shows the day.
+      // The server sorts by day and start time; shows the day.
       valueGetter: (_value, row) => `${row.classDate.slice(0, 10)}T${row.startTime}`,
       valueFormatter: (value: string) => formatDate(value),
     },
@@ -118,11 +119,12 @@ function actionsColumn(onCancel: (booking: TBooking) => void): GridColDef<TBooki
  * The grid's columns for a filter. "Cancelled" shows when and why each booking was cancelled and no
  * actions (only confirmed bookings can be cancelled); "Active" has nothing cancelled to explain; "All"
  * shows the cancellation column only when the screen is wide enough (`wide`), else the cancelled
- * status chip tells it on hover or focus.
+ * status chip tells it on hover or focus. Only the columns the server can order by are sortable.
  */
 export function bookingColumns(filter: BookingFilter, wide: boolean, onCancel: (booking: TBooking) => void) {
   const columns = baseColumns();
   if (filter === 'cancelled' || (filter === 'all' && wide)) columns.push(cancelledColumn());
   if (filter !== 'cancelled') columns.push(actionsColumn(onCancel));
-  return columns;
+  // The server pages the list, so only the columns it can order by offer sorting.
+  return columns.map((c) => (isServerSortable(c.field) ? c : { ...c, sortable: false }));
 }

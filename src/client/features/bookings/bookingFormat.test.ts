@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingPrice,
-  byClassDateDesc,
   formatBookingPrice,
   formatTimestamp,
   formatTimestampDate,
@@ -65,17 +64,5 @@ describe('formatTimestamp', () => {
 
   it('falls back to the text when it is not an instant', () => {
     expect(formatTimestamp('not a date')).toBe('not a date');
-  });
-});
-
-describe('byClassDateDesc', () => {
-  it('puts the latest class first, then the later start time', () => {
-    const list = [
-      { id: 1, classDate: '2026-06-01', startTime: '09:00' },
-      { id: 2, classDate: '2026-06-03', startTime: '09:00' },
-      { id: 3, classDate: '2026-06-03', startTime: '18:30' },
-    ];
-    expect(byClassDateDesc(list).map((b) => b.id)).toEqual([3, 2, 1]);
-    expect(list.map((b) => b.id)).toEqual([1, 2, 3]);
   });
 });

@@ -70,9 +70,3 @@ export function formatTimestampDate(value: string): string {
   const parts = localParts(value);
   return parts ? formatDate(parts.day) : fallback(value);
 }
-
-/** Latest class first (the grid's default order), for the phone list. */
-export function byClassDateDesc<T extends { classDate: string; startTime: string }>(list: readonly T[]): T[] {
-  const key = (b: T) => `${b.classDate.slice(0, 10)}T${b.startTime}`;
-  return [...list].sort((a, b) => key(b).localeCompare(key(a)));
-}

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toHhMm, zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
-import { BOOKING_LIST_LIMIT, type TBooking } from '../../../shared/schemas/bookings';
+import {
+  BOOKING_LIST_LIMIT,
+  type TBooking,
+  type TBookingPage,
+  type TBookingSort,
+  type TBookingSortField,
+} from '../../../shared/schemas/bookings';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
 import type { BookingPolicy } from '../settings/settings.service';
@@ -83,24 +90,91 @@ function whereOf(filter: BookingFilter): SQL | undefined {
   );
 }
 
-type Row = Awaited<ReturnType<typeof bookingsQuery>>[number];
+/** How many rows the whole filtered result has, before LIMIT and OFFSET (a window over every row). */
+const TOTAL_ROWS = sql<number>`count(*) over ()`.mapWith(Number);
+const NOT_COUNTED = sql<number>`0`.mapWith(Number);
 
-function bookingsQuery(db: Executor, filter: BookingFilter) {
-  const order =
-    filter.order === 'booked'
-      ? [asc(bookings.bookedAt), asc(bookings.id)]
-      : [desc(classInstances.classDate), desc(classInstances.startTime), desc(bookings.id)];
+/**
+ * Bookings joined to their class and student, narrowed by `filter`: the one FROM and WHERE every
+ * booking list shares. `withTotal` fills `total` with the number of matching rows (else 0).
+ */
+function filteredBookings(db: Executor, filter: BookingFilter, withTotal = false) {
   return db
-    .select(columns)
+    .select({ ...columns, total: withTotal ? TOTAL_ROWS : NOT_COUNTED })
     .from(bookings)
     .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
     .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
     .innerJoin(students, eq(students.id, bookings.studentId))
-    .where(whereOf(filter))
+    .where(whereOf(filter));
+}
+
+type Row = Awaited<ReturnType<typeof bookingsQuery>>[number];
+
+/** Latest class first, then latest start, then newest booking: unique, so pages never overlap. */
+const NEWEST_CLASS_FIRST = [
+  desc(classInstances.classDate),
+  desc(classInstances.startTime),
+  desc(bookings.id),
+];
+
+function bookingsQuery(db: Executor, filter: BookingFilter) {
+  const order = filter.order === 'booked' ? [asc(bookings.bookedAt), asc(bookings.id)] : NEWEST_CLASS_FIRST;
+  return filteredBookings(db, filter)
     .orderBy(...order)
     .limit(filter.limit ?? BOOKING_LIST_LIMIT.default)
     .offset(filter.offset ?? 0);
+}
+
+/**
+ * The SQL each sort field orders by. Only these fixed expressions reach ORDER BY; the field name
+ * chosen by the client is a key into this map, never text in the query.
+ */
+const SORT_EXPRESSIONS: Record<TBookingSortField, (SQL | AnyPgColumn)[]> = {
+  classDate: [classInstances.classDate, classInstances.startTime],
+  studentName: [students.name],
+  className: [className],
+  price: [bookings.priceCents],
+  status: [bookings.status],
+  bookedAt: [bookings.bookedAt],
+};
+
+/** ORDER BY for a page: the chosen field, then the default order, ending with the unique id. */
+export function pageOrder(sort: TBookingSort | undefined): SQL[] {
+  if (!sort) return NEWEST_CLASS_FIRST;
+  const direction = sort.direction === 'asc' ? asc : desc;
+  const chosen = SORT_EXPRESSIONS[sort.field].map((e) => direction(e));
+  // By class date the id follows the same direction; otherwise ties fall back to newest class first.
+  if (sort.field === 'classDate') return [...chosen, direction(bookings.id)];
+  return [...chosen, ...NEWEST_CLASS_FIRST];
+}
+
+export interface BookingPageRequest {
+  filter: Pick<BookingFilter, 'status' | 'search'>;
+  sort?: TBookingSort;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page and the number of matching bookings, in one query (`count(*) over ()` is computed before
+ * LIMIT). A page past the end has no row to carry the count, so only then is it counted again.
+ */
+export async function findBookingPage(
+  db: Executor,
+  { filter, sort, page, pageSize }: BookingPageRequest,
+  clock: BookingClock,
+): Promise<TBookingPage> {
+  const rows = await filteredBookings(db, filter, true)
+    .orderBy(...pageOrder(sort))
+    .limit(pageSize)
+    .offset(page * pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 0) {
+    const [first] = await filteredBookings(db, filter, true).limit(1);
+    total = first?.total ?? 0;
+  }
+  return { rows: rows.map((r) => toBooking(r, clock)), total, page, pageSize };
 }
 
 export function toBooking(row: Row, clock: BookingClock): TBooking {

@@ -3,6 +3,8 @@ import {
   ZAdminCancelInput,
   ZBooking,
   ZBookingListInput,
+  ZBookingPage,
+  ZBookingPageInput,
   ZBookingPolicy,
   ZCancelBookingResult,
   ZCreateBookingInput,
@@ -14,7 +16,7 @@ import { scopeOneStudent, scopeStudentId } from '../../trpc/scope';
 import { bookingPolicy } from '../settings/settings.service';
 import { createBooking } from './book.service';
 import { cancelAsAdmin, cancelAsStudent } from './cancel-requests.service';
-import { instanceBookings, listBookings } from './list.service';
+import { instanceBookings, listBookings, pageBookings } from './list.service';
 
 export const bookingsRouter = router({
   book: signedInProcedure
@@ -51,6 +53,12 @@ export const bookingsRouter = router({
     .input(ZBookingListInput)
     .output(z.array(ZBooking))
     .query(({ ctx, input }) => listBookings(ctx.db, input ?? {})),
+
+  /** Booking Management's grid: one page of every booking, filtered, ordered and counted in SQL. */
+  page: adminProcedure
+    .input(ZBookingPageInput)
+    .output(ZBookingPage)
+    .query(({ ctx, input }) => pageBookings(ctx.db, input)),
 
   forInstance: adminProcedure
     .input(z.object({ id: zId }))

@@ -1,15 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_LIST_LIMIT, type TBooking } from '../../../shared/schemas/bookings';
+import type { z } from 'zod';
+import {
+  BOOKING_LIST_LIMIT,
+  type TBooking,
+  type TBookingPage,
+  type ZBookingPageInput,
+} from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import type { Executor } from '../../db/client';
 import { classInstances } from '../../db/schema';
 import { AppError } from '../../errors';
 import { bookingPolicy } from '../settings/settings.service';
-import { type BookingFilter, clockOf, findBookings } from './bookings.queries';
+import { type BookingFilter, clockOf, findBookingPage, findBookings } from './bookings.queries';
 
 /** Bookings, newest class first, with canCancel evaluated against the studio's clock now. */
 export async function listBookings(db: Executor, filter: BookingFilter): Promise<TBooking[]> {
   return findBookings(db, filter, clockOf(await bookingPolicy(db)));
+}
+
+/** One page of Booking Management (every student), ordered on the server, with the matching total. */
+export async function pageBookings(
+  db: Executor,
+  input: z.output<typeof ZBookingPageInput>,
+): Promise<TBookingPage> {
+  const { status, search, sort, page, pageSize } = input;
+  return findBookingPage(
+    db,
+    { filter: { status, search }, sort, page, pageSize },
+    clockOf(await bookingPolicy(db)),
+  );
 }
 
 /** The confirmed bookings of one class, in booking order (spec 02 §7 "filtered to confirmed"). */
