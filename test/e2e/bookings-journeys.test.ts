@@ -11,7 +11,8 @@
  */
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, DAY_NAMES, dayOfWeek } from '../../src/shared/dates';
+import { addDays, dayOfWeek } from '../../src/shared/dates';
+import { CONTEXT, dayTitle, fmt, monthTitle, STUDIO_TZ, studioNow, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
@@ -23,49 +24,8 @@ import {
   startApp,
 } from './support';
 
-const STUDIO_TZ = 'America/Vancouver';
-/** Every browser runs in the studio's timezone. */
-const CONTEXT = { timezoneId: STUDIO_TZ, locale: 'en-US' } as const;
-
 // ---------- dates and money, computed here rather than with the app's formatters ----------
 
-/** The studio's date ("YYYY-MM-DD") and minutes since midnight, now. */
-function studioNow(): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: STUDIO_TZ,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-const studioToday = (): string => studioNow().date;
-
-/** "Nov 05, 2026" (spec: MMM dd, yyyy). */
-const fmt = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(new Date(`${iso}T00:00:00Z`));
-/** "Thursday, Nov 05, 2026". */
-const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${fmt(iso)}`;
-/** "November 2026". */
-const monthTitle = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** "9:00 AM" for "09:00". */

@@ -9,35 +9,11 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DAY_NAMES, dayOfWeek } from '../../src/shared/dates';
+import { CONTEXT, dayTitle, fmt, monthTitle, studioToday } from './studio-time';
 import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
-
-const STUDIO_TZ = 'America/Vancouver';
-/** Every browser runs in the studio's timezone, so "tomorrow" on the single-class form is the studio's. */
-const CONTEXT = { timezoneId: STUDIO_TZ, locale: 'en-US' } as const;
 
 // ---------- dates, computed here rather than with the app's formatters ----------
 
-/** Today in the studio's timezone, "YYYY-MM-DD". */
-const studioToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date())
-    .slice(0, 10);
-
-/** "Nov 05, 2026" (spec: MMM dd, yyyy). */
-const fmt = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(new Date(`${iso}T00:00:00Z`));
-/** "Thursday, Nov 05, 2026". */
-const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${fmt(iso)}`;
-/** "November 2026". */
-const monthTitle = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 const sameMonth = (a: string, b: string): boolean => a.slice(0, 7) === b.slice(0, 7);
 const weekOf = (iso: string): string[] => {
   const sunday = addDays(iso, -dayOfWeek(iso));
