@@ -4,6 +4,7 @@ import {
   CLASS_MESSAGES,
   capacityColor,
   capacityPercent,
+  isClassFull,
   paymentBadge,
   ZClassCancellationInput,
   ZClassTypeCreateInput,
@@ -207,5 +208,13 @@ describe('capacity and payment badges', () => {
     expect(paymentBadge('pending')).toBe('pending');
     expect(paymentBadge('inactive')).toBe('overdue');
     expect(paymentBadge('anything else')).toBe('overdue');
+  });
+});
+
+describe('isClassFull (spec 01 §4: full when enrollmentCount >= maxStudents)', () => {
+  it('is full at and over the maximum, not below it', () => {
+    expect(isClassFull({ enrollmentCount: 14, maxStudents: 15 })).toBe(false);
+    expect(isClassFull({ enrollmentCount: 15, maxStudents: 15 })).toBe(true);
+    expect(isClassFull({ enrollmentCount: 16, maxStudents: 15 })).toBe(true);
   });
 });

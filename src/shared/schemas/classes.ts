@@ -494,6 +494,10 @@ export const ZStudentOption = z.object({
 });
 export type TStudentOption = z.infer<typeof ZStudentOption>;
 
+/** A class is full when its confirmed bookings reach its maximum (spec 01 §4, 02 §4). */
+export const isClassFull = (c: { enrollmentCount: number; maxStudents: number }): boolean =>
+  c.enrollmentCount >= c.maxStudents;
+
 /** Capacity bar colour (spec 02 §4): red when full, yellow from 80 %, green otherwise. */
 export function capacityColor(enrolled: number, max: number): 'error' | 'warning' | 'success' {
   if (max <= 0 || enrolled >= max) return 'error';

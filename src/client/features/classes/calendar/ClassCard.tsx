@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/materia
 import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
 import { formatTime } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes';
 import { CapacityBar } from '../common/CapacityBar';
 import { capacityTone } from './capacityTone';
 
@@ -18,7 +18,7 @@ export function ClassCard({
   instance: TClassInstance;
   onOpen: (i: TClassInstance) => void;
 }) {
-  const full = instance.enrollmentCount >= instance.maxStudents;
+  const full = isClassFull(instance);
   return (
     <Card
       data-testid="calendar-class"

@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import {
   CLASS_MESSAGES,
+  isClassFull,
   type TStudentOption,
   ZRegisterStudentInput,
 } from '../../../../shared/schemas/classes';
@@ -64,7 +65,7 @@ export function RegisterStudentDialog({
   }, [roster.data, students.data]);
 
   const data = roster.data;
-  const isFull = data ? data.enrollmentCount >= data.maxStudents : false;
+  const isFull = data ? isClassFull(data) : false;
   const noUpcoming = data !== undefined && data.classInstanceId === null;
 
   const close = () => {

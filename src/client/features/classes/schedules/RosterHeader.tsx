@@ -1,10 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { DAY_NAMES, formatDate, formatTimeRange } from '../../../../shared/dates';
-import type { TClassSchedule, TScheduleRoster } from '../../../../shared/schemas/classes';
+import { isClassFull, type TClassSchedule, type TScheduleRoster } from '../../../../shared/schemas/classes';
 
 /** Class name, next class date and time, and the location above a schedule's roster. */
 export function RosterHeader({ schedule, roster }: { schedule: TClassSchedule; roster?: TScheduleRoster }) {
-  const full = roster ? roster.enrollmentCount >= roster.maxStudents : false;
+  const full = roster ? isClassFull(roster) : false;
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -4,7 +4,7 @@ import Place from '@mui/icons-material/Place';
 import { Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DAY_NAMES, formatDate, formatTimeRange } from '../../../../shared/dates';
-import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { FALLBACK_CAPACITY, isClassFull, type TClassSchedule } from '../../../../shared/schemas/classes';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,7 +26,7 @@ export function SignupScheduleCard({
   actions?: ReactNode;
 }) {
   const max = s.maxStudents || FALLBACK_CAPACITY;
-  const full = s.enrollmentCount >= max;
+  const full = isClassFull({ enrollmentCount: s.enrollmentCount, maxStudents: max });
   return (
     <Card
       component="article"

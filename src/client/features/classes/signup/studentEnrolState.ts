@@ -1,4 +1,4 @@
-import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { FALLBACK_CAPACITY, isClassFull, type TClassSchedule } from '../../../../shared/schemas/classes';
 
 export type ScheduleEnrolState = 'enrolled' | 'full' | 'no-class' | 'open';
 
@@ -8,7 +8,7 @@ export function scheduleEnrolState(
   enrolled: boolean,
 ): ScheduleEnrolState {
   if (enrolled) return 'enrolled';
-  if (schedule.enrollmentCount >= (schedule.maxStudents || FALLBACK_CAPACITY)) return 'full';
+  if (isClassFull({ ...schedule, maxStudents: schedule.maxStudents || FALLBACK_CAPACITY })) return 'full';
   if (!schedule.nextClassDate) return 'no-class';
   return 'open';
 }

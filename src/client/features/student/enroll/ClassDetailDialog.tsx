@@ -24,7 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import { DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
-import { capacityPercent, type TClassInstance } from '../../../../shared/schemas/classes';
+import { capacityPercent, isClassFull, type TClassInstance } from '../../../../shared/schemas/classes';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { BookingInfoBox } from './BookingInfoBox';
 import { type ClassState, priceLabel } from './enrollMath';
@@ -85,7 +85,7 @@ export function ClassDetailDialog({
   const [confirming, setConfirming] = useState(false);
   const titleId = `class-detail-${instance.id}`;
   const cutoffHours = policy?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS;
-  const full = instance.enrollmentCount >= instance.maxStudents;
+  const full = isClassFull(instance);
   return (
     <Dialog
       open

@@ -8,7 +8,7 @@ import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 export type EnrollView = 'month' | 'week' | 'list';
@@ -32,9 +32,6 @@ export function confirmedByInstance(bookings: readonly TBooking[]): BookingsByIn
   return map;
 }
 
-export const isFull = (instance: Pick<TClassInstance, 'enrollmentCount' | 'maxStudents'>): boolean =>
-  instance.enrollmentCount >= instance.maxStudents;
-
 /** True once the class has started, in studio wall-clock time (`now` is the studio's date and time). */
 export const hasStarted = (
   instance: Pick<TClassInstance, 'classDate' | 'startTime'>,
@@ -55,7 +52,7 @@ export function classState(
 ): ClassState {
   if (booking?.bookingStatus === 'confirmed') return 'booked';
   if (hasStarted(instance, now)) return 'past';
-  if (isFull(instance)) return 'full';
+  if (isClassFull(instance)) return 'full';
   return 'available';
 }
 
