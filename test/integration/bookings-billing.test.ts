@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { formatDate } from '../../src/shared/dates';
-import { ZCredit, ZOutstanding } from '../../src/shared/schemas/bookings';
+import { ZCredit, ZOutstanding } from '../../src/shared/schemas/billing';
 import { classIn, grantCredit, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import {

@@ -33,7 +33,9 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const today = studioToday();
 
-async function bookStudents(instanceId: number, n: number, priceCents = 2000) {
+/** Registers `n` new students; each booking is confirmed and charged the class's own price. */
+async function bookStudents(instanceId: number, n: number) {
+  const [instance] = await db().select().from(classInstances).where(eq(classInstances.id, instanceId));
   const people = [];
   for (let i = 0; i < n; i++) {
     const student = await createStudent(db(), { name: `Student ${i}` });
@@ -44,9 +46,15 @@ async function bookStudents(instanceId: number, n: number, priceCents = 2000) {
       'mutation',
     );
     expect(booked.status, booked.error).toBe(200);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booked.data.bookingId));
+    expect(row).toMatchObject({
+      studentId: student.id,
+      classInstanceId: instanceId,
+      status: 'confirmed',
+      priceCents: instance!.priceCents,
+    });
     people.push(student);
   }
-  expect(priceCents).toBeGreaterThanOrEqual(0);
   return people;
 }
 
@@ -355,7 +363,7 @@ describe('cancelling a class', () => {
   it('a free class is cancelled without a credit', async () => {
     const type = await insertClassType(db(), { priceCents: 0 });
     const instance = await insertInstance(db(), type.id, { priceCents: 0 });
-    await bookStudents(instance.id, 1, 0);
+    await bookStudents(instance.id, 1);
     const res = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Rain' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ cancelledBookings: 1, creditsIssued: 0, notificationsQueued: 1 });
@@ -499,7 +507,7 @@ describe('POST /api/class-instances/notify', () => {
     });
     const res = await admin.browser.post('/api/class-instances/notify', {
       classInstanceId: instance.id,
-      subject: 'Class Update',
+      subject: 'Room change',
       message: 'We move to Studio C today.',
     });
     expect(res.status).toBe(200);
@@ -511,7 +519,8 @@ describe('POST /api/class-instances/notify', () => {
       .orderBy(asc(outboundEmails.studentId));
     const ours = mail.filter((m) => m.bodyText.includes('We move to Studio C today.'));
     expect(ours.map((m) => m.studentId)).toEqual(people.map((p) => p.id));
-    expect(ours[0]).toMatchObject({ subject: 'Class Update', senderType: 'admin' });
+    expect(ours.map((m) => m.subject)).toEqual(['Room change', 'Room change']);
+    expect(ours[0]).toMatchObject({ senderType: 'admin' });
     expect(ours[0]!.bodyText).toContain('Notify Yoga on');
 
     const noMessage = await admin.browser.post('/api/class-instances/notify', {
@@ -524,6 +533,10 @@ describe('POST /api/class-instances/notify', () => {
       message: 'Default subject please',
     });
     expect(defaultSubject.status).toBe(200);
+    const defaulted = (
+      await db().select().from(outboundEmails).where(eq(outboundEmails.kind, 'class_notification'))
+    ).filter((m) => m.bodyText.includes('Default subject please'));
+    expect(defaulted.map((m) => m.subject)).toEqual(['Class Update', 'Class Update']);
     const missing = await admin.browser.post('/api/class-instances/notify', {
       classInstanceId: 999999,
       message: 'x',

@@ -1,10 +1,12 @@
 /**
- * Contracts of bookings and what a student owes (spec 01 §3–§7, spec 02 "Booking Management" and the
- * booking rows of §7). Used by the bookings tRPC procedures, their REST adapters and the React screens.
+ * Contracts of bookings (spec 01 §3–§7, spec 02 "Booking Management" and the booking rows of §7).
+ * Used by the bookings tRPC procedures, their REST adapters and the React screens. What a student owes
+ * and holds in credits is in ./billing.
  */
 import { z } from 'zod';
 import { decimalToCents, MONEY_PATTERN } from '../money';
-import { MAX_TEXT, zId } from './common';
+import { MAX_REFUND_CENTS } from './billing';
+import { MAX_TEXT, NO_STUDENT_ID, zId, zStudentId } from './common';
 
 export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
@@ -12,7 +14,7 @@ export const BOOKING_MESSAGES = {
   cannotCancel: 'Cannot cancel (less than 24h before class)',
   pastClass: 'This class has already taken place',
   notConfirmed: 'Only confirmed bookings can be cancelled',
-  noStudentId: 'No student ID provided',
+  noStudentId: NO_STUDENT_ID,
   studentNotFound: 'Student not found',
   profileNotFound: 'Student profile not found.',
   primaryEmailReadOnly: 'The primary e-mail cannot be changed here',
@@ -24,19 +26,6 @@ export const BOOKING_MESSAGES = {
 
 /** "Cannot cancel (less than 24h before class)" for the studio's cancellation deadline in hours. */
 export const cannotCancelMessage = (hours: number) => `Cannot cancel (less than ${hours}h before class)`;
-
-/** The largest refund or credit an administrator may grant in one step (spec 02 §9, 03 §9). */
-export const MAX_REFUND_CENTS = 100_000;
-
-/** "Insufficient credits. You need $20.00 in credits to book this class. You currently have $5.00." */
-export const insufficientCreditsMessage = (price: string, credits: string) =>
-  `Insufficient credits. You need $${price} in credits to book this class. You currently have $${credits}.`;
-
-const zStudentId = z.coerce
-  .number({ error: BOOKING_MESSAGES.noStudentId })
-  .int({ error: BOOKING_MESSAGES.noStudentId })
-  .min(1, { error: BOOKING_MESSAGES.noStudentId })
-  .max(2_147_483_647, { error: BOOKING_MESSAGES.noStudentId });
 
 const zMoney = (label: string) =>
   z
@@ -187,15 +176,6 @@ export const ZBookingPageInput = z
   });
 export type TBookingPageInput = z.input<typeof ZBookingPageInput>;
 
-/** A student's money: their own id for a student, any id for an administrator. */
-export const ZStudentIdInput = z.object({ studentId: zStudentId });
-
-/** Credit lots: `available` alone (not used, not voided) or every lot not voided (the default). */
-export const ZCreditListInput = z.object({
-  studentId: zStudentId,
-  available: z.boolean({ error: 'available must be true or false' }).optional(),
-});
-
 // ---------- what the screens show ----------
 
 export const ZBooking = z.object({
@@ -247,38 +227,6 @@ export const ZCancelBookingResult = z.object({
   message: z.string(),
 });
 export type TCancelBookingResult = z.infer<typeof ZCancelBookingResult>;
-
-export const ZCredit = z.object({
-  id: z.number(),
-  studentId: z.number(),
-  amount: z.string(),
-  creditAmount: z.string(),
-  reason: z.string(),
-  source: z.string(),
-  classDate: z.string().nullable(),
-  isUsed: z.boolean(),
-  usedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TCredit = z.infer<typeof ZCredit>;
-
-/** GET /api/payments/student/{id}/outstanding. */
-export const ZOutstanding = z.object({
-  studentId: z.number(),
-  totalOwed: z.string(),
-  /** Confirmed, charged bookings not yet covered by payments or credits. */
-  classCount: z.number(),
-  availableCredit: z.string(),
-  details: z.array(
-    z.object({
-      bookingId: z.number(),
-      className: z.string(),
-      classDate: z.string(),
-      amount: z.string(),
-    }),
-  ),
-});
-export type TOutstanding = z.infer<typeof ZOutstanding>;
 
 /** Student-side booking rules read from settings (spec 01 §2 "Booking info box"). */
 export const ZBookingPolicy = z.object({

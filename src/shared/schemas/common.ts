@@ -10,6 +10,16 @@ export const zId = z.coerce
   .positive({ error: 'Invalid id' })
   .max(2_147_483_647, { error: 'Invalid id' });
 
+/** What a missing or malformed student id answers (spec 01 §5, 02 §8). */
+export const NO_STUDENT_ID = 'No student ID provided';
+
+/** A student's id in a body, path or query: bookings, billing and enrolments all read it this way. */
+export const zStudentId = z.coerce
+  .number({ error: NO_STUDENT_ID })
+  .int({ error: NO_STUDENT_ID })
+  .min(1, { error: NO_STUDENT_ID })
+  .max(2_147_483_647, { error: NO_STUDENT_ID });
+
 export const zEmail = z
   .string({ error: 'Email is required' })
   .trim()

@@ -78,3 +78,13 @@ export const ZStudentProfileUpdate = z
   })
   .strict();
 export type TStudentProfileUpdate = z.input<typeof ZStudentProfileUpdate>;
+
+/** A student as the admin's pickers need them (Register Student, enrolment lists): GET /api/students. */
+export const ZStudentOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.string(),
+});
+export type TStudentOption = z.infer<typeof ZStudentOption>;

@@ -1,7 +1,7 @@
 import { DEFAULT_CLASS_PRICE } from '../../../shared/constants';
 import { formatDate, formatTime } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
-import { MAX_REFUND_CENTS } from '../../../shared/schemas/bookings';
+import { MAX_REFUND_CENTS } from '../../../shared/schemas/billing';
 
 /** Spec 02 §9 / 03 §9: refunds are between 0 and 1000 dollars, in steps of 0.01. */
 export const MAX_REFUND = MAX_REFUND_CENTS / 100;

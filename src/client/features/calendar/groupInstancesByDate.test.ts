@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TClassInstance } from '../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../shared/schemas/classes/instances';
 import { groupInstancesByDate } from './groupInstancesByDate';
 
 const make = (id: number, classDate: string, startTime: string, isCancelled = false, name = `Class ${id}`) =>

@@ -1,4 +1,4 @@
-import type { TClassInstance } from '../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../shared/schemas/classes/instances';
 
 export type InstancesByDate = ReadonlyMap<string, TClassInstance[]>;
 

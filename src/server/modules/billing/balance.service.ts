@@ -21,11 +21,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
-import {
-  insufficientCreditsMessage,
-  type TCredit,
-  type TOutstanding,
-} from '../../../shared/schemas/bookings';
+import { insufficientCreditsMessage, type TCredit, type TOutstanding } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import {
   bookings,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCredit, ZCreditListInput, ZOutstanding, ZStudentIdInput } from '../../../shared/schemas/bookings';
+import { ZCredit, ZCreditListInput, ZOutstanding, ZStudentIdInput } from '../../../shared/schemas/billing';
 import { router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { assertStudentExists } from '../students/students.service';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings';
-import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {

@@ -6,7 +6,7 @@ import {
   type TBookingPage,
   type ZBookingPageInput,
 } from '../../../shared/schemas/bookings';
-import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classInstances } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  CLASS_MESSAGES,
-  type TCancellationResult,
-  type ZClassCancellationInput,
-  type ZInstanceCancelInput,
-} from '../../../shared/schemas/classes';
+import type {
+  TCancellationResult,
+  ZClassCancellationInput,
+  ZInstanceCancelInput,
+} from '../../../shared/schemas/classes/cancellations';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classCancellations, classInstances, classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';

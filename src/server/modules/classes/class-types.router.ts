@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ZClassType, ZClassTypeCreateInput, ZClassTypeUpdateInput } from '../../../shared/schemas/classes';
+import {
+  ZClassType,
+  ZClassTypeCreateInput,
+  ZClassTypeUpdateInput,
+} from '../../../shared/schemas/classes/class-types';
 import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import * as types from './class-types.service';

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decimalToCents } from '../../../shared/money';
-import {
-  CLASS_MESSAGES,
-  type TClassType,
-  type ZClassTypeCreateInput,
-  type ZClassTypeUpdateInput,
-} from '../../../shared/schemas/classes';
+import type {
+  TClassType,
+  ZClassTypeCreateInput,
+  ZClassTypeUpdateInput,
+} from '../../../shared/schemas/classes/class-types';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { TClassInstance } from '../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../shared/schemas/classes/instances';
 import { defineRest } from '../../trpc/rest';
 
 /** Spec 02 §3: a class instance also carries `is_cancelled`. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  CLASS_MESSAGES,
   ZRegisterResult,
   ZRegisterStudentInput,
   ZStudentClass,
   ZStudentClassInput,
   ZStudentClassListInput,
-} from '../../../shared/schemas/classes';
+} from '../../../shared/schemas/classes/enrolments';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import { AppError } from '../../errors';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import { adminActor } from './context';

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { zonedNow } from '../../../shared/dates';
-import {
-  CLASS_MESSAGES,
-  type TStudentClass,
-  type ZRegisterStudentInput,
-  type ZStudentClassInput,
-} from '../../../shared/schemas/classes';
+import type {
+  TStudentClass,
+  ZRegisterStudentInput,
+  ZStudentClassInput,
+} from '../../../shared/schemas/classes/enrolments';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, studentClassEnrollments, students } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { minutesOf, toHhMm } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
-import type { TClassInstance } from '../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../shared/schemas/classes/instances';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { describeClass, toClassType } from './mappers';

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import {
   ZCancellationResult,
   ZClassCancellationInput,
-  ZClassInstance,
   ZInstanceCancelInput,
-  ZInstanceRoster,
+} from '../../../shared/schemas/classes/cancellations';
+import {
+  ZClassInstance,
   ZInstanceUpdateInput,
-  ZNotifyInput,
-  ZNotifyResult,
   ZSingleClassInput,
   ZWindowInput,
-} from '../../../shared/schemas/classes';
+} from '../../../shared/schemas/classes/instances';
+import { ZNotifyInput, ZNotifyResult } from '../../../shared/schemas/classes/notify';
+import { ZInstanceRoster } from '../../../shared/schemas/classes/rosters';
 import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import * as cancellations from './cancellations.service';

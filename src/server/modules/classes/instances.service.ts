@@ -1,13 +1,13 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calendarWindow, daysBetween, formatDate, toHhMm } from '../../../shared/dates';
-import {
-  CLASS_MESSAGES,
-  type TClassInstance,
-  type TWindowInput,
-  type ZInstanceUpdateInput,
-  type ZSingleClassInput,
-} from '../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import type {
+  TClassInstance,
+  TWindowInput,
+  ZInstanceUpdateInput,
+  ZSingleClassInput,
+} from '../../../shared/schemas/classes/instances';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, classCancellations, classInstances, classSchedules } from '../../db/schema';

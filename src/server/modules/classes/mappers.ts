@@ -1,5 +1,5 @@
 import { centsToDecimal } from '../../../shared/money';
-import { DEFAULT_CLASS_DESCRIPTION, type TClassType } from '../../../shared/schemas/classes';
+import { DEFAULT_CLASS_DESCRIPTION, type TClassType } from '../../../shared/schemas/classes/class-types';
 
 export interface ClassTypeRow {
   id: number;

@@ -41,11 +41,17 @@ describe('planScheduleDates', () => {
     expect(planScheduleDates(0, '2028-02-27', '2028-03-05')).toEqual(['2028-02-27', '2028-03-05']);
   });
 
-  it('is idempotent: planning the same window twice gives the same dates', () => {
-    const once = planScheduleDates(3, '2026-01-01', '2026-12-31');
-    expect(planScheduleDates(3, '2026-01-01', '2026-12-31')).toEqual(once);
-    expect(once).toHaveLength(52);
-    expect(new Set(once).size).toBe(once.length);
+  it('a year of Wednesdays: 52 distinct dates, and split windows plan the same dates as one', () => {
+    const year = planScheduleDates(3, '2026-01-01', '2026-12-31');
+    expect(year).toHaveLength(52);
+    expect(new Set(year).size).toBe(year.length);
+    expect([year[0], year.at(-1)]).toEqual(['2026-01-07', '2026-12-30']);
+    // Windows that meet on a Wednesday (2026-06-17), as consecutive materialisation runs do.
+    const halves = [
+      ...planScheduleDates(3, '2026-01-01', '2026-06-16'),
+      ...planScheduleDates(3, '2026-06-17', '2026-12-31'),
+    ];
+    expect(halves).toEqual(year);
   });
 });
 

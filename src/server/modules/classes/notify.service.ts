@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CLASS_MESSAGES, type ZNotifyInput } from '../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import type { ZNotifyInput } from '../../../shared/schemas/classes/notify';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/outbox';

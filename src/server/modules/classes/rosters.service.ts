@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toHhMm } from '../../../shared/dates';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import {
-  CLASS_MESSAGES,
   paymentBadge,
   type TEnrolledStudent,
   type TInstanceRoster,
   type TScheduleRoster,
-} from '../../../shared/schemas/classes';
+} from '../../../shared/schemas/classes/rosters';
 import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, students } from '../../db/schema';
 import { AppError } from '../../errors';

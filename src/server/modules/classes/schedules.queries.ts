@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { toHhMm } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
-import type { TClassSchedule } from '../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../shared/schemas/classes/schedules';
 import type { Executor } from '../../db/client';
 import { classInstances, classSchedules, classTypes } from '../../db/schema';
 import { toClassType } from './mappers';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { ZScheduleRoster } from '../../../shared/schemas/classes/rosters';
 import {
   ZClassSchedule,
   ZScheduleCreateInput,
   ZScheduleListInput,
   ZScheduleNameInput,
-  ZScheduleRoster,
   ZScheduleUpdateInput,
-} from '../../../shared/schemas/classes';
+} from '../../../shared/schemas/classes/schedules';
 import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import { adminActor } from './context';

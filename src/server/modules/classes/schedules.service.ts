@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calendarWindow, toHhMm } from '../../../shared/dates';
-import {
-  CLASS_MESSAGES,
-  type TClassSchedule,
-  type ZScheduleCreateInput,
-  type ZScheduleNameInput,
-  type ZScheduleUpdateInput,
-} from '../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import type {
+  TClassSchedule,
+  ZScheduleCreateInput,
+  ZScheduleNameInput,
+  ZScheduleUpdateInput,
+} from '../../../shared/schemas/classes/schedules';
 import type { Executor } from '../../db/client';
 import { classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZStudentOption } from '../../../shared/schemas/classes';
 import { zId } from '../../../shared/schemas/common';
-import { ZStudentProfile, ZStudentProfileUpdate } from '../../../shared/schemas/students';
+import { ZStudentOption, ZStudentProfile, ZStudentProfileUpdate } from '../../../shared/schemas/students';
 import { STUDENT_COOKIE } from '../../trpc/context';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { CLASS_MESSAGES, type TStudentOption } from '../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import type { TStudentOption } from '../../../shared/schemas/students';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';

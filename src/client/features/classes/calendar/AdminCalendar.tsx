@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';

@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/materia
 import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
 import { formatTime } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
-import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes';
+import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { CapacityBar } from '../common/CapacityBar';
 import { capacityTone } from './capacityTone';
 

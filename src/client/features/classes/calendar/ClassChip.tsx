@@ -1,6 +1,6 @@
 import { ButtonBase, Typography } from '@mui/material';
 import { formatTime } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { capacityTone } from './capacityTone';
 
 /** A compact calendar entry: name and start time, tinted by capacity. Opens the class details. */

@@ -18,14 +18,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  capacityColor,
-  capacityPercent,
-  DEFAULT_CLASS_DESCRIPTION,
-  type TClassInstance,
-} from '../../../../shared/schemas/classes';
+import { DEFAULT_CLASS_DESCRIPTION } from '../../../../shared/schemas/classes/class-types';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { capacityColor, capacityPercent } from '../common/capacity';
 import { EditInstanceDialog } from '../common/EditInstanceDialog';
 import { EnrolledStudentsDialog } from '../common/EnrolledStudentsDialog';
 import { NotifyDialog } from '../common/NotifyDialog';

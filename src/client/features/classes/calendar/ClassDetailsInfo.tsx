@@ -6,7 +6,7 @@ import Timer from '@mui/icons-material/Timer';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { priceLabel } from './ClassCard';
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,9 +1,10 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { addDays, addMonths } from '../../../../shared/dates';
-import { capacityColor, type TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { DotMonth } from '../../calendar/DotMonth';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
+import { capacityColor } from '../common/capacity';
 import { MobileWeekList } from './MobileWeekList';
 
 /** Under 768 px: the compact month above the selected week's class list. */

@@ -1,8 +1,9 @@
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { formatTimeRange } from '../../../../shared/dates';
-import { capacityColor, type TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { WeekStepper } from '../../calendar/WeekStepper';
+import { capacityColor } from '../common/capacity';
 import { dayTitle, weekDays, weekTitle } from './calendarMath';
 import { EmptyPeriod } from './EmptyPeriod';
 

@@ -1,6 +1,6 @@
 import { Box, Button, ButtonBase, Stack } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { ClassChip } from './ClassChip';
 import { dayNumber } from './calendarMath';
 

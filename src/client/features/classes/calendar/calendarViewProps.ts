@@ -1,4 +1,4 @@
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 /** What AdminCalendar hands each desktop view. */

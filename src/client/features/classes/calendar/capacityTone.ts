@@ -1,5 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { capacityColor } from '../../../../shared/schemas/classes';
+import { capacityColor } from '../common/capacity';
 
 /** Background, border and text colours of a calendar entry, by how full the class is. */
 export function capacityTone(theme: Theme, enrolled: number, max: number) {

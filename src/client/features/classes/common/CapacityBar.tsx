@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { capacityColor, capacityPercent } from '../../../../shared/schemas/classes';
+import { capacityColor, capacityPercent } from './capacity';
 
 /**
  * Seats taken of a class: the bar is capped at 100 % and is red when full, yellow from 80 %, green

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { MAX_CLASS_CAPACITY } from '../../../../shared/schemas/classes';
+import { MAX_CLASS_CAPACITY } from '../../../../shared/schemas/classes/fields';
 
 /** The helper text the create forms show under the capacity. */
 export const CAPACITY_HINT = `1 to ${MAX_CLASS_CAPACITY}`;

@@ -2,7 +2,7 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField } from '@mui/
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toHhMm } from '../../../../shared/dates';
-import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes';
+import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes/instances';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { CapacityField } from './CapacityField';

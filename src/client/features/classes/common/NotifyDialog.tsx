@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates';
-import { NOTIFY_DEFAULT_SUBJECT, ZNotifyInput } from '../../../../shared/schemas/classes';
+import { NOTIFY_DEFAULT_SUBJECT, ZNotifyInput } from '../../../../shared/schemas/classes/notify';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormDialogActions } from './FormDialogActions';

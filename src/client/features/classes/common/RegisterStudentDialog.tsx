@@ -2,12 +2,10 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, Typography } fro
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
-import {
-  CLASS_MESSAGES,
-  isClassFull,
-  type TStudentOption,
-  ZRegisterStudentInput,
-} from '../../../../shared/schemas/classes';
+import { ZRegisterStudentInput } from '../../../../shared/schemas/classes/enrolments';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
+import { isClassFull } from '../../../../shared/schemas/classes/instances';
+import type { TStudentOption } from '../../../../shared/schemas/students';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { CapacityBar } from './CapacityBar';

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, createFilterOptions, TextField, Typography } from '@mui/material';
-import type { TStudentOption } from '../../../../shared/schemas/classes';
+import type { TStudentOption } from '../../../../shared/schemas/students';
 
 /** Long studios have thousands of students: show the first matches only, searchable by name or e-mail. */
 const filterStudents = createFilterOptions<TStudentOption>({

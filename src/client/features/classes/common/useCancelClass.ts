@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
-  CLASS_MESSAGES,
   type TCancellationResult,
   ZClassCancellationInput,
   ZInstanceCancelInput,
-} from '../../../../shared/schemas/classes';
+} from '../../../../shared/schemas/classes/cancellations';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useInvalidateClasses } from './useInvalidateClasses';

@@ -1,5 +1,5 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { TEnrolledStudent, TScheduleRoster } from '../../../../shared/schemas/classes';
+import type { TEnrolledStudent, TScheduleRoster } from '../../../../shared/schemas/classes/rosters';
 
 const BADGE = {
   paid: { label: 'Paid', color: 'success' },

@@ -1,7 +1,7 @@
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { CancellationReasonField } from '../common/CancellationReasonField';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { addDays, formatDate } from '../../../../shared/dates';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import {
-  CLASS_MESSAGES,
   SINGLE_CLASS_DEFAULT_CAPACITY,
   ZSingleClassInput,
-} from '../../../../shared/schemas/classes';
+} from '../../../../shared/schemas/classes/instances';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';

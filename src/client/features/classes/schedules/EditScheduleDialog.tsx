@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { FormEvent } from 'react';
-import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes';
+import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
 import { CapacityField } from '../common/CapacityField';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';

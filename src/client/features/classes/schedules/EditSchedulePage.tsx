@@ -2,11 +2,8 @@ import { Alert, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import {
-  CLASS_MESSAGES,
-  type TClassSchedule,
-  ZScheduleUpdateInput,
-} from '../../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
+import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
 import { zId } from '../../../../shared/schemas/common';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';

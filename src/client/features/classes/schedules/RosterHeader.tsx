@@ -1,6 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { DAY_NAMES, formatDate, formatTimeRange } from '../../../../shared/dates';
-import { isClassFull, type TClassSchedule, type TScheduleRoster } from '../../../../shared/schemas/classes';
+import { isClassFull } from '../../../../shared/schemas/classes/instances';
+import type { TScheduleRoster } from '../../../../shared/schemas/classes/rosters';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 
 /** Class name, next class date and time, and the location above a schedule's roster. */
 export function RosterHeader({ schedule, roster }: { schedule: TClassSchedule; roster?: TScheduleRoster }) {

@@ -1,8 +1,8 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { FALLBACK_CAPACITY } from '../../../../shared/schemas/classes';
 import { CapacityBar } from '../common/CapacityBar';
+import { FALLBACK_CAPACITY } from '../common/capacity';
 import { RegisterStudentDialog } from '../common/RegisterStudentDialog';
 import { RosterDialog } from '../common/RosterDialog';
 import { AttendeeCounts, AttendeeList } from './AttendeeList';

@@ -12,8 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
-import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { CapacityBar } from '../common/CapacityBar';
+import { FALLBACK_CAPACITY } from '../common/capacity';
 import { TextLink } from '../types/routerLinks';
 import { EditViewMenu } from './EditViewMenu';
 import { ScheduleFacts } from './ScheduleFacts';

@@ -6,7 +6,8 @@ import Sell from '@mui/icons-material/Sell';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
-import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { FALLBACK_CAPACITY } from '../common/capacity';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { ZScheduleCreateInput } from '../../../../shared/schemas/classes';
+import { ZScheduleCreateInput } from '../../../../shared/schemas/classes/schedules';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';

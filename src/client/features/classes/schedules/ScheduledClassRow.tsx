@@ -1,7 +1,8 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
-import { FALLBACK_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { FALLBACK_CAPACITY } from '../common/capacity';
 import { TextLink } from '../types/routerLinks';
 
 /** One schedule in Class Management's list; its name opens /edit-schedule/{id}. */

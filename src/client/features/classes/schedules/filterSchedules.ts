@@ -1,4 +1,4 @@
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 
 export type ScheduleFilter = 'all' | 'active' | 'inactive';
 

@@ -1,4 +1,4 @@
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 
 /** The dialogs a schedule card or the class signup page opens, one at a time. */
 export type ScheduleDialogKind = 'edit' | 'quick' | 'students' | 'attendees' | 'cancel';

@@ -1,9 +1,17 @@
-import {
-  CLASS_MESSAGES,
-  SCHEDULE_FORM_DEFAULTS,
-  SCHEDULE_PAGE_DEFAULTS,
-  type TClassSchedule,
-} from '../../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
+import { DEFAULT_SCHEDULE_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+
+/** Create Class Schedule page defaults (spec 02 §2). */
+export const SCHEDULE_PAGE_DEFAULTS = {
+  dayOfWeek: 1,
+  startTime: '19:30',
+  endTime: '20:30',
+  maxStudents: DEFAULT_SCHEDULE_CAPACITY,
+  isRecurring: true,
+  isActive: true,
+} as const;
+/** The schedule form dialog's defaults (spec 02 §5). */
+export const SCHEDULE_FORM_DEFAULTS = { startTime: '09:00', endTime: '10:00', maxStudents: 20 } as const;
 
 /** What the schedule forms edit; numbers and ids stay text while typed, the schema coerces them. */
 export type ScheduleValues = {

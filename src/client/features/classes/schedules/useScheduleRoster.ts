@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { trpc } from '../../../lib/trpc';
 import { useLastNonNull } from '../common/useLastNonNull';
 

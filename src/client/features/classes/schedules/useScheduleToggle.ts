@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import { Button, Container } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { AdminHeader } from '../../admin/AdminHeader';
 import { ScheduleDialogs } from '../schedules/ScheduleDialogs';
 import type { ScheduleDialogState } from '../schedules/scheduleDialogs';

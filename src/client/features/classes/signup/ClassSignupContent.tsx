@@ -1,7 +1,8 @@
 import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CLASS_MESSAGES, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { ClassTypeSummary } from './ClassTypeSummary';
 import { parseClassTypeId } from './classTypeParam';

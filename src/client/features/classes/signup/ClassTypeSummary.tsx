@@ -1,7 +1,7 @@
 import AccessTime from '@mui/icons-material/AccessTime';
 import Sell from '@mui/icons-material/Sell';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { TClassType } from '../../../../shared/schemas/classes';
+import type { TClassType } from '../../../../shared/schemas/classes/class-types';
 
 /** The class type at the top of /class-signup: name, description, price and duration. */
 export function ClassTypeSummary({ classType: t }: { classType: TClassType }) {

@@ -4,7 +4,9 @@ import Place from '@mui/icons-material/Place';
 import { Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DAY_NAMES, formatDate, formatTimeRange } from '../../../../shared/dates';
-import { FALLBACK_CAPACITY, isClassFull, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { isClassFull } from '../../../../shared/schemas/classes/instances';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { FALLBACK_CAPACITY } from '../common/capacity';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

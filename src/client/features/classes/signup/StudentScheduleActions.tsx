@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
-import type { TClassSchedule } from '../../../../shared/schemas/classes';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import type { ScheduleEnrolState } from './studentEnrolState';
 
 /** The student's part of a schedule card: the "Enrolled" badge, or Enroll (disabled when full). */

@@ -1,4 +1,6 @@
-import { FALLBACK_CAPACITY, isClassFull, type TClassSchedule } from '../../../../shared/schemas/classes';
+import { isClassFull } from '../../../../shared/schemas/classes/instances';
+import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { FALLBACK_CAPACITY } from '../common/capacity';
 
 export type ScheduleEnrolState = 'enrolled' | 'full' | 'no-class' | 'open';
 

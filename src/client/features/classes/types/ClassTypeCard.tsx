@@ -2,7 +2,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Edit from '@mui/icons-material/Edit';
 import Sell from '@mui/icons-material/Sell';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { TClassType } from '../../../../shared/schemas/classes';
+import type { TClassType } from '../../../../shared/schemas/classes/class-types';
 
 /** One class type in the Class Management grid. */
 export function ClassTypeCard({ classType, onEdit }: { classType: TClassType; onEdit: () => void }) {

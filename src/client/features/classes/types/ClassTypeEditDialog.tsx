@@ -1,7 +1,7 @@
 import { Box, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { type TClassType, ZClassTypeUpdateInput } from '../../../../shared/schemas/classes';
+import { type TClassType, ZClassTypeUpdateInput } from '../../../../shared/schemas/classes/class-types';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormDialogActions } from '../common/FormDialogActions';

@@ -1,5 +1,5 @@
 import { FormControlLabel, Grid, InputAdornment, Switch, TextField, Typography } from '@mui/material';
-import { CLASS_DURATION } from '../../../../shared/schemas/classes';
+import { CLASS_DURATION } from '../../../../shared/schemas/classes/fields';
 import type { ClassTypeValues } from './classTypeValues';
 import type { ZodForm } from './useZodForm';
 

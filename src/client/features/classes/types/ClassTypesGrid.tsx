@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Grid, Skeleton, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { TClassType } from '../../../../shared/schemas/classes';
+import type { TClassType } from '../../../../shared/schemas/classes/class-types';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { ClassTypeCard } from './ClassTypeCard';
 import { ClassTypeEditDialog } from './ClassTypeEditDialog';

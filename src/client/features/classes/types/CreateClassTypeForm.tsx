@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ZClassTypeCreateInput } from '../../../../shared/schemas/classes';
+import { ZClassTypeCreateInput } from '../../../../shared/schemas/classes/class-types';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';

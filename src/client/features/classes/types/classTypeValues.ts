@@ -1,5 +1,6 @@
 import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
-import { CLASS_DURATION, type TClassType } from '../../../../shared/schemas/classes';
+import type { TClassType } from '../../../../shared/schemas/classes/class-types';
+import { CLASS_DURATION } from '../../../../shared/schemas/classes/fields';
 
 /** What the class type forms edit; numbers stay text while typed. */
 export type ClassTypeValues = {

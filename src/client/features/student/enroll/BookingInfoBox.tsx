@@ -3,7 +3,8 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { INVOICE_DUE_DAYS } from '../../../../shared/constants';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
-import { insufficientCreditsMessage, type TBookingPolicy } from '../../../../shared/schemas/bookings';
+import { insufficientCreditsMessage } from '../../../../shared/schemas/billing';
+import type { TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { priceCents } from './enrollMath';
 
 function Row({ label, value }: { label: string; value: string }) {

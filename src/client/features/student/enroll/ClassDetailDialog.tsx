@@ -24,8 +24,9 @@ import { type ReactNode, useState } from 'react';
 import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import { DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
-import { capacityPercent, isClassFull, type TClassInstance } from '../../../../shared/schemas/classes';
+import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { capacityPercent } from '../../classes/common/capacity';
 import { BookingInfoBox } from './BookingInfoBox';
 import { type ClassState, priceLabel } from './enrollMath';
 

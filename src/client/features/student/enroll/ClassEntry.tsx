@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { formatDate, formatTime } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { type ClassState, truncateName } from './enrollMath';
 import { StateMarker } from './StateMarker';
 import { STATE_WORDS, stateTone } from './stateStyle';

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Place from '@mui/icons-material/Place';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { formatTimeRange } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { type ClassState, priceLabel } from './enrollMath';
 import { stateTone } from './stateStyle';
 

@@ -1,7 +1,7 @@
 import Close from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { DAY_NAMES, dayOfWeek, formatDate } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { ClassRow } from './ClassRow';
 import type { ClassState } from './enrollMath';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from 
 import { useCallback, useState } from 'react';
 import { monthTitle, monthWeeks, sameMonth, weekDays, weekTitle } from '../../../../shared/calendar';
 import type { TSessionStudent } from '../../../../shared/schemas/auth';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';

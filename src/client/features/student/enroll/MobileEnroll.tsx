@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { weekDays, weekTitle } from '../../../../shared/calendar';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { DotMonth } from '../../calendar/DotMonth';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { WeekStepper } from '../../calendar/WeekStepper';

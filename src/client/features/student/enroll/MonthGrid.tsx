@@ -2,7 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { dayNumber, monthWeeks, SHORT_DAY_NAMES, sameMonth } from '../../../../shared/calendar';
 import { MONTH_CELL_NAME_CHARS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
 import { type ClassState, firstOfDay } from './enrollMath';

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { DayGroups } from './DayGroups';
 import { EmptyClasses } from './EmptyClasses';

@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { dayNumber, SHORT_DAY_NAMES, weekDays } from '../../../../shared/calendar';
 import { WEEK_CELL_NAME_CHARS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
 import type { ClassState } from './enrollMath';

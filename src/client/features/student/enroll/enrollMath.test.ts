@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TBooking } from '../../../../shared/schemas/bookings';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { groupInstancesByDate } from '../../calendar/groupInstancesByDate';
 import {
   canShift,

@@ -8,7 +8,7 @@ import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
-import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes';
+import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 export type EnrollView = 'month' | 'week' | 'list';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { formatDate } from '../../../../shared/dates';
 import type { TBooking } from '../../../../shared/schemas/bookings';
-import type { TClassInstance } from '../../../../shared/schemas/classes';
+import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useCancelBooking } from '../myClasses/useCancelBooking';

@@ -1,7 +1,7 @@
 import Savings from '@mui/icons-material/Savings';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
-import type { TCredit } from '../../../../shared/schemas/bookings';
+import type { TCredit } from '../../../../shared/schemas/billing';
 import { moneyToCents } from '../stats/owedBreakdown';
 import { formatDay } from '../studentDates';
 

@@ -1,7 +1,7 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
-import type { TOutstanding } from '../../../../shared/schemas/bookings';
+import type { TOutstanding } from '../../../../shared/schemas/billing';
 import { owedBreakdown } from '../stats/owedBreakdown';
 import { formatDay } from '../studentDates';
 

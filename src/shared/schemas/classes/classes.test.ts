@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  CLASS_MESSAGES,
-  capacityColor,
-  capacityPercent,
-  isClassFull,
-  paymentBadge,
-  ZClassCancellationInput,
-  ZClassTypeCreateInput,
-  ZClassTypeUpdateInput,
-  ZInstanceCancelInput,
-  ZInstanceUpdateInput,
-  ZNotifyInput,
-  ZRegisterStudentInput,
-  ZScheduleCreateInput,
-  ZScheduleListInput,
-  ZScheduleNameInput,
-  ZSingleClassInput,
-  ZStudentClassInput,
-  ZWindowInput,
-} from './classes';
+import { ZClassCancellationInput, ZInstanceCancelInput } from './cancellations';
+import { ZClassTypeCreateInput, ZClassTypeUpdateInput } from './class-types';
+import { ZRegisterStudentInput, ZStudentClassInput } from './enrolments';
+import { CLASS_MESSAGES } from './fields';
+import { isClassFull, ZInstanceUpdateInput, ZSingleClassInput, ZWindowInput } from './instances';
+import { ZNotifyInput } from './notify';
+import { paymentBadge } from './rosters';
+import { ZScheduleCreateInput, ZScheduleListInput, ZScheduleNameInput } from './schedules';
 
 /** The first message a schema gives for the input (what the API answers with a 400). */
 function firstError(schema: z.ZodType, input: unknown): string | undefined {
@@ -183,26 +171,7 @@ describe('cancelling and notifying', () => {
   });
 });
 
-describe('capacity and payment badges', () => {
-  it('red when full, yellow from 80 %, green otherwise', () => {
-    expect(capacityColor(0, 10)).toBe('success');
-    expect(capacityColor(7, 10)).toBe('success');
-    expect(capacityColor(8, 10)).toBe('warning');
-    expect(capacityColor(9, 10)).toBe('warning');
-    expect(capacityColor(10, 10)).toBe('error');
-    expect(capacityColor(12, 10)).toBe('error');
-    expect(capacityColor(4, 5)).toBe('warning');
-    expect(capacityColor(3, 5)).toBe('success');
-  });
-
-  it('the bar is capped at 100 %', () => {
-    expect(capacityPercent(0, 10)).toBe(0);
-    expect(capacityPercent(5, 10)).toBe(50);
-    expect(capacityPercent(10, 10)).toBe(100);
-    expect(capacityPercent(16, 10)).toBe(100);
-    expect(capacityPercent(1, 3)).toBe(33);
-  });
-
+describe('payment badges', () => {
   it('paid / pending / overdue from the student status', () => {
     expect(paymentBadge('active')).toBe('paid');
     expect(paymentBadge('pending')).toBe('pending');

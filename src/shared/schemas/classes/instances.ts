@@ -1,0 +1,98 @@
+/**
+ * Dated class instances (spec 02 §3, §4, §7): the calendar window, single classes and edits of one
+ * instance; the classes.*Instance procedures and /api/class-instances.
+ */
+import { z } from 'zod';
+import { MAX_TEXT, zId } from '../common';
+import { ZClassType } from './class-types';
+import {
+  CLASS_MESSAGES,
+  endAfterStart,
+  endAfterStartIssue,
+  zCapacity,
+  zClassTypeId,
+  zIsoDate,
+  zOptionalText,
+  zRequiredText,
+  zTime,
+} from './fields';
+
+/** A single class's capacity when none is given (spec 02 §5, Create Single Class). */
+export const SINGLE_CLASS_DEFAULT_CAPACITY = 1;
+
+export const ZWindowInput = z
+  .object({
+    startDate: zIsoDate('startDate is required').optional(),
+    endDate: zIsoDate('endDate is required').optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
+    error: CLASS_MESSAGES.windowInvalid,
+    path: ['endDate'],
+  })
+  .optional();
+export type TWindowInput = z.input<typeof ZWindowInput>;
+
+export const ZSingleClassInput = z
+  .object({
+    classTypeId: zClassTypeId,
+    classDate: zIsoDate(),
+    startTime: zTime,
+    endTime: zTime,
+    location: zRequiredText(CLASS_MESSAGES.locationRequired),
+    maxStudents: zCapacity.default(SINGLE_CLASS_DEFAULT_CAPACITY),
+    notes: zOptionalText(MAX_TEXT),
+    customName: zOptionalText(),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type TSingleClassInput = z.input<typeof ZSingleClassInput>;
+
+export const ZInstanceUpdateInput = z
+  .object({
+    id: zId,
+    customName: zOptionalText().optional(),
+    location: zRequiredText(CLASS_MESSAGES.locationRequired).optional(),
+    maxStudents: zCapacity.optional(),
+    startTime: zTime.optional(),
+    endTime: zTime.optional(),
+    classDate: zIsoDate().optional(),
+    notes: zOptionalText(MAX_TEXT).optional(),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type TInstanceUpdateInput = z.input<typeof ZInstanceUpdateInput>;
+
+export const ZClassInstance = z.object({
+  id: z.number(),
+  classScheduleId: z.number().nullable(),
+  classTypeId: z.number(),
+  classDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Minutes between start and end (the class's real length, not a fixed 60). */
+  duration: z.number(),
+  location: z.string().nullable(),
+  customName: z.string().nullable(),
+  /** customName, else the schedule's custom name, else the class type's name. */
+  name: z.string(),
+  description: z.string(),
+  notes: z.string().nullable(),
+  maxStudents: z.number(),
+  enrollmentCount: z.number(),
+  price: z.string(),
+  isCancelled: z.boolean(),
+  cancellationReason: z.string().nullable(),
+  isSingle: z.boolean(),
+  classType: ZClassType,
+  classSchedule: z
+    .object({
+      id: z.number(),
+      customName: z.string().nullable(),
+      location: z.string(),
+      classType: ZClassType,
+    })
+    .nullable(),
+});
+export type TClassInstance = z.infer<typeof ZClassInstance>;
+
+/** A class is full when its confirmed bookings reach its maximum (spec 01 §4, 02 §4). */
+export const isClassFull = (c: { enrollmentCount: number; maxStudents: number }): boolean =>
+  c.enrollmentCount >= c.maxStudents;
