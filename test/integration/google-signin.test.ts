@@ -102,7 +102,7 @@ describe('Google sign-in configuration', () => {
     expect(await getJson(new CookieJar(), '/api/auth/google/config')).toEqual({ enabled: true });
   });
 
-  it('reports disabled without a client, and the start routes redirect to an error', async () => {
+  it('reports disabled without a client, and the start routes go back to their login page with google_not_configured', async () => {
     const plain = await createTestApp();
     try {
       const client = new TestClient(plain.app);
@@ -111,8 +111,8 @@ describe('Google sign-in configuration', () => {
         const start = await client.get(`/api/auth/google/${role}`);
         expect(start.status).toBe(302);
         const location = new URL(String(start.headers.location), 'http://app.invalid');
-        expect(location.pathname).toBe('/');
-        expect(location.searchParams.get('error')).toBeTruthy();
+        expect(location.pathname).toBe(role === 'admin' ? '/admin-login' : '/');
+        expect(location.searchParams.get('error')).toBe('google_not_configured');
         expect(client.cookies.has('oauth_role')).toBe(false);
       }
     } finally {

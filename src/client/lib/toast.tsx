@@ -1,5 +1,14 @@
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
 export interface ToastInput {
@@ -11,7 +20,13 @@ export interface ToastInput {
 
 type Toast = ToastInput & { id: number };
 
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+interface ToastApi {
+  toast: (toast: ToastInput) => void;
+  /** Closes the toast on screen: a toast about a form ends with that form (e.g. after signing in). */
+  dismiss: () => void;
+}
+
+const ToastContext = createContext<ToastApi>({ toast: () => {}, dismiss: () => {} });
 
 const SWIPE_DISMISS_PX = 50;
 
@@ -27,6 +42,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setCurrent({ ...input, id: nextId.current++ });
     setOpen(true);
   }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -37,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ToastContext.Provider value={toast}>
+    <ToastContext.Provider value={api}>
       {children}
       {/* Portalled to <body> when it opens, so an open dialog's aria-hidden does not hide it. */}
       <Portal>
@@ -74,6 +91,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast() {
-  return { toast: useContext(ToastContext) };
+export function useToast(): ToastApi {
+  return useContext(ToastContext);
 }

@@ -1,17 +1,23 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { googleStartToast } from '../features/auth/googleSignIn';
 import { NotFound } from '../features/common/NotFound';
 import { resetSessions } from '../lib/session';
+import { useToast } from '../lib/toast';
 
 const GOOGLE_RETURN_PARAMS = ['student', 'admin', 'auth', 'error'];
 
 /** Google sign-in comes back with ?student=…&auth=google, ?admin=true&auth=google or ?error=…. */
 function useGoogleReturn() {
+  const { toast } = useToast();
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (!GOOGLE_RETURN_PARAMS.some((p) => params.has(p))) return;
     const error = params.get('error');
     if (error) console.error('Google sign-in failed:', error);
+    // A sign-in that never started is told (spec 02 §8); other errors are only logged (spec 01 §2).
+    const startFailure = googleStartToast(error);
+    if (startFailure) toast(startFailure);
     if (params.get('auth') === 'google') void resetSessions();
     for (const p of GOOGLE_RETURN_PARAMS) params.delete(p);
     const rest = params.toString();
@@ -20,7 +26,7 @@ function useGoogleReturn() {
       '',
       `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
     );
-  }, []);
+  }, [toast]);
 }
 
 function Root() {

@@ -33,6 +33,9 @@ async function discover(issuer: string) {
   return ZDiscovery.parse(await res.json());
 }
 
+/** Where a sign-in that cannot start goes back to: the login page it came from. */
+const loginPage = (startPath: string) => (startPath.endsWith('/admin') ? '/admin-login' : '/');
+
 function split(url: string) {
   const u = new URL(url);
   return { host: u.origin, path: u.pathname };
@@ -47,7 +50,7 @@ export async function registerGoogle(app: FastifyInstance, services: Services): 
   const startPaths = ['/api/auth/google/student', '/api/auth/google/admin'] as const;
   if (!config.googleEnabled) {
     for (const url of startPaths)
-      app.get(url, async (_req, reply) => reply.redirect('/?error=google_not_configured'));
+      app.get(url, async (_req, reply) => reply.redirect(`${loginPage(url)}?error=google_not_configured`));
     return;
   }
   let endpoints: z.infer<typeof ZDiscovery>;
@@ -88,8 +91,13 @@ export async function registerGoogle(app: FastifyInstance, services: Services): 
         secure: config.isProduction,
         maxAge: 600,
       });
-      const uri = await app.googleOAuth2!.generateAuthorizationUri(req, reply);
-      return reply.redirect(uri);
+      try {
+        const uri = await app.googleOAuth2!.generateAuthorizationUri(req, reply);
+        return reply.redirect(uri);
+      } catch (error) {
+        req.log.warn({ err: error }, 'Google sign-in could not start');
+        return reply.redirect(`${loginPage(url)}?error=google_start_failed`);
+      }
     });
   }
 

@@ -10,7 +10,7 @@ import { GoogleButton } from '../auth/GoogleButton';
 import { PasswordField } from '../common/PasswordField';
 
 export default function AdminLoginPage() {
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,6 +30,7 @@ export default function AdminLoginPage() {
       { email, password },
       {
         onSuccess: async () => {
+          dismiss();
           await resetSessions();
           await navigate({ to: '/' });
         },

@@ -13,7 +13,7 @@ import { SignupForm } from './SignupForm';
 
 /** Route / without a session: sign in, reset a password, or create an account. */
 export function StudentLoginScreen() {
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -35,6 +35,7 @@ export function StudentLoginScreen() {
             });
             return;
           }
+          dismiss();
           void resetSessions();
         },
         onError: () =>

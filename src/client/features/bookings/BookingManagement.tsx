@@ -33,8 +33,18 @@ export default function BookingManagement() {
 
   return (
     <Card>
-      <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+      {/* minmax(0, 1fr): the column never grows past the card to fit a wide child. */}
+      <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
           <Typography
             variant="h5"
             component="h2"

@@ -1,5 +1,5 @@
 import EventBusy from '@mui/icons-material/EventBusy';
-import { Typography, useMediaQuery } from '@mui/material';
+import { Typography } from '@mui/material';
 import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { BOOKING_PAGE_SIZES, type TBooking } from '../../../shared/schemas/bookings';
@@ -7,8 +7,6 @@ import { bookingColumns } from './bookingColumns';
 import type { BookingFilter } from './useBookings';
 
 const PAGE_SIZES = [...BOOKING_PAGE_SIZES];
-/** From this width the "All" view has room for the Cancelled column next to the actions. */
-const WIDE_QUERY = '(min-width:1440px)';
 
 function NoBookingsOverlay() {
   return (
@@ -49,8 +47,7 @@ export function BookingsGrid({
   onSortModelChange,
   onCancel,
 }: BookingsGridProps) {
-  const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
-  const columns = useMemo(() => bookingColumns(filter, wide, onCancel), [filter, wide, onCancel]);
+  const columns = useMemo(() => bookingColumns(filter, onCancel), [filter, onCancel]);
   return (
     <DataGrid
       label="Bookings"
@@ -58,6 +55,8 @@ export function BookingsGrid({
       columns={columns}
       loading={loading}
       density="compact"
+      // Cancelled rows grow to show when and why; the others keep the compact height.
+      getRowHeight={({ model }) => (model.bookingStatus === 'cancelled' ? 'auto' : null)}
       autoHeight
       disableRowSelectionOnClick
       disableColumnFilter

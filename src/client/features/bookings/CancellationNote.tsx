@@ -1,6 +1,6 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import type { TBooking } from '../../../shared/schemas/bookings';
-import { formatTimestamp, formatTimestampDate } from './bookingFormat';
+import { formatTimestamp } from './bookingFormat';
 
 type Cancelled = Pick<TBooking, 'cancelledAt' | 'cancellationReason'>;
 
@@ -10,23 +10,24 @@ export function cancellationText({ cancelledAt, cancellationReason }: Cancelled)
   return cancellationReason ? `${when}: ${cancellationReason}` : when;
 }
 
-/** The grid's "Cancelled" cell on one line: the day, then the reason; the full text in a tooltip. */
-export function CancellationCell(props: Cancelled) {
+/**
+ * Under a cancelled booking's status chip in the grid: when it was cancelled, then why, wrapped in
+ * full (the grid gives cancelled rows the height they need).
+ */
+export function CancellationDetail(props: Cancelled) {
   const { cancelledAt, cancellationReason } = props;
   return (
-    <Tooltip title={cancellationText(props)} placement="top-start" enterDelay={300}>
-      <Box sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={{ fontWeight: 500 }}>
-          {cancelledAt ? formatTimestampDate(cancelledAt) : 'Cancelled'}
-        </Box>
-        <Box
-          component="span"
-          sx={{ color: 'text.secondary', fontStyle: cancellationReason ? 'normal' : 'italic' }}
-        >
-          {' · '}
-          {cancellationReason || 'No reason given'}
-        </Box>
+    <Box sx={{ fontSize: 12, lineHeight: 1.35, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ fontWeight: 500 }}>
+        {cancelledAt ? formatTimestamp(cancelledAt) : 'Cancelled'}
       </Box>
-    </Tooltip>
+      <Box
+        component="span"
+        sx={{ color: 'text.secondary', fontStyle: cancellationReason ? 'normal' : 'italic' }}
+      >
+        {' · '}
+        {cancellationReason || 'No reason given'}
+      </Box>
+    </Box>
   );
 }

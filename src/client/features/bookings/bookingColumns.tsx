@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate, formatTimeRange } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
@@ -6,7 +6,7 @@ import type { TBooking } from '../../../shared/schemas/bookings';
 import { BookingStatusChip } from './BookingStatusChip';
 import { bookingPriceCents } from './bookingFormat';
 import { isServerSortable } from './bookingSort';
-import { CancellationCell } from './CancellationNote';
+import { CancellationDetail } from './CancellationNote';
 import type { BookingFilter } from './useBookings';
 
 export const LOCATION_FALLBACK = 'Location TBD';
@@ -29,7 +29,17 @@ function baseColumns(): GridColDef<TBooking>[] {
         </Typography>
       ),
     },
-    { field: 'studentEmail', headerName: 'Email', flex: 1.3, minWidth: 160 },
+    {
+      field: 'studentEmail',
+      headerName: 'Email',
+      flex: 1.3,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Typography component="span" noWrap title={row.studentEmail} sx={{ fontSize: 'inherit' }}>
+          {row.studentEmail}
+        </Typography>
+      ),
+    },
     { field: 'className', headerName: 'Class', flex: 1, minWidth: 115 },
     {
       field: 'classDate',
@@ -42,7 +52,7 @@ function baseColumns(): GridColDef<TBooking>[] {
     {
       field: 'startTime',
       headerName: 'Time',
-      width: 150,
+      width: 140,
       valueFormatter: (_value, row) => formatTimeRange(row.startTime, row.endTime),
     },
     {
@@ -65,26 +75,18 @@ function baseColumns(): GridColDef<TBooking>[] {
     {
       field: 'bookingStatus',
       headerName: 'Status',
-      width: 112,
-      renderCell: ({ row }) => <BookingStatusChip booking={row} />,
+      flex: 1.2,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5, py: 0.75, minWidth: 0 }}>
+          <BookingStatusChip booking={row} />
+          {row.bookingStatus === 'cancelled' && (
+            <CancellationDetail cancelledAt={row.cancelledAt} cancellationReason={row.cancellationReason} />
+          )}
+        </Box>
+      ),
     },
   ];
-}
-
-function cancelledColumn(): GridColDef<TBooking> {
-  return {
-    field: 'cancelledAt',
-    headerName: 'Cancelled',
-    flex: 2,
-    minWidth: 210,
-    valueGetter: (_value, row) => (row.bookingStatus === 'cancelled' ? (row.cancelledAt ?? '') : ''),
-    renderCell: ({ row }) =>
-      row.bookingStatus === 'cancelled' ? (
-        <CancellationCell cancelledAt={row.cancelledAt} cancellationReason={row.cancellationReason} />
-      ) : (
-        muted('—')
-      ),
-  };
 }
 
 function actionsColumn(onCancel: (booking: TBooking) => void): GridColDef<TBooking> {
@@ -116,14 +118,12 @@ function actionsColumn(onCancel: (booking: TBooking) => void): GridColDef<TBooki
 }
 
 /**
- * The grid's columns for a filter. "Cancelled" shows when and why each booking was cancelled and no
- * actions (only confirmed bookings can be cancelled); "Active" has nothing cancelled to explain; "All"
- * shows the cancellation column only when the screen is wide enough (`wide`), else the cancelled
- * status chip tells it on hover or focus. Only the columns the server can order by are sortable.
+ * The grid's columns for a filter. In every view a cancelled booking's status cell tells when and why
+ * it was cancelled (spec 02: "a cancelled booking shows its time and reason"); "Cancelled" has no
+ * actions (only confirmed bookings can be cancelled). Only the columns the server can order by sort.
  */
-export function bookingColumns(filter: BookingFilter, wide: boolean, onCancel: (booking: TBooking) => void) {
+export function bookingColumns(filter: BookingFilter, onCancel: (booking: TBooking) => void) {
   const columns = baseColumns();
-  if (filter === 'cancelled' || (filter === 'all' && wide)) columns.push(cancelledColumn());
   if (filter !== 'cancelled') columns.push(actionsColumn(onCancel));
   // The server pages the list, so only the columns it can order by offer sorting.
   return columns.map((c) => (isServerSortable(c.field) ? c : { ...c, sortable: false }));

@@ -16,6 +16,17 @@ import {
 /** How full each weekly class usually is: a believable mix of quiet, busy and sold-out classes. */
 const FILL_PATTERN = [0.55, 0.8, 1, 0.45, 0.7, 0.9, 0.6, 1, 0.35, 0.75, 0.5, 0.85];
 
+/**
+ * When the k-th seat of a class was booked: one to six days before the class, but never after
+ * yesterday (a booking cannot be made in the future), at noon UTC (morning in North America).
+ */
+export function demoBookedAt(classDate: string, today: string, k: number): Date {
+  const daysBefore = addDays(classDate, -1 - (k % 6));
+  const latest = addDays(today, -1 - (k % 3));
+  const earlier = [daysBefore, latest].sort()[0];
+  return new Date(`${earlier}T12:00:00Z`);
+}
+
 /** Deterministic, so every demo studio looks the same. */
 const pick = (seed: number, length: number) => ((seed * 2654435761) >>> 0) % length;
 
@@ -74,7 +85,7 @@ export async function seedDemoCalendar(
         classInstanceId: instance.id,
         status: 'confirmed',
         priceCents: instance.priceCents,
-        bookedAt: new Date(`${addDays(instance.classDate, -1 - (k % 6))}T12:00:00Z`),
+        bookedAt: demoBookedAt(instance.classDate, today, k),
       });
     }
   });

@@ -1,0 +1,50 @@
+/**
+ * The demo studio is what a new user sees first: its bookings must be possible ones. A booking is
+ * made before its class and never in the future (issue 7, defect 1).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/server/db/seed/demo';
+import { executeRows } from '../../src/server/modules/classes/sql-rows';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('the demo studio', () => {
+  it('has bookings, past and upcoming', async () => {
+    const [row] = await executeRows<{ past: number; upcoming: number }>(
+      t.database.db,
+      sql`
+      select count(*) filter (where ci.class_date < current_date)::int as past,
+             count(*) filter (where ci.class_date >= current_date)::int as upcoming
+      from bookings b join class_instances ci on ci.id = b.class_instance_id`,
+    );
+    expect(row!.past).toBeGreaterThan(100);
+    expect(row!.upcoming).toBeGreaterThan(100);
+  });
+
+  it('never books in the future, nor after the class day', async () => {
+    const rows = await executeRows<{ id: number }>(
+      t.database.db,
+      sql`
+      select b.id from bookings b join class_instances ci on ci.id = b.class_instance_id
+      where b.booked_at > now() or b.booked_at::date > ci.class_date`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('charges each booking on the day it was booked', async () => {
+    const rows = await executeRows<{ id: number }>(
+      t.database.db,
+      sql`
+      select l.id from ledger_entries l join bookings b on b.id = l.booking_id
+      where l.entry_type = 'charge' and l.occurred_at <> b.booked_at`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
