@@ -7,7 +7,10 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { classInstances, classTypes } from '../src/server/db/schema';
 import { STUDENT_COOKIE } from '../src/server/trpc/context';
-import { DEFAULT_TIMEZONE } from '../src/shared/constants';
+import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
+
 import { addDays, zonedNow } from '../src/shared/dates';
 import { insertStudentsWithSessions } from '../test/factories/sessions';
 import { type Measured, measure, report, startBare, startBenchApp } from './harness';

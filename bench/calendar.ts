@@ -5,7 +5,10 @@
 import { between, sql } from 'drizzle-orm';
 import { classInstances } from '../src/server/db/schema';
 import { instancesQuery } from '../src/server/modules/classes/instances.queries';
-import { DEFAULT_TIMEZONE } from '../src/shared/constants';
+import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
+
 import { calendarWindow, zonedNow } from '../src/shared/dates';
 import { createAdmin } from '../test/factories/people';
 import { loadYearOfData } from './calendar-data';

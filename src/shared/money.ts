@@ -16,5 +16,18 @@ export function decimalToCents(value: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** "$20.00" for people. */
-export const formatMoney = (cents: number): string => `$${centsToDecimal(cents)}`;
+const SYMBOLS: Readonly<Record<string, string>> = { CAD: '$', USD: '$', EUR: '€', GBP: '£' };
+let displayCurrency = 'CAD';
+
+/** The studio's currency (the `currency` setting), for every amount shown from now on. */
+export function setDisplayCurrency(code: string): void {
+  displayCurrency = code;
+}
+
+/** "$20.00" (CAD, USD), "€20.00", "£20.00"; another code shows as "CHF 20.00". */
+export function formatMoney(cents: number, currency: string = displayCurrency): string {
+  const symbol = SYMBOLS[currency];
+  const sign = cents < 0 ? '-' : '';
+  const amount = centsToDecimal(Math.abs(cents));
+  return symbol ? `${sign}${symbol}${amount}` : `${sign}${currency} ${amount}`;
+}

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { ledgerEntries, settings, studentCredits } from '../../src/server/db/schema';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
-import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
+
 import { minutesOf, minutesToTime, zonedNow } from '../../src/shared/dates';
 import { browserAt } from './browsers';
 import { insertInstance } from './classes';

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { classInstances, classSchedules, classTypes } from '../../src/server/db/schema';
-import { DEFAULT_TIMEZONE } from '../../src/shared/constants';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
+
 import { addDays, zonedNow } from '../../src/shared/dates';
 import { browserAt } from './browsers';
 import { createAdmin, createStudent } from './people';

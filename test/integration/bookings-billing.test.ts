@@ -47,6 +47,11 @@ describe('what a student owes and has in credits, after booking and cancelling',
       totalOwed: '0.00',
       classCount: 0,
       availableCredit: '0.00',
+      breakdown: {
+        subtotal: '0.00',
+        tax: '0.00',
+        lines: [{ kind: 'TAX', label: 'Tax', ratePercent: '5', amount: '0.00' }],
+      },
       details: [],
     });
 
@@ -67,6 +72,12 @@ describe('what a student owes and has in credits, after booking and cancelling',
       totalOwed: '45.00',
       classCount: 2,
       availableCredit: '0.00',
+      // Nothing configured: the spec's 5 % "Tax", and the owed total includes it (45.00 / 1.05).
+      breakdown: {
+        subtotal: '42.86',
+        tax: '2.14',
+        lines: [{ kind: 'TAX', label: 'Tax', ratePercent: '5', amount: '2.14' }],
+      },
       details: [
         { bookingId: a.body.id, className: 'Yoga Flow', classDate: yoga.classDate, amount: '20.00' },
         { bookingId: b.body.id, className: 'Pilates', classDate: pilates.classDate, amount: '25.00' },

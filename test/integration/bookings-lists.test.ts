@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/shared/dates';
 import { ZBooking } from '../../src/shared/schemas/bookings';
 import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { insertClassType, signedInAdmin, signedInStudent, trpc } from '../factories/classes';
+import { insertClassType, signedInAdmin, signedInStudent, studioToday, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -170,10 +171,12 @@ describe('Booking Management (administrator)', () => {
 describe('booking policy', () => {
   it('defaults for anyone signed in; 401 without a session', async () => {
     const expected = {
-      paymentMethod: 'invoice',
-      requirePaymentBeforeBooking: false,
+      paymentMode: 'invoice',
+      prepaymentRequired: false,
       cancelCutoffHours: 24,
       paymentDueDays: 10,
+      advanceBookingDays: 30,
+      lastBookableDate: addDays(studioToday(), 30),
     };
     expect((await trpc(me.browser, 'bookings.policy', undefined, 'query')).data).toEqual(expected);
     expect((await trpc(admin.browser, 'bookings.policy', undefined, 'query')).data).toEqual(expected);

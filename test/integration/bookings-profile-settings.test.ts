@@ -4,7 +4,7 @@ import { auditLog, students } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
 import { zonedNow, zonedOffsetMinutes } from '../../src/shared/dates';
-import { PAYMENT_SETTING_KEYS, SETTING_DEFAULTS } from '../../src/shared/schemas/settings';
+import { SETTING_DEFAULTS, STUDENT_SETTING_KEYS } from '../../src/shared/schemas/settings';
 import { ZStudentProfile } from '../../src/shared/schemas/students';
 import { setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
@@ -24,35 +24,47 @@ const db = () => t.database.db;
 const rowOf = async (id: number) => (await db().select().from(students).where(eq(students.id, id)))[0]!;
 
 describe('GET /api/settings', () => {
-  it('a student reads only the payment keys, defaults filled in, whatever else is stored', async () => {
+  it('a student reads only the keys students may read, defaults filled in, whatever else is stored', async () => {
     await setSetting(db(), 'eTransferEmail', 'pay@studio.example');
     await setSetting(db(), 'smtpPassword', 'do-not-show');
     await setSetting(db(), 'businessName', 'Calm Studio');
+    await setSetting(db(), 'lateFeePercentage', '17');
     const { browser } = await signedInStudent(t.app, db());
     const res = await browser.get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body.map((s: { key: string }) => s.key)).toEqual(PAYMENT_SETTING_KEYS);
+    expect(res.body.map((s: { key: string }) => s.key)).toEqual(STUDENT_SETTING_KEYS);
+    for (const key of [
+      'payment_method',
+      'require_payment_before_booking',
+      'eTransferEnabled',
+      'bankTransit',
+    ]) {
+      expect(STUDENT_SETTING_KEYS).toContain(key);
+    }
     const map = Object.fromEntries(res.body.map((s: { key: string; value: string }) => [s.key, s.value]));
     expect(map).toMatchObject({
       payment_method: 'invoice',
       eTransferEmail: 'pay@studio.example',
       cashEnabled: 'true',
     });
+    expect(map.businessName).toBe('Calm Studio');
     expect(JSON.stringify(res.body)).not.toContain('do-not-show');
-    expect(JSON.stringify(res.body)).not.toContain('Calm Studio');
+    expect(map).not.toHaveProperty('lateFeePercentage');
+    expect(map).not.toHaveProperty('autoSuspendOverdueDays');
     const viaTrpc = await trpc(browser, 'settings.list', undefined, 'query');
     expect(viaTrpc.data).toEqual(res.body);
   });
 
-  it('an administrator reads every stored row over the defaults; no session is 401', async () => {
+  it('an administrator reads every key, stored values over the defaults; unknown rows are not settings; no session is 401', async () => {
     const res = await admin.browser.get('/api/settings');
     const map = Object.fromEntries(res.body.map((s: { key: string; value: string }) => [s.key, s.value]));
     expect(map).toMatchObject({
       ...SETTING_DEFAULTS,
       businessName: 'Calm Studio',
       eTransferEmail: 'pay@studio.example',
-      smtpPassword: 'do-not-show',
+      lateFeePercentage: '17',
     });
+    expect(map).not.toHaveProperty('smtpPassword');
     expect((await browserAt(t.app).get('/api/settings')).status).toBe(401);
   });
 });

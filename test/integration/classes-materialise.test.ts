@@ -168,10 +168,10 @@ describe('materialiseWindow (the SQL planner)', () => {
   it('reads the studio timezone from the settings', async () => {
     await db().insert(settings).values({ key: 'timezone', value: 'Pacific/Kiritimati' });
     try {
-      const { getStudioTimezone } = await import('../../src/server/modules/settings/settings.service');
-      expect(await getStudioTimezone(db())).toBe('Pacific/Kiritimati');
+      const { studioClock } = await import('../../src/server/modules/settings/settings.service');
+      expect((await studioClock(db())).timeZone).toBe('Pacific/Kiritimati');
       await db().update(settings).set({ value: 'Not/AZone' }).where(eq(settings.key, 'timezone'));
-      expect(await getStudioTimezone(db())).toBe(TZ);
+      expect((await studioClock(db())).timeZone).toBe(TZ);
     } finally {
       await db().delete(settings).where(eq(settings.key, 'timezone'));
     }

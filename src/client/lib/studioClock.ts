@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import { wallClockAt, zonedNow } from '../../shared/dates';
+import { studioTimeZone } from './studioZone';
 import { trpc } from './trpc';
 
 const TICK_MS = 60_000;
@@ -25,7 +25,7 @@ export function useStudioNow(): StudioNow {
     refetchInterval: REFRESH_MS,
   });
   const offset = clock.data?.offsetMinutes;
-  const read = () => (offset === undefined ? zonedNow(DEFAULT_TIMEZONE) : wallClockAt(offset));
+  const read = () => (offset === undefined ? zonedNow(studioTimeZone()) : wallClockAt(offset));
   const [now, setNow] = useState(read);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read depends only on offset
   useEffect(() => {

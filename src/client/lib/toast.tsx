@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { TOAST_DURATION_MS } from './uiConstants';
 
 export interface ToastInput {
   title: string;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/root';
-import { DATA_STALE_MS } from '../../shared/constants';
+import { DATA_STALE_MS } from './uiConstants';
 
 /** The spec's data defaults: fresh for 30 s, no retry, no refetch on focus. */
 export const queryClient = new QueryClient({

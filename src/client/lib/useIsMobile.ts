@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { MOBILE_BREAKPOINT_PX } from './uiConstants';
 
 /** The spec's one breakpoint: under 768 px is mobile. */
 export function useIsMobile(): boolean {

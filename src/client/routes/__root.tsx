@@ -1,8 +1,10 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { googleStartToast } from '../features/auth/googleSignIn';
+import { FullPageSpinner } from '../features/common/FullPageSpinner';
 import { NotFound } from '../features/common/NotFound';
 import { resetSessions } from '../lib/session';
+import { useApplyStudioProfile } from '../lib/studioProfile';
 import { useToast } from '../lib/toast';
 
 const GOOGLE_RETURN_PARAMS = ['student', 'admin', 'auth', 'error'];
@@ -31,7 +33,9 @@ function useGoogleReturn() {
 
 function Root() {
   useGoogleReturn();
-  return <Outlet />;
+  // Money shows in the studio's currency from the first paint, never in a default first.
+  const profileReady = useApplyStudioProfile();
+  return profileReady ? <Outlet /> : <FullPageSpinner />;
 }
 
 export const Route = createRootRoute({ component: Root, notFoundComponent: NotFound });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { ADMIN_SECTION_IDS } from '../../shared/constants';
+import { ADMIN_SECTION_IDS } from '../features/admin/adminSections';
 import { StudentLoginScreen } from '../features/auth/StudentLoginScreen';
 import { FullPageSpinner } from '../features/common/FullPageSpinner';
 import { LazyAdminShell } from '../features/common/guards';

@@ -12,6 +12,8 @@ export interface RawRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** The JSON body as sent, for the paths whose body is a bare list. */
+  rawBody: unknown;
 }
 
 /**
@@ -52,6 +54,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
             req.body && typeof req.body === 'object' && !Array.isArray(req.body)
               ? (req.body as Record<string, unknown>)
               : {},
+          rawBody: req.body,
         };
         const caller = createCaller(createContext(services, req, reply));
         try {

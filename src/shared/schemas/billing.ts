@@ -43,6 +43,17 @@ export const ZOutstanding = z.object({
   /** Confirmed, charged bookings not yet covered by payments or credits. */
   classCount: z.number(),
   availableCredit: z.string(),
+  /**
+   * The owed total split into subtotal and tax with the studio's configured taxes (spec 01 §2's
+   * "subtotal + tax" line); each tax on its own line (GST, PST, QST, HST, sales tax).
+   */
+  breakdown: z.object({
+    subtotal: z.string(),
+    tax: z.string(),
+    lines: z.array(
+      z.object({ kind: z.string(), label: z.string(), ratePercent: z.string(), amount: z.string() }),
+    ),
+  }),
   details: z.array(
     z.object({
       bookingId: z.number(),

@@ -24,6 +24,10 @@ export const BOOKING_MESSAGES = {
   refundTooLarge: 'refundAmount cannot exceed 1000.00',
 } as const;
 
+/** A student books at most `advanceBookingDays` ahead (spec 03 §3 setting). */
+export const tooFarAheadMessage = (days: number) =>
+  `This class is not open for booking yet: classes can be booked up to ${days} day${days === 1 ? '' : 's'} ahead`;
+
 /** "Cannot cancel (less than 24h before class)" for the studio's cancellation deadline in hours. */
 export const cannotCancelMessage = (hours: number) => `Cannot cancel (less than ${hours}h before class)`;
 
@@ -228,11 +232,14 @@ export const ZCancelBookingResult = z.object({
 });
 export type TCancelBookingResult = z.infer<typeof ZCancelBookingResult>;
 
-/** Student-side booking rules read from settings (spec 01 §2 "Booking info box"). */
+/** Student-side booking rules made by the settings (spec 01 §2 "Booking info box"; decision 003). */
 export const ZBookingPolicy = z.object({
-  paymentMethod: z.enum(['invoice', 'prepayment']),
-  requirePaymentBeforeBooking: z.boolean(),
+  paymentMode: z.enum(['invoice', 'prepayment']),
+  prepaymentRequired: z.boolean(),
   cancelCutoffHours: z.number(),
   paymentDueDays: z.number(),
+  advanceBookingDays: z.number(),
+  /** The last studio date a student may book ("YYYY-MM-DD"). */
+  lastBookableDate: z.string(),
 });
 export type TBookingPolicy = z.infer<typeof ZBookingPolicy>;

@@ -1,7 +1,7 @@
 import Menu from '@mui/icons-material/Menu';
 import { Box, Button, Collapse, IconButton, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ADMIN_SECTIONS, type AdminSectionId } from '../../../shared/constants';
+import { ADMIN_SECTIONS, type AdminSectionId } from './adminSections';
 import { SECTION_ICONS } from './navIcons';
 
 /** Under 768 px: a bar with the active section's label and a two-column grid of sections. */

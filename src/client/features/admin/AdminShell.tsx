@@ -1,15 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import {
-  ADMIN_SECTION_IDS,
-  ADMIN_SECTIONS,
-  type AdminSectionId,
-  SIDEBAR_COLLAPSED_PX,
-} from '../../../shared/constants';
+import { SIDEBAR_COLLAPSED_PX } from '../../lib/uiConstants';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { AdminHeader } from './AdminHeader';
 import { AdminMobileNav } from './AdminMobileNav';
 import { AdminSidebar } from './AdminSidebar';
+import { ADMIN_SECTION_IDS, ADMIN_SECTIONS, type AdminSectionId } from './adminSections';
 import { SECTION_CONTENT } from './sections';
 
 function useActiveSection(): [AdminSectionId, (id: AdminSectionId) => void] {

@@ -1,11 +1,7 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import {
-  ADMIN_SECTIONS,
-  type AdminSectionId,
-  SIDEBAR_COLLAPSED_PX,
-  SIDEBAR_EXPANDED_PX,
-} from '../../../shared/constants';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../../lib/uiConstants';
+import { ADMIN_SECTIONS, type AdminSectionId } from './adminSections';
 import { SECTION_ICONS } from './navIcons';
 
 /** Desktop: a fixed 64 px icon rail that widens to 192 px with labels while hovered. */

@@ -11,7 +11,7 @@ import People from '@mui/icons-material/People';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
-import type { AdminSectionId } from '../../../shared/constants';
+import type { AdminSectionId } from './adminSections';
 
 export const SECTION_ICONS: Record<AdminSectionId, ReactElement> = {
   dashboard: <Dashboard />,

@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { AdminSectionId } from '../../../shared/constants';
 import ScheduleSection from '../classes/calendar/ScheduleSection';
+import type { AdminSectionId } from './adminSections';
 
 // The bookings grid (MUI X DataGrid) loads only when its section is opened.
 const BookingManagement = lazy(() => import('../bookings/BookingManagement'));

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useStudioProfile } from '../../lib/studioProfile';
 
 /** The centred card shared by the student login, the admin login and the password reset page. */
 export function AuthLayout({
@@ -12,6 +13,7 @@ export function AuthLayout({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const studio = useStudioProfile();
   return (
     <Box
       sx={{
@@ -24,6 +26,16 @@ export function AuthLayout({
     >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          {studio.data?.businessName && (
+            <Typography
+              variant="overline"
+              color="primary"
+              component="p"
+              sx={{ fontWeight: 700, letterSpacing: 1, lineHeight: 1.5, mb: 0.5 }}
+            >
+              {studio.data.businessName}
+            </Typography>
+          )}
           <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1">
             {title}
           </Typography>

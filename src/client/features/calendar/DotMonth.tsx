@@ -1,8 +1,8 @@
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { dayNumber, monthTitle, monthWeeks, sameMonth } from '../../../shared/calendar';
 import { formatDate } from '../../../shared/dates';
 import type { TClassInstance } from '../../../shared/schemas/classes/instances';
+import { dayNumber, monthTitle, monthWeeks, sameMonth } from './calendarGrid';
 import type { InstancesByDate } from './groupInstancesByDate';
 import { type NavLabels, StepArrows, type StepNav } from './StepArrows';
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
-import { BOOKINGS_REFRESH_MS } from '../../../shared/constants';
 import { trpc } from '../../lib/trpc';
+import { BOOKINGS_REFRESH_MS } from '../../lib/uiConstants';
 
 /** The student's own bookings, refreshed every 30 s (spec 01 §4). */
 export const useStudentBookings = (studentId: number) =>
@@ -19,8 +19,8 @@ export const useStudentProfile = (id: number) => useQuery(trpc.students.get.quer
 /** The studio's booking rules as a student sees them (payment method, cancellation deadline). */
 export const useBookingPolicy = () => useQuery(trpc.bookings.policy.queryOptions());
 
-/** The payment-related settings (a student receives only those, defaults filled in). */
-export const usePaymentSettings = () => useQuery(trpc.settings.list.queryOptions());
+/** How to pay the studio: the enabled payment methods with their details, made by the server. */
+export const usePaymentOptions = () => useQuery(trpc.settings.paymentOptions.queryOptions());
 
 /** After a booking or a cancellation: the lists, the stats, the credits and the calendar change. */
 export function useRefreshBookings() {

@@ -2,3 +2,4 @@ export * from './billing';
 export * from './classes';
 export * from './communication';
 export * from './people';
+export * from './settings';

@@ -19,9 +19,11 @@
  *   (confirmed bookings and charged late cancellations), listed only while totalOwed > 0: payments
  *   (a later issue) are not tied to bookings, so once they cover the balance classCount is 0.
  */
+
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage, type TCredit, type TOutstanding } from '../../../shared/schemas/billing';
+import { computeTax, formatRatePercent } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import {
   bookings,
@@ -33,6 +35,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { getStudioTaxes } from '../settings/settings.service';
 import { deriveOutstanding, OWED_SIGN, planCreditUse } from './credit-math';
 
 /** Each entry's amount signed by OWED_SIGN, as SQL over ledger_entries. */
@@ -93,11 +96,24 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
           .orderBy(asc(classInstances.classDate), asc(classInstances.startTime), asc(bookings.id))
       : [];
   const figures = deriveOutstanding(balance, uncovered);
+  const tax = await getStudioTaxes(db);
+  // What is owed is what was charged, tax included: split it the way an inclusive price is split.
+  const split = computeTax(figures.totalOwedCents, tax.taxes, { inclusive: true });
   return {
     studentId,
     totalOwed: centsToDecimal(figures.totalOwedCents),
     classCount: figures.classCount,
     availableCredit: centsToDecimal(sums?.credit ?? 0),
+    breakdown: {
+      subtotal: centsToDecimal(split.netCents),
+      tax: centsToDecimal(split.taxCents),
+      lines: split.lines.map((l) => ({
+        kind: l.kind,
+        label: l.label,
+        ratePercent: formatRatePercent(l.ratePpm),
+        amount: centsToDecimal(l.taxCents),
+      })),
+    },
     details: figures.details.map((d) => ({
       bookingId: d.bookingId,
       className: d.className,

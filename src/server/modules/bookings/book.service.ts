@@ -5,7 +5,12 @@ import type { Db, Executor } from '../../db/client';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
 import { payWithCredits } from '../billing/balance.service';
-import { type BookingPolicy, bookingPolicy, requiresPrepayment } from '../settings/settings.service';
+import {
+  type BookingPolicy,
+  bookingPolicy,
+  lastBookableDate,
+  requiresPrepayment,
+} from '../settings/booking-policy';
 import { bookingDateInstant } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { type BookedClass, bookClass, classLabel } from './bookings.service';
@@ -27,12 +32,13 @@ export async function bookAsStudent(
     ...booking,
     allowOverCapacity: false,
     notStarted: { now, timeZone: policy.timeZone },
+    bookableUntil: { date: lastBookableDate(policy, now), days: policy.advanceBookingDays },
   });
-  if (requiresPrepayment(policy) && booked.priceCents > 0) {
+  if (requiresPrepayment(policy) && booked.chargeCents > 0) {
     await payWithCredits(tx, {
       studentId: booking.studentId,
       bookingId: booked.bookingId,
-      priceCents: booked.priceCents,
+      priceCents: booked.chargeCents,
       label: classLabel(booked.className, booked.classDate),
     });
   }

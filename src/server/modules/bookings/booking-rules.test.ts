@@ -40,20 +40,20 @@ describe('student cancellation cutoff (more than 24 hours ahead)', () => {
   const ahead = (ms: number) => new Date(start.getTime() - ms);
 
   it('exactly 24 h before the class is too late', () => {
-    expect(studentCancelVerdict(start, ahead(24 * HOUR))).toBe('too_late');
-    expect(canStudentCancel(start, ahead(24 * HOUR))).toBe(false);
+    expect(studentCancelVerdict(start, ahead(24 * HOUR), 24)).toBe('too_late');
+    expect(canStudentCancel(start, ahead(24 * HOUR), 24)).toBe(false);
   });
 
   it('24 h and one minute before is allowed; one millisecond under 24 h is not', () => {
-    expect(studentCancelVerdict(start, ahead(24 * HOUR + MINUTE))).toBe('allowed');
-    expect(canStudentCancel(start, ahead(24 * HOUR + 1))).toBe(true);
-    expect(canStudentCancel(start, ahead(24 * HOUR - 1))).toBe(false);
+    expect(studentCancelVerdict(start, ahead(24 * HOUR + MINUTE), 24)).toBe('allowed');
+    expect(canStudentCancel(start, ahead(24 * HOUR + 1), 24)).toBe(true);
+    expect(canStudentCancel(start, ahead(24 * HOUR - 1), 24)).toBe(false);
   });
 
   it('a class under way or over is "past", not merely too late', () => {
-    expect(studentCancelVerdict(start, start)).toBe('past');
-    expect(studentCancelVerdict(start, new Date(start.getTime() + HOUR))).toBe('past');
-    expect(studentCancelVerdict(start, ahead(HOUR))).toBe('too_late');
+    expect(studentCancelVerdict(start, start, 24)).toBe('past');
+    expect(studentCancelVerdict(start, new Date(start.getTime() + HOUR), 24)).toBe('past');
+    expect(studentCancelVerdict(start, ahead(HOUR), 24)).toBe('too_late');
   });
 
   it('honours another cutoff from the settings', () => {
@@ -68,12 +68,12 @@ describe('student cancellation cutoff (more than 24 hours ahead)', () => {
     expect(start.toISOString()).toBe('2026-03-09T02:30:00.000Z');
     const sameWallTimeDayBefore = at('2026-03-08T03:30:00Z'); // 19:30 PST on the 7th
     expect((start.getTime() - sameWallTimeDayBefore.getTime()) / HOUR).toBe(23);
-    expect(canStudentCancel(start, sameWallTimeDayBefore)).toBe(false);
+    expect(canStudentCancel(start, sameWallTimeDayBefore, 24)).toBe(false);
     // 19:00 PST on the 7th reads as 24.5 h on the wall clock but is only 23.5 h away: refused.
-    expect(canStudentCancel(start, at('2026-03-08T03:00:00Z'))).toBe(false);
+    expect(canStudentCancel(start, at('2026-03-08T03:00:00Z'), 24)).toBe(false);
     // 18:29 PST on the 7th is 24 h 1 min of real time: allowed.
-    expect(canStudentCancel(start, at('2026-03-08T02:29:00Z'))).toBe(true);
-    expect(canStudentCancel(start, at('2026-03-08T02:30:00Z'))).toBe(false);
+    expect(canStudentCancel(start, at('2026-03-08T02:29:00Z'), 24)).toBe(true);
+    expect(canStudentCancel(start, at('2026-03-08T02:30:00Z'), 24)).toBe(false);
   });
 
   it('fall back (2026-11-01, Vancouver): the repeated hour counts too', () => {
@@ -81,10 +81,10 @@ describe('student cancellation cutoff (more than 24 hours ahead)', () => {
     const start = classStartInstant('2026-11-01', '19:30', VANCOUVER);
     expect(start.toISOString()).toBe('2026-11-02T03:30:00.000Z');
     // 20:00 PDT on Oct 31 reads as 23.5 h on the wall clock but is 24.5 h away: allowed.
-    expect(canStudentCancel(start, at('2026-11-01T03:00:00Z'))).toBe(true);
+    expect(canStudentCancel(start, at('2026-11-01T03:00:00Z'), 24)).toBe(true);
     // 20:30 PDT on Oct 31 is exactly 24 h of real time: refused.
-    expect(canStudentCancel(start, at('2026-11-01T03:30:00Z'))).toBe(false);
-    expect(canStudentCancel(start, at('2026-11-01T03:29:00Z'))).toBe(true);
+    expect(canStudentCancel(start, at('2026-11-01T03:30:00Z'), 24)).toBe(false);
+    expect(canStudentCancel(start, at('2026-11-01T03:29:00Z'), 24)).toBe(true);
   });
 
   it('a class in the spring-forward gap (02:30 does not exist) starts an hour later on the clock', () => {

@@ -2,7 +2,6 @@
  * The booking rules that depend only on time, as pure functions so they can be tested at the exact
  * boundaries (24 h to the minute, DST weeks) without a database or a clock.
  */
-import { CANCEL_CUTOFF_HOURS } from '../../../shared/constants';
 import { ISO_DATE_PATTERN, toHhMm, zonedToInstant } from '../../../shared/dates';
 
 const HOUR_MS = 3_600_000;
@@ -21,16 +20,12 @@ export type StudentCancelVerdict = 'allowed' | 'past' | 'too_late';
  * started and must start MORE than `cutoffHours` of real time from now (exactly the cutoff is too
  * late). Real time, so a DST change between now and the class counts as the hour it is.
  */
-export function studentCancelVerdict(
-  start: Date,
-  now: Date,
-  cutoffHours: number = CANCEL_CUTOFF_HOURS,
-): StudentCancelVerdict {
+export function studentCancelVerdict(start: Date, now: Date, cutoffHours: number): StudentCancelVerdict {
   if (hasStarted(start, now)) return 'past';
   return start.getTime() - now.getTime() > cutoffHours * HOUR_MS ? 'allowed' : 'too_late';
 }
 
-export const canStudentCancel = (start: Date, now: Date, cutoffHours: number = CANCEL_CUTOFF_HOURS) =>
+export const canStudentCancel = (start: Date, now: Date, cutoffHours: number) =>
   studentCancelVerdict(start, now, cutoffHours) === 'allowed';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/bookings';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
-import type { BookingPolicy } from '../settings/settings.service';
+import type { BookingPolicy } from '../settings/booking-policy';
 import { canStudentCancel, classStartInstant } from './booking-rules';
 
 /** What "now" means for the canCancel flag: the studio's clock and cancellation deadline. */

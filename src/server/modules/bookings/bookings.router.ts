@@ -13,7 +13,7 @@ import {
 import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
 import { scopeOneStudent, scopeStudentId } from '../../trpc/scope';
-import { bookingPolicy } from '../settings/settings.service';
+import { bookingPolicy, lastBookableDate } from '../settings/booking-policy';
 import { createBooking } from './book.service';
 import { cancelAsAdmin, cancelAsStudent } from './cancel-requests.service';
 import { instanceBookings, listBookings, pageBookings } from './list.service';
@@ -65,5 +65,8 @@ export const bookingsRouter = router({
     .output(z.array(ZBooking))
     .query(({ ctx, input }) => instanceBookings(ctx.db, input.id)),
 
-  policy: signedInProcedure.output(ZBookingPolicy).query(({ ctx }) => bookingPolicy(ctx.db)),
+  policy: signedInProcedure.output(ZBookingPolicy).query(async ({ ctx }) => {
+    const policy = await bookingPolicy(ctx.db);
+    return { ...policy, lastBookableDate: lastBookableDate(policy) };
+  }),
 });

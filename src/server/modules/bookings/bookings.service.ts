@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
-import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings';
+import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -13,6 +13,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { chargeForPrice } from '../settings/settings.service';
 import { classStartInstant, hasStarted } from './booking-rules';
 
 export {
@@ -35,6 +36,8 @@ export interface BookClassInput {
   bookedAt?: Date;
   /** Refuse a class that has started by `now` in the studio's timezone (a student books ahead only). */
   notStarted?: { now: Date; timeZone: string };
+  /** Refuse a class after this studio date (a student books at most `advanceBookingDays` ahead). */
+  bookableUntil?: { date: string; days: number };
 }
 
 export interface BookedClass {
@@ -45,6 +48,8 @@ export interface BookedClass {
   /** The class's display name: instance, else schedule, else class type name. */
   className: string;
   priceCents: number;
+  /** What the ledger charged: the price, plus tax when the studio adds tax on top. */
+  chargeCents: number;
   overCapacity: boolean;
 }
 
@@ -93,6 +98,9 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   ) {
     throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
   }
+  if (input.bookableUntil && instance.classDate.slice(0, 10) > input.bookableUntil.date) {
+    throw new AppError('BAD_REQUEST', tooFarAheadMessage(input.bookableUntil.days));
+  }
 
   const [counts] = await tx
     .select({
@@ -129,11 +137,12 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     throw error;
   }
   const className = instance.customName ?? instance.scheduleName ?? instance.typeName;
-  if (priceCents > 0) {
+  const chargeCents = await chargeForPrice(tx, priceCents);
+  if (chargeCents > 0) {
     await tx.insert(ledgerEntries).values({
       studentId,
       entryType: 'charge',
-      amountCents: priceCents,
+      amountCents: chargeCents,
       bookingId,
       description: `Class: ${classLabel(className, instance.classDate)}`,
       occurredAt: bookedAt,
@@ -147,6 +156,7 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     startTime: toHhMm(instance.startTime),
     className,
     priceCents,
+    chargeCents,
     overCapacity,
   };
 }

@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { bookingPolicy } from '../settings/settings.service';
+import { bookingPolicy } from '../settings/booking-policy';
 import { classStartInstant, studentCancelVerdict } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { classLabel } from './bookings.service';

@@ -1,15 +1,54 @@
 import { z } from 'zod';
 import { ZStudioClock } from '../../../shared/schemas/clock';
-import { ZSetting } from '../../../shared/schemas/settings';
-import { publicProcedure, router, signedInProcedure } from '../../trpc/init';
-import { listSettings, studioClockForClients } from './settings.service';
+import { ZPolicy } from '../../../shared/schemas/policies';
+import { ZSetting, ZSettingsBulkInput } from '../../../shared/schemas/settings';
+import {
+  paymentOptionsOf,
+  studioProfileOf,
+  ZPaymentOption,
+  ZStudioProfile,
+} from '../../../shared/schemas/studio';
+import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/init';
+import { mailStatus, ZMailStatus } from './mail-status';
+import { getPolicies, savePolicies } from './policies.service';
+import { getSettings, listSettings, saveSettings, studioClockForClients } from './settings.service';
 
 export const settingsRouter = router({
   /** The studio's timezone, today and UTC offset: nothing private, so anyone may ask. */
   clock: publicProcedure.output(ZStudioClock).query(({ ctx }) => studioClockForClients(ctx.db)),
 
-  /** A student gets the payment keys only (with defaults); an administrator every setting. */
+  /** Name, contact and currency: the login screen and page titles show them before anyone signs in. */
+  profile: publicProcedure
+    .output(ZStudioProfile)
+    .query(async ({ ctx }) => studioProfileOf(await getSettings(ctx.db))),
+
+  /** How to pay the studio (spec 01 §2 Payments tab), made from the payment method settings. */
+  paymentOptions: signedInProcedure
+    .output(z.array(ZPaymentOption))
+    .query(async ({ ctx }) => paymentOptionsOf(await getSettings(ctx.db))),
+
+  /** GET /api/settings: a student gets the keys students may read; an administrator every key. */
   list: signedInProcedure
     .output(z.array(ZSetting))
     .query(({ ctx }) => listSettings(ctx.db, { studentView: ctx.viewer.kind === 'student' })),
+
+  /** POST /api/settings/bulk: checked as a whole, saved in one transaction or not at all. */
+  saveBulk: adminProcedure
+    .input(ZSettingsBulkInput)
+    .output(z.array(ZSetting))
+    .mutation(({ ctx, input }) =>
+      saveSettings(ctx.db, input.settings, { adminId: ctx.admin.id, ip: ctx.meta.ip }),
+    ),
+
+  /** The real state of outgoing and incoming mail (not the spec's fixed "Gmail Connected"). */
+  mailStatus: adminProcedure.output(ZMailStatus).query(({ ctx }) => mailStatus(ctx.db, ctx.services.config)),
+
+  /** GET /api/policies: students may read the texts and limits too. */
+  policies: signedInProcedure.output(ZPolicy).query(({ ctx }) => getPolicies(ctx.db)),
+
+  /** PUT /api/policies. */
+  savePolicies: adminProcedure
+    .input(ZPolicy)
+    .output(ZPolicy)
+    .mutation(({ ctx, input }) => savePolicies(ctx.db, input, { adminId: ctx.admin.id, ip: ctx.meta.ip })),
 });

@@ -1,35 +1,34 @@
-import { eq, inArray } from 'drizzle-orm';
-import { CANCEL_CUTOFF_HOURS, DEFAULT_TIMEZONE, INVOICE_DUE_DAYS } from '../../../shared/constants';
+import { sql } from 'drizzle-orm';
 import { addDays, zonedNow, zonedOffsetMinutes } from '../../../shared/dates';
 import type { TStudioClock } from '../../../shared/schemas/clock';
 import {
-  isOn,
-  PAYMENT_SETTING_DEFAULTS,
-  PAYMENT_SETTING_KEYS,
+  checkSetting,
+  isSettingKey,
+  parseSettings,
   SETTING_DEFAULTS,
+  SETTING_KEYS,
+  SETTINGS_MESSAGES,
+  type SettingKey,
+  STUDENT_SETTING_KEYS,
+  type StudioSettings,
   type TSetting,
 } from '../../../shared/schemas/settings';
-import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema';
+import { computeTax } from '../../../shared/tax';
+import type { Db, Executor } from '../../db/client';
+import { policies, settings } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { checkTaxKeys, type StudioTaxes, studioTaxesOn, taxKeysInStep } from './tax-settings';
 
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+/** Stored settings rows as a map: one query. */
+export async function readStoredSettings(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-/** The studio's timezone (settings key `timezone`); an unset or unknown zone is the default. */
-export async function getStudioTimezone(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'timezone'))
-    .limit(1);
-  const zone = row?.value.trim();
-  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
+/** The studio's settings as one typed object: the only way the server reads a setting. */
+export async function getSettings(db: Executor): Promise<StudioSettings> {
+  return parseSettings(await readStoredSettings(db));
 }
 
 export interface StudioClock {
@@ -39,10 +38,13 @@ export interface StudioClock {
   tomorrow: string;
 }
 
-export async function studioClock(db: Executor, now: Date = new Date()): Promise<StudioClock> {
-  const timeZone = await getStudioTimezone(db);
+export const clockIn = (timeZone: string, now: Date = new Date()): StudioClock => {
   const today = zonedNow(timeZone, now).date;
   return { timeZone, today, tomorrow: addDays(today, 1) };
+};
+
+export async function studioClock(db: Executor, now: Date = new Date()): Promise<StudioClock> {
+  return clockIn((await getSettings(db)).timezone, now);
 }
 
 /** What browsers use for "today" and "has this class started", so they agree with the server. */
@@ -51,74 +53,107 @@ export async function studioClockForClients(db: Executor, now: Date = new Date()
   return { timeZone, today, offsetMinutes: zonedOffsetMinutes(timeZone, now) };
 }
 
-/** Stored settings as a map, optionally only some keys: one query. */
-export async function readSettings(db: Executor, keys?: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(keys ? inArray(settings.key, [...keys]) : undefined);
-  return new Map(rows.map((r) => [r.key, r.value]));
-}
-
 /**
- * The settings list. A student reads only how to pay and whether booking needs credits, with the
- * defaults filled in; an administrator reads every stored row over the defaults.
+ * GET /api/settings: every key with its value in force (stored, else the spec's default). A student
+ * receives only the keys students may read (how to pay, who the studio is, booking rules).
  */
 export async function listSettings(
   db: Executor,
   { studentView }: { studentView: boolean },
 ): Promise<TSetting[]> {
-  if (studentView) {
-    const stored = await readSettings(db, PAYMENT_SETTING_KEYS);
-    return PAYMENT_SETTING_KEYS.map((key) => ({
-      key,
-      value: stored.get(key) ?? PAYMENT_SETTING_DEFAULTS[key],
-    }));
+  const typed = await getSettings(db);
+  const keys = studentView ? STUDENT_SETTING_KEYS : SETTING_KEYS;
+  return keys.map((key) => ({ key, value: String(typed[key]) }));
+}
+
+/**
+ * POST /api/settings/bulk: the list is checked as a whole (unknown keys, each key's rule, the tax
+ * keys together) and saved in one transaction, or nothing is saved. Derived keys are kept in step
+ * (the older tax key set, the policy's cancellation hours); every changed key is audited.
+ */
+export async function saveSettings(
+  db: Db,
+  input: { key: string; value: string }[],
+  who: { adminId: number; ip?: string },
+): Promise<TSetting[]> {
+  const changes = new Map<SettingKey, string>();
+  for (const { key, value } of input) {
+    if (!isSettingKey(key)) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.unknownKey(key));
+    const checked = checkSetting(key, value);
+    if (!checked.ok) throw new AppError('BAD_REQUEST', `${key}: ${checked.message}`);
+    changes.set(key, checked.text);
   }
-  const stored = await readSettings(db);
-  const merged = new Map<string, string>(Object.entries(SETTING_DEFAULTS));
-  for (const [key, value] of [...stored].sort(([a], [b]) => a.localeCompare(b))) merged.set(key, value);
-  return [...merged].map(([key, value]) => ({ key, value }));
+  await db.transaction(async (tx) => {
+    // One writer at a time, so two concurrent saves cannot interleave into a mixed set.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
+    const stored = await readStoredSettings(tx);
+    const current = new Map<string, string>(
+      SETTING_KEYS.map((k) => [k, stored.get(k) ?? SETTING_DEFAULTS[k]]),
+    );
+    const next = new Map(current);
+    for (const [key, value] of changes) next.set(key, value);
+    checkTaxKeys(next, changes);
+    const today = clockIn(parseSettings(next).timezone).today;
+    for (const [key, value] of taxKeysInStep(next, changes, today)) {
+      next.set(key, value);
+      changes.set(key, value);
+    }
+    await writeSettings(tx, changes, stored, who);
+    if (changes.has('cancellationDeadlineHours')) {
+      await tx
+        .update(policies)
+        .set({ cancellationHours: Number(changes.get('cancellationDeadlineHours')), updatedAt: new Date() });
+    }
+  });
+  return listSettings(db, { studentView: false });
 }
 
-export interface BookingPolicy {
-  paymentMethod: 'invoice' | 'prepayment';
-  requirePaymentBeforeBooking: boolean;
-  cancelCutoffHours: number;
-  paymentDueDays: number;
-  timeZone: string;
+/** Upserts the changed keys and audits each one whose value changed: who, when, old and new. */
+export async function writeSettings(
+  tx: Executor,
+  changes: ReadonlyMap<SettingKey, string>,
+  stored: ReadonlyMap<string, string>,
+  who: { adminId: number | null; ip?: string },
+): Promise<void> {
+  const rows = [...changes].filter(([key, value]) => stored.get(key) !== value);
+  if (rows.length === 0) return;
+  const now = new Date();
+  await tx
+    .insert(settings)
+    .values(rows.map(([key, value]) => ({ key, value, updatedAt: now, updatedByAdminId: who.adminId })))
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: sql`excluded.value`,
+        updatedAt: sql`excluded.updated_at`,
+        updatedByAdminId: sql`excluded.updated_by_admin_id`,
+      },
+    });
+  for (const [key, value] of rows) {
+    await recordAudit(tx, {
+      adminId: who.adminId,
+      action: 'setting.update',
+      entityType: 'setting',
+      entityId: key,
+      details: { key, old: stored.get(key) ?? null, new: value },
+      ip: who.ip,
+    });
+  }
 }
 
-const POLICY_KEYS = [
-  'payment_method',
-  'require_payment_before_booking',
-  'cancellationDeadlineHours',
-  'paymentDueDays',
-  'timezone',
-] as const;
-
-/** A whole number within bounds, else the fallback (settings are free text). */
-function boundedInt(value: string | undefined, min: number, max: number, fallback: number): number {
-  const n = value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+/** The taxes in force on a studio date (today by default), from whichever tax key set is stored. */
+export async function getStudioTaxes(db: Executor, date?: string): Promise<StudioTaxes> {
+  const stored = await readStoredSettings(db);
+  const typed = parseSettings(stored);
+  return studioTaxesOn(typed, new Set(stored.keys()), date ?? clockIn(typed.timezone).today);
 }
 
-/** The rules booking reads from settings (spec 03 §9 bounds); anything unreadable is the default. */
-export function policyFromSettings(stored: Map<string, string>): BookingPolicy {
-  const zone = stored.get('timezone')?.trim();
-  return {
-    paymentMethod: stored.get('payment_method')?.trim() === 'prepayment' ? 'prepayment' : 'invoice',
-    requirePaymentBeforeBooking: isOn(stored.get('require_payment_before_booking')?.trim()),
-    cancelCutoffHours: boundedInt(stored.get('cancellationDeadlineHours'), 1, 168, CANCEL_CUTOFF_HOURS),
-    paymentDueDays: boundedInt(stored.get('paymentDueDays'), 1, 90, INVOICE_DUE_DAYS),
-    timeZone: zone && isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE,
-  };
+/**
+ * What a booking at this price charges: the price itself when prices include tax (the default), or
+ * the price plus the taxes in force when the studio adds tax on top (`taxInclusive` off).
+ */
+export async function chargeForPrice(db: Executor, priceCents: number): Promise<number> {
+  if (priceCents <= 0) return priceCents;
+  const tax = await getStudioTaxes(db);
+  return tax.inclusive ? priceCents : computeTax(priceCents, tax.taxes, { inclusive: false }).grossCents;
 }
-
-export async function bookingPolicy(db: Executor): Promise<BookingPolicy> {
-  return policyFromSettings(await readSettings(db, POLICY_KEYS));
-}
-
-/** Prepayment: a student's credits must cover the price, and the booking uses them. */
-export const requiresPrepayment = (policy: BookingPolicy): boolean =>
-  policy.paymentMethod === 'prepayment' && policy.requirePaymentBeforeBooking;

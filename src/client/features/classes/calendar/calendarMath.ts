@@ -1,5 +1,5 @@
-import { dayTitle, monthTitle, weekTitle } from '../../../../shared/calendar';
 import { addDays, addMonths } from '../../../../shared/dates';
+import { dayTitle, monthTitle, weekTitle } from '../../calendar/calendarGrid';
 
 export {
   dayNumber,
@@ -11,7 +11,7 @@ export {
   weekDays,
   weekStart,
   weekTitle,
-} from '../../../../shared/calendar';
+} from '../../calendar/calendarGrid';
 
 export type CalendarView = 'month' | 'week' | 'day' | 'list';
 

@@ -1,7 +1,6 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { INVOICE_DUE_DAYS } from '../../../../shared/constants';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
 import { insufficientCreditsMessage } from '../../../../shared/schemas/billing';
 import type { TBookingPolicy } from '../../../../shared/schemas/bookings';
@@ -33,7 +32,7 @@ export function BookingInfoBox({
   availableCredit: string | undefined;
   price: string;
 }) {
-  if (policy.paymentMethod === 'prepayment' && policy.requirePaymentBeforeBooking) {
+  if (policy.prepaymentRequired) {
     const needed = priceCents(price);
     const held = availableCredit === undefined ? null : (decimalToCents(availableCredit) ?? 0);
     const short = held !== null && held < needed;
@@ -59,8 +58,8 @@ export function BookingInfoBox({
       </Alert>
     );
   }
-  if (policy.paymentMethod === 'invoice') {
-    const dueDays = policy.paymentDueDays || INVOICE_DUE_DAYS;
+  if (policy.paymentMode === 'invoice') {
+    const dueDays = policy.paymentDueDays;
     return (
       <Alert severity="info" icon={<ReceiptLong />} role="note" aria-label="Invoice Payment">
         <AlertTitle>Invoice Payment</AlertTitle>

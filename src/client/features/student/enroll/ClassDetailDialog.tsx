@@ -21,10 +21,10 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import { DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { capacityPercent } from '../../classes/common/capacity';
 import { BookingInfoBox } from './BookingInfoBox';
@@ -85,7 +85,7 @@ export function ClassDetailDialog({
   const isMobile = useIsMobile();
   const [confirming, setConfirming] = useState(false);
   const titleId = `class-detail-${instance.id}`;
-  const cutoffHours = policy?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS;
+  const cutoffHours = policy?.cancelCutoffHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
   const full = isClassFull(instance);
   return (
     <Dialog

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { dayTitle } from '../../../../shared/calendar';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { dayTitle } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassRow } from './ClassRow';
 import type { ClassState } from './enrollMath';

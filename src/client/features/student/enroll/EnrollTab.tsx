@@ -1,10 +1,10 @@
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { monthTitle, monthWeeks, sameMonth, weekDays, weekTitle } from '../../../../shared/calendar';
 import type { TSessionStudent } from '../../../../shared/schemas/auth';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { monthTitle, monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
 import { ClassDetailDialog } from './ClassDetailDialog';
 import { DayClassesDialog } from './DayClassesDialog';

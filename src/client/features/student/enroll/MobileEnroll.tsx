@@ -1,9 +1,9 @@
 import { Box, Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { weekDays, weekTitle } from '../../../../shared/calendar';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { DotMonth } from '../../calendar/DotMonth';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { WeekStepper } from '../../calendar/WeekStepper';

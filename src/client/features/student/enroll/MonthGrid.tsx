@@ -1,8 +1,8 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { dayNumber, monthWeeks, SHORT_DAY_NAMES, sameMonth } from '../../../../shared/calendar';
-import { MONTH_CELL_NAME_CHARS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { MONTH_CELL_NAME_CHARS } from '../../../lib/uiConstants';
+import { dayNumber, monthWeeks, SHORT_DAY_NAMES, sameMonth } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
 import { type ClassState, firstOfDay } from './enrollMath';

@@ -1,8 +1,8 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { dayNumber, SHORT_DAY_NAMES, weekDays } from '../../../../shared/calendar';
-import { WEEK_CELL_NAME_CHARS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { WEEK_CELL_NAME_CHARS } from '../../../lib/uiConstants';
+import { dayNumber, SHORT_DAY_NAMES, weekDays } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
 import type { ClassState } from './enrollMath';

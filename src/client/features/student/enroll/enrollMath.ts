@@ -3,12 +3,12 @@
  * cut to fit a cell, and what state a class is in for this student (spec 01 §4).
  */
 
-import { weekStart } from '../../../../shared/calendar';
 import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { weekStart } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 export type EnrollView = 'month' | 'week' | 'list';

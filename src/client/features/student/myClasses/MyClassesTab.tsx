@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { CANCEL_CUTOFF_HOURS } from '../../../../shared/constants';
 import type { TBooking } from '../../../../shared/schemas/bookings';
+import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useBookingPolicy, useStudentBookings } from '../studentQueries';
@@ -42,7 +42,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
   const cancel = useCancelBooking();
   const policy = useBookingPolicy();
   const isMobile = useIsMobile();
-  const cutoffHours = policy.data?.cancelCutoffHours ?? CANCEL_CUTOFF_HOURS;
+  const cutoffHours = policy.data?.cancelCutoffHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
 
   const today = useStudioToday();
   const lists = bookings.data ? splitBookings(bookings.data, today) : null;

@@ -2,8 +2,8 @@ import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../../../shared/constants';
 import { useToast } from '../../../lib/toast';
+import { COPY_CONFIRMATION_MS } from '../../../lib/uiConstants';
 import { copyText } from './copyText';
 
 const visuallyHidden = {

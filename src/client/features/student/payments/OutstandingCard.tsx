@@ -9,7 +9,7 @@ const classes = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
 
 /** The outstanding balance: the amount, how many classes it covers and which ones. */
 export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) {
-  const owed = owedBreakdown(outstanding.totalOwed);
+  const owed = owedBreakdown(outstanding);
   return (
     <Card
       component="section"

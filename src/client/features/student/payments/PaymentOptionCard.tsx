@@ -1,12 +1,13 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import CreditCard from '@mui/icons-material/CreditCard';
 import Email from '@mui/icons-material/Email';
 import Payments from '@mui/icons-material/Payments';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { TPaymentOption, TPaymentOptionId } from '../../../../shared/schemas/studio';
 import { CopyButton } from './CopyButton';
-import type { PaymentMethodId, PaymentOption } from './paymentMethods';
 
-const ICONS: Record<PaymentMethodId, ReactNode> = {
+const ICONS: Record<TPaymentOptionId, ReactNode> = {
   e_transfer: <Email />,
   cash: <Payments />,
   paypal: (
@@ -15,10 +16,12 @@ const ICONS: Record<PaymentMethodId, ReactNode> = {
     </Box>
   ),
   bank_transfer: <AccountBalance />,
+  stripe: <CreditCard />,
+  square: <CreditCard />,
 };
 
 /** One way to pay, with each detail copyable. */
-export function PaymentOptionCard({ option }: { option: PaymentOption }) {
+export function PaymentOptionCard({ option }: { option: TPaymentOption }) {
   return (
     <Card component="section" aria-label={option.title} sx={{ height: '100%' }}>
       <CardContent>

@@ -1,12 +1,11 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { Alert, Box, Button, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { settingsToMap } from '../../../../shared/schemas/settings';
+import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useStudioProfile } from '../../../lib/studioProfile';
 import { moneyToCents } from '../stats/owedBreakdown';
-import { useCredits, useOutstanding, usePaymentSettings } from '../studentQueries';
+import { useCredits, useOutstanding, usePaymentOptions } from '../studentQueries';
 import { CreditsCard } from './CreditsCard';
 import { OutstandingCard } from './OutstandingCard';
-import { PaymentOptionCard } from './PaymentOptionCard';
-import { paymentOptions } from './paymentMethods';
+import { PaymentOptionsList } from './PaymentOptionsList';
 
 function LoadError({ what, retry }: { what: string; retry: () => void }) {
   return (
@@ -44,8 +43,9 @@ function Balance({ studentId }: { studentId: number }) {
 }
 
 function PaymentOptions() {
-  const settings = usePaymentSettings();
-  if (settings.isPending) {
+  const options = usePaymentOptions();
+  const profile = useStudioProfile();
+  if (options.isPending) {
     return (
       <Grid container spacing={2}>
         {[0, 1].map((i) => (
@@ -56,39 +56,8 @@ function PaymentOptions() {
       </Grid>
     );
   }
-  if (settings.isError) return <LoadError what="the payment options" retry={() => settings.refetch()} />;
-  const map = settingsToMap(settings.data);
-  const options = paymentOptions(map);
-  const email = map.businessEmail?.trim();
-  return (
-    <>
-      {options.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            No Payment Methods Available
-          </Typography>
-          <Typography color="text.secondary">The studio has not set up any payment options yet.</Typography>
-        </Paper>
-      ) : (
-        <Grid container spacing={2}>
-          {options.map((o) => (
-            <Grid key={o.id} size={{ xs: 12, md: 6 }}>
-              <PaymentOptionCard option={o} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {email ? (
-          <>
-            Questions about payments? Contact the studio at <Link href={`mailto:${email}`}>{email}</Link>.
-          </>
-        ) : (
-          'Questions about payments? Contact the studio.'
-        )}
-      </Typography>
-    </>
-  );
+  if (options.isError) return <LoadError what="the payment options" retry={() => options.refetch()} />;
+  return <PaymentOptionsList options={options.data} contactEmail={profile.data?.businessEmail ?? ''} />;
 }
 
 /** The Payments tab (spec 01 §2) for the signed-in student: what is owed, credits, how to pay. */

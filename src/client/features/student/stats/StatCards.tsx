@@ -19,7 +19,7 @@ export function StatCards({ studentId }: { studentId: number }) {
 
   const today = useStudioToday();
   const enrolled = bookings.data ? splitBookings(bookings.data, today).enrolledCount : null;
-  const owed = outstanding.data ? owedBreakdown(outstanding.data.totalOwed) : null;
+  const owed = outstanding.data ? owedBreakdown(outstanding.data) : null;
   const credit = outstanding.data ? moneyToCents(outstanding.data.availableCredit) : null;
 
   return (

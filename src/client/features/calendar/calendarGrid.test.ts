@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, monthTitle, monthWeeks, weekDays, weekStart, weekTitle } from './calendar';
+import { dayTitle, monthTitle, monthWeeks, weekDays, weekStart, weekTitle } from './calendarGrid';
 
 describe('calendar grid', () => {
   it('starts weeks on Sunday', () => {

@@ -1,8 +1,9 @@
 /**
- * Calendar grid maths on "YYYY-MM-DD" strings (weeks run Sunday..Saturday, spec 01 §9). Pure and
- * timezone-free, so any screen can lay out a month or a week without pulling in another screen's code.
+ * Calendar grid maths and titles on "YYYY-MM-DD" strings (weeks run Sunday..Saturday, spec 01 §9).
+ * Pure and timezone-free, so any screen can lay out a month or a week without pulling in another
+ * screen's code. Client only: the server never lays out a grid.
  */
-import { addDays, DAY_NAMES, dayOfWeek, endOfMonth, formatDate, startOfMonth } from './dates';
+import { addDays, DAY_NAMES, dayOfWeek, endOfMonth, formatDate, startOfMonth } from '../../../shared/dates';
 
 const MONTH_NAMES = [
   'January',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOptions } from './paymentMethods';
+import { parseSettings } from './settings';
+import { paymentOptionsOf } from './studio';
 
-describe('paymentOptions', () => {
+const paymentOptions = (stored: Record<string, string>) =>
+  paymentOptionsOf(parseSettings(new Map(Object.entries(stored))));
+
+describe('paymentOptionsOf', () => {
   it('uses the defaults: e-transfer and cash on, PayPal and bank transfer off', () => {
     expect(paymentOptions({}).map((o) => o.id)).toEqual(['e_transfer', 'cash']);
   });

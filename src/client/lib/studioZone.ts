@@ -1,0 +1,11 @@
+import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
+
+let zone: string = DEFAULT_SETTINGS.timezone;
+
+/** The studio's timezone (the `timezone` setting), set once the studio profile has loaded. */
+export const setStudioTimeZone = (timeZone: string): void => {
+  zone = timeZone;
+};
+
+/** The zone studio dates are shown in: class dates are studio wall-clock dates. */
+export const studioTimeZone = (): string => zone;

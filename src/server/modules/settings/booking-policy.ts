@@ -1,0 +1,47 @@
+import { addDays } from '../../../shared/dates';
+import type { StudioSettings } from '../../../shared/schemas/settings';
+import type { Executor } from '../../db/client';
+import { clockIn, getSettings } from './settings.service';
+
+/** The booking rules the settings make (docs/decisions/003 says how the overlapping keys combine). */
+export interface BookingPolicy {
+  /** How students pay for classes: invoiced later, or paid before booking. */
+  paymentMode: 'invoice' | 'prepayment';
+  /** A booking must be paid from credits that cover the price, or it is refused. */
+  prepaymentRequired: boolean;
+  cancelCutoffHours: number;
+  paymentDueDays: number;
+  advanceBookingDays: number;
+  timeZone: string;
+}
+
+/**
+ * Pre-payment is required when any of the three keys that say so does: `payment_method` =
+ * prepayment with `require_payment_before_booking` (spec 01), `bookingRequiresCredit`, or
+ * `allowBookingWithoutPayment` switched off (spec 03).
+ */
+export function bookingPolicyOf(s: StudioSettings): BookingPolicy {
+  const prepaymentRequired =
+    (s.payment_method === 'prepayment' && s.require_payment_before_booking) ||
+    s.bookingRequiresCredit ||
+    !s.allowBookingWithoutPayment;
+  return {
+    paymentMode: prepaymentRequired ? 'prepayment' : s.payment_method,
+    prepaymentRequired,
+    cancelCutoffHours: s.cancellationDeadlineHours,
+    paymentDueDays: s.paymentDueDays,
+    advanceBookingDays: s.advanceBookingDays,
+    timeZone: s.timezone,
+  };
+}
+
+export async function bookingPolicy(db: Executor): Promise<BookingPolicy> {
+  return bookingPolicyOf(await getSettings(db));
+}
+
+/** Prepayment: a student's credits must cover the price, and the booking uses them. */
+export const requiresPrepayment = (policy: BookingPolicy): boolean => policy.prepaymentRequired;
+
+/** The last studio date a student may book: today plus `advanceBookingDays`. */
+export const lastBookableDate = (policy: BookingPolicy, now: Date = new Date()): string =>
+  addDays(clockIn(policy.timeZone, now).today, policy.advanceBookingDays);

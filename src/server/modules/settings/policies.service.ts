@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { POLICY_DEFAULTS, type TPolicy } from '../../../shared/schemas/policies';
+import type { Db, Executor } from '../../db/client';
+import { policies } from '../../db/schema';
+import { recordAudit } from '../audit/audit.service';
+import { getSettings, readStoredSettings, writeSettings } from './settings.service';
+
+/**
+ * The studio's policy (spec 03 §3): the stored row, or the spec's defaults before the first save.
+ * Its cancellation hours are the `cancellationDeadlineHours` setting, the one source of the cut-off.
+ */
+export async function getPolicies(db: Executor): Promise<TPolicy> {
+  const [[row], settings] = await Promise.all([db.select().from(policies).limit(1), getSettings(db)]);
+  const { id: _id, updatedAt: _updatedAt, ...stored } = row ?? { id: 1, updatedAt: null, ...POLICY_DEFAULTS };
+  return { ...stored, cancellationHours: settings.cancellationDeadlineHours };
+}
+
+/** PUT /api/policies: the nine fields in one transaction, the cut-off setting kept in step, audited. */
+export async function savePolicies(
+  db: Db,
+  input: TPolicy,
+  who: { adminId: number; ip?: string },
+): Promise<TPolicy> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
+    const before = await getPolicies(tx);
+    const values = { ...input, updatedAt: new Date() };
+    await tx
+      .insert(policies)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: policies.id, set: values });
+    await writeSettings(
+      tx,
+      new Map([['cancellationDeadlineHours', String(input.cancellationHours)]]),
+      await readStoredSettings(tx),
+      who,
+    );
+    const changed = Object.fromEntries(
+      (Object.keys(input) as (keyof TPolicy)[])
+        .filter((k) => before[k] !== input[k])
+        .map((k) => [k, { old: before[k], new: input[k] }]),
+    );
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(tx, {
+        adminId: who.adminId,
+        action: 'policies.update',
+        entityType: 'policies',
+        entityId: 1,
+        details: changed,
+        ip: who.ip,
+      });
+    }
+  });
+  return getPolicies(db);
+}

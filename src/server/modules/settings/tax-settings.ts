@@ -1,0 +1,205 @@
+/**
+ * The tax settings: the two key sets of spec 03 §3 read as one, and kept in step on every save
+ * (docs/decisions/003-settings-registry-and-tax-keys.md).
+ */
+import type { SettingKey, StudioSettings } from '../../../shared/schemas/settings';
+import { SETTINGS_MESSAGES } from '../../../shared/schemas/settings';
+import {
+  customTaxesFor,
+  DEFAULT_TAX,
+  findTaxRegion,
+  formatRatePpm,
+  isTaxCountry,
+  parseCustomTaxes,
+  parseRatePpm,
+  TAX_SLOTS,
+  type TaxLineInput,
+  type TaxSlot,
+  type TaxSlotValues,
+  taxesForSlots,
+  taxesOn,
+  taxRatesOn,
+} from '../../../shared/tax';
+import { AppError } from '../../errors';
+
+/** The key set the app writes. */
+export const TAX_KEYS = [
+  'country',
+  'region',
+  'gstRate',
+  'pstRate',
+  'hstRate',
+  'salesTaxRate',
+  'enableGst',
+  'enablePst',
+  'enableHst',
+  'enableSalesTax',
+  'taxInclusive',
+] as const satisfies readonly SettingKey[];
+/** The older key set, read when the new one was never saved and rewritten to match it. */
+export const LEGACY_TAX_KEYS = [
+  'custom_taxes',
+  'tax_country',
+  'tax_region',
+  'include_tax_in_prices',
+] as const satisfies readonly SettingKey[];
+
+const RATE_KEY: TaxSlotValues<SettingKey> = {
+  gst: 'gstRate',
+  pst: 'pstRate',
+  hst: 'hstRate',
+  salesTax: 'salesTaxRate',
+};
+const ENABLE_KEY: TaxSlotValues<SettingKey> = {
+  gst: 'enableGst',
+  pst: 'enablePst',
+  hst: 'enableHst',
+  salesTax: 'enableSalesTax',
+};
+
+const isOnText = (v: string | undefined) => v === 'true';
+
+/** A save that names a country and region must name a pair from the tax table (spec 03 §9). */
+export function checkTaxKeys(
+  next: ReadonlyMap<string, string>,
+  changes: ReadonlyMap<SettingKey, string>,
+): void {
+  if (!changes.has('country') && !changes.has('region')) return;
+  const country = next.get('country') ?? '';
+  const region = next.get('region') ?? '';
+  if (!isTaxCountry(country))
+    throw new AppError('BAD_REQUEST', `country: ${country} is not a supported country`);
+  if (!findTaxRegion(country, region)) {
+    throw new AppError('BAD_REQUEST', `region: ${SETTINGS_MESSAGES.regionNotInCountry(region, country)}`);
+  }
+}
+
+/**
+ * The keys a save must also write so both key sets say the same thing. When the new keys change:
+ * the rates follow the table for today (they are read-only), a new country or region brings its
+ * default enable flags unless the save sets them, and the older keys are rewritten from the new.
+ * When only the older keys change (an older client): they are translated into the new keys.
+ */
+export function taxKeysInStep(
+  next: ReadonlyMap<string, string>,
+  changes: ReadonlyMap<SettingKey, string>,
+  today: string,
+): Map<SettingKey, string> {
+  const out = new Map<SettingKey, string>();
+  const touchedNew = TAX_KEYS.some((k) => changes.has(k));
+  const touchedLegacy = LEGACY_TAX_KEYS.some((k) => changes.has(k));
+  if (!touchedNew && !touchedLegacy) return out;
+  const value = (k: SettingKey) => out.get(k) ?? next.get(k) ?? '';
+
+  if (!touchedNew) translateLegacy(next, out);
+
+  const table = taxRatesOn(value('country'), value('region'), today);
+  if (table) {
+    const regionChanged = changes.has('country') || changes.has('region');
+    for (const slot of TAX_SLOTS) {
+      out.set(RATE_KEY[slot], formatRatePpm(table[slot]));
+      if (regionChanged && !changes.has(ENABLE_KEY[slot])) {
+        out.set(ENABLE_KEY[slot], String(table.defaultEnabled[slot]));
+      }
+    }
+  }
+  const enabled = Object.fromEntries(
+    TAX_SLOTS.map((s) => [s, isOnText(value(ENABLE_KEY[s]))]),
+  ) as TaxSlotValues<boolean>;
+  out.set('tax_country', value('country'));
+  out.set('tax_region', value('region'));
+  out.set('include_tax_in_prices', value('taxInclusive'));
+  out.set(
+    'custom_taxes',
+    customTaxesFor(value('country'), value('region'), today, enabled) ?? customTaxesText(value, enabled),
+  );
+  return out;
+}
+
+/** The older keys as the new ones: country, region, prices-include-tax, and each custom tax in its slot. */
+function translateLegacy(next: ReadonlyMap<string, string>, out: Map<SettingKey, string>): void {
+  const country = next.get('tax_country') ?? '';
+  const region = next.get('tax_region') ?? '';
+  if (country) out.set('country', country);
+  if (region) out.set('region', region);
+  out.set('taxInclusive', String(isOnText(next.get('include_tax_in_prices'))));
+  const lines = parseCustomTaxes(next.get('custom_taxes'));
+  if (!lines) return;
+  const ppm: TaxSlotValues<number> = { gst: 0, pst: 0, hst: 0, salesTax: 0 };
+  for (const line of lines) ppm[slotOf(line)] += line.ratePpm;
+  for (const slot of TAX_SLOTS) {
+    out.set(RATE_KEY[slot], formatRatePpm(Math.min(ppm[slot], 1_000_000)));
+    out.set(ENABLE_KEY[slot], String(ppm[slot] > 0));
+  }
+}
+
+const slotOf = (line: TaxLineInput): TaxSlot =>
+  line.kind === 'GST'
+    ? 'gst'
+    : line.kind === 'PST' || line.kind === 'QST'
+      ? 'pst'
+      : line.kind === 'HST'
+        ? 'hst'
+        : 'salesTax';
+
+const SLOT_LABEL: TaxSlotValues<string> = { gst: 'GST', pst: 'PST', hst: 'HST', salesTax: 'Sales Tax' };
+
+/** The older custom_taxes text from the stored rates, for a region the table does not know. */
+function customTaxesText(value: (k: SettingKey) => string, enabled: TaxSlotValues<boolean>): string {
+  const rates = ratesOf(value);
+  return JSON.stringify(
+    TAX_SLOTS.filter((slot) => rates[slot] > 0).map((slot) => ({
+      name: SLOT_LABEL[slot],
+      rate: Number(formatRatePpm(rates[slot])),
+      isActive: enabled[slot],
+    })),
+  );
+}
+
+const ratesOf = (value: (k: SettingKey) => string): TaxSlotValues<number> =>
+  Object.fromEntries(
+    TAX_SLOTS.map((s) => [s, parseRatePpm(value(RATE_KEY[s])) ?? 0]),
+  ) as TaxSlotValues<number>;
+
+export interface StudioTaxes {
+  /** Prices include tax (the net is found by dividing), or tax is added on top. */
+  inclusive: boolean;
+  /** The taxes that apply, each reported on its own line (GST, PST, QST, HST, sales tax). */
+  taxes: TaxLineInput[];
+  /** Which settings they came from. */
+  source: 'settings' | 'legacy' | 'default';
+}
+
+/**
+ * The taxes in force on a date. The new key set once the studio has saved any of it: a table region
+ * uses the table's rate on that date (a past period keeps its past rate), another region its stored
+ * rates. Else the older key set. Else the spec's default: 5 % named "Tax" (spec 03 §9).
+ */
+export function studioTaxesOn(s: StudioSettings, stored: ReadonlySet<string>, date: string): StudioTaxes {
+  const enabled: TaxSlotValues<boolean> = {
+    gst: s.enableGst,
+    pst: s.enablePst,
+    hst: s.enableHst,
+    salesTax: s.enableSalesTax,
+  };
+  if (TAX_KEYS.some((k) => stored.has(k))) {
+    const fromTable = taxesOn(s.country, s.region, date, enabled);
+    const taxes =
+      fromTable ??
+      taxesForSlots(
+        s.country,
+        s.region,
+        ratesOf((k) => String(s[k])),
+        enabled,
+      );
+    return { inclusive: s.taxInclusive, taxes, source: 'settings' };
+  }
+  if (LEGACY_TAX_KEYS.some((k) => stored.has(k))) {
+    return {
+      inclusive: s.include_tax_in_prices === 'true',
+      taxes: parseCustomTaxes(s.custom_taxes) ?? [{ ...DEFAULT_TAX }],
+      source: 'legacy',
+    };
+  }
+  return { inclusive: s.taxInclusive, taxes: [{ ...DEFAULT_TAX }], source: 'default' };
+}

@@ -1,0 +1,58 @@
+/** The studio's cancellation and class-change policy (spec 03 §3 Policy, §5 Policies, §9 defaults). */
+import { z } from 'zod';
+
+const count = (max: number, maxMessage: string) =>
+  z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Cannot be negative')
+    .max(max, maxMessage);
+
+const policyText = z
+  .string()
+  .trim()
+  .min(10, 'Policy must be at least 10 characters')
+  .max(5000, 'Policy must be at most 5000 characters');
+
+export const POLICY_MESSAGES = {
+  updated: 'Policies Updated',
+  updateFailedTitle: 'Error',
+  updateFailed: 'Failed to update policies.',
+} as const;
+
+export const ZPolicy = z.object({
+  cancellationHours: z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1 hour')
+    .max(168, 'Cannot exceed 1 week'),
+  monthlyChangesAllowed: count(20, 'Cannot exceed 20 changes'),
+  weeklyChangesAllowed: count(10, 'Cannot exceed 10 changes'),
+  dailyChangesAllowed: count(5, 'Cannot exceed 5 changes'),
+  emergencyChangeHours: z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Cannot be negative')
+    .max(24, 'Cannot exceed 24 hours'),
+  emergencyChangesAllowed: count(5, 'Cannot exceed 5 changes'),
+  unlimitedChanges24Plus: z.boolean(),
+  refundPolicy: policyText,
+  classChangePolicy: policyText,
+});
+export type TPolicy = z.output<typeof ZPolicy>;
+export type TPolicyInput = z.input<typeof ZPolicy>;
+
+/** Spec 03 §9: 24 h, 1 a month, 2 a week, 1 a day, 1 h emergency cut-off, 1 emergency change, off. */
+export const POLICY_DEFAULTS: TPolicy = {
+  cancellationHours: 24,
+  monthlyChangesAllowed: 1,
+  weeklyChangesAllowed: 2,
+  dailyChangesAllowed: 1,
+  emergencyChangeHours: 1,
+  emergencyChangesAllowed: 1,
+  unlimitedChanges24Plus: false,
+  refundPolicy:
+    'Cancellations made less than 24 hours before a class are non-refundable. Cancel earlier and the class price comes back to you as a credit toward a future class.',
+  classChangePolicy:
+    'You may change one class per month free of charge, up to 24 hours before it starts. Further changes are treated as a cancellation and a new booking.',
+};

@@ -1,0 +1,110 @@
+/**
+ * What the settings make of the studio for everyone who sees it: its name and contact (public:
+ * page titles, the login screen, e-mails), its currency, and how students pay (spec 01 §2 Payments
+ * tab). Built from the typed settings only, so the server and the Settings screen's Student View
+ * Preview (from its unsaved form) show the same thing.
+ */
+import { z } from 'zod';
+import type { StudioSettings } from './settings';
+
+export const ZStudioProfile = z.object({
+  businessName: z.string(),
+  businessEmail: z.string(),
+  businessPhone: z.string(),
+  businessAddress: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+});
+export type TStudioProfile = z.infer<typeof ZStudioProfile>;
+
+export const studioProfileOf = (s: StudioSettings): TStudioProfile => ({
+  businessName: s.businessName,
+  businessEmail: s.businessEmail,
+  businessPhone: s.businessPhone,
+  businessAddress: s.businessAddress,
+  currency: s.currency,
+  timezone: s.timezone,
+});
+
+export const PAYMENT_OPTION_IDS = [
+  'e_transfer',
+  'cash',
+  'paypal',
+  'bank_transfer',
+  'stripe',
+  'square',
+] as const;
+export type TPaymentOptionId = (typeof PAYMENT_OPTION_IDS)[number];
+
+export const ZPaymentOption = z.object({
+  id: z.enum(PAYMENT_OPTION_IDS),
+  title: z.string(),
+  description: z.string(),
+  /** Copyable facts such as the e-mail address or account number; empty ones are left out. */
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type TPaymentOption = z.infer<typeof ZPaymentOption>;
+
+const present = (details: TPaymentOption['details']) => details.filter((d) => d.value !== '');
+
+/** The payment option cards (spec 01 §2 "Payments tab"): one per enabled method, in a fixed order. */
+export function paymentOptionsOf(s: StudioSettings): TPaymentOption[] {
+  const options: TPaymentOption[] = [];
+  if (s.eTransferEnabled) {
+    options.push({
+      id: 'e_transfer',
+      title: 'Interac e-Transfer',
+      description: s.eTransferEmail
+        ? 'Send an e-Transfer to the address below. Include your name in the message so we can match it.'
+        : 'Ask the studio for the e-Transfer address. Include your name in the message so we can match it.',
+      details: present([{ label: 'e-Transfer Email', value: s.eTransferEmail }]),
+    });
+  }
+  if (s.cashEnabled) {
+    options.push({
+      id: 'cash',
+      title: 'Cash',
+      description: 'Pay in cash at the studio before or after your class.',
+      details: [],
+    });
+  }
+  if (s.paypalEnabled) {
+    options.push({
+      id: 'paypal',
+      title: 'PayPal',
+      description: s.paypalEmail
+        ? 'Send a PayPal payment to the address below.'
+        : 'Ask the studio for the PayPal address.',
+      details: present([{ label: 'PayPal Email', value: s.paypalEmail }]),
+    });
+  }
+  if (s.bankTransferEnabled) {
+    options.push({
+      id: 'bank_transfer',
+      title: 'Bank Transfer',
+      description: 'Transfer the amount from your bank to the studio account.',
+      details: present([
+        { label: 'Bank Name', value: s.bankName },
+        { label: 'Account Number', value: s.bankAccount },
+        { label: 'Transit Number', value: s.bankTransit },
+      ]),
+    });
+  }
+  if (s.stripeEnabled) {
+    options.push({
+      id: 'stripe',
+      title: 'Card (Stripe)',
+      description: 'Pay by credit or debit card: the studio sends you a secure Stripe payment link.',
+      details: [],
+    });
+  }
+  if (s.squareEnabled) {
+    options.push({
+      id: 'square',
+      title: 'Card (Square)',
+      description: 'Pay by card at the studio on the Square terminal, or ask for a Square payment link.',
+      details: [],
+    });
+  }
+  return options;
+}
