@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import { executeRows } from '../../src/server/modules/classes/sql-rows';
+import { getPolicies } from '../../src/server/modules/settings/policies.service';
+import { getSettings, getStudioTaxes } from '../../src/server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -46,5 +49,23 @@ describe('the demo studio', () => {
       where l.entry_type = 'charge' and l.occurred_at <> b.booked_at`,
     );
     expect(rows).toEqual([]);
+  });
+
+  it('is a British Columbia studio that takes e-Transfers, with its own policy', async () => {
+    const s = await getSettings(t.database.db);
+    expect(s).toMatchObject({
+      country: 'Canada',
+      region: 'British Columbia',
+      enableGst: true,
+      enablePst: false,
+      gstRate: 0.05,
+      eTransferEnabled: true,
+      eTransferEmail: 'payments@kitsmovement.example',
+    });
+    expect(s.businessName).not.toBe(DEFAULT_SETTINGS.businessName);
+    const tax = await getStudioTaxes(t.database.db);
+    expect(tax.taxes.map((x) => x.kind)).toEqual(['GST']);
+    const policy = await getPolicies(t.database.db);
+    expect(policy.refundPolicy).toContain('24 hours');
   });
 });

@@ -161,3 +161,35 @@ export const DEMO_REGULARS = FIRST_NAMES.flatMap((first, i) =>
     };
   }),
 );
+
+/** A small Vancouver studio's settings: what the Settings screen shows after `npm run seed:demo`. */
+export const DEMO_SETTINGS: { key: string; value: string }[] = [
+  { key: 'businessName', value: 'Kitsilano Movement Studio' },
+  { key: 'businessEmail', value: 'hello@kitsmovement.example' },
+  { key: 'businessPhone', value: '604-555-0142' },
+  { key: 'businessAddress', value: '2150 W 4th Ave, Vancouver, BC V6K 1N6' },
+  { key: 'timezone', value: 'America/Vancouver' },
+  { key: 'country', value: 'Canada' },
+  { key: 'region', value: 'British Columbia' },
+  // Fitness and dance classes are not subject to BC PST; GST applies.
+  { key: 'enablePst', value: 'false' },
+  { key: 'taxInclusive', value: 'true' },
+  { key: 'eTransferEnabled', value: 'true' },
+  { key: 'eTransferEmail', value: 'payments@kitsmovement.example' },
+  { key: 'cashEnabled', value: 'true' },
+];
+
+/** The demo studio's policy: 24 h cancellations, one free change a month. */
+export const DEMO_POLICY = {
+  cancellationHours: 24,
+  monthlyChangesAllowed: 1,
+  weeklyChangesAllowed: 2,
+  dailyChangesAllowed: 1,
+  emergencyChangeHours: 2,
+  emergencyChangesAllowed: 1,
+  unlimitedChanges24Plus: false,
+  refundPolicy:
+    'Cancel at least 24 hours before your class and the full class price comes back to you as a credit for a future class. Cancellations within 24 hours, and missed classes, are non-refundable.',
+  classChangePolicy:
+    'You can move one class a month to another class free of charge, up to 24 hours before it starts. Changes after that count as a cancellation and a new booking.',
+};

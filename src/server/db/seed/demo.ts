@@ -1,12 +1,14 @@
 import { hashPassword } from '../../modules/auth/passwords';
-import { studioClock } from '../../modules/settings/settings.service';
+import { applySettings, studioClock } from '../../modules/settings/settings.service';
 import type { Db } from '../client';
-import { classSchedules, classTypes, students } from '../schema';
+import { classSchedules, classTypes, policies, students } from '../schema';
 import { seedDemoCalendar } from './demo-calendar';
 import {
   DEMO_CLASS_TYPES,
+  DEMO_POLICY,
   DEMO_REGULARS,
   DEMO_SCHEDULES,
+  DEMO_SETTINGS,
   DEMO_STUDENT_PASSWORD,
   DEMO_STUDENTS,
 } from './demo-data';
@@ -48,6 +50,14 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         })),
       )
       .onConflictDoNothing();
+    await applySettings(tx, DEMO_SETTINGS, { adminId: null });
+    await tx
+      .insert(policies)
+      .values({ id: 1, ...DEMO_POLICY })
+      .onConflictDoUpdate({
+        target: policies.id,
+        set: DEMO_POLICY,
+      });
     const calendar = await seedDemoCalendar(tx, await studioClock(tx));
     return {
       classTypes: types.length,

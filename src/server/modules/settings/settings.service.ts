@@ -76,6 +76,16 @@ export async function saveSettings(
   input: { key: string; value: string }[],
   who: { adminId: number; ip?: string },
 ): Promise<TSetting[]> {
+  await db.transaction((tx) => applySettings(tx, input, who));
+  return listSettings(db, { studentView: false });
+}
+
+/** The body of a settings save, inside the caller's transaction (the demo studio uses it too). */
+export async function applySettings(
+  tx: Executor,
+  input: { key: string; value: string }[],
+  who: { adminId: number | null; ip?: string },
+): Promise<void> {
   const changes = new Map<SettingKey, string>();
   for (const { key, value } of input) {
     if (!isSettingKey(key)) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.unknownKey(key));
@@ -83,29 +93,23 @@ export async function saveSettings(
     if (!checked.ok) throw new AppError('BAD_REQUEST', `${key}: ${checked.message}`);
     changes.set(key, checked.text);
   }
-  await db.transaction(async (tx) => {
-    // One writer at a time, so two concurrent saves cannot interleave into a mixed set.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
-    const stored = await readStoredSettings(tx);
-    const current = new Map<string, string>(
-      SETTING_KEYS.map((k) => [k, stored.get(k) ?? SETTING_DEFAULTS[k]]),
-    );
-    const next = new Map(current);
-    for (const [key, value] of changes) next.set(key, value);
-    checkTaxKeys(next, changes);
-    const today = clockIn(parseSettings(next).timezone).today;
-    for (const [key, value] of taxKeysInStep(next, changes, today)) {
-      next.set(key, value);
-      changes.set(key, value);
-    }
-    await writeSettings(tx, changes, stored, who);
-    if (changes.has('cancellationDeadlineHours')) {
-      await tx
-        .update(policies)
-        .set({ cancellationHours: Number(changes.get('cancellationDeadlineHours')), updatedAt: new Date() });
-    }
-  });
-  return listSettings(db, { studentView: false });
+  // One writer at a time, so two concurrent saves cannot interleave into a mixed set.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
+  const stored = await readStoredSettings(tx);
+  const next = new Map<string, string>(SETTING_KEYS.map((k) => [k, stored.get(k) ?? SETTING_DEFAULTS[k]]));
+  for (const [key, value] of changes) next.set(key, value);
+  checkTaxKeys(next, changes);
+  const today = clockIn(parseSettings(next).timezone).today;
+  for (const [key, value] of taxKeysInStep(next, changes, today)) {
+    next.set(key, value);
+    changes.set(key, value);
+  }
+  await writeSettings(tx, changes, stored, who);
+  if (changes.has('cancellationDeadlineHours')) {
+    await tx
+      .update(policies)
+      .set({ cancellationHours: Number(changes.get('cancellationDeadlineHours')), updatedAt: new Date() });
+  }
 }
 
 /** Upserts the changed keys and audits each one whose value changed: who, when, old and new. */

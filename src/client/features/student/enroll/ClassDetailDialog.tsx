@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
+import { addDays, DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
@@ -58,6 +58,10 @@ const seatsLine = (enrolled: number, max: number): string => {
  * A class's details for the student, in one of its states: booked (Cancel Booking, when the server
  * allows it), full (Class Full), available (Book This Class, with how it will be paid) or past.
  */
+/** The first day a class can be booked: `advanceBookingDays` before it. */
+const opensOn = (classDate: string, advanceBookingDays: number) =>
+  addDays(classDate.slice(0, 10), -advanceBookingDays);
+
 export function ClassDetailDialog({
   instance,
   state,
@@ -105,6 +109,7 @@ export function ClassDetailDialog({
           </Box>
           {state === 'booked' && <Chip size="small" color="success" icon={<CheckCircle />} label="Booked" />}
           {state === 'full' && <Chip size="small" color="error" label="Full" />}
+          {state === 'notOpen' && <Chip size="small" label="Not yet open" />}
         </Box>
       </DialogTitle>
       <IconButton
@@ -192,6 +197,15 @@ export function ClassDetailDialog({
           {state === 'past' && (
             <Alert severity="info" role="note">
               This class has already started, so it can no longer be booked.
+            </Alert>
+          )}
+          {state === 'notOpen' && (
+            <Alert severity="info" role="note">
+              Booking for this class is not open yet. Classes can be booked up to{' '}
+              {policy?.advanceBookingDays ?? DEFAULT_SETTINGS.advanceBookingDays} days ahead
+              {policy
+                ? `: this one opens on ${formatDate(opensOn(instance.classDate, policy.advanceBookingDays))}.`
+                : '.'}
             </Alert>
           )}
           {state === 'available' && policy && (

@@ -51,8 +51,9 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
   const actions = useBookingActions(student.id, () => setSelected(null));
 
   const stateOf = useCallback(
-    (instance: TClassInstance) => classState(instance, booked.get(instance.id), now),
-    [booked, now],
+    (instance: TClassInstance) =>
+      classState(instance, booked.get(instance.id), now, policy.data?.lastBookableDate),
+    [booked, now, policy.data?.lastBookableDate],
   );
   const openClass = useCallback((instance: TClassInstance) => {
     setDayList(null);

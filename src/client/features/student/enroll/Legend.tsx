@@ -7,6 +7,7 @@ const ITEMS: { state: ClassState; label: string; mark?: string }[] = [
   { state: 'available', label: 'Open' },
   { state: 'booked', label: 'Booked by you', mark: '✓' },
   { state: 'full', label: 'Fully booked' },
+  { state: 'notOpen', label: 'Not yet open' },
 ];
 
 /** What the colours on the calendar mean. */

@@ -72,6 +72,13 @@ describe('classState', () => {
       'available',
     );
   });
+  it('is not yet open after the last bookable date, unless booked or past', () => {
+    const later = instance({ classDate: '2026-12-30' });
+    expect(classState(later, undefined, NOW, '2026-12-22')).toBe('notOpen');
+    expect(classState(later, undefined, NOW, '2026-12-30')).toBe('available');
+    expect(classState(later, booking(), NOW, '2026-12-22')).toBe('booked');
+    expect(classState(instance({ classDate: '2026-11-21' }), undefined, NOW, '2026-11-01')).toBe('past');
+  });
   it('ignores cancelled bookings', () => {
     const map = confirmedByInstance([booking({ bookingStatus: 'cancelled' })]);
     expect(classState(instance(), map.get(1), NOW)).toBe('available');

@@ -12,7 +12,7 @@ import { weekStart } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 
 export type EnrollView = 'month' | 'week' | 'list';
-export type ClassState = 'booked' | 'full' | 'available' | 'past';
+export type ClassState = 'booked' | 'full' | 'available' | 'past' | 'notOpen';
 export type BookingsByInstance = ReadonlyMap<number, TBooking>;
 
 /** The first `max` characters of a name (whole characters, never half an emoji), trailing space dropped. */
@@ -43,15 +43,18 @@ export const hasStarted = (
 
 /**
  * The class as this student sees it: booked when they hold a confirmed booking, else past once it has
- * started, else full when every seat is taken, else available.
+ * started, else not yet open when it is after the last bookable date (the studio's advance booking
+ * days), else full when every seat is taken, else available.
  */
 export function classState(
   instance: TClassInstance,
   booking: TBooking | undefined,
   now: { date: string; time: string },
+  lastBookableDate?: string,
 ): ClassState {
   if (booking?.bookingStatus === 'confirmed') return 'booked';
   if (hasStarted(instance, now)) return 'past';
+  if (lastBookableDate && instance.classDate.slice(0, 10) > lastBookableDate) return 'notOpen';
   if (isClassFull(instance)) return 'full';
   return 'available';
 }

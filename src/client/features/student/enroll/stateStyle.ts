@@ -10,7 +10,9 @@ export function stateTone(theme: Theme, state: ClassState) {
         ? theme.palette.error.main
         : state === 'past'
           ? theme.palette.grey[400]
-          : theme.palette.primary.main;
+          : state === 'notOpen'
+            ? theme.palette.grey[600]
+            : theme.palette.primary.main;
   return {
     main,
     bgcolor: alpha(main, state === 'past' ? 0.08 : 0.1),
@@ -24,4 +26,5 @@ export const STATE_WORDS: Record<ClassState, string> = {
   full: 'Full',
   available: 'Available',
   past: 'Past',
+  notOpen: 'Not yet open',
 };
