@@ -85,6 +85,7 @@ export const TIMEZONES = [
 ] as const;
 export const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP'] as const;
 export const EMAIL_PROVIDERS = ['gmail', 'sendgrid', 'mailgun'] as const;
+export type TEmailProvider = (typeof EMAIL_PROVIDERS)[number];
 export const BILLING_CYCLES = ['monthly', 'weekly', 'per_class'] as const;
 export const INVOICE_TIMINGS = [
   'start_of_month',

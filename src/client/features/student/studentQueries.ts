@@ -22,6 +22,9 @@ export const useBookingPolicy = () => useQuery(trpc.bookings.policy.queryOptions
 /** How to pay the studio: the enabled payment methods with their details, made by the server. */
 export const usePaymentOptions = () => useQuery(trpc.settings.paymentOptions.queryOptions());
 
+/** The studio's cancellation and class-change policy (GET /api/policies). */
+export const useStudioPolicies = () => useQuery(trpc.settings.policies.queryOptions());
+
 /** After a booking or a cancellation: the lists, the stats, the credits and the calendar change. */
 export function useRefreshBookings() {
   const queryClient = useQueryClient();

@@ -1,10 +1,26 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { EMAIL_PROVIDERS, type TEmailProvider } from '../../../shared/schemas/settings';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
+import { getSettings } from './settings.service';
+
+/** The SMTP server each provider offered on the Integration tab (spec 03 §9) sends through. */
+export const PROVIDER_SMTP_HOSTS: Record<TEmailProvider, string> = {
+  gmail: 'smtp.gmail.com',
+  sendgrid: 'smtp.sendgrid.net',
+  mailgun: 'smtp.mailgun.org',
+};
 
 export const ZMailStatus = z.object({
+  /** The `emailProvider` setting, the SMTP host it uses, and whether SMTP_URL points there. */
+  provider: z.object({
+    name: z.enum(EMAIL_PROVIDERS),
+    smtpHost: z.string(),
+    /** Null without SMTP_URL; false when SMTP_URL sends through another server than the provider's. */
+    matchesSmtpUrl: z.boolean().nullable(),
+  }),
   outgoing: z.object({
     configured: z.boolean(),
     /** Where mail goes, without credentials ("smtp.example.com:587"). */
@@ -20,6 +36,15 @@ export const ZMailStatus = z.object({
   }),
 });
 export type TMailStatus = z.infer<typeof ZMailStatus>;
+
+const hostOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+};
 
 /** "host:port" of a mail URL; its user and password never leave the server. */
 function serverOf(url: string | undefined): string | null {
@@ -44,8 +69,15 @@ export async function mailStatus(db: Executor, config: AppConfig): Promise<TMail
       .where(eq(outboundEmails.status, status))
       .orderBy(desc(outboundEmails.id))
       .limit(1);
-  const [[sent], [failed]] = await Promise.all([last('sent'), last('failed')]);
+  const [[sent], [failed], settings] = await Promise.all([last('sent'), last('failed'), getSettings(db)]);
+  const smtpHost = PROVIDER_SMTP_HOSTS[settings.emailProvider];
+  const configuredHost = hostOf(config.SMTP_URL);
   return {
+    provider: {
+      name: settings.emailProvider,
+      smtpHost,
+      matchesSmtpUrl: configuredHost === null ? null : configuredHost === smtpHost,
+    },
     outgoing: {
       configured: Boolean(config.SMTP_URL),
       server: serverOf(config.SMTP_URL),

@@ -1,8 +1,9 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useStudioProfile } from '../../../lib/studioProfile';
+import { PolicyTexts } from '../policies/PolicyTexts';
 import { moneyToCents } from '../stats/owedBreakdown';
-import { useCredits, useOutstanding, usePaymentOptions } from '../studentQueries';
+import { useCredits, useOutstanding, usePaymentOptions, useStudioPolicies } from '../studentQueries';
 import { CreditsCard } from './CreditsCard';
 import { OutstandingCard } from './OutstandingCard';
 import { PaymentOptionsList } from './PaymentOptionsList';
@@ -60,6 +61,13 @@ function PaymentOptions() {
   return <PaymentOptionsList options={options.data} contactEmail={profile.data?.businessEmail ?? ''} />;
 }
 
+function StudioPolicies() {
+  const policy = useStudioPolicies();
+  if (policy.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (policy.isError) return <LoadError what="the studio's policies" retry={() => policy.refetch()} />;
+  return <PolicyTexts policy={policy.data} />;
+}
+
 /** The Payments tab (spec 01 §2) for the signed-in student: what is owed, credits, how to pay. */
 export function PaymentsTab({ studentId }: { studentId: number }) {
   return (
@@ -76,6 +84,7 @@ export function PaymentsTab({ studentId }: { studentId: number }) {
         </Typography>
         <PaymentOptions />
       </Box>
+      <StudioPolicies />
     </Stack>
   );
 }
