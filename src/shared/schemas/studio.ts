@@ -108,3 +108,21 @@ export function paymentOptionsOf(s: StudioSettings): TPaymentOption[] {
   }
   return options;
 }
+
+/**
+ * Pre-payment is required when any of the three ways the settings say so does: `payment_method` =
+ * prepayment with `require_payment_before_booking` (spec 01), `bookingRequiresCredit`, or
+ * `allowBookingWithoutPayment` switched off (spec 03). Decision note 003.
+ */
+export const prepaymentRequiredBy = (
+  s: Pick<
+    StudioSettings,
+    | 'payment_method'
+    | 'require_payment_before_booking'
+    | 'bookingRequiresCredit'
+    | 'allowBookingWithoutPayment'
+  >,
+): boolean =>
+  (s.payment_method === 'prepayment' && s.require_payment_before_booking) ||
+  s.bookingRequiresCredit ||
+  !s.allowBookingWithoutPayment;

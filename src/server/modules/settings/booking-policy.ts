@@ -1,5 +1,6 @@
 import { addDays } from '../../../shared/dates';
 import type { StudioSettings } from '../../../shared/schemas/settings';
+import { prepaymentRequiredBy } from '../../../shared/schemas/studio';
 import type { Executor } from '../../db/client';
 import { clockIn, getSettings } from './settings.service';
 
@@ -15,16 +16,9 @@ export interface BookingPolicy {
   timeZone: string;
 }
 
-/**
- * Pre-payment is required when any of the three keys that say so does: `payment_method` =
- * prepayment with `require_payment_before_booking` (spec 01), `bookingRequiresCredit`, or
- * `allowBookingWithoutPayment` switched off (spec 03).
- */
+/** The booking rules the typed settings make (pre-payment: `prepaymentRequiredBy`). */
 export function bookingPolicyOf(s: StudioSettings): BookingPolicy {
-  const prepaymentRequired =
-    (s.payment_method === 'prepayment' && s.require_payment_before_booking) ||
-    s.bookingRequiresCredit ||
-    !s.allowBookingWithoutPayment;
+  const prepaymentRequired = prepaymentRequiredBy(s);
   return {
     paymentMode: prepaymentRequired ? 'prepayment' : s.payment_method,
     prepaymentRequired,
