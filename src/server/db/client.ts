@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type ExecuteSql, pgliteAdapter, postgresAdapter } from '../jobs/sql-adapter';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Raw commands on the same connection(s), for pg-boss. */
+  raw: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export async function openDatabase(source: DatabaseSource, { migrate = true } = 
     const client = postgres(source.url, { max: source.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     if (migrate) await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db, kind: 'postgres', raw: postgresAdapter(client), close: () => client.end({ timeout: 5 }) };
   }
   let pg = source.instance;
   if (!pg) {
@@ -44,5 +47,5 @@ export async function openDatabase(source: DatabaseSource, { migrate = true } = 
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   if (migrate) await migratePglite(drizzlePglite(pg), { migrationsFolder: MIGRATIONS_FOLDER });
   const instance = pg;
-  return { db, kind: 'pglite', close: () => instance.close() };
+  return { db, kind: 'pglite', raw: pgliteAdapter(instance), close: () => instance.close() };
 }

@@ -1,0 +1,109 @@
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/client';
+import { transactionAdapter } from './sql-adapter';
+
+/** Where a job is in its life, for handlers that must act on their last try. */
+export interface JobAttempt {
+  id: string;
+  /** Tries already failed before this one. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/**
+ * A background job: a queue, what runs for each job on it, how often it retries (with exponential
+ * backoff) and, optionally, a cron schedule that sends one job per tick whatever the number of app
+ * instances (pg-boss keeps one schedule per queue in the database).
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  run: (data: T, attempt: JobAttempt) => Promise<void>;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long one try may run before it counts as failed and is retried (a crashed instance's job). */
+  expireInSeconds?: number;
+  /** Five-field cron, in UTC. */
+  cron?: string;
+  /** How many jobs one instance runs at once. */
+  concurrency?: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of definitions with different payloads
+export type AnyJobDefinition = JobDefinition<any>;
+
+export const defineJob = <T extends object>(definition: JobDefinition<T>): JobDefinition<T> => definition;
+
+export interface JobsLog {
+  error(obj: unknown, msg?: string): void;
+}
+
+/**
+ * pg-boss, started and stopped with the app on either database. Jobs live in PostgreSQL (the
+ * `pgboss` schema), so several instances share them and each job runs once; a job sent with `tx`
+ * exists only if that transaction commits.
+ */
+export class Jobs {
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(database: Database, definitions: AnyJobDefinition[], log: JobsLog): Promise<Jobs> {
+    const boss = new PgBoss({
+      db: database.raw,
+      schema: 'pgboss',
+      // Maintenance and the cron clock every minute: enough for mail, reminders and invoice runs.
+      maintenanceIntervalSeconds: 60,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'background jobs error'));
+    await boss.start();
+    const jobs = new Jobs(boss);
+    for (const definition of definitions) await jobs.register(definition);
+    return jobs;
+  }
+
+  private async register<T extends object>(definition: JobDefinition<T>): Promise<void> {
+    const { name } = definition;
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 300,
+    });
+    // One job per fetch, so a failure fails (and retries) that job alone; N workers run N at once.
+    for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+      await this.boss.work<T>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await definition.run(job.data, {
+            id: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        },
+      );
+    }
+    if (definition.cron) await this.boss.schedule(name, definition.cron, {});
+  }
+
+  /** Sends a job now, or inside `tx` so it is created only if that transaction commits. */
+  async send(
+    name: string,
+    data: object,
+    options: { tx?: Executor; singletonKey?: string } = {},
+  ): Promise<void> {
+    await this.boss.send(name, data, {
+      singletonKey: options.singletonKey,
+      ...(options.tx ? { db: transactionAdapter(options.tx) } : {}),
+    });
+  }
+
+  /** How many jobs of a queue are waiting, running or retrying (for status screens and tests). */
+  async pending(name: string): Promise<number> {
+    return this.boss.getQueueSize(name);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
