@@ -1,12 +1,15 @@
 /** The studio's cancellation and class-change policy (spec 03 §3 Policy, §5 Policies, §9 defaults). */
 import { z } from 'zod';
 
+/** A number, or its digits as text (a form field); null, '', true and false are not numbers. */
+const wholeNumber = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ message: 'Must be a number' }).int('Must be a whole number'),
+  );
+
 const count = (max: number, maxMessage: string) =>
-  z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Cannot be negative')
-    .max(max, maxMessage);
+  wholeNumber().pipe(z.number().min(0, 'Cannot be negative').max(max, maxMessage));
 
 const policyText = z
   .string()
@@ -21,19 +24,15 @@ export const POLICY_MESSAGES = {
 } as const;
 
 export const ZPolicy = z.object({
-  cancellationHours: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1 hour')
-    .max(168, 'Cannot exceed 1 week'),
+  cancellationHours: wholeNumber().pipe(
+    z.number().min(1, 'Must be at least 1 hour').max(168, 'Cannot exceed 1 week'),
+  ),
   monthlyChangesAllowed: count(20, 'Cannot exceed 20 changes'),
   weeklyChangesAllowed: count(10, 'Cannot exceed 10 changes'),
   dailyChangesAllowed: count(5, 'Cannot exceed 5 changes'),
-  emergencyChangeHours: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Cannot be negative')
-    .max(24, 'Cannot exceed 24 hours'),
+  emergencyChangeHours: wholeNumber().pipe(
+    z.number().min(0, 'Cannot be negative').max(24, 'Cannot exceed 24 hours'),
+  ),
   emergencyChangesAllowed: count(5, 'Cannot exceed 5 changes'),
   unlimitedChanges24Plus: z.boolean(),
   refundPolicy: policyText,

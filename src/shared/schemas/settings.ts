@@ -11,7 +11,8 @@ import { z } from 'zod';
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+const requiredText = (max: number, label: string, message: string) =>
+  z.string().trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const emailOrEmpty = (label: string) =>
   z
@@ -133,7 +134,12 @@ const def = <S extends z.ZodType<unknown, string>>(
 
 export const SETTINGS = {
   // Business (spec 03 §2.9)
-  businessName: def(requiredText(120, SETTINGS_MESSAGES.businessNameRequired), 'Studio', 'business', true),
+  businessName: def(
+    requiredText(120, 'Business name', SETTINGS_MESSAGES.businessNameRequired),
+    'Studio',
+    'business',
+    true,
+  ),
   businessEmail: def(emailOrEmpty('Business email'), '', 'business', true),
   businessPhone: def(text(40, 'Business phone'), '', 'business', true),
   businessAddress: def(text(300, 'Business address'), '', 'business', true),
@@ -148,8 +154,12 @@ export const SETTINGS = {
   ),
 
   // Tax (spec 03 §3, §4): the key set the app writes; see docs/decisions/003.
-  country: def(requiredText(60, SETTINGS_MESSAGES.countryRequired), 'Canada', 'financial'),
-  region: def(requiredText(60, SETTINGS_MESSAGES.regionRequired), 'British Columbia', 'financial'),
+  country: def(requiredText(60, 'Country', SETTINGS_MESSAGES.countryRequired), 'Canada', 'financial'),
+  region: def(
+    requiredText(60, 'State/Province', SETTINGS_MESSAGES.regionRequired),
+    'British Columbia',
+    'financial',
+  ),
   gstRate: def(rate('GST rate'), '0.05', 'financial'),
   pstRate: def(rate('PST rate'), '0.07', 'financial'),
   hstRate: def(rate('HST rate'), '0', 'financial'),

@@ -4,21 +4,31 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import ScheduleSection from '../classes/calendar/ScheduleSection';
 import type { AdminSectionId } from './adminSections';
 
-// The bookings grid (MUI X DataGrid) loads only when its section is opened.
+// The bookings grid (MUI X DataGrid) and the Settings screen load only when their section is opened,
+// so students never download them.
 const BookingManagement = lazy(() => import('../bookings/BookingManagement'));
+const SettingsScreen = lazy(() => import('../settings/SettingsScreen'));
 
-function SectionFallback() {
+function SectionFallback({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading bookings" />
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }
 
 function BookingsSection() {
   return (
-    <Suspense fallback={<SectionFallback />}>
+    <Suspense fallback={<SectionFallback label="Loading bookings" />}>
       <BookingManagement />
+    </Suspense>
+  );
+}
+
+function SettingsSection() {
+  return (
+    <Suspense fallback={<SectionFallback label="Loading settings" />}>
+      <SettingsScreen />
     </Suspense>
   );
 }
@@ -57,4 +67,5 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   dashboard: DashboardSection,
   schedule: ScheduleSection,
   bookings: BookingsSection,
+  settings: SettingsSection,
 };

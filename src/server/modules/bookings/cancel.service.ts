@@ -82,6 +82,12 @@ async function cancelWhere(
         bookingId: bookings.id,
         studentId: bookings.studentId,
         priceCents: bookings.priceCents,
+        // What the booking charged (the price, plus tax when the studio adds tax on top).
+        // Written out: inside UPDATE … RETURNING drizzle leaves columns unqualified.
+        chargedCents: sql<number>`coalesce((select sum(le.amount_cents) from ledger_entries le
+          where le.booking_id = "bookings"."id" and le.entry_type = 'charge'), "bookings"."price_cents")`.mapWith(
+          Number,
+        ),
         classInstanceId: bookings.classInstanceId,
       });
   const confirmed = await cancelStatus('confirmed');
@@ -98,7 +104,8 @@ async function cancelWhere(
       adminId,
     );
 
-  const creditOf = (r: { priceCents: number }) => input.creditCents ?? r.priceCents;
+  // The credit gives back what the booking charged: its price, tax included when tax was added on top.
+  const creditOf = (r: { chargedCents: number }) => input.creditCents ?? r.chargedCents;
   const creditable =
     input.issueCredit && !input.keepCharge ? rows.filter((r) => r.wasConfirmed && creditOf(r) > 0) : [];
   const granted = new Map<number, number>();

@@ -18,7 +18,14 @@ import type { Db, Executor } from '../../db/client';
 import { policies, settings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { checkTaxKeys, type StudioTaxes, studioTaxesOn, taxKeysInStep } from './tax-settings';
+import {
+  checkTaxKeys,
+  type StudioTaxes,
+  studioTaxesOn,
+  TAX_KEYS,
+  taxKeysInStep,
+  withLegacyTaxKeys,
+} from './tax-settings';
 
 /** Stored settings rows as a map: one query. */
 export async function readStoredSettings(db: Executor): Promise<Map<string, string>> {
@@ -28,7 +35,7 @@ export async function readStoredSettings(db: Executor): Promise<Map<string, stri
 
 /** The studio's settings as one typed object: the only way the server reads a setting. */
 export async function getSettings(db: Executor): Promise<StudioSettings> {
-  return parseSettings(await readStoredSettings(db));
+  return parseSettings(withLegacyTaxKeys(await readStoredSettings(db)));
 }
 
 export interface StudioClock {
@@ -96,8 +103,14 @@ export async function applySettings(
   // One writer at a time, so two concurrent saves cannot interleave into a mixed set.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
   const stored = await readStoredSettings(tx);
-  const next = new Map<string, string>(SETTING_KEYS.map((k) => [k, stored.get(k) ?? SETTING_DEFAULTS[k]]));
+  const read = withLegacyTaxKeys(stored);
+  const next = new Map<string, string>(SETTING_KEYS.map((k) => [k, read.get(k) ?? SETTING_DEFAULTS[k]]));
   for (const [key, value] of changes) next.set(key, value);
+  // A first save of the new tax keys keeps what the older ones said, not the defaults.
+  if (TAX_KEYS.some((k) => changes.has(k))) {
+    for (const key of TAX_KEYS)
+      if (!stored.has(key) && read.has(key) && !changes.has(key)) changes.set(key, read.get(key)!);
+  }
   checkTaxKeys(next, changes);
   const today = clockIn(parseSettings(next).timezone).today;
   for (const [key, value] of taxKeysInStep(next, changes, today)) {
@@ -134,12 +147,15 @@ export async function writeSettings(
       },
     });
   for (const [key, value] of rows) {
+    const old = stored.get(key) ?? SETTING_DEFAULTS[key];
+    // Storing a key at the value it already had in force (its default) changes nothing to audit.
+    if (old === value) continue;
     await recordAudit(tx, {
       adminId: who.adminId,
       action: 'setting.update',
       entityType: 'setting',
       entityId: key,
-      details: { key, old: stored.get(key) ?? null, new: value },
+      details: { key, old, new: value },
       ip: who.ip,
     });
   }
@@ -148,7 +164,7 @@ export async function writeSettings(
 /** The taxes in force on a studio date (today by default), from whichever tax key set is stored. */
 export async function getStudioTaxes(db: Executor, date?: string): Promise<StudioTaxes> {
   const stored = await readStoredSettings(db);
-  const typed = parseSettings(stored);
+  const typed = parseSettings(withLegacyTaxKeys(stored));
   return studioTaxesOn(typed, new Set(stored.keys()), date ?? clockIn(typed.timezone).today);
 }
 

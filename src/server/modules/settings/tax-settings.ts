@@ -116,6 +116,20 @@ export function taxKeysInStep(
   return out;
 }
 
+/**
+ * The stored rows as the app reads them: while a studio has only the older tax keys (it never saved
+ * the new ones), the new keys read as their translation, so the screen shows its real taxes and a
+ * first save builds on them instead of on the defaults.
+ */
+export function withLegacyTaxKeys(stored: ReadonlyMap<string, string>): Map<string, string> {
+  const filled = new Map(stored);
+  if (TAX_KEYS.some((k) => stored.has(k)) || !LEGACY_TAX_KEYS.some((k) => stored.has(k))) return filled;
+  const translated = new Map<SettingKey, string>();
+  translateLegacy(stored, translated);
+  for (const [key, value] of translated) filled.set(key, value);
+  return filled;
+}
+
 /** The older keys as the new ones: country, region, prices-include-tax, and each custom tax in its slot. */
 function translateLegacy(next: ReadonlyMap<string, string>, out: Map<SettingKey, string>): void {
   const country = next.get('tax_country') ?? '';

@@ -1,0 +1,54 @@
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { parseSettings } from '../../../shared/schemas/settings';
+import { prepaymentRequiredBy } from '../../../shared/schemas/studio';
+import { SettingSwitch } from './SettingFields';
+import type { SettingsForm } from './useSettingsForm';
+
+/** How students pay for what they book (spec 01 §3): invoiced later, or paid before booking. */
+export function BookingPaymentModeFields({ form }: { form: SettingsForm }) {
+  const enforced = prepaymentRequiredBy(parseSettings(new Map(Object.entries(form.values))));
+  return (
+    <Stack spacing={2}>
+      <FormControl>
+        <FormLabel id="payment-mode-label">How students pay for bookings</FormLabel>
+        <RadioGroup
+          aria-labelledby="payment-mode-label"
+          name="payment_method"
+          value={form.values.payment_method}
+          onChange={(e) => form.set('payment_method', e.target.value)}
+        >
+          <FormControlLabel
+            value="invoice"
+            control={<Radio />}
+            label="Invoice: book now, pay from the invoice"
+          />
+          <FormControlLabel value="prepayment" control={<Radio />} label="Prepayment: pay before booking" />
+        </RadioGroup>
+      </FormControl>
+      <SettingSwitch
+        form={form}
+        name="require_payment_before_booking"
+        label="Require payment before booking"
+      />
+      <Typography variant="body2" color="text.secondary">
+        Students must pay (hold enough credit) before booking when any of these holds: Prepayment is chosen
+        with “Require payment before booking” on, “Booking requires credit” is on, or “Allow booking without
+        payment” is off (both on the Financial tab).
+      </Typography>
+      <Alert severity={enforced ? 'warning' : 'info'} role="note">
+        {enforced
+          ? 'With these settings, students must pay before they can book.'
+          : 'With these settings, students can book now and pay later.'}
+      </Alert>
+    </Stack>
+  );
+}

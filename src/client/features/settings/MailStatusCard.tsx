@@ -1,0 +1,124 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import { Alert, Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { studioTimeZone } from '../../lib/studioZone';
+import { trpc } from '../../lib/trpc';
+import { connectionText, formatInstant } from './mailStatusText';
+
+function StatusLine({ title, configured, text }: { title: string; configured: boolean; text: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {configured ? (
+        <CheckCircle color="success" fontSize="small" sx={{ mt: '2px' }} />
+      ) : (
+        <ErrorOutline color="warning" fontSize="small" sx={{ mt: '2px' }} />
+      )}
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {title}:
+        </Box>{' '}
+        {text}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Detail({ children, error = false }: { children: ReactNode; error?: boolean }) {
+  return (
+    <Typography
+      variant="body2"
+      color={error ? 'error' : 'text.secondary'}
+      sx={{ pl: 3.5, overflowWrap: 'anywhere' }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * The real state of the studio's mail (not the spec's fixed "Gmail Connected"): whether SMTP_URL and
+ * IMAP_URL are set, the last message the SMTP server accepted, and the last delivery failure.
+ */
+export function MailStatusCard() {
+  const status = useQuery(trpc.settings.mailStatus.queryOptions());
+  const zone = studioTimeZone();
+  if (status.isPending) return <Skeleton variant="rounded" height={96} />;
+  if (status.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void status.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        We could not load the mail status.
+      </Alert>
+    );
+  }
+  const { outgoing, incoming, provider } = status.data;
+  return (
+    <Box
+      role="group"
+      aria-labelledby="mail-status-title"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id="mail-status-title" variant="subtitle2" component="h3">
+          Mail status
+        </Typography>
+        <Tooltip title="Check again">
+          <IconButton
+            size="small"
+            aria-label="Refresh mail status"
+            onClick={() => void status.refetch()}
+            disabled={status.isFetching}
+          >
+            <Refresh fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Stack spacing={0.75}>
+        <StatusLine
+          title="Outgoing mail"
+          configured={outgoing.configured}
+          text={connectionText(outgoing.configured, outgoing.server, 'SMTP_URL')}
+        />
+        {outgoing.configured && outgoing.from && <Detail>Sent from {outgoing.from}</Detail>}
+        {!outgoing.configured && (
+          <Detail>Messages are kept under Sent Emails instead of being delivered.</Detail>
+        )}
+        {provider.matchesSmtpUrl === false && (
+          <Detail error>
+            SMTP_URL does not point to {provider.smtpHost}, the server of the chosen provider: check the
+            provider or SMTP_URL.
+          </Detail>
+        )}
+        {provider.matchesSmtpUrl === true && <Detail>Sending through {provider.smtpHost}.</Detail>}
+        <Detail>
+          {outgoing.lastSentAt
+            ? `Last delivered: ${formatInstant(outgoing.lastSentAt, zone)}`
+            : 'No message delivered yet.'}
+        </Detail>
+        {outgoing.lastError && (
+          <Detail error>
+            Last error{outgoing.lastErrorAt ? ` (${formatInstant(outgoing.lastErrorAt, zone)})` : ''}:{' '}
+            {outgoing.lastError}
+          </Detail>
+        )}
+        <Box sx={{ pt: 1 }}>
+          <StatusLine
+            title="Incoming mail"
+            configured={incoming.configured}
+            text={connectionText(incoming.configured, incoming.server, 'IMAP_URL')}
+          />
+        </Box>
+        {!incoming.configured && <Detail>Payment e-mails are not read until a mailbox is set.</Detail>}
+      </Stack>
+    </Box>
+  );
+}

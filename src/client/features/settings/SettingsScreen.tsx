@@ -1,0 +1,160 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { BusinessTab } from './BusinessTab';
+import { FinancialTab } from './FinancialTab';
+import { IntegrationTab } from './IntegrationTab';
+import { PoliciesTab, type PoliciesView } from './PoliciesTab';
+import { SaveBar } from './SaveBar';
+import type { SettingsTabId } from './settingsFormModel';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { usePoliciesForm } from './usePoliciesForm';
+import { type SettingsForm, useSettingsForm } from './useSettingsForm';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+type TabId = SettingsTabId | 'policies';
+
+const TABS: { id: TabId; label: string }[] = [
+  { id: 'business', label: 'Business' },
+  { id: 'financial', label: 'Financial' },
+  { id: 'integration', label: 'Integration' },
+  { id: 'policies', label: 'Policies' },
+];
+
+const SETTINGS_TAB_CONTENT: Record<SettingsTabId, (props: { form: SettingsForm }) => ReactNode> = {
+  business: BusinessTab,
+  financial: FinancialTab,
+  integration: IntegrationTab,
+};
+
+const FIX_FIELDS = 'Fix the fields marked in red before saving.';
+
+const submitted = (handler: () => void) => (e: FormEvent) => {
+  e.preventDefault();
+  handler();
+};
+
+/**
+ * The administrator's Settings section (spec 03 §2.9): Business, Financial and Integration share one
+ * settings form and one Save; Policies has its own form and a Student View Preview. Both forms live
+ * here, above the tabs, so unsaved changes survive switching tabs; leaving with changes asks first.
+ */
+export default function SettingsScreen() {
+  const settings = useSettingsForm();
+  const policies = usePoliciesForm();
+  const [tab, setTab] = useState<TabId>('business');
+  const [policiesView, setPoliciesView] = useState<PoliciesView>('edit');
+  const [refused, setRefused] = useState<{ settings: boolean; policies: boolean }>({
+    settings: false,
+    policies: false,
+  });
+  const dirty =
+    (settings.status === 'ready' && settings.dirty) || (policies.status === 'ready' && policies.dirty);
+  const blocker = useUnsavedChangesGuard(dirty);
+
+  if (settings.status === 'error' || policies.status === 'error') {
+    const retry = () => {
+      if (settings.status === 'error') settings.retry();
+      if (policies.status === 'error') policies.retry();
+    };
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Try Again
+          </Button>
+        }
+      >
+        We could not load the settings.
+      </Alert>
+    );
+  }
+  if (settings.status === 'loading' || policies.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading settings" />
+      </Box>
+    );
+  }
+
+  const policiesInvalid = Object.keys(policies.errors).length > 0;
+  const hasErrors = (id: TabId) => (id === 'policies' ? policiesInvalid : settings.invalidTabs.includes(id));
+
+  const saveSettings = () => {
+    const accepted = settings.save();
+    setRefused((r) => ({ ...r, settings: !accepted }));
+    const firstInvalid = settings.invalidTabs[0];
+    if (!accepted && firstInvalid) setTab(firstInvalid);
+  };
+  const savePolicies = () => {
+    const accepted = policies.save();
+    setRefused((r) => ({ ...r, policies: !accepted }));
+    if (!accepted) setPoliciesView('edit');
+  };
+
+  const SettingsTab = tab === 'policies' ? null : SETTINGS_TAB_CONTENT[tab];
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ mb: 2.5 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabId) => setTab(v)}
+          aria-label="Settings sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((t) => (
+            <Tab
+              key={t.id}
+              value={t.id}
+              label={t.label}
+              id={`settings-tab-${t.id}`}
+              aria-controls={`settings-panel-${t.id}`}
+              icon={hasErrors(t.id) ? <ErrorOutline color="error" fontSize="small" aria-hidden /> : undefined}
+              iconPosition="end"
+              sx={{ minHeight: 48 }}
+            />
+          ))}
+        </Tabs>
+      </Paper>
+
+      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+        {SettingsTab ? (
+          <Box component="form" noValidate onSubmit={submitted(saveSettings)}>
+            <SettingsTab form={settings} />
+            <SaveBar
+              label="Save Settings"
+              dirty={settings.dirty}
+              saving={settings.saving}
+              problem={refused.settings && settings.invalidTabs.length > 0 ? FIX_FIELDS : null}
+            />
+          </Box>
+        ) : (
+          <Box component="form" noValidate onSubmit={submitted(savePolicies)}>
+            <PoliciesTab
+              form={policies}
+              settings={settings.values}
+              view={policiesView}
+              onView={setPoliciesView}
+            />
+            <SaveBar
+              label="Save Policies"
+              dirty={policies.dirty}
+              saving={policies.saving}
+              problem={refused.policies && policiesInvalid ? FIX_FIELDS : null}
+            />
+          </Box>
+        )}
+      </Box>
+
+      <UnsavedChangesDialog
+        open={blocker.status === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { findTaxRegion, regionsOf, TAX_COUNTRIES } from '../../../shared/tax';
+import { useStudioToday } from '../../lib/studioClock';
+import { SettingSelect, SettingSwitch } from './SettingFields';
+import { FieldGrid, FullRow } from './SettingsCard';
+import { changeCountry, changeRegion, enabledTotalPercent, ratesOutOfDate, taxRows } from './taxCascade';
+import type { SettingsForm } from './useSettingsForm';
+
+const asChoices = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
+
+/**
+ * Country → region → rates (spec 03 §4): a new country resets the region to its first, and either
+ * change takes the rates and enabled flags from the tax table for the studio's today. Rates are
+ * read-only; each tax that applies can be switched on or off.
+ */
+export function TaxFields({ form }: { form: SettingsForm }) {
+  const today = useStudioToday();
+  const { country, region } = form.values;
+  const rows = taxRows(form.values, today);
+  const note = findTaxRegion(country, region)?.note;
+  return (
+    <FieldGrid>
+      <SettingSelect
+        form={form}
+        name="country"
+        label="Country"
+        choices={asChoices(TAX_COUNTRIES)}
+        onChange={(value) => value !== country && form.setMany(changeCountry(value, today))}
+      />
+      <SettingSelect
+        form={form}
+        name="region"
+        label="State/Province"
+        choices={asChoices(regionsOf(country))}
+        onChange={(value) => value !== region && form.setMany(changeRegion(country, value, today))}
+      />
+      <FullRow>
+        <Box
+          role="group"
+          aria-labelledby="tax-rates-title"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}
+        >
+          <Typography id="tax-rates-title" variant="subtitle2" component="h3">
+            Tax rates
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            From the built-in tax table for {region || 'the region'}; change the country or region to change
+            them.
+          </Typography>
+          {rows.length === 0 ? (
+            <Typography variant="body2">No tax applies in {region || 'this region'}.</Typography>
+          ) : (
+            <Stack spacing={0.5}>
+              {rows.map((row) => (
+                <Stack
+                  key={row.slot}
+                  direction="row"
+                  sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+                >
+                  <Typography sx={{ fontWeight: 600 }} data-testid={`tax-rate-${row.slot}`}>
+                    {row.text}
+                  </Typography>
+                  <FormControlLabel
+                    labelPlacement="start"
+                    control={
+                      <Switch
+                        checked={row.enabled}
+                        onChange={(e) => form.set(row.enabledKey, String(e.target.checked))}
+                      />
+                    }
+                    label={`Enable ${row.label}`}
+                  />
+                </Stack>
+              ))}
+              <Typography variant="body2" color="text.secondary">
+                Total charged: {enabledTotalPercent(rows)}%
+              </Typography>
+            </Stack>
+          )}
+          {note && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {note}
+            </Typography>
+          )}
+          {ratesOutOfDate(form.values, today) && (
+            <Alert
+              severity="warning"
+              role="note"
+              sx={{ mt: 1.5 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => form.setMany(changeRegion(country, region, today))}
+                >
+                  Use today's rates
+                </Button>
+              }
+            >
+              The saved rates are not the rates in force today.
+            </Alert>
+          )}
+        </Box>
+      </FullRow>
+      <FullRow>
+        <SettingSwitch
+          form={form}
+          name="taxInclusive"
+          label="Prices include tax"
+          helperText="On: class prices already contain the tax. Off: tax is added on top of the price."
+        />
+      </FullRow>
+    </FieldGrid>
+  );
+}
