@@ -307,5 +307,13 @@ export const ZSettingsBulkInput = z.object({
 });
 export type TSettingsBulkInput = z.input<typeof ZSettingsBulkInput>;
 
+/** The taxes charged today and which settings they come from (decision note 003). */
+export const ZTaxesInForce = z.object({
+  source: z.enum(['settings', 'legacy', 'default']),
+  inclusive: z.boolean(),
+  lines: z.array(z.object({ kind: z.string(), label: z.string(), ratePercent: z.string() })),
+});
+export type TTaxesInForce = z.infer<typeof ZTaxesInForce>;
+
 export const settingsToMap = (rows: TSetting[]): Record<string, string> =>
   Object.fromEntries(rows.map((r) => [r.key, r.value]));

@@ -3,6 +3,7 @@ import { findTaxRegion, regionsOf, TAX_COUNTRIES } from '../../../shared/tax';
 import { useStudioToday } from '../../lib/studioClock';
 import { SettingSelect, SettingSwitch } from './SettingFields';
 import { FieldGrid, FullRow } from './SettingsCard';
+import { TaxesInForce } from './TaxesInForce';
 import { changeCountry, changeRegion, enabledTotalPercent, ratesOutOfDate, taxRows } from './taxCascade';
 import type { SettingsForm } from './useSettingsForm';
 
@@ -109,6 +110,9 @@ export function TaxFields({ form }: { form: SettingsForm }) {
           label="Prices include tax"
           helperText="On: class prices already contain the tax. Off: tax is added on top of the price."
         />
+      </FullRow>
+      <FullRow>
+        <TaxesInForce />
       </FullRow>
     </FieldGrid>
   );

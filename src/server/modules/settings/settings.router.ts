@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { ZStudioClock } from '../../../shared/schemas/clock';
 import { ZPolicy } from '../../../shared/schemas/policies';
-import { ZSetting, ZSettingsBulkInput } from '../../../shared/schemas/settings';
+import { ZSetting, ZSettingsBulkInput, ZTaxesInForce } from '../../../shared/schemas/settings';
 import {
   paymentOptionsOf,
   studioProfileOf,
   ZPaymentOption,
   ZStudioProfile,
 } from '../../../shared/schemas/studio';
+import { formatRatePercent } from '../../../shared/tax';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import { mailStatus, ZMailStatus } from './mail-status';
 import { getPolicies, savePolicies } from './policies.service';
-import { getSettings, listSettings, saveSettings, studioClockForClients } from './settings.service';
+import {
+  getSettings,
+  getStudioTaxes,
+  listSettings,
+  saveSettings,
+  studioClockForClients,
+} from './settings.service';
 
 export const settingsRouter = router({
   /** The studio's timezone, today and UTC offset: nothing private, so anyone may ask. */
@@ -42,6 +49,20 @@ export const settingsRouter = router({
 
   /** The real state of outgoing and incoming mail (not the spec's fixed "Gmail Connected"). */
   mailStatus: adminProcedure.output(ZMailStatus).query(({ ctx }) => mailStatus(ctx.db, ctx.services.config)),
+
+  /** The taxes the app charges today and where they come from (saved settings, older keys, default). */
+  taxesInForce: adminProcedure.output(ZTaxesInForce).query(async ({ ctx }) => {
+    const tax = await getStudioTaxes(ctx.db);
+    return {
+      source: tax.source,
+      inclusive: tax.inclusive,
+      lines: tax.taxes.map((t) => ({
+        kind: t.kind,
+        label: t.label,
+        ratePercent: formatRatePercent(t.ratePpm),
+      })),
+    };
+  }),
 
   /** GET /api/policies: students may read the texts and limits too. */
   policies: signedInProcedure.output(ZPolicy).query(({ ctx }) => getPolicies(ctx.db)),
