@@ -1,0 +1,147 @@
+/**
+ * Settings in a real browser (issue 8 §6): the administrator switches country and region and sees the
+ * rates change, saves, reloads and finds them kept (desktop and 390 px); changes the payment methods and
+ * a signed-in student sees them on the Payments tab; changes the cancellation cut-off and the student's
+ * My Classes text follows; the Student View Preview shows unsaved changes. On the demo studio.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-data';
+import { CONTEXT } from './studio-time';
+import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+
+const STUDENT = 'amelia.chen@example.com';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ SEED_DEMO: '1' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const page = async (viewport = DESKTOP): Promise<Page> =>
+  (await newPage(browser, app.url, viewport, CONTEXT)).page;
+
+async function openSettings(p: Page, tab: string) {
+  await adminLogin(p);
+  await p.goto('/?section=settings');
+  await p.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+async function save(p: Page) {
+  await p.getByRole('button', { name: 'Save Settings' }).click();
+  await p.getByText('Settings Updated', { exact: true }).first().waitFor();
+}
+
+async function studentLogin(p: Page) {
+  await p.goto('/');
+  await p.getByLabel('Email').fill(STUDENT);
+  await p.getByLabel(/^Password/).fill(DEMO_STUDENT_PASSWORD);
+  await p.getByRole('button', { name: 'Sign In' }).click();
+  await p.getByText(/^Welcome, /).waitFor();
+}
+
+const noSidewaysScroll = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('tax: country and region', () => {
+  it('desktop: Quebec shows GST 5% and QST 9.975%; saved, it is still there after a reload', async () => {
+    const p = await page();
+    await openSettings(p, 'Financial');
+    await p.getByLabel('State/Province').selectOption('Quebec');
+    await p.getByTestId('tax-rate-gst').getByText('5%').waitFor();
+    await p.getByTestId('tax-rate-pst').getByText('9.975%').waitFor();
+    await expect(p.getByTestId('tax-rate-pst').innerText()).resolves.toContain('QST');
+    await save(p);
+    await p.reload();
+    await p.getByRole('tab', { name: 'Financial', exact: true }).click();
+    await expect(p.getByLabel('State/Province').inputValue()).resolves.toBe('Quebec');
+    await p.getByTestId('tax-rate-pst').getByText('9.975%').waitFor();
+    await p
+      .getByRole('status', { name: 'Taxes in force' })
+      .getByText(/GST 5% \+ QST 9\.975%/)
+      .waitFor();
+  });
+
+  it('390 px: a new country resets the region to its first; Ontario is HST 13%; nothing scrolls sideways', async () => {
+    const p = await page(PHONE);
+    await openSettings(p, 'Financial');
+    await p.getByLabel('Country').selectOption('United States');
+    await expect(p.getByLabel('State/Province').inputValue()).resolves.toBe('Alabama');
+    await p.getByTestId('tax-rate-salesTax').getByText('4%').waitFor();
+    await p.getByLabel('Country').selectOption('Canada');
+    await p.getByLabel('State/Province').selectOption('Ontario');
+    await p.getByTestId('tax-rate-hst').getByText('13%').waitFor();
+    expect(await noSidewaysScroll(p)).toBeLessThanOrEqual(0);
+    await save(p);
+    await p.reload();
+    await p.getByRole('tab', { name: 'Financial', exact: true }).click();
+    await expect(p.getByLabel('State/Province').inputValue()).resolves.toBe('Ontario');
+  });
+});
+
+describe('payment methods reach the student', () => {
+  it('the preview shows unsaved methods; saved, the student sees them on the Payments tab', async () => {
+    const admin = await page();
+    await openSettings(admin, 'Integration');
+    await admin.getByLabel('e-Transfer Email').fill('money@kits.example');
+    await admin.getByLabel('PayPal', { exact: true }).check();
+    await admin.getByLabel('PayPal Email').fill('paypal@kits.example');
+    await admin.getByRole('tab', { name: 'Policies', exact: true }).click();
+    await admin.getByRole('tab', { name: 'Student View Preview' }).click();
+    const preview = admin.getByRole('region', { name: 'Student View Preview' });
+    await preview.getByText('paypal@kits.example').waitFor();
+    await preview.getByText('money@kits.example').waitFor();
+    await admin.getByRole('tab', { name: 'Integration', exact: true }).click();
+    await save(admin);
+
+    const student = await page();
+    await studentLogin(student);
+    await student.getByRole('tab', { name: 'Payments' }).click();
+    await student.getByRole('region', { name: 'PayPal' }).getByText('paypal@kits.example').waitFor();
+    await student
+      .getByRole('region', { name: 'Interac e-Transfer' })
+      .getByText('money@kits.example')
+      .waitFor();
+    await student.getByRole('region', { name: 'Studio Policies' }).waitFor();
+  });
+
+  it('with every method off the student reads "No Payment Methods Available"', async () => {
+    const admin = await page();
+    await openSettings(admin, 'Integration');
+    for (const name of ['Interac e-Transfer', 'Cash', 'PayPal'])
+      await admin.getByLabel(name, { exact: true }).uncheck();
+    await save(admin);
+    const student = await page(PHONE);
+    await studentLogin(student);
+    await student.getByRole('tab', { name: 'Payments' }).click();
+    await student.getByText('No Payment Methods Available').waitFor();
+  });
+});
+
+describe('the cancellation cut-off', () => {
+  it("48 hours: the student's My Classes says so", async () => {
+    const admin = await page();
+    await openSettings(admin, 'Financial');
+    await admin.getByLabel('Cancellation Deadline (hours)').fill('48');
+    await save(admin);
+    const student = await page();
+    await studentLogin(student);
+    await student.getByText('Cannot cancel (less than 48h before class)').first().waitFor();
+    expect(await student.getByText('Cannot cancel (less than 24h before class)').count()).toBe(0);
+  });
+
+  it('a value out of bounds shows the spec message and is not saved', async () => {
+    const admin = await page();
+    await openSettings(admin, 'Financial');
+    await admin.getByLabel('Cancellation Deadline (hours)').fill('200');
+    await admin.getByText('Cannot exceed 1 week').first().waitFor();
+    await admin.getByRole('button', { name: 'Save Settings' }).click();
+    await admin.reload();
+    await admin.getByRole('tab', { name: 'Financial', exact: true }).click();
+    await expect(admin.getByLabel('Cancellation Deadline (hours)').inputValue()).resolves.toBe('48');
+  });
+});
