@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { centsToDecimal, decimalToCents, formatMoney, setDisplayCurrency } from './money';
+
+afterEach(() => setDisplayCurrency('CAD'));
+
+describe('money', () => {
+  it('cents and decimal text both ways, no floats', () => {
+    expect(centsToDecimal(2000)).toBe('20.00');
+    expect(centsToDecimal(-505)).toBe('-5.05');
+    expect(decimalToCents('20.5')).toBe(2050);
+    expect(decimalToCents('0.07')).toBe(7);
+    expect(decimalToCents('1.005')).toBeNull();
+  });
+
+  it('shows amounts in the studio currency (the currency setting)', () => {
+    expect(formatMoney(2240)).toBe('$22.40');
+    setDisplayCurrency('EUR');
+    expect(formatMoney(2240)).toBe('€22.40');
+    expect(formatMoney(-500)).toBe('-€5.00');
+    setDisplayCurrency('GBP');
+    expect(formatMoney(100)).toBe('£1.00');
+    expect(formatMoney(100, 'CHF')).toBe('CHF 1.00');
+    expect(formatMoney(100, 'USD')).toBe('$1.00');
+  });
+});
