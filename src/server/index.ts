@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startBackgroundJobs } from './jobs/start';
 
 const config = loadConfig();
 const services = await bootstrap(config);
@@ -13,9 +14,11 @@ if (config.SEED_DEMO) {
     );
 }
 const app = await buildApp({ services, logger: true });
+const jobs = await startBackgroundJobs(services, app.log);
 
 const shutdown = async () => {
   await app.close();
+  await jobs.stop();
   await services.database.close();
   process.exit(0);
 };

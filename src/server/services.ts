@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { SecretBox } from './modules/auth/secret-box';
 import { Throttle } from './modules/auth/throttle';
+import { Outbox } from './modules/email/outbox';
 
 /** Long-lived collaborators built once at start-up and shared by every request. */
 export interface Services {
@@ -12,13 +13,17 @@ export interface Services {
   loginThrottle: Throttle;
   /** Signups and password-reset requests. */
   accountThrottle: Throttle;
+  /** Outgoing mail: written with the change that causes it, delivered by a background job. */
+  outbox: Outbox;
 }
 
 export function createServices(config: AppConfig, database: Database, appSecret: string): Services {
+  const secretBox = new SecretBox(appSecret);
   return {
     config,
     database,
-    secretBox: new SecretBox(appSecret),
+    secretBox,
+    outbox: new Outbox(secretBox, Boolean(config.SMTP_URL)),
     loginThrottle: new Throttle(10, 15 * 60 * 1000),
     accountThrottle: new Throttle(5, 15 * 60 * 1000),
   };

@@ -5,6 +5,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import type { Jobs } from '../../src/server/jobs/jobs';
+import { startBackgroundJobs } from '../../src/server/jobs/start';
 import { createServices, type Services } from '../../src/server/services';
 import { createFromTemplate, databaseUrl, dropDatabase } from './postgres';
 
@@ -40,25 +42,31 @@ export interface TestApp {
   services: Services;
   database: Database;
   config: AppConfig;
+  jobs: Jobs | null;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
+  options: { jobs?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', ...env }, overrides);
   const services = createServices(config, database, TEST_APP_SECRET);
   const app = await buildApp({ services, serveClient: false });
   await app.ready();
+  // Background jobs (mail delivery, timed tasks) run only where a test asks for them.
+  const jobs = options.jobs ? await startBackgroundJobs(services, { error: () => {} }) : null;
   return {
     app,
     services,
     database,
     config,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs?.stop();
       await database.close();
     },
   };

@@ -26,6 +26,8 @@ export interface JobDefinition<T extends object> {
   cron?: string;
   /** How many jobs one instance runs at once. */
   concurrency?: number;
+  /** pg-boss queue policy: 'stately' keeps at most one waiting and one running job per singleton key. */
+  policy?: 'standard' | 'stately';
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions with different payloads
@@ -66,6 +68,7 @@ export class Jobs {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
+      policy: definition.policy ?? 'standard',
       expireInSeconds: definition.expireInSeconds ?? 300,
     });
     // One job per fetch, so a failure fails (and retries) that job alone; N workers run N at once.

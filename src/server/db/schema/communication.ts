@@ -62,6 +62,8 @@ export const outboundEmails = pgTable(
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the current try claimed it; a try older than the job's expiry died with its instance. */
+    sendingSince: tz('sending_since'),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: tz('sent_at'),

@@ -13,7 +13,6 @@ import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit.service';
 import { passwordResetMessage, temporaryPasswordMessage } from '../email/auth-messages';
-import { queueEmail } from '../email/outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   createSession,
@@ -88,7 +87,7 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
           passwordChangedAt: new Date(),
         })
         .returning();
-      await queueEmail(tx, services.secretBox, {
+      await services.outbox.queue(tx, {
         kind: 'temporary_password',
         toEmail: row!.email,
         toName: row!.name,
@@ -178,7 +177,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
         studentId: student.id,
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
       });
-      await queueEmail(tx, services.secretBox, {
+      await services.outbox.queue(tx, {
         kind: 'password_reset',
         toEmail: student.email,
         toName: student.name,

@@ -11,7 +11,6 @@ import { classCancellations, classInstances, classSchedules } from '../../db/sch
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { cancelInstanceBookings, classLabel } from '../bookings/bookings.service';
-import { queueEmail } from '../email/outbox';
 import { studioClock } from '../settings/settings.service';
 import { instanceFacts } from './class-facts';
 import { classCancelledMessage } from './class-messages';
@@ -85,7 +84,7 @@ async function cancelLockedInstance(
         options.reason,
         creditOf.get(student.studentId) ?? 0,
       );
-      await queueEmail(tx, actor.box, {
+      await actor.outbox.queue(tx, {
         kind: 'class_cancelled',
         toEmail: student.email,
         toName: student.name,

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import type { SecretBox } from '../auth/secret-box';
+import type { Outbox } from '../email/outbox';
 
-/** What a change needs: the database, the e-mail sealer and who did it (for the audit trail). */
+/** What a change needs: the database, the outbox and who did it (for the audit trail). */
 export interface Actor {
   db: Db;
-  box: SecretBox;
+  outbox: Outbox;
   /** null when a student acts for themselves. */
   adminId: number | null;
   ip: string;
@@ -17,7 +17,7 @@ export interface AdminActor extends Actor {
 /** Builds the actor from an admin procedure's context. */
 export const adminActor = (ctx: {
   db: Db;
-  services: { secretBox: SecretBox };
+  services: { outbox: Outbox };
   meta: { ip: string };
   admin: { id: number };
-}): AdminActor => ({ db: ctx.db, box: ctx.services.secretBox, adminId: ctx.admin.id, ip: ctx.meta.ip });
+}): AdminActor => ({ db: ctx.db, outbox: ctx.services.outbox, adminId: ctx.admin.id, ip: ctx.meta.ip });

@@ -42,7 +42,7 @@ export const enrolmentProcedures = {
         throw new AppError('NOT_FOUND', CLASS_MESSAGES.studentNotFound);
       }
       return enrolments.enroll(
-        { db: ctx.db, box: ctx.services.secretBox, ip: ctx.meta.ip, adminId: viewer.adminId ?? null },
+        { db: ctx.db, outbox: ctx.services.outbox, ip: ctx.meta.ip, adminId: viewer.adminId ?? null },
         input,
       );
     }),

@@ -3,7 +3,6 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { ZNotifyInput } from '../../../shared/schemas/classes/notify';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { queueEmail } from '../email/outbox';
 import { instanceFacts } from './class-facts';
 import { classNotificationMessage } from './class-messages';
 import type { AdminActor } from './context';
@@ -21,7 +20,7 @@ export async function notifyInstance(
     if (!facts) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
     const recipients = await confirmedRecipients(tx, facts.id);
     for (const student of recipients) {
-      await queueEmail(tx, actor.box, {
+      await actor.outbox.queue(tx, {
         kind: 'class_notification',
         toEmail: student.email,
         toName: student.name,

@@ -1,0 +1,1 @@
+ALTER TABLE "outbound_emails" ADD COLUMN "sending_since" timestamp with time zone;
