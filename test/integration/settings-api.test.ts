@@ -782,6 +782,8 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
         lastSentAt: null,
         lastError: null,
         lastErrorAt: null,
+        waiting: 0,
+        failed: 0,
       },
       incoming: { configured: false, server: null },
     });
@@ -808,6 +810,8 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
           lastSentAt: null,
           lastError: null,
           lastErrorAt: null,
+          waiting: 0,
+          failed: 0,
         },
         incoming: { configured: true, server: 'imap.example:993' },
       });
@@ -835,6 +839,8 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
       expect(after.data.outgoing).toMatchObject({
         lastSentAt: sentAt.toISOString(),
         lastError: 'Connection refused',
+        waiting: 0,
+        failed: 1,
       });
       expect(Date.now() - Date.parse(after.data.outgoing.lastErrorAt)).toBeLessThan(60_000);
       const text = JSON.stringify(after.data);

@@ -99,6 +99,11 @@ export function MailStatusCard() {
           </Detail>
         )}
         {provider.matchesSmtpUrl === true && <Detail>Sending through {provider.smtpHost}.</Detail>}
+        {(outgoing.waiting > 0 || outgoing.failed > 0) && (
+          <Detail>
+            {outgoing.waiting} waiting to be sent{outgoing.failed > 0 ? `, ${outgoing.failed} failed` : ''}.
+          </Detail>
+        )}
         <Detail>
           {outgoing.lastSentAt
             ? `Last delivered: ${formatInstant(outgoing.lastSentAt, zone)}`

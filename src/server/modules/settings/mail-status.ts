@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_PROVIDERS, type TEmailProvider } from '../../../shared/schemas/settings';
 import type { AppConfig } from '../../config';
@@ -29,6 +29,9 @@ export const ZMailStatus = z.object({
     lastSentAt: z.string().nullable(),
     lastError: z.string().nullable(),
     lastErrorAt: z.string().nullable(),
+    /** Messages waiting to be sent (queued or being sent), and those that finally failed. */
+    waiting: z.number(),
+    failed: z.number(),
   }),
   incoming: z.object({
     configured: z.boolean(),
@@ -69,7 +72,21 @@ export async function mailStatus(db: Executor, config: AppConfig): Promise<TMail
       .where(eq(outboundEmails.status, status))
       .orderBy(desc(outboundEmails.id))
       .limit(1);
-  const [[sent], [failed], settings] = await Promise.all([last('sent'), last('failed'), getSettings(db)]);
+  const counts = db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outboundEmails.status} in ('queued', 'sending'))`.mapWith(
+        Number,
+      ),
+      failed: sql<number>`count(*) filter (where ${outboundEmails.status} = 'failed')`.mapWith(Number),
+    })
+    .from(outboundEmails)
+    .where(inArray(outboundEmails.status, ['queued', 'sending', 'failed']));
+  const [[sent], [failed], settings, [count]] = await Promise.all([
+    last('sent'),
+    last('failed'),
+    getSettings(db),
+    counts,
+  ]);
   const smtpHost = PROVIDER_SMTP_HOSTS[settings.emailProvider];
   const configuredHost = hostOf(config.SMTP_URL);
   return {
@@ -85,6 +102,8 @@ export async function mailStatus(db: Executor, config: AppConfig): Promise<TMail
       lastSentAt: sent?.at?.toISOString() ?? null,
       lastError: failed?.error ?? null,
       lastErrorAt: failed?.at?.toISOString() ?? null,
+      waiting: count?.waiting ?? 0,
+      failed: count?.failed ?? 0,
     },
     incoming: { configured: Boolean(config.IMAP_URL), server: serverOf(config.IMAP_URL) },
   };
