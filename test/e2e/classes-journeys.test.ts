@@ -381,7 +381,7 @@ describe('the administrator sets up and runs the timetable', () => {
     await cancelButton.click();
     await details.waitFor({ state: 'detached' });
     await toast(page, 'Class Cancelled').waitFor();
-    await page.getByText('1 student notified by email, 1 credit issued.').waitFor();
+    await page.getByText('1 e-mail queued to the students, 1 credit issued.').waitFor();
 
     // It left the calendar: the day is empty, and the month cell has no entry.
     await page.getByText('No classes scheduled for this day').waitFor();

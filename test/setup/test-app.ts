@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import type { Jobs } from '../../src/server/jobs/jobs';
-import { startBackgroundJobs } from '../../src/server/jobs/start';
+import { type JobTuning, startBackgroundJobs } from '../../src/server/jobs/start';
 import { createServices, type Services } from '../../src/server/services';
 import { createFromTemplate, databaseUrl, dropDatabase } from './postgres';
 
@@ -49,7 +49,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean | JobTuning } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', ...env }, overrides);
@@ -57,7 +57,9 @@ export async function createTestApp(
   const app = await buildApp({ services, serveClient: false });
   await app.ready();
   // Background jobs (mail delivery, timed tasks) run only where a test asks for them.
-  const jobs = options.jobs ? await startBackgroundJobs(services, { error: () => {} }) : null;
+  const jobs = options.jobs
+    ? await startBackgroundJobs(services, { error: () => {} }, options.jobs === true ? {} : options.jobs)
+    : null;
   return {
     app,
     services,

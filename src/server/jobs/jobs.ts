@@ -106,7 +106,11 @@ export class Jobs {
     return this.boss.getQueueSize(name);
   }
 
+  private stopped = false;
+
   async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

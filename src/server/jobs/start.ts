@@ -6,7 +6,16 @@ import { type AnyJobDefinition, Jobs, type JobsLog } from './jobs';
  * Starts the app's background jobs and plugs them into the services that send work to them. Every
  * timed task registers here: a definition (queue, handler, retries, optional cron) is a few lines.
  */
-export async function startBackgroundJobs(services: Services, log: JobsLog): Promise<Jobs> {
+export interface JobTuning {
+  /** The first retry delay of a failed delivery (doubling each time); tests shorten it. */
+  mailRetryDelaySeconds?: number;
+}
+
+export async function startBackgroundJobs(
+  services: Services,
+  log: JobsLog,
+  tuning: JobTuning = {},
+): Promise<Jobs> {
   const { config, database, outbox, secretBox } = services;
   let jobs: Jobs | null = null;
   const current = () => jobs!;
@@ -14,7 +23,7 @@ export async function startBackgroundJobs(services: Services, log: JobsLog): Pro
   const transport = smtpTransport(config);
   if (transport) {
     definitions.push(
-      ...emailJobs({ db: database.db, box: secretBox, transport, from: config.SMTP_FROM }, current),
+      ...emailJobs({ db: database.db, box: secretBox, transport, from: config.SMTP_FROM }, current, tuning),
     );
   }
   jobs = await Jobs.start(database, definitions, log);

@@ -62,6 +62,9 @@ export const outboundEmails = pgTable(
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /** What the message is about, e.g. ('class_instance', 42) for a class cancellation notice. */
+    relatedType: text('related_type'),
+    relatedId: integer('related_id'),
     /** When the current try claimed it; a try older than the job's expiry died with its instance. */
     sendingSince: tz('sending_since'),
     lastError: text('last_error'),

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit.service';
 import { passwordResetMessage, temporaryPasswordMessage } from '../email/auth-messages';
+import { loadEmailStudio } from '../email/templates/render';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   createSession,
@@ -72,7 +73,7 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
   services.accountThrottle.hit(`signup:ip:${meta.ip}`);
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
-  const message = temporaryPasswordMessage(input.name, meta.origin);
+  const message = await temporaryPasswordMessage(await loadEmailStudio(deps.db), input.name, meta.origin);
   try {
     const student = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -171,6 +172,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
   const student = await findStudentByEmail(deps.db, input.email);
   if (student && student.status !== 'inactive') {
     const token = generateToken();
+    const message = await passwordResetMessage(await loadEmailStudio(deps.db), student.name);
     await deps.db.transaction(async (tx) => {
       await tx.insert(passwordResetTokens).values({
         id: hashToken(token),
@@ -182,7 +184,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
         toEmail: student.email,
         toName: student.name,
         studentId: student.id,
-        ...passwordResetMessage(student.name),
+        ...message,
         secret: `${meta.origin}/reset-password?token=${token}`,
       });
     });

@@ -5,36 +5,57 @@ import type { Db, Executor } from '../../db/client';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
 import { payWithCredits } from '../billing/balance.service';
+import { recipientsByIds } from '../classes/recipients';
+import type { Outbox } from '../email/outbox';
+import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../email/templates/render';
 import {
   type BookingPolicy,
-  bookingPolicy,
+  bookingPolicyOf,
   lastBookableDate,
   requiresPrepayment,
 } from '../settings/booking-policy';
+import { getSettings } from '../settings/settings.service';
 import { bookingDateInstant } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { type BookedClass, bookClass, classLabel } from './bookings.service';
 
 type CreateInput = z.output<typeof ZCreateBookingInput>;
 
+/** What a student's booking needs besides the database: the rules, and how to tell them it is booked. */
+export interface StudentBookingContext {
+  policy: BookingPolicy;
+  /** The studio as its e-mails show it (from the same settings as the policy). */
+  studio: EmailStudio;
+  outbox: Outbox;
+}
+
+/** The booking rules and the e-mail's studio details from one settings read. */
+export async function studentBookingContext(db: Executor, outbox: Outbox): Promise<StudentBookingContext> {
+  const settings = await getSettings(db);
+  return { policy: bookingPolicyOf(settings), studio: emailStudioOf(settings), outbox };
+}
+
 /**
  * A student books a class for themselves, inside the caller's transaction: confirmed at the class's
  * price; refused when the class is full, cancelled, of an inactive type, or already started; with
- * prepayment required, paid from their credits (or refused when they do not cover the price).
+ * prepayment required, paid from their credits (or refused when they do not cover the price). The
+ * booking confirmation e-mail is queued in the same transaction.
  */
 export async function bookAsStudent(
   tx: Executor,
   booking: { studentId: number; classInstanceId: number },
-  policy: BookingPolicy,
+  context: StudentBookingContext,
   now: Date = new Date(),
 ): Promise<BookedClass> {
+  const { policy } = context;
   const booked = await bookClass(tx, {
     ...booking,
     allowOverCapacity: false,
     notStarted: { now, timeZone: policy.timeZone },
     bookableUntil: { date: lastBookableDate(policy, now), days: policy.advanceBookingDays },
   });
-  if (requiresPrepayment(policy) && booked.chargeCents > 0) {
+  const paidWithCredits = requiresPrepayment(policy) && booked.chargeCents > 0;
+  if (paidWithCredits) {
     await payWithCredits(tx, {
       studentId: booking.studentId,
       bookingId: booked.bookingId,
@@ -42,7 +63,41 @@ export async function bookAsStudent(
       label: classLabel(booked.className, booked.classDate),
     });
   }
+  await queueBookingConfirmation(tx, context, booking.studentId, booked, paidWithCredits);
   return booked;
+}
+
+/** "You're booked" to the student's notification address (else their e-mail). */
+async function queueBookingConfirmation(
+  tx: Executor,
+  context: StudentBookingContext,
+  studentId: number,
+  booked: BookedClass,
+  paidWithCredits: boolean,
+): Promise<void> {
+  const [student] = await recipientsByIds(tx, [studentId]);
+  if (!student) return;
+  const message = await renderBookingConfirmation({
+    studio: context.studio,
+    name: student.name,
+    class: {
+      name: booked.className,
+      classDate: booked.classDate,
+      startTime: booked.startTime,
+      endTime: booked.endTime,
+      location: booked.location,
+    },
+    priceCents: booked.chargeCents,
+    paidWithCredits,
+    cancelDeadlineHours: context.policy.cancelCutoffHours,
+  });
+  await context.outbox.queue(tx, {
+    kind: 'booking_confirmation',
+    toEmail: student.email,
+    toName: student.name,
+    studentId,
+    ...message,
+  });
 }
 
 /**
@@ -50,15 +105,20 @@ export async function bookAsStudent(
  * capacity overrides are ignored). An administrator books anyone, with their price and booking date
  * and over capacity when asked, for a past class too (recording a drop-in), and without prepayment.
  */
-export async function createBooking(deps: { db: Db; ip: string }, viewer: Viewer, input: CreateInput) {
-  const policy = await bookingPolicy(deps.db);
+export async function createBooking(
+  deps: { db: Db; ip: string; outbox: Outbox },
+  viewer: Viewer,
+  input: CreateInput,
+) {
+  const context = await studentBookingContext(deps.db, deps.outbox);
+  const { policy } = context;
   const now = new Date();
   const bookingId = await deps.db.transaction(async (tx) => {
     if (viewer.kind === 'student') {
       const booked = await bookAsStudent(
         tx,
         { studentId: viewer.studentId, classInstanceId: input.classInstanceId },
-        policy,
+        context,
         now,
       );
       return booked.bookingId;

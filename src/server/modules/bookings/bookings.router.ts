@@ -24,13 +24,15 @@ export const bookingsRouter = router({
     .output(ZBooking)
     .mutation(({ ctx, input }) => {
       scopeOneStudent(ctx.viewer, input.studentId);
-      return createBooking({ db: ctx.db, ip: ctx.meta.ip }, ctx.viewer, input);
+      return createBooking({ db: ctx.db, ip: ctx.meta.ip, outbox: ctx.services.outbox }, ctx.viewer, input);
     }),
 
   cancel: studentProcedure
     .input(ZStudentCancelInput)
     .output(ZCancelBookingResult)
-    .mutation(({ ctx, input }) => cancelAsStudent(ctx.db, ctx.student.id, input)),
+    .mutation(({ ctx, input }) =>
+      cancelAsStudent({ db: ctx.db, outbox: ctx.services.outbox }, ctx.student.id, input),
+    ),
 
   adminCancel: adminProcedure
     .input(ZAdminCancelInput)

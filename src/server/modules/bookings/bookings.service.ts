@@ -45,6 +45,8 @@ export interface BookedClass {
   classInstanceId: number;
   classDate: string;
   startTime: string;
+  endTime: string;
+  location: string | null;
   /** The class's display name: instance, else schedule, else class type name. */
   className: string;
   priceCents: number;
@@ -70,6 +72,8 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
       id: classInstances.id,
       classDate: classInstances.classDate,
       startTime: classInstances.startTime,
+      endTime: classInstances.endTime,
+      location: classInstances.location,
       maxStudents: classInstances.maxStudents,
       priceCents: classInstances.priceCents,
       isCancelled: classInstances.isCancelled,
@@ -154,6 +158,8 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     classInstanceId,
     classDate: instance.classDate,
     startTime: toHhMm(instance.startTime),
+    endTime: toHhMm(instance.endTime),
+    location: instance.location,
     className,
     priceCents,
     chargeCents,

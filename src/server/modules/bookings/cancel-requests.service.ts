@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toHhMm } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
 import {
   BOOKING_MESSAGES,
@@ -12,7 +13,11 @@ import type { Db, Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { bookingPolicy } from '../settings/booking-policy';
+import { recipientsByIds } from '../classes/recipients';
+import type { Outbox } from '../email/outbox';
+import { emailStudioOf, renderBookingCancelled } from '../email/templates/render';
+import { bookingPolicy, bookingPolicyOf } from '../settings/booking-policy';
+import { getSettings } from '../settings/settings.service';
 import { classStartInstant, studentCancelVerdict } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { classLabel } from './bookings.service';
@@ -34,6 +39,8 @@ async function bookingToCancel(tx: Executor, id: number) {
       priceCents: bookings.priceCents,
       classDate: classInstances.classDate,
       startTime: classInstances.startTime,
+      endTime: classInstances.endTime,
+      location: classInstances.location,
       className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
     })
     .from(bookings)
@@ -63,15 +70,18 @@ async function answer(db: Db, cancelled: CancelledBooking, message: string): Pro
 
 /**
  * A student cancels their own confirmed booking of a class that starts more than the studio's
- * deadline (24 h) from now: the charge is reversed and a credit of the price granted. Someone else's
- * booking is "Booking not found", exactly like a missing one.
+ * deadline (24 h) from now: the charge is reversed and a credit of the price granted, and the
+ * student gets a "booking cancelled" e-mail with the credit (queued in the same transaction).
+ * Someone else's booking is "Booking not found", exactly like a missing one.
  */
 export async function cancelAsStudent(
-  db: Db,
+  deps: { db: Db; outbox: Outbox },
   studentId: number,
   input: StudentCancelInput,
 ): Promise<TCancelBookingResult> {
-  const policy = await bookingPolicy(db);
+  const { db } = deps;
+  const settings = await getSettings(db);
+  const policy = bookingPolicyOf(settings);
   const now = new Date();
   const cancelled = await db.transaction(async (tx) => {
     const booking = await bookingToCancel(tx, input.id);
@@ -82,7 +92,7 @@ export async function cancelAsStudent(
     const verdict = studentCancelVerdict(start, now, policy.cancelCutoffHours);
     if (verdict === 'past') throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
     if (verdict === 'too_late') throw new AppError('CONFLICT', cannotCancelMessage(policy.cancelCutoffHours));
-    return cancelConfirmed(tx, {
+    const result = await cancelConfirmed(tx, {
       bookingId: booking.id,
       reason: input.reason ?? STUDENT_CANCEL_REASON,
       cancelledBy: 'student',
@@ -90,6 +100,31 @@ export async function cancelAsStudent(
       creditSource: 'booking_cancellation',
       creditReason: `Cancellation credit: ${classLabel(booking.className, booking.classDate)}`,
     });
+    const [student] = await recipientsByIds(tx, [studentId]);
+    if (student) {
+      const message = await renderBookingCancelled({
+        studio: emailStudioOf(settings),
+        name: student.name,
+        class: {
+          name: booking.className,
+          classDate: booking.classDate,
+          startTime: toHhMm(booking.startTime),
+          endTime: toHhMm(booking.endTime),
+          location: booking.location,
+        },
+        cancelledBy: 'student',
+        creditCents: result.creditCents,
+        reason: input.reason ?? null,
+      });
+      await deps.outbox.queue(tx, {
+        kind: 'booking_cancelled',
+        toEmail: student.email,
+        toName: student.name,
+        studentId,
+        ...message,
+      });
+    }
+    return result;
   });
   const message =
     cancelled.creditCents > 0

@@ -11,6 +11,8 @@ import { classCancellations, classInstances, classSchedules } from '../../db/sch
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { cancelInstanceBookings, classLabel } from '../bookings/bookings.service';
+import { CLASS_CANCELLED_KIND } from '../email/delivery';
+import { loadEmailStudio } from '../email/templates/render';
 import { studioClock } from '../settings/settings.service';
 import { instanceFacts } from './class-facts';
 import { classCancelledMessage } from './class-messages';
@@ -32,7 +34,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export function cancellationMessage(notified: number, credits: number): string {
   const parts = ['Class cancelled successfully.'];
-  if (notified > 0) parts.push(`${plural(notified, 'student', 'students')} notified by email.`);
+  if (notified > 0) parts.push(`${plural(notified, 'e-mail', 'e-mails')} queued to the students.`);
   if (credits > 0) parts.push(`${plural(credits, 'credit', 'credits')} issued.`);
   return parts.join(' ');
 }
@@ -72,20 +74,23 @@ async function cancelLockedInstance(
 
   let queued = 0;
   if (options.notifyStudents && cancelled.length > 0) {
+    const studio = await loadEmailStudio(tx);
     const creditOf = new Map<number, number>();
     for (const b of cancelled) creditOf.set(b.studentId, (creditOf.get(b.studentId) ?? 0) + b.creditCents);
     for (const student of await recipientsByIds(
       tx,
       cancelled.map((b) => b.studentId),
     )) {
-      const message = classCancelledMessage(
+      const message = await classCancelledMessage(
+        studio,
         student.name,
         facts,
         options.reason,
         creditOf.get(student.studentId) ?? 0,
       );
       await actor.outbox.queue(tx, {
-        kind: 'class_cancelled',
+        kind: CLASS_CANCELLED_KIND,
+        related: { type: 'class_instance', id: instanceId },
         toEmail: student.email,
         toName: student.name,
         studentId: student.studentId,
@@ -102,7 +107,8 @@ async function cancelLockedInstance(
     reason: options.reason,
     notifyStudents: options.notifyStudents,
     issueCredits: options.issueCredits,
-    notificationSent: queued > 0,
+    // True once every notice has been sent (delivery sets it), never merely because they were queued.
+    notificationSent: false,
     createdByAdminId: actor.adminId,
   });
   await recordAudit(tx, {

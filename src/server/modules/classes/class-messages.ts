@@ -1,55 +1,32 @@
-import { formatDate, formatTimeRange } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/money';
+import {
+  type EmailClass,
+  type EmailStudio,
+  type RenderedEmail,
+  renderClassCancelled,
+  renderClassNotification,
+} from '../email/templates/render';
 
-export interface ClassFacts {
-  name: string;
-  classDate: string;
-  startTime: string;
-  endTime: string;
-  location: string | null;
-}
-
-export interface PlainMessage {
-  subject: string;
-  bodyText: string;
-}
-
-const when = (c: ClassFacts) =>
-  `${c.name} on ${formatDate(c.classDate)}, ${formatTimeRange(c.startTime, c.endTime)}${
-    c.location ? ` at ${c.location}` : ''
-  }`;
+/** A class as messages and rosters describe it. */
+export type ClassFacts = EmailClass;
 
 /** To a student whose class was cancelled (spec 02 §4: notified by e-mail, credit issued). */
 export function classCancelledMessage(
+  studio: EmailStudio,
   studentName: string,
   c: ClassFacts,
   reason: string,
   creditCents: number,
-): PlainMessage {
-  const credit =
-    creditCents > 0
-      ? `A credit of ${formatMoney(creditCents)} has been added to your account for a future class.\n\n`
-      : '';
-  return {
-    subject: `Class cancelled: ${c.name} on ${formatDate(c.classDate)}`,
-    bodyText:
-      `Hello ${studentName},\n\n` +
-      `We're sorry: ${when(c)} has been cancelled.\n\n` +
-      `Reason: ${reason}\n\n` +
-      credit +
-      'We apologise for the inconvenience.\n',
-  };
+): Promise<RenderedEmail> {
+  return renderClassCancelled({ studio, name: studentName, class: c, reason, creditCents });
 }
 
-/** An administrator's note to everyone booked on a class. */
+/** An administrator's note to everyone booked on a class: their subject, their text with its line breaks. */
 export function classNotificationMessage(
+  studio: EmailStudio,
   studentName: string,
   c: ClassFacts,
   subject: string,
   message: string,
-): PlainMessage {
-  return {
-    subject,
-    bodyText: `Hello ${studentName},\n\n${message}\n\nClass: ${when(c)}\n`,
-  };
+): Promise<RenderedEmail> {
+  return renderClassNotification({ studio, name: studentName, class: c, subject, message });
 }

@@ -11,9 +11,9 @@ import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, studentClassEnrollments, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { bookAsStudent } from '../bookings/book.service';
+import { bookAsStudent, studentBookingContext } from '../bookings/book.service';
 import { bookClass } from '../bookings/bookings.service';
-import { bookingPolicy } from '../settings/booking-policy';
+import type { Outbox } from '../email/outbox';
 import { studioClock } from '../settings/settings.service';
 import { findClassTypeRow } from './class-types.service';
 import type { Actor, AdminActor } from './context';
@@ -159,7 +159,7 @@ export async function enroll(actor: Actor, input: EnrolInput): Promise<TStudentC
       if (schedule.classTypeId !== input.classTypeId) {
         throw new AppError('BAD_REQUEST', 'The schedule is not a class of this type');
       }
-      bookingId = await bookOrReuse(tx, input.studentId, instanceId, actor.adminId);
+      bookingId = await bookOrReuse(tx, actor, input.studentId, instanceId);
     }
     if (actor.adminId !== null) {
       await recordAudit(tx, {
@@ -180,7 +180,12 @@ export async function enroll(actor: Actor, input: EnrolInput): Promise<TStudentC
  * Enrolling twice is not an error: an existing place in the class is kept. A student enrolling
  * themselves books under the student rules (not started, prepayment from credits).
  */
-async function bookOrReuse(tx: Executor, studentId: number, classInstanceId: number, adminId: number | null) {
+async function bookOrReuse(
+  tx: Executor,
+  { adminId, outbox }: { adminId: number | null; outbox: Outbox },
+  studentId: number,
+  classInstanceId: number,
+) {
   const [existing] = await tx
     .select({ id: bookings.id })
     .from(bookings)
@@ -193,7 +198,8 @@ async function bookOrReuse(tx: Executor, studentId: number, classInstanceId: num
     );
   if (existing) return existing.id;
   if (adminId === null) {
-    return (await bookAsStudent(tx, { studentId, classInstanceId }, await bookingPolicy(tx))).bookingId;
+    const context = await studentBookingContext(tx, outbox);
+    return (await bookAsStudent(tx, { studentId, classInstanceId }, context)).bookingId;
   }
   const booked = await bookClass(tx, {
     studentId,

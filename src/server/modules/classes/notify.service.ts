@@ -3,6 +3,7 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { ZNotifyInput } from '../../../shared/schemas/classes/notify';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { loadEmailStudio } from '../email/templates/render';
 import { instanceFacts } from './class-facts';
 import { classNotificationMessage } from './class-messages';
 import type { AdminActor } from './context';
@@ -19,6 +20,7 @@ export async function notifyInstance(
     const facts = await instanceFacts(tx, input.classInstanceId);
     if (!facts) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
     const recipients = await confirmedRecipients(tx, facts.id);
+    const studio = await loadEmailStudio(tx);
     for (const student of recipients) {
       await actor.outbox.queue(tx, {
         kind: 'class_notification',
@@ -26,7 +28,7 @@ export async function notifyInstance(
         toName: student.name,
         studentId: student.studentId,
         senderType: 'admin',
-        ...classNotificationMessage(student.name, facts, input.subject, input.message),
+        ...(await classNotificationMessage(studio, student.name, facts, input.subject, input.message)),
       });
     }
     await recordAudit(tx, {

@@ -68,15 +68,15 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
     .returning();
   if (!email) return;
   const settings = await getSettings(db);
-  const fromAddress = deps.from ?? (settings.businessEmail || undefined);
+  const fromAddress = deps.from ?? (settings.businessEmail || 'noreply@localhost');
   try {
     const info = await deps.transport.sendMail({
-      from: fromAddress ? { name: settings.businessName, address: fromAddress } : undefined,
+      from: { name: settings.businessName, address: fromAddress },
       to: email.toName ? { name: email.toName, address: email.toEmail } : email.toEmail,
       replyTo: settings.businessEmail || undefined,
       subject: email.subject,
       text: revealBody(email.bodyText, email.secretCiphertext, deps.box),
-      html: email.bodyHtml ? revealBody(email.bodyHtml, email.secretCiphertext, deps.box) : undefined,
+      html: email.bodyHtml ? revealBody(email.bodyHtml, email.secretCiphertext, deps.box, 'html') : undefined,
     });
     await db
       .update(outboundEmails)
@@ -88,6 +88,9 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
         secretCiphertext: null,
       })
       .where(eq(outboundEmails.id, emailId));
+    if (email.kind === CLASS_CANCELLED_KIND && email.relatedType === 'class_instance' && email.relatedId) {
+      await markCancellationNotified(db, email.relatedId);
+    }
   } catch (error) {
     const final = isPermanentFailure(error) || attempt.retryCount >= attempt.retryLimit;
     await db
@@ -100,6 +103,18 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
       .where(eq(outboundEmails.id, emailId));
     if (!final) throw error;
   }
+}
+
+export const CLASS_CANCELLED_KIND = 'class_cancelled';
+
+/** A class cancellation's students are notified once every one of its notices has been sent. */
+async function markCancellationNotified(db: Db, classInstanceId: number): Promise<void> {
+  await db.execute(sql`
+    update class_cancellations set notification_sent = true
+    where class_instance_id = ${classInstanceId} and not notification_sent
+      and not exists (select 1 from outbound_emails
+        where related_type = 'class_instance' and related_id = ${classInstanceId}
+          and kind = ${CLASS_CANCELLED_KIND} and status <> 'sent')`);
 }
 
 /**
@@ -125,12 +140,16 @@ export async function sweepOutbox(db: Db, jobs: Jobs, olderThanMs = 0): Promise<
 }
 
 /** The e-mail jobs: delivery (six tries over about ten minutes) and the minute sweep. */
-export function emailJobs(deps: DeliveryDeps, jobs: () => Jobs) {
+export function emailJobs(
+  deps: DeliveryDeps,
+  jobs: () => Jobs,
+  tuning: { mailRetryDelaySeconds?: number } = {},
+) {
   return [
     defineJob<{ emailId: number }>({
       name: DELIVER_EMAIL_JOB,
       retryLimit: 5,
-      retryDelaySeconds: 20,
+      retryDelaySeconds: tuning.mailRetryDelaySeconds ?? 20,
       expireInSeconds: DELIVERY_EXPIRY_SECONDS,
       // One waiting and one running job per message at most, whatever the sweeps send.
       policy: 'stately',

@@ -23,6 +23,8 @@ export interface QueuedEmail {
   templateId?: number | null;
   /** A value (temporary password, reset link) that the body refers to as {{secret}}. */
   secret?: string;
+  /** What it is about, so the thing can follow its delivery (a cancellation's notificationSent). */
+  related?: { type: 'class_instance'; id: number };
 }
 
 /**
@@ -63,6 +65,8 @@ export class Outbox {
         sentByAdminId: email.sentByAdminId ?? null,
         templateId: email.templateId ?? null,
         secretCiphertext: email.secret ? this.box.seal(email.secret) : null,
+        relatedType: email.related?.type ?? null,
+        relatedId: email.related?.id ?? null,
       })
       .returning({ id: outboundEmails.id });
     const id = row!.id;
@@ -73,8 +77,25 @@ export class Outbox {
   }
 }
 
-/** Fills {{secret}} for delivery. The caller erases secretCiphertext once the message is sent. */
-export function revealBody(body: string, sealed: string | null, box: SecretBox): string {
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/**
+ * Fills {{secret}} for delivery, HTML-escaped in an HTML body (a password may hold `&` or `<`). The
+ * caller erases secretCiphertext once the message is sent.
+ */
+export function revealBody(
+  body: string,
+  sealed: string | null,
+  box: SecretBox,
+  format: 'text' | 'html' = 'text',
+): string {
   if (!sealed) return body;
-  return body.split(SECRET_MARKER).join(box.open(sealed));
+  const secret = box.open(sealed);
+  return body.split(SECRET_MARKER).join(format === 'html' ? escapeHtml(secret) : secret);
 }

@@ -27,7 +27,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function cancellationSummary(result: TCancellationResult, form: CancellationForm): string {
   const parts = [
     form.notifyStudents
-      ? `${plural(result.notificationsQueued, 'student')} notified by email`
+      ? `${plural(result.notificationsQueued, 'e-mail')} queued to the students`
       : 'Students were not notified',
     form.issueCredits ? `${plural(result.creditsIssued, 'credit')} issued` : 'no credits issued',
   ];

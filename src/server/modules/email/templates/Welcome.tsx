@@ -1,0 +1,28 @@
+import { SECRET_MARKER } from '../outbox';
+import { Action, Greeting, Layout, P, styles } from './Layout';
+import type { EmailStudio } from './studio';
+
+export interface WelcomeProps {
+  studio: EmailStudio;
+  name: string;
+  /** Where to sign in (the app's origin). */
+  loginUrl: string;
+}
+
+/** A new account with a temporary password; the password itself is the {{secret}} marker. */
+export function Welcome({ studio, name, loginUrl }: WelcomeProps) {
+  return (
+    <Layout studio={studio} preview={`Welcome to ${studio.businessName}: your account is ready`}>
+      <Greeting name={name} />
+      <P>Welcome! Your account at {studio.businessName} has been created.</P>
+      <P>
+        Your temporary password is: <span style={styles.code}>{SECRET_MARKER}</span>
+      </P>
+      <P>
+        Sign in with your e-mail address and this password, then choose your own password with "Change
+        Password" on your dashboard.
+      </P>
+      <Action href={loginUrl}>Sign in</Action>
+    </Layout>
+  );
+}
