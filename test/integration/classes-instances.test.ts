@@ -512,7 +512,7 @@ describe('POST /api/class-instances/notify', () => {
       message: 'We move to Studio C today.',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ notificationsQueued: 2, message: 'Notifications sent to 2 students' });
+    expect(res.body).toEqual({ notificationsQueued: 2, message: '2 e-mails queued to the students' });
     const mail = await db()
       .select()
       .from(outboundEmails)

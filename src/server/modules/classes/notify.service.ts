@@ -40,6 +40,6 @@ export async function notifyInstance(
       ip: actor.ip,
     });
     const n = recipients.length;
-    return { notificationsQueued: n, message: `Notifications sent to ${n} students` };
+    return { notificationsQueued: n, message: `${n} e-mail${n === 1 ? '' : 's'} queued to the students` };
   });
 }

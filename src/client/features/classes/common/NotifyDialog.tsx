@@ -52,7 +52,7 @@ export function NotifyDialog({
     notify.mutate(parsed.data, {
       onSuccess: (result) => {
         toast({
-          title: 'Notifications Sent',
+          title: 'Notifications Queued',
           description:
             result.message ||
             `${result.notificationsQueued} student${result.notificationsQueued === 1 ? '' : 's'} will receive an email`,

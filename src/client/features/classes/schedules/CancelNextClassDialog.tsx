@@ -21,7 +21,7 @@ function CancelForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: 
             {schedule.nextClassDate ? ` on ${formatDate(schedule.nextClassDate)}` : ' (next upcoming class)'}
           </Typography>
           <Alert severity="warning" icon={<EventBusy />}>
-            Confirmed students are notified by email and receive a class credit.
+            Confirmed students are e-mailed and receive a class credit.
           </Alert>
           <CancellationReasonField
             value={cancel.form.reason}
