@@ -6,6 +6,8 @@ import { authRestRoutes } from './modules/auth/auth.rest';
 import { billingRestRoutes } from './modules/billing/billing.rest';
 import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
+import { emailsRestRoutes } from './modules/email/emails.rest';
+import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
 import { registerGoogle } from './plugins/google';
@@ -77,6 +79,8 @@ export async function buildApp({
     ...billingRestRoutes,
     ...studentsRestRoutes,
     ...settingsRestRoutes,
+    ...emailTemplatesRestRoutes,
+    ...emailsRestRoutes,
   ]);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);

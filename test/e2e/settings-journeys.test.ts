@@ -54,7 +54,7 @@ describe('tax: country and region', () => {
     await p.getByLabel('State/Province').selectOption('Quebec');
     await p.getByTestId('tax-rate-gst').getByText('5%').waitFor();
     await p.getByTestId('tax-rate-pst').getByText('9.975%').waitFor();
-    await expect(p.getByTestId('tax-rate-pst').innerText()).resolves.toContain('QST');
+    await expect(p.getByTestId('tax-rate-pst').textContent()).resolves.toContain('QST');
     await save(p);
     await p.reload();
     await p.getByRole('tab', { name: 'Financial', exact: true }).click();

@@ -2,6 +2,8 @@ import { authRouter } from '../modules/auth/auth.router';
 import { billingRouter } from '../modules/billing/billing.router';
 import { bookingsRouter } from '../modules/bookings/bookings.router';
 import { classesRouter } from '../modules/classes/classes.router';
+import { emailsRouter } from '../modules/email/emails.router';
+import { emailTemplatesRouter } from '../modules/email/templates.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { studentsRouter } from '../modules/students/students.router';
 import { router } from './init';
@@ -11,6 +13,8 @@ export const appRouter = router({
   billing: billingRouter,
   bookings: bookingsRouter,
   classes: classesRouter,
+  emails: emailsRouter,
+  emailTemplates: emailTemplatesRouter,
   settings: settingsRouter,
   students: studentsRouter,
 });

@@ -1,0 +1,24 @@
+/**
+ * An outgoing e-mail's status in words (design §3 "Truthful status"): "Sent" only when the mail server
+ * accepted it; otherwise what is true now, with the reason.
+ */
+import { EMAIL_MESSAGES, type TOutboundStatus } from './schemas/email';
+
+export function emailStatusText(
+  email: { status: TOutboundStatus; lastError: string | null },
+  mailConfigured: boolean,
+): string {
+  switch (email.status) {
+    case 'sent':
+      return 'Sent';
+    case 'failed':
+      return `Failed: ${email.lastError ?? 'the mail server refused it'}`;
+    case 'sending':
+      return 'Sending';
+    case 'kept':
+      return 'Not sent';
+    default:
+      if (!mailConfigured) return EMAIL_MESSAGES.notConfigured;
+      return email.lastError ? `Queued: will try again (${email.lastError})` : 'Queued';
+  }
+}
