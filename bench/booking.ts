@@ -7,13 +7,12 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { classInstances, classTypes } from '../src/server/db/schema';
 import { STUDENT_COOKIE } from '../src/server/trpc/context';
-import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
-
-const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
-
 import { addDays, zonedNow } from '../src/shared/dates';
+import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
 import { insertStudentsWithSessions } from '../test/factories/sessions';
 import { type Measured, measure, report, startBare, startBenchApp } from './harness';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
 const RUSH_STUDENTS = 200;
 const RUSH_SEATS = 15;

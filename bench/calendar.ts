@@ -5,14 +5,13 @@
 import { between, sql } from 'drizzle-orm';
 import { classInstances } from '../src/server/db/schema';
 import { instancesQuery } from '../src/server/modules/classes/instances.queries';
-import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
-
-const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
-
 import { calendarWindow, zonedNow } from '../src/shared/dates';
+import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
 import { createAdmin } from '../test/factories/people';
 import { loadYearOfData } from './calendar-data';
 import { measure, report, startBare, startBenchApp } from './harness';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
 const bench = await startBenchApp();
 const db = bench.services.database.db;

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { ledgerEntries, settings, studentCredits } from '../../src/server/db/schema';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
-
-const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
-
 import { minutesOf, minutesToTime, zonedNow } from '../../src/shared/dates';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { browserAt } from './browsers';
 import { insertInstance } from './classes';
 import { insertStudentsWithSessions } from './sessions';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
 /** `n` students, each signed in from their own address (see insertStudentsWithSessions). */
 export async function studentsWithSessions(app: FastifyInstance, db: Db, n: number, prefix = 'Racer') {

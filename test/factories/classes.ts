@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { classInstances, classSchedules, classTypes } from '../../src/server/db/schema';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
-
-const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
-
 import { addDays, zonedNow } from '../../src/shared/dates';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { browserAt } from './browsers';
 import { createAdmin, createStudent } from './people';
+
+const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
 /** Today in the studio (the default timezone unless a test sets another). */
 export const studioToday = (timeZone = DEFAULT_TIMEZONE) => zonedNow(timeZone).date;
