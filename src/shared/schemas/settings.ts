@@ -276,10 +276,23 @@ export function parseSettings(stored: ReadonlyMap<string, string>): StudioSettin
   const out: Record<string, unknown> = {};
   for (const key of SETTING_KEYS) {
     const value = stored.get(key);
-    const parsed = value === undefined ? undefined : SETTINGS[key].schema.safeParse(value);
-    out[key] = parsed?.success ? parsed.data : DEFAULT_SETTINGS[key];
+    out[key] = value === undefined ? DEFAULT_SETTINGS[key] : parseStored(key, value);
   }
   return out as StudioSettings;
+}
+
+/** Settings are read on most requests and rarely change: each (key, text) is parsed once. */
+const parsedCache = new Map<string, unknown>();
+const PARSED_CACHE_LIMIT = 2_000;
+
+function parseStored(key: SettingKey, value: string): unknown {
+  const cacheKey = `${key}\u0000${value}`;
+  if (parsedCache.has(cacheKey)) return parsedCache.get(cacheKey);
+  const parsed = SETTINGS[key].schema.safeParse(value);
+  const typed = parsed.success ? parsed.data : DEFAULT_SETTINGS[key];
+  if (parsedCache.size >= PARSED_CACHE_LIMIT) parsedCache.clear();
+  parsedCache.set(cacheKey, typed);
+  return typed;
 }
 
 function parseSettingsDefaults(): StudioSettings {
