@@ -87,6 +87,7 @@ describe('POST /api/emails/send', () => {
         status: 'queued',
         statusText: NOT_CONFIGURED,
       },
+      mailConfigured: false,
     });
     expect(row).toMatchObject({
       kind: 'admin_compose',

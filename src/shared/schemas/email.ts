@@ -358,6 +358,8 @@ export const ZComposeResult = z.object({
   /** What is true now: "Email queued for delivery", or not sent because no mail server is configured. */
   message: z.string(),
   email: ZQueuedEmail,
+  /** Whether a mail server (SMTP_URL) is configured: without one the message is kept, not sent. */
+  mailConfigured: z.boolean(),
 });
 export type TComposeResult = z.infer<typeof ZComposeResult>;
 

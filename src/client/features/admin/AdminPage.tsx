@@ -33,6 +33,7 @@ const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> 
   'create-single-class': lazy(() => import('../classes/schedules/CreateSingleClassForm')),
   schedule: lazy(() => import('../classes/schedules/SchedulesPage')),
   'edit-schedule': lazy(() => import('../classes/schedules/EditSchedulePage')),
+  'email-templates': lazy(() => import('../email/EmailTemplatesPage')),
 };
 
 function ContentFallback() {

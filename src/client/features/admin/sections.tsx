@@ -8,6 +8,7 @@ import type { AdminSectionId } from './adminSections';
 // so students never download them.
 const BookingManagement = lazy(() => import('../bookings/BookingManagement'));
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen'));
+const EmailCenter = lazy(() => import('../email/EmailCenter'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -21,6 +22,14 @@ function BookingsSection() {
   return (
     <Suspense fallback={<SectionFallback label="Loading bookings" />}>
       <BookingManagement />
+    </Suspense>
+  );
+}
+
+function EmailSection() {
+  return (
+    <Suspense fallback={<SectionFallback label="Loading email" />}>
+      <EmailCenter />
     </Suspense>
   );
 }
@@ -67,5 +76,6 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   dashboard: DashboardSection,
   schedule: ScheduleSection,
   bookings: BookingsSection,
+  email: EmailSection,
   settings: SettingsSection,
 };

@@ -129,6 +129,7 @@ export async function composeEmail(actor: AdminActor, input: ComposeInput): Prom
       ? 'Email queued for delivery'
       : 'Email saved but not sent: no mail server is configured (SMTP_URL)',
     email: result.results[0]!,
+    mailConfigured: result.mailConfigured,
   };
 }
 

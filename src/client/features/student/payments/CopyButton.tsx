@@ -2,9 +2,9 @@ import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { useToast } from '../../../lib/toast';
 import { COPY_CONFIRMATION_MS } from '../../../lib/uiConstants';
-import { copyText } from './copyText';
 
 const visuallyHidden = {
   border: 0,
@@ -27,7 +27,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
 
   const copy = async () => {
     try {
-      await copyText(value);
+      await copyToClipboard(value);
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);

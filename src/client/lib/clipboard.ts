@@ -1,8 +1,15 @@
-/** Copies text, with the old selection trick where the Clipboard API is missing (plain http). */
-export async function copyText(text: string): Promise<void> {
+/**
+ * Copies text: the Clipboard API where the page may use it, else (plain http, or the API refused)
+ * the old selection trick. Rejects when neither works.
+ */
+export async function copyToClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Refused (no permission, page not focused): try the selection below.
+    }
   }
   const area = document.createElement('textarea');
   area.value = text;

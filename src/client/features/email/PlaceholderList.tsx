@@ -1,0 +1,83 @@
+import Check from '@mui/icons-material/Check';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { PLACEHOLDERS } from '../../../shared/email-placeholders';
+import { copyToClipboard } from '../../lib/clipboard';
+import { COPY_CONFIRMATION_MS } from '../../lib/uiConstants';
+import { placeholderToken } from './placeholderFields';
+
+type CopyState = { key: string; ok: boolean } | null;
+
+/**
+ * The smart placeholder list (spec 03 §2.6, §9): each one copies `{{name}}` when clicked, and says
+ * "Copied" for two seconds. There is no Password placeholder: passwords are never e-mailed
+ * (decision 004).
+ */
+export function PlaceholderList({ dense = false }: { dense?: boolean }) {
+  const [copied, setCopied] = useState<CopyState>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = (key: string) =>
+    copyToClipboard(placeholderToken(key)).then(
+      () => setCopied({ key, ok: true }),
+      () => setCopied({ key, ok: false }),
+    );
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h3">
+        Placeholders
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25 }}>
+        Click one to copy it, then paste it into the subject or body. Each recipient gets their own values.
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
+      >
+        {PLACEHOLDERS.map((p) => {
+          const done = copied?.key === p.key && copied.ok;
+          return (
+            <li key={p.key}>
+              <Tooltip title={`${placeholderToken(p.key)}: ${p.description}`} describeChild>
+                <Chip
+                  size={dense ? 'small' : 'medium'}
+                  variant={done ? 'filled' : 'outlined'}
+                  color={done ? 'success' : 'default'}
+                  icon={done ? <Check /> : <ContentCopy />}
+                  label={done ? 'Copied' : p.label}
+                  onClick={() => void copy(p.key)}
+                  aria-label={`Copy ${placeholderToken(p.key)} (${p.label})`}
+                  sx={{ '& .MuiChip-icon': { fontSize: 16 } }}
+                />
+              </Tooltip>
+            </li>
+          );
+        })}
+      </Box>
+      <Typography
+        variant="caption"
+        role="status"
+        aria-live="polite"
+        color={copied && !copied.ok ? 'error' : 'success.main'}
+        sx={{ display: 'block', minHeight: 20, mt: 0.75 }}
+      >
+        {copied &&
+          (copied.ok
+            ? `Copied ${placeholderToken(copied.key)}`
+            : `Could not copy: select ${placeholderToken(copied.key)} and copy it yourself`)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        There is no password placeholder: passwords are never sent by e-mail.
+      </Typography>
+    </Box>
+  );
+}

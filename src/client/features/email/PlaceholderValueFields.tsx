@@ -1,0 +1,43 @@
+import { Box, TextField, Typography } from '@mui/material';
+import { useId } from 'react';
+import { placeholderHint, placeholderLabel, placeholderToken } from './placeholderFields';
+
+/** One field per placeholder the sender fills (class, date, amount … or a custom one). */
+export function PlaceholderValueFields({
+  names,
+  values,
+  onChange,
+}: {
+  names: readonly string[];
+  values: Readonly<Record<string, string>>;
+  onChange: (name: string, value: string) => void;
+}) {
+  const headingId = useId();
+  if (names.length === 0) return null;
+  return (
+    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography id={headingId} variant="subtitle2" component="legend" sx={{ mb: 1 }}>
+        Placeholder values
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
+        {names.map((name) => (
+          <TextField
+            key={name}
+            label={`${placeholderLabel(name)} ${placeholderToken(name)}`}
+            value={values[name] ?? ''}
+            onChange={(e) => onChange(name, e.target.value)}
+            helperText={placeholderHint(name)}
+            size="small"
+            fullWidth
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import MailOutline from '@mui/icons-material/EmailOutlined';
+import { Typography } from '@mui/material';
+import { DataGrid, GridOverlay, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { SENT_EMAIL_PAGE_SIZES, type TSentEmail } from '../../../shared/schemas/email';
+import { sentEmailColumns } from './sentEmailColumns';
+
+const PAGE_SIZES = [...SENT_EMAIL_PAGE_SIZES];
+
+export function NoSentEmails() {
+  return (
+    <>
+      <MailOutline sx={{ fontSize: 32, color: 'action.disabled' }} />
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No emails found</Typography>
+      <Typography variant="body2">Messages you send, and the studio's own, appear here.</Typography>
+    </>
+  );
+}
+
+function NoRowsOverlay() {
+  return (
+    <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, py: 4, color: 'text.secondary' }}>
+      <NoSentEmails />
+    </GridOverlay>
+  );
+}
+
+/** The desktop list: one server page at a time, newest first; a row opens the message. */
+export function SentEmailsGrid({
+  rows,
+  total,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  onOpen,
+}: {
+  rows: TSentEmail[];
+  total: number;
+  loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  onOpen: (email: TSentEmail) => void;
+}) {
+  const columns = useMemo(() => sentEmailColumns(onOpen), [onOpen]);
+  return (
+    <DataGrid
+      label="Sent emails"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      density="compact"
+      getRowHeight={() => 'auto'}
+      autoHeight
+      disableRowSelectionOnClick
+      disableColumnFilter
+      disableColumnSorting
+      paginationMode="server"
+      rowCount={total}
+      pageSizeOptions={PAGE_SIZES}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      onRowClick={({ row }) => onOpen(row)}
+      slots={{ noRowsOverlay: NoRowsOverlay, noResultsOverlay: NoRowsOverlay }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      sx={{
+        border: 0,
+        borderRadius: 0,
+        fontSize: 13,
+        '--DataGrid-overlayHeight': '220px',
+        '& .MuiDataGrid-columnHeader, & .MuiDataGrid-filler': { bgcolor: 'grey.50' },
+        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, fontSize: 12.5 },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        '& .MuiDataGrid-row:hover': { bgcolor: 'action.hover' },
+      }}
+    />
+  );
+}
