@@ -11,27 +11,21 @@ import { emailTemplates, incomingEmails, outboundEmails } from '../../src/server
 import { REFUSED_PLACEHOLDER_MESSAGE } from '../../src/shared/email-placeholders';
 import { ADMIN_SEND_LIMIT_PER_MINUTE, EMAIL_MESSAGES } from '../../src/shared/schemas/email';
 import { browserAt } from '../factories/browsers';
-import { countOf, signedInAdmin, signedInStudent, trpc } from '../factories/classes';
+import { countOf, signedInAdmin, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { TestSmtpServer } from '../setup/smtp';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let student: Awaited<ReturnType<typeof signedInStudent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  student = await signedInStudent(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin, student } = signInAdminAndStudent(t);
 beforeEach(async () => {
   await db().delete(outboundEmails);
   await db().delete(incomingEmails);
   await db().delete(emailTemplates);
 });
 
-const db = () => t.database.db;
+const db = t.db;
 const NOT_CONFIGURED = 'Not sent: no mail server is configured (SMTP_URL)';
 const outbox = () => db().select().from(outboundEmails).orderBy(asc(outboundEmails.id));
 const COMPOSE = { to: 'reader@example.com', subject: 'Hello', body: 'A message.' };
@@ -45,25 +39,25 @@ describe('who may send and read', () => {
     const routes: [string, string, unknown?][] = [
       ['POST', '/api/emails/send', COMPOSE],
       ['POST', '/api/emails/send-bulk', { recipients: [{ email: 'a@example.com', name: 'A' }], ...COMPOSE }],
-      ['GET', `/api/emails/student/${student.student.id}`],
+      ['GET', `/api/emails/student/${student().student.id}`],
       ['GET', '/api/sent-emails'],
       ['GET', `/api/sent-emails/status?ids=${row!.id}`],
       ['GET', `/api/sent-emails/${row!.id}`],
     ];
     for (const [method, url, body] of routes) {
-      const anonymous = await browserAt(t.app).request(method as 'GET', url, body);
+      const anonymous = await browserAt(t.app()).request(method as 'GET', url, body);
       expect(anonymous.status, `${method} ${url}`).toBe(401);
       expect(anonymous.body.code).toBe('UNAUTHORIZED');
-      const asStudent = await student.browser.request(method as 'GET', url, body);
+      const asStudent = await student().browser.request(method as 'GET', url, body);
       expect(asStudent.status, `${method} ${url}`).toBe(403);
       expect(asStudent.body).toEqual({ error: 'Administrator access required', code: 'FORBIDDEN' });
     }
     for (const [path, input] of [
       ['emails.sent', {}],
       ['emails.sentDetail', { id: row!.id }],
-      ['emails.forStudent', { id: student.student.id }],
+      ['emails.forStudent', { id: student().student.id }],
     ] as const) {
-      expect((await trpc(student.browser, path, input, 'query')).status).toBe(403);
+      expect((await trpc(student().browser, path, input, 'query')).status).toBe(403);
     }
     expect(await countOf(db(), 'outbound_emails')).toBe(1);
   });
@@ -71,7 +65,7 @@ describe('who may send and read', () => {
 
 describe('POST /api/emails/send', () => {
   it("spec 03's shape: queued, and the answer says it is not sent while no mail server is configured", async () => {
-    const res = await admin.browser.post('/api/emails/send', {
+    const res = await admin().browser.post('/api/emails/send', {
       ...COMPOSE,
       body: 'Line one <script>alert(1)</script>\n\nSecond & last',
     });
@@ -94,7 +88,7 @@ describe('POST /api/emails/send', () => {
       toEmail: 'reader@example.com',
       subject: 'Hello',
       senderType: 'admin',
-      sentByAdminId: admin.admin.id,
+      sentByAdminId: admin().admin.id,
       status: 'queued',
       sentAt: null,
       bodyText: 'Line one <script>alert(1)</script>\n\nSecond & last',
@@ -103,9 +97,9 @@ describe('POST /api/emails/send', () => {
   });
 
   it("spec 02's shape: the student's id links it to them; senderType is always admin", async () => {
-    const res = await admin.browser.post('/api/emails/send', {
-      recipientId: student.student.id,
-      recipientEmail: student.student.email,
+    const res = await admin().browser.post('/api/emails/send', {
+      recipientId: student().student.id,
+      recipientEmail: student().student.email,
       subject: 'About your class',
       body: 'See you {{firstName}}!',
       senderType: 'system',
@@ -113,13 +107,13 @@ describe('POST /api/emails/send', () => {
     expect(res.status).toBe(202);
     const [row] = await outbox();
     expect(row).toMatchObject({
-      studentId: student.student.id,
-      toEmail: student.student.email,
-      toName: student.student.name,
+      studentId: student().student.id,
+      toEmail: student().student.email,
+      toName: student().student.name,
       senderType: 'admin',
-      bodyText: `See you ${student.student.name.split(' ')[0]}!`,
+      bodyText: `See you ${student().student.name.split(' ')[0]}!`,
     });
-    const history = await admin.browser.get(`/api/emails/student/${student.student.id}`);
+    const history = await admin().browser.get(`/api/emails/student/${student().student.id}`);
     expect(history.status).toBe(200);
     expect(history.body).toEqual([
       {
@@ -128,7 +122,7 @@ describe('POST /api/emails/send', () => {
         subject: 'About your class',
         body: row!.bodyText,
         fromEmail: null,
-        toEmail: student.student.email,
+        toEmail: student().student.email,
         status: 'queued',
         statusText: NOT_CONFIGURED,
         sentAt: null,
@@ -139,14 +133,14 @@ describe('POST /api/emails/send', () => {
 
   it("with only recipientId, the student's notification address is used; an unknown id is 404", async () => {
     const known = await createStudent(db(), { notificationEmail: 'notes@example.com' });
-    const res = await admin.browser.post('/api/emails/send', {
+    const res = await admin().browser.post('/api/emails/send', {
       recipientId: known.id,
       subject: 'Hi',
       body: 'Hello',
     });
     expect(res.status).toBe(202);
     expect(res.body.email.email).toBe('notes@example.com');
-    const missing = await admin.browser.post('/api/emails/send', {
+    const missing = await admin().browser.post('/api/emails/send', {
       recipientId: 2_000_000_000,
       subject: 'Hi',
       body: 'Hello',
@@ -158,7 +152,7 @@ describe('POST /api/emails/send', () => {
 
   it("an address that is a student's (any case) is linked to them and fills their placeholders", async () => {
     const known = await createStudent(db(), { name: 'Zoe <i>Quinn</i>', phone: null });
-    const res = await admin.browser.post('/api/emails/send', {
+    const res = await admin().browser.post('/api/emails/send', {
       to: known.email.toUpperCase(),
       subject: 'Hi {{firstName}}',
       body: 'Dear {{fullName}}',
@@ -171,7 +165,7 @@ describe('POST /api/emails/send', () => {
       bodyText: 'Dear Zoe <i>Quinn</i>',
       bodyHtml: '<p>Dear Zoe &lt;i&gt;Quinn&lt;/i&gt;</p>',
     });
-    const noPhone = await admin.browser.post('/api/emails/send', {
+    const noPhone = await admin().browser.post('/api/emails/send', {
       to: known.email,
       subject: 'Hi',
       body: 'We will call {{phone}}',
@@ -219,7 +213,7 @@ describe('POST /api/emails/send', () => {
   ];
   for (const [what, body, message] of invalid) {
     it(`${what}: 400 "${message}", nothing queued`, async () => {
-      const res = await admin.browser.post('/api/emails/send', body);
+      const res = await admin().browser.post('/api/emails/send', body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: message, code: 'BAD_REQUEST' });
       expect(await countOf(db(), 'outbound_emails')).toBe(0);
@@ -236,7 +230,7 @@ describe('POST /api/emails/send', () => {
         category: 'general',
       })
       .returning();
-    const res = await admin.browser.post('/api/emails/send', {
+    const res = await admin().browser.post('/api/emails/send', {
       to: 'guest@example.com',
       templateId: template!.id,
       placeholderValues: { studentName: 'Guest' },
@@ -244,13 +238,13 @@ describe('POST /api/emails/send', () => {
     expect(res.status).toBe(202);
     const [row] = await outbox();
     expect(row).toMatchObject({ templateId: template!.id, subject: 'From Studio', bodyText: 'Hi Guest' });
-    const missing = await admin.browser.post('/api/emails/send', { ...COMPOSE, templateId: 999_999 });
+    const missing = await admin().browser.post('/api/emails/send', { ...COMPOSE, templateId: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Template not found');
   });
 
   it('an HTML body is sanitised before it is stored, with a text version', async () => {
-    const res = await admin.browser.post('/api/emails/send', {
+    const res = await admin().browser.post('/api/emails/send', {
       ...COMPOSE,
       format: 'html',
       body:
@@ -270,7 +264,7 @@ describe('POST /api/emails/send', () => {
 describe('POST /api/emails/preview', () => {
   it('shows the message as the student will see it; reports what a send would refuse; writes nothing', async () => {
     const known = await createStudent(db(), { name: 'Pia <Stone>' });
-    const res = await admin.browser.post('/api/emails/preview', {
+    const res = await admin().browser.post('/api/emails/preview', {
       to: known.email,
       subject: 'Hi {{firstName}}',
       body: 'Dear {{fullName}},\n\n{{amount}} due. {{foo}} {{password}}',
@@ -286,7 +280,7 @@ describe('POST /api/emails/preview', () => {
       refused: ['password'],
     });
     const half = await trpc(
-      admin.browser,
+      admin().browser,
       'emails.preview',
       { to: 'half@', body: 'Hi {{studentName}}' },
       'mutation',
@@ -298,7 +292,7 @@ describe('POST /api/emails/preview', () => {
       missing: ['studentName'],
     });
     expect(await countOf(db(), 'outbound_emails')).toBe(0);
-    expect((await student.browser.post('/api/emails/preview', { body: 'x' })).status).toBe(403);
+    expect((await student().browser.post('/api/emails/preview', { body: 'x' })).status).toBe(403);
   });
 });
 
@@ -308,7 +302,7 @@ describe('POST /api/emails/send-bulk', () => {
       email: `bulk-${i}@example.com`,
       name: `Person ${i}`,
     }));
-    const res = await admin.browser.post('/api/emails/send-bulk', {
+    const res = await admin().browser.post('/api/emails/send-bulk', {
       recipients,
       subject: 'News for {{student_name}}',
       body: 'Hi {{student_name}},\n\nNews.',
@@ -352,7 +346,7 @@ describe('POST /api/emails/send-bulk', () => {
     });
 
     const ids = results.map((r) => r.id).join(',');
-    const status = await admin.browser.get(`/api/sent-emails/status?ids=${ids}`);
+    const status = await admin().browser.get(`/api/sent-emails/status?ids=${ids}`);
     expect(status.status).toBe(200);
     expect(status.body.counts).toEqual({ queued: 500, sending: 0, sent: 0, failed: 0 });
     expect(status.body.rows[0]).toEqual({
@@ -362,14 +356,14 @@ describe('POST /api/emails/send-bulk', () => {
       sentAt: null,
       lastError: null,
     });
-    const page = await admin.browser.get(`/api/sent-emails?ids=${ids}&pageSize=100&page=4`);
+    const page = await admin().browser.get(`/api/sent-emails?ids=${ids}&pageSize=100&page=4`);
     expect(page.body).toMatchObject({ total: 500, page: 4, pageSize: 100 });
     expect(page.body.rows).toHaveLength(100);
   });
 
   it('a student recipient gets their own name; duplicates are sent once', async () => {
     const known = await createStudent(db(), { name: 'Real Name' });
-    const res = await admin.browser.post('/api/emails/send-bulk', {
+    const res = await admin().browser.post('/api/emails/send-bulk', {
       recipients: [
         { email: known.email, name: 'Typed Name' },
         { email: known.email.toUpperCase(), name: 'Again' },
@@ -415,7 +409,7 @@ describe('POST /api/emails/send-bulk', () => {
         'No value for {{studentName}} for b@example.com: fill it in or remove it from the message',
       ],
     ] as const) {
-      const res = await admin.browser.post('/api/emails/send-bulk', body);
+      const res = await admin().browser.post('/api/emails/send-bulk', body);
       expect(res.status, message).toBe(400);
       expect(res.body.error).toBe(message);
     }
@@ -425,7 +419,7 @@ describe('POST /api/emails/send-bulk', () => {
 
 describe('the sending limit per administrator', () => {
   it(`at most ${ADMIN_SEND_LIMIT_PER_MINUTE} a minute: beyond it 429 with a clear message; other administrators are not held`, async () => {
-    const busy = await signedInAdmin(t.app, db());
+    const busy = await signedInAdmin(t.app(), db());
     await db()
       .insert(outboundEmails)
       .values(
@@ -451,7 +445,7 @@ describe('the sending limit per administrator', () => {
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ error: EMAIL_MESSAGES.sendLimit, code: 'TOO_MANY_REQUESTS' });
     expect(await countOf(db(), 'outbound_emails', `to_email = 'reader@example.com'`)).toBe(0);
-    const other = await admin.browser.post('/api/emails/send', COMPOSE);
+    const other = await admin().browser.post('/api/emails/send', COMPOSE);
     expect(other.status).toBe(202);
     // Messages older than a minute no longer count.
     await db()
@@ -462,7 +456,7 @@ describe('the sending limit per administrator', () => {
   });
 
   it('many sends at once cannot slip past the limit together', async () => {
-    const busy = await signedInAdmin(t.app, db());
+    const busy = await signedInAdmin(t.app(), db());
     await db()
       .insert(outboundEmails)
       .values(
@@ -540,7 +534,7 @@ describe('GET /api/sent-emails', () => {
 
   it('newest first, with id, subject, to, status in words, sentAt and createdAt; paged on the server', async () => {
     const [welcome, sent, failed, waiting] = await seed();
-    const res = await admin.browser.get('/api/sent-emails');
+    const res = await admin().browser.get('/api/sent-emails');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 4, page: 0, pageSize: 25, mailConfigured: false });
     expect(res.body.rows.map((r: { id: number }) => r.id)).toEqual([
@@ -573,19 +567,19 @@ describe('GET /api/sent-emails', () => {
     expect(res.body.rows[0]).toMatchObject({ status: 'queued', statusText: NOT_CONFIGURED, sentAt: null });
     expect(JSON.stringify(res.body)).not.toContain('sealed-value-never-shown');
 
-    const second = await admin.browser.get('/api/sent-emails?page=1&pageSize=10');
+    const second = await admin().browser.get('/api/sent-emails?page=1&pageSize=10');
     expect(second.body).toMatchObject({ total: 4, page: 1, pageSize: 10, rows: [] });
-    const bad = await admin.browser.get('/api/sent-emails?pageSize=7');
+    const bad = await admin().browser.get('/api/sent-emails?pageSize=7');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('pageSize must be one of 10, 25, 50, 100');
-    const badStatus = await admin.browser.get('/api/sent-emails?status=delivered');
+    const badStatus = await admin().browser.get('/api/sent-emails?status=delivered');
     expect(badStatus.status).toBe(400);
   });
 
   it('searches recipient and subject (LIKE characters are literal) and filters by status', async () => {
     const [welcome, sent, failed, waiting] = await seed();
     const ids = async (query: string) =>
-      (await admin.browser.get(`/api/sent-emails?${query}`)).body.rows.map((r: { id: number }) => r.id);
+      (await admin().browser.get(`/api/sent-emails?${query}`)).body.rows.map((r: { id: number }) => r.id);
     expect(await ids('search=NEW%20one')).toEqual([welcome!.id]);
     expect(await ids('search=bounce')).toEqual([failed!.id]);
     expect(await ids('search=receipt')).toEqual([sent!.id]);
@@ -599,7 +593,7 @@ describe('GET /api/sent-emails', () => {
 
   it('the detail is exactly what was sent, sanitised, with the secret masked and never read', async () => {
     const [welcome, sent] = await seed();
-    const res = await admin.browser.get(`/api/sent-emails/${welcome!.id}`);
+    const res = await admin().browser.get(`/api/sent-emails/${welcome!.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: welcome!.id,
@@ -611,12 +605,12 @@ describe('GET /api/sent-emails', () => {
     });
     expect(JSON.stringify(res.body)).not.toContain('sealed');
     expect(JSON.stringify(res.body)).not.toContain('{{secret}}');
-    const delivered = await trpc(admin.browser, 'emails.sentDetail', { id: sent!.id }, 'query');
+    const delivered = await trpc(admin().browser, 'emails.sentDetail', { id: sent!.id }, 'query');
     expect(delivered.data).toMatchObject({ status: 'sent', providerMessageId: '<abc@smtp>', bodyHtml: null });
-    const missing = await admin.browser.get('/api/sent-emails/999999');
+    const missing = await admin().browser.get('/api/sent-emails/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Email not found');
-    const badIds = await admin.browser.get('/api/sent-emails/status?ids=abc');
+    const badIds = await admin().browser.get('/api/sent-emails/status?ids=abc');
     expect(badIds.status).toBe(400);
   });
 });
@@ -647,9 +641,15 @@ describe('GET /api/emails/student/{id}', () => {
         studentId: known.id,
       })
       .returning();
-    await admin.browser.post('/api/emails/send', { recipientId: known.id, subject: 'Answer', body: 'Yes!' });
-    await admin.browser.post('/api/settings/bulk', [{ key: 'businessEmail', value: 'hello@studio.example' }]);
-    const res = await admin.browser.get(`/api/emails/student/${known.id}`);
+    await admin().browser.post('/api/emails/send', {
+      recipientId: known.id,
+      subject: 'Answer',
+      body: 'Yes!',
+    });
+    await admin().browser.post('/api/settings/bulk', [
+      { key: 'businessEmail', value: 'hello@studio.example' },
+    ]);
+    const res = await admin().browser.get(`/api/emails/student/${known.id}`);
     expect(res.status).toBe(200);
     expect(res.body.map((e: { direction: string; subject: string }) => [e.direction, e.subject])).toEqual([
       ['outgoing', 'Answer'],
@@ -668,12 +668,12 @@ describe('GET /api/emails/student/{id}', () => {
       fromEmail: 'hello@studio.example',
     });
     expect(JSON.stringify(res.body)).not.toContain('sealed');
-    const missing = await admin.browser.get('/api/emails/student/2000000000');
+    const missing = await admin().browser.get('/api/emails/student/2000000000');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Student not found');
-    const bad = await admin.browser.get('/api/emails/student/abc');
+    const bad = await admin().browser.get('/api/emails/student/abc');
     expect(bad.status).toBe(400);
-    await admin.browser.post('/api/settings/bulk', [{ key: 'businessEmail', value: '' }]);
+    await admin().browser.post('/api/settings/bulk', [{ key: 'businessEmail', value: '' }]);
   });
 });
 

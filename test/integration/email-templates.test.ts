@@ -6,7 +6,7 @@
  * email-send.test.ts.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   emailTemplates,
@@ -18,26 +18,19 @@ import { DEFAULT_EMAIL_TEMPLATES } from '../../src/shared/email-default-template
 import { REFUSED_PLACEHOLDER_MESSAGE } from '../../src/shared/email-placeholders';
 import { EMAIL_MESSAGES } from '../../src/shared/schemas/email';
 import { browserAt } from '../factories/browsers';
-import { countOf, signedInAdmin, signedInStudent, trpc } from '../factories/classes';
+import { countOf, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let student: Awaited<ReturnType<typeof signedInStudent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  student = await signedInStudent(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin, student } = signInAdminAndStudent(t);
 beforeEach(async () => {
   await db().delete(outboundEmails);
   await db().delete(emailTemplates);
   await db().delete(settings);
 });
 
-const db = () => t.database.db;
+const db = t.db;
 const NOT_CONFIGURED = 'Not sent: no mail server is configured (SMTP_URL)';
 
 const WELCOME = {
@@ -48,7 +41,7 @@ const WELCOME = {
 };
 
 async function create(body: Record<string, unknown> = WELCOME) {
-  const res = await admin.browser.post('/api/email-templates', body);
+  const res = await admin().browser.post('/api/email-templates', body);
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -70,20 +63,20 @@ describe('who may use the templates', () => {
     const template = await create();
     for (const [method, url, body] of routes) {
       const path = url.replace('/1', `/${template.id}`);
-      const anonymous = await browserAt(t.app).request(method as 'GET', path, body);
+      const anonymous = await browserAt(t.app()).request(method as 'GET', path, body);
       expect(anonymous.status, `${method} ${path}`).toBe(401);
       expect(anonymous.body).toEqual({ error: 'Administrator login required', code: 'UNAUTHORIZED' });
-      const asStudent = await student.browser.request(method as 'GET', path, body);
+      const asStudent = await student().browser.request(method as 'GET', path, body);
       expect(asStudent.status, `${method} ${path}`).toBe(403);
       expect(asStudent.body).toEqual({ error: 'Administrator access required', code: 'FORBIDDEN' });
     }
     expect(await countOf(db(), 'email_templates')).toBe(1);
     expect(await countOf(db(), 'outbound_emails')).toBe(0);
     for (const path of ['emailTemplates.list', 'emailTemplates.get']) {
-      const res = await trpc(student.browser, path, { id: template.id }, 'query');
+      const res = await trpc(student().browser, path, { id: template.id }, 'query');
       expect(res.status).toBe(403);
     }
-    expect((await trpc(student.browser, 'emailTemplates.addDefaults', {}, 'mutation')).status).toBe(403);
+    expect((await trpc(student().browser, 'emailTemplates.addDefaults', {}, 'mutation')).status).toBe(403);
   });
 });
 
@@ -102,10 +95,10 @@ describe('create, list, edit, delete', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const list = await admin.browser.get('/api/email-templates');
+    const list = await admin().browser.get('/api/email-templates');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([created]);
-    const one = await admin.browser.get(`/api/email-templates/${created.id}`);
+    const one = await admin().browser.get(`/api/email-templates/${created.id}`);
     expect(one.body).toEqual(created);
     const audits = await db()
       .select()
@@ -121,7 +114,7 @@ describe('create, list, edit, delete', () => {
     expect(asList.placeholders).toEqual(['studentName', 'className']);
     const asJson = await create({ ...WELCOME, placeholders: '["studentName","businessName"]' });
     expect(asJson.placeholders).toEqual(['studentName', 'businessName']);
-    const bad = await admin.browser.post('/api/email-templates', { ...WELCOME, placeholders: ['a b'] });
+    const bad = await admin().browser.post('/api/email-templates', { ...WELCOME, placeholders: ['a b'] });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(EMAIL_MESSAGES.placeholderName);
   });
@@ -129,18 +122,18 @@ describe('create, list, edit, delete', () => {
   it('filters the list by category and by active', async () => {
     const welcome = await create();
     const payment = await create({ ...WELCOME, name: 'Bill', category: 'payment', isActive: false });
-    const byCategory = await admin.browser.get('/api/email-templates?category=payment');
+    const byCategory = await admin().browser.get('/api/email-templates?category=payment');
     expect(byCategory.body.map((x: { id: number }) => x.id)).toEqual([payment.id]);
-    const active = await admin.browser.get('/api/email-templates?activeOnly=true');
+    const active = await admin().browser.get('/api/email-templates?activeOnly=true');
     expect(active.body.map((x: { id: number }) => x.id)).toEqual([welcome.id]);
-    const wrong = await admin.browser.get('/api/email-templates?category=spam');
+    const wrong = await admin().browser.get('/api/email-templates?category=spam');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(EMAIL_MESSAGES.invalidCategory);
   });
 
   it('PUT changes what is sent; placeholders follow the new text; a missing template is 404', async () => {
     const created = await create();
-    const res = await admin.browser.put(`/api/email-templates/${created.id}`, {
+    const res = await admin().browser.put(`/api/email-templates/${created.id}`, {
       subject: 'Hello {{firstName}}',
       isActive: false,
       description: null,
@@ -154,28 +147,28 @@ describe('create, list, edit, delete', () => {
       description: null,
       placeholders: ['firstName', 'studentName', 'className'],
     });
-    const full = await admin.browser.put(`/api/email-templates/${created.id}`, {
+    const full = await admin().browser.put(`/api/email-templates/${created.id}`, {
       ...WELCOME,
       placeholders: ['studentName'],
     });
     expect(full.body.placeholders).toEqual(['studentName']);
-    const missing = await admin.browser.put('/api/email-templates/999999', { name: 'x' });
+    const missing = await admin().browser.put('/api/email-templates/999999', { name: 'x' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Template not found', code: 'NOT_FOUND' });
   });
 
   it('DELETE removes it (then 404); messages sent with it keep their text', async () => {
     const created = await create();
-    const sent = await admin.browser.post(`/api/email-templates/${created.id}/send`, {
+    const sent = await admin().browser.post(`/api/email-templates/${created.id}/send`, {
       recipients: ['keep@example.com'],
       placeholderValues: { studentName: 'Kim', className: 'Yoga' },
     });
     expect(sent.status).toBe(202);
-    const res = await admin.browser.request('DELETE', `/api/email-templates/${created.id}`);
+    const res = await admin().browser.request('DELETE', `/api/email-templates/${created.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, id: created.id });
-    expect((await admin.browser.request('DELETE', `/api/email-templates/${created.id}`)).status).toBe(404);
-    expect((await admin.browser.get(`/api/email-templates/${created.id}`)).status).toBe(404);
+    expect((await admin().browser.request('DELETE', `/api/email-templates/${created.id}`)).status).toBe(404);
+    expect((await admin().browser.get(`/api/email-templates/${created.id}`)).status).toBe(404);
     const [row] = await outbox();
     expect(row).toMatchObject({ templateId: null, subject: 'Welcome to Studio' });
   });
@@ -206,7 +199,7 @@ describe('validation (spec 03 §5 "Template")', () => {
   ];
   for (const [what, body, message] of cases) {
     it(`${what}: 400 "${message}", nothing saved`, async () => {
-      const res = await admin.browser.post('/api/email-templates', body);
+      const res = await admin().browser.post('/api/email-templates', body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: message, code: 'BAD_REQUEST' });
       expect(await countOf(db(), 'email_templates')).toBe(0);
@@ -221,17 +214,17 @@ describe('validation (spec 03 §5 "Template")', () => {
       [{ category: 'nope' }, EMAIL_MESSAGES.invalidCategory],
       [{ subject: 'a\nb' }, EMAIL_MESSAGES.subjectLineBreak],
     ] as const) {
-      const res = await admin.browser.put(`/api/email-templates/${created.id}`, body);
+      const res = await admin().browser.put(`/api/email-templates/${created.id}`, body);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(message);
     }
-    expect((await admin.browser.get(`/api/email-templates/${created.id}`)).body).toEqual(created);
+    expect((await admin().browser.get(`/api/email-templates/${created.id}`)).body).toEqual(created);
   });
 });
 
 describe('Add Default Templates', () => {
   it('creates welcome, cancellation and billing when there are none; again, nothing', async () => {
-    const first = await admin.browser.post('/api/email-templates/defaults');
+    const first = await admin().browser.post('/api/email-templates/defaults');
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(3);
     expect(first.body.templates.map((x: { category: string }) => x.category).sort()).toEqual([
@@ -246,7 +239,7 @@ describe('Add Default Templates', () => {
       expect(template.body).not.toMatch(/password/i);
       expect(template.isActive).toBe(true);
     }
-    const again = await trpc(admin.browser, 'emailTemplates.addDefaults', {}, 'mutation');
+    const again = await trpc(admin().browser, 'emailTemplates.addDefaults', {}, 'mutation');
     expect(again.status).toBe(200);
     expect(again.data.created).toBe(0);
     expect(await countOf(db(), 'email_templates')).toBe(3);
@@ -254,14 +247,14 @@ describe('Add Default Templates', () => {
 
   it('does nothing when the studio already has a template of its own', async () => {
     await create();
-    const res = await admin.browser.post('/api/email-templates/defaults');
+    const res = await admin().browser.post('/api/email-templates/defaults');
     expect(res.body.created).toBe(0);
     expect(await countOf(db(), 'email_templates')).toBe(1);
   });
 
   it('clicked many times at once, creates the three once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => admin.browser.post('/api/email-templates/defaults')),
+      Array.from({ length: 6 }, () => admin().browser.post('/api/email-templates/defaults')),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(answers.map((a) => a.body.created).sort()).toEqual([0, 0, 0, 0, 0, 3]);
@@ -278,7 +271,7 @@ describe('POST /api/email-templates/{id}/send', () => {
   it('no recipients: 400 "No recipients specified" (missing, empty list, blank text); nothing queued', async () => {
     const { id } = await create();
     for (const recipients of [undefined, [], '', ' , ; ', ['  ']]) {
-      const res = await admin.browser.post(`/api/email-templates/${id}/send`, { recipients });
+      const res = await admin().browser.post(`/api/email-templates/${id}/send`, { recipients });
       expect(res.status, JSON.stringify(recipients)).toBe(400);
       expect(res.body).toEqual({ error: 'No recipients specified', code: 'BAD_REQUEST' });
     }
@@ -287,12 +280,12 @@ describe('POST /api/email-templates/{id}/send', () => {
 
   it('a bad address is named; a line break in one is refused (header injection); nothing queued', async () => {
     const { id } = await create();
-    const bad = await admin.browser.post(`/api/email-templates/${id}/send`, {
+    const bad = await admin().browser.post(`/api/email-templates/${id}/send`, {
       recipients: 'ok@example.com, nope',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Please enter a valid email address: nope');
-    const injected = await admin.browser.post(`/api/email-templates/${id}/send`, {
+    const injected = await admin().browser.post(`/api/email-templates/${id}/send`, {
       recipients: ['victim@example.com\r\nBcc: everyone@example.com'],
     });
     expect(injected.status).toBe(400);
@@ -301,7 +294,7 @@ describe('POST /api/email-templates/{id}/send', () => {
   });
 
   it("fills a student's own details, the studio's name and the sender's values, escaped in the HTML", async () => {
-    await admin.browser.post('/api/settings/bulk', [{ key: 'businessName', value: 'Calm & Co' }]);
+    await admin().browser.post('/api/settings/bulk', [{ key: 'businessName', value: 'Calm & Co' }]);
     const known = await createStudent(db(), {
       name: 'Ana <b>Lee</b>',
       preferredName: 'Annie',
@@ -317,7 +310,7 @@ describe('POST /api/email-templates/{id}/send', () => {
       subject: '{{className}} cancelled, {{firstName}}',
       body: 'Hi {{studentName}} ({{fullName}}, {{email}}, {{phone}}),\n\n{{className}} on {{date}} is cancelled. Credit: {{credits}}.\n{{businessName}}',
     });
-    const res = await admin.browser.post(`/api/email-templates/${template.id}/send`, {
+    const res = await admin().browser.post(`/api/email-templates/${template.id}/send`, {
       recipients: [known.email.toUpperCase()],
       placeholderValues: { className: 'Yoga <Flow>', date: 'Aug 04, 2026' },
     });
@@ -345,7 +338,7 @@ describe('POST /api/email-templates/{id}/send', () => {
       templateId: template.id,
       studentId: known.id,
       senderType: 'admin',
-      sentByAdminId: admin.admin.id,
+      sentByAdminId: admin().admin.id,
       status: 'queued',
       subject: 'Yoga <Flow> cancelled, Annie',
       bodyText: `Hi Annie (Ana <b>Lee</b>, ${known.email.toUpperCase()}, 604-555-0199),\n\nYoga <Flow> on Aug 04, 2026 is cancelled. Credit: $25.00.\nCalm & Co`,
@@ -358,7 +351,7 @@ describe('POST /api/email-templates/{id}/send', () => {
 
   it('an address that is not a student takes the values given; duplicates are sent once', async () => {
     const template = await create();
-    const res = await admin.browser.post(`/api/email-templates/${template.id}/send`, {
+    const res = await admin().browser.post(`/api/email-templates/${template.id}/send`, {
       recipients: 'guest@example.com, Guest@Example.com; other@example.com',
       placeholderValues: { studentName: 'friend', className: 'Pilates' },
     });
@@ -378,7 +371,7 @@ describe('POST /api/email-templates/{id}/send', () => {
   it('a placeholder without a value refuses the whole send, naming it and the recipient', async () => {
     const template = await create();
     const known = await createStudent(db(), { name: 'Bo Ray' });
-    const res = await admin.browser.post(`/api/email-templates/${template.id}/send`, {
+    const res = await admin().browser.post(`/api/email-templates/${template.id}/send`, {
       recipients: [known.email, 'stranger@example.com', 'other@example.com'],
       placeholderValues: { className: 'Yoga' },
     });
@@ -387,14 +380,14 @@ describe('POST /api/email-templates/{id}/send', () => {
       'No value for {{studentName}} for stranger@example.com (and 1 other recipient): fill it in or remove it from the message',
     );
     const unknown = await create({ ...WELCOME, body: 'Room {{roomNumber}}' });
-    const refused = await admin.browser.post(`/api/email-templates/${unknown.id}/send`, {
+    const refused = await admin().browser.post(`/api/email-templates/${unknown.id}/send`, {
       recipients: [known.email],
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(
       'Unknown placeholder {{roomNumber}}: give it a value or remove it from the message',
     );
-    const custom = await admin.browser.post(`/api/email-templates/${unknown.id}/send`, {
+    const custom = await admin().browser.post(`/api/email-templates/${unknown.id}/send`, {
       recipients: [known.email],
       placeholderValues: { roomNumber: '4B' },
     });
@@ -404,16 +397,16 @@ describe('POST /api/email-templates/{id}/send', () => {
 
   it('an inactive or missing template is not sent; a bad placeholderValues is 400', async () => {
     const template = await create({ ...WELCOME, isActive: false });
-    const inactive = await admin.browser.post(`/api/email-templates/${template.id}/send`, {
+    const inactive = await admin().browser.post(`/api/email-templates/${template.id}/send`, {
       recipients: ['a@example.com'],
     });
     expect(inactive.status).toBe(400);
     expect(inactive.body.error).toBe(EMAIL_MESSAGES.templateInactive);
-    const missing = await admin.browser.post('/api/email-templates/999999/send', {
+    const missing = await admin().browser.post('/api/email-templates/999999/send', {
       recipients: ['a@example.com'],
     });
     expect(missing.status).toBe(404);
-    const badValues = await admin.browser.post(`/api/email-templates/${template.id}/send`, {
+    const badValues = await admin().browser.post(`/api/email-templates/${template.id}/send`, {
       recipients: ['a@example.com'],
       placeholderValues: ['x'],
     });
@@ -423,11 +416,11 @@ describe('POST /api/email-templates/{id}/send', () => {
 
   it('the send is in Sent Emails with its template', async () => {
     const template = await create();
-    await admin.browser.post(`/api/email-templates/${template.id}/send`, {
+    await admin().browser.post(`/api/email-templates/${template.id}/send`, {
       recipients: ['list@example.com'],
       placeholderValues: { studentName: 'Lu', className: 'Barre' },
     });
-    const sent = await admin.browser.get('/api/sent-emails');
+    const sent = await admin().browser.get('/api/sent-emails');
     expect(sent.body.rows).toMatchObject([
       {
         to: 'list@example.com',

@@ -5,23 +5,17 @@
  * concurrent saves leave a consistent set; the tax cascade and the cancellation cut-off stay in step.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, outboundEmails, policies, settings } from '../../src/server/db/schema';
 import { POLICY_DEFAULTS, type TPolicy } from '../../src/shared/schemas/policies';
 import { SETTING_DEFAULTS, SETTING_KEYS, STUDENT_SETTING_KEYS } from '../../src/shared/schemas/settings';
 import { browserAt } from '../factories/browsers';
-import { countOf, signedInAdmin, signedInStudent, trpc } from '../factories/classes';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { countOf, signedInAdmin, trpc } from '../factories/classes';
+import { createTestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let student: Awaited<ReturnType<typeof signedInStudent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  student = await signedInStudent(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin, student } = signInAdminAndStudent(t);
 // Every test starts from a studio that has saved nothing.
 afterEach(async () => {
   await db().delete(settings);
@@ -29,7 +23,7 @@ afterEach(async () => {
   await db().delete(auditLog);
 });
 
-const db = () => t.database.db;
+const db = t.db;
 type Client = ReturnType<typeof browserAt>;
 type Pair = { key: string; value: unknown };
 
@@ -64,7 +58,7 @@ const POLICY: TPolicy = {
 
 describe('GET /api/settings', () => {
   it('an administrator gets every key, defaults filled in; a student only the keys students read; no session 401', async () => {
-    const asAdmin = await admin.browser.get('/api/settings');
+    const asAdmin = await admin().browser.get('/api/settings');
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.map((s: Pair) => s.key)).toEqual(SETTING_KEYS);
     expect(listed(asAdmin.body)).toEqual(SETTING_DEFAULTS);
@@ -77,12 +71,12 @@ describe('GET /api/settings', () => {
       cancellationDeadlineHours: '24',
     });
 
-    const asStudent = await student.browser.get('/api/settings');
+    const asStudent = await student().browser.get('/api/settings');
     expect(asStudent.status).toBe(200);
     expect(asStudent.body.map((s: Pair) => s.key)).toEqual(STUDENT_SETTING_KEYS);
     expect(listed(asStudent.body)).toMatchObject({ payment_method: 'invoice', eTransferEnabled: 'true' });
 
-    const none = await browserAt(t.app).get('/api/settings');
+    const none = await browserAt(t.app()).get('/api/settings');
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ error: 'Please log in to access your dashboard.', code: 'UNAUTHORIZED' });
   });
@@ -96,8 +90,8 @@ describe('GET /api/settings', () => {
       { key: 'custom_taxes', value: '[{"name":"Secret Tax","rate":0.0321,"isActive":true}]' },
       { key: 'eTransferEmail', value: 'pay@studio.example' },
     ];
-    expect((await saveBulk(admin.browser, secrets)).status).toBe(200);
-    const res = await student.browser.get('/api/settings');
+    expect((await saveBulk(admin().browser, secrets)).status).toBe(200);
+    const res = await student().browser.get('/api/settings');
     const map = listed(res.body);
     expect(map.eTransferEmail).toBe('pay@studio.example');
     for (const key of [
@@ -111,7 +105,7 @@ describe('GET /api/settings', () => {
     }
     const text = JSON.stringify(res.body);
     for (const value of ['17', '45', 'detailed', 'Secret Tax', '0.0321']) expect(text).not.toContain(value);
-    const viaTrpc = await trpc(student.browser, 'settings.list', undefined, 'query');
+    const viaTrpc = await trpc(student().browser, 'settings.list', undefined, 'query');
     expect(viaTrpc.status).toBe(200);
     expect(viaTrpc.data.map((s: Pair) => s.key)).toEqual(STUDENT_SETTING_KEYS);
     expect(JSON.stringify(viaTrpc.data)).not.toContain('Secret Tax');
@@ -120,7 +114,7 @@ describe('GET /api/settings', () => {
 
 describe('POST /api/settings/bulk', () => {
   it('takes the bare list the spec sends, and { settings: [...] }; numbers and booleans become text', async () => {
-    const bare = await saveBulk(admin.browser, [
+    const bare = await saveBulk(admin().browser, [
       { key: 'businessName', value: '  Calm Studio ' },
       { key: 'currency', value: 'usd' },
     ]);
@@ -129,7 +123,7 @@ describe('POST /api/settings/bulk', () => {
     expect(bare.body.settings.map((s: Pair) => s.key)).toEqual(SETTING_KEYS);
     expect(listed(bare.body.settings)).toMatchObject({ businessName: 'Calm Studio', currency: 'USD' });
 
-    const wrapped = await admin.browser.post('/api/settings/bulk', {
+    const wrapped = await admin().browser.post('/api/settings/bulk', {
       settings: [
         { key: 'reminderDays', value: 14 },
         { key: 'paypalEnabled', value: true },
@@ -144,18 +138,18 @@ describe('POST /api/settings/bulk', () => {
       paypalEnabled: 'true',
       paypalEmail: 'paypal@studio.example',
     });
-    expect(listed((await admin.browser.get('/api/settings')).body)).toMatchObject({
+    expect(listed((await admin().browser.get('/api/settings')).body)).toMatchObject({
       businessName: 'Calm Studio',
       reminderDays: '14',
       paypalEmail: 'paypal@studio.example',
     });
     const [row] = await db().select().from(settings).where(eq(settings.key, 'reminderDays'));
-    expect(row!.updatedByAdminId).toBe(admin.admin.id);
+    expect(row!.updatedByAdminId).toBe(admin().admin.id);
   });
 
   it('the tRPC procedure saves the same way', async () => {
     const res = await trpc(
-      admin.browser,
+      admin().browser,
       'settings.saveBulk',
       { settings: [{ key: 'advanceBookingDays', value: '60' }] },
       'mutation',
@@ -176,7 +170,7 @@ describe('POST /api/settings/bulk', () => {
       [[{ key: 'businessName', value: null }], /./],
     ];
     for (const [body, error] of cases) {
-      const res = await admin.browser.post('/api/settings/bulk', body);
+      const res = await admin().browser.post('/api/settings/bulk', body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body.error).toMatch(error);
     }
@@ -186,7 +180,7 @@ describe('POST /api/settings/bulk', () => {
   it('an unknown key is 400 "Unknown setting: x", and the good keys beside it are not saved', async () => {
     const before = await everythingWritten();
     for (const key of ['x', 'smtpPassword', '__proto__', 'toString', 'BusinessName']) {
-      const res = await saveBulk(admin.browser, [
+      const res = await saveBulk(admin().browser, [
         { key: 'businessName', value: 'Should Not Stick' },
         { key, value: '1' },
       ]);
@@ -257,12 +251,12 @@ describe('POST /api/settings/bulk', () => {
 
   it('a bad value for any bounded key: 400 "<key>: <message>", and nothing of the batch is saved', async () => {
     // Something stored already, so "nothing saved" also means "nothing overwritten".
-    expect((await saveBulk(admin.browser, [{ key: 'businessName', value: 'Before' }])).status).toBe(200);
+    expect((await saveBulk(admin().browser, [{ key: 'businessName', value: 'Before' }])).status).toBe(200);
     const before = await everythingWritten();
     const answers: string[] = [];
     for (const [key, value] of BAD) {
       const good = key === 'reminderDays' ? 'lateFeePercentage' : 'reminderDays';
-      const res = await saveBulk(admin.browser, [
+      const res = await saveBulk(admin().browser, [
         { key: 'businessName', value: `After ${key}` },
         { key: good, value: '12' },
         { key, value },
@@ -298,7 +292,7 @@ describe('POST /api/settings/bulk', () => {
       ],
     ];
     for (const batch of edges) {
-      const res = await saveBulk(admin.browser, batch);
+      const res = await saveBulk(admin().browser, batch);
       expect(res.status, res.body.error).toBe(200);
       expect(await storedObject()).toEqual(Object.fromEntries(batch.map((p) => [p.key, p.value])));
     }
@@ -307,13 +301,13 @@ describe('POST /api/settings/bulk', () => {
   it('a student cannot write settings (403), nor can a visitor (401); nothing is saved', async () => {
     const before = await everythingWritten();
     const batch = [{ key: 'eTransferEmail', value: 'thief@example.com' }];
-    const asStudent = await saveBulk(student.browser, batch);
+    const asStudent = await saveBulk(student().browser, batch);
     expect(asStudent).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    const viaTrpc = await trpc(student.browser, 'settings.saveBulk', { settings: batch }, 'mutation');
+    const viaTrpc = await trpc(student().browser, 'settings.saveBulk', { settings: batch }, 'mutation');
     expect(viaTrpc.status).toBe(403);
     // Refused before the input is looked at: a bad value from a student is still 403, not 400.
-    expect((await saveBulk(student.browser, [{ key: 'x', value: '1' }])).status).toBe(403);
-    const anonymous = await saveBulk(browserAt(t.app), batch);
+    expect((await saveBulk(student().browser, [{ key: 'x', value: '1' }])).status).toBe(403);
+    const anonymous = await saveBulk(browserAt(t.app()), batch);
     expect(anonymous).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
     expect(await everythingWritten()).toEqual(before);
   });
@@ -321,7 +315,7 @@ describe('POST /api/settings/bulk', () => {
 
 describe('the audit log', () => {
   it('each changed key writes one row (who, key, old and new); an unchanged key writes none', async () => {
-    const first = await saveBulk(admin.browser, [
+    const first = await saveBulk(admin().browser, [
       { key: 'reminderDays', value: '14' },
       { key: 'businessName', value: 'Calm Studio' },
     ]);
@@ -331,8 +325,8 @@ describe('the audit log', () => {
     expect(
       afterFirst.map((a) => [a.entityType, a.entityId, a.adminId, (a.details as { new: string }).new]),
     ).toEqual([
-      ['setting', 'reminderDays', admin.admin.id, '14'],
-      ['setting', 'businessName', admin.admin.id, 'Calm Studio'],
+      ['setting', 'reminderDays', admin().admin.id, '14'],
+      ['setting', 'businessName', admin().admin.id, 'Calm Studio'],
     ]);
     expect((afterFirst[0]!.details as { old: unknown }).old).toBeOneOf([null, '7']);
     expect((afterFirst[1]!.details as { old: unknown }).old).toBeOneOf([null, 'Studio']);
@@ -340,14 +334,14 @@ describe('the audit log', () => {
     for (const row of afterFirst) expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
 
     // The same values again (one written differently but normalised to the same text): nothing new.
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'reminderDays', value: ' 14 ' },
       { key: 'businessName', value: 'Calm Studio' },
     ]);
     expect(await settingAudits()).toHaveLength(2);
 
     // One changed, one not: one row, with the old value.
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'reminderDays', value: '14' },
       { key: 'businessName', value: 'Quiet Studio' },
     ]);
@@ -355,7 +349,7 @@ describe('the audit log', () => {
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({
       action: 'setting.update',
-      adminId: admin.admin.id,
+      adminId: admin().admin.id,
       entityId: 'businessName',
       details: { key: 'businessName', old: 'Calm Studio', new: 'Quiet Studio' },
     });
@@ -363,7 +357,7 @@ describe('the audit log', () => {
 
   it('a refused batch writes no audit row', async () => {
     const before = await countOf(db(), 'audit_log');
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'reminderDays', value: '20' },
       { key: 'lateFeePercentage', value: '500' },
     ]);
@@ -376,7 +370,7 @@ describe('concurrent saves', () => {
     const n = 20;
     const answers = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        saveBulk(admin.browser, [
+        saveBulk(admin().browser, [
           { key: 'businessName', value: `Studio ${i}` },
           { key: 'eTransferEmail', value: `pay${i}@studio.example` },
           { key: 'advanceBookingDays', value: String(i + 1) },
@@ -422,7 +416,7 @@ describe('concurrent saves', () => {
     };
     const order = ['quebec', 'texas', 'ontario', 'florida'];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => saveBulk(admin.browser, FULL[order[i % 4]!]!)),
+      Array.from({ length: 20 }, (_, i) => saveBulk(admin().browser, FULL[order[i % 4]!]!)),
     );
     for (const [i, a] of answers.entries()) {
       if (i % 4 < 2) expect(a.status, a.body.error).toBe(200);
@@ -453,20 +447,20 @@ describe('concurrent saves', () => {
   it('PUT /api/policies racing bulk saves of the cut-off: the policy and the setting agree at the end', async () => {
     const work = Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0
-        ? admin.browser.put('/api/policies', { ...POLICY, cancellationHours: 10 + i })
-        : saveBulk(admin.browser, [{ key: 'cancellationDeadlineHours', value: String(10 + i) }]),
+        ? admin().browser.put('/api/policies', { ...POLICY, cancellationHours: 10 + i })
+        : saveBulk(admin().browser, [{ key: 'cancellationDeadlineHours', value: String(10 + i) }]),
     );
     expect((await Promise.all(work)).map((r) => r.status)).toEqual(Array(10).fill(200));
-    const setting = listed((await admin.browser.get('/api/settings')).body).cancellationDeadlineHours;
+    const setting = listed((await admin().browser.get('/api/settings')).body).cancellationDeadlineHours;
     const [row] = await db().select().from(policies);
     expect(row!.cancellationHours).toBe(Number(setting));
-    expect((await admin.browser.get('/api/policies')).body.cancellationHours).toBe(Number(setting));
+    expect((await admin().browser.get('/api/policies')).body.cancellationHours).toBe(Number(setting));
   });
 });
 
 describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
   it('Canada/Quebec stores GST 5 % and QST 9.975 %, both on, no HST, and the older keys in step', async () => {
-    const res = await saveBulk(admin.browser, [
+    const res = await saveBulk(admin().browser, [
       { key: 'country', value: 'Canada' },
       { key: 'region', value: 'Quebec' },
     ]);
@@ -492,15 +486,15 @@ describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
       { name: 'QST', rate: 0.09975, isActive: true },
     ]);
     // The answer is what GET /api/settings now says.
-    expect(listed(res.body.settings)).toEqual(listed((await admin.browser.get('/api/settings')).body));
+    expect(listed(res.body.settings)).toEqual(listed((await admin().browser.get('/api/settings')).body));
   });
 
   it('moving to Ontario turns GST and PST off and HST on; a later taxInclusive change rewrites the older key', async () => {
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'country', value: 'Canada' },
       { key: 'region', value: 'Quebec' },
     ]);
-    await saveBulk(admin.browser, [{ key: 'region', value: 'Ontario' }]);
+    await saveBulk(admin().browser, [{ key: 'region', value: 'Ontario' }]);
     expect(await storedObject()).toMatchObject({
       region: 'Ontario',
       gstRate: '0',
@@ -514,12 +508,12 @@ describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
     expect(JSON.parse((await stored()).get('custom_taxes')!)).toEqual([
       { name: 'HST', rate: 0.13, isActive: true },
     ]);
-    await saveBulk(admin.browser, [{ key: 'taxInclusive', value: 'false' }]);
+    await saveBulk(admin().browser, [{ key: 'taxInclusive', value: 'false' }]);
     expect(await storedObject()).toMatchObject({ taxInclusive: 'false', include_tax_in_prices: 'false' });
   });
 
   it('rates are read-only for a region of the table: a sent rate is replaced by the table’s', async () => {
-    const res = await saveBulk(admin.browser, [
+    const res = await saveBulk(admin().browser, [
       { key: 'country', value: 'Canada' },
       { key: 'region', value: 'British Columbia' },
       { key: 'gstRate', value: '0.5' },
@@ -530,7 +524,7 @@ describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
   });
 
   it('a switched-off tax stays off and leaves the older custom_taxes entry inactive', async () => {
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'country', value: 'Canada' },
       { key: 'region', value: 'British Columbia' },
       { key: 'enablePst', value: 'false' },
@@ -570,14 +564,14 @@ describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
       ],
     ];
     for (const [batch, error] of cases) {
-      const res = await saveBulk(admin.browser, [{ key: 'businessName', value: 'Not Saved' }, ...batch]);
+      const res = await saveBulk(admin().browser, [{ key: 'businessName', value: 'Not Saved' }, ...batch]);
       expect({ status: res.status, error: res.body.error }).toEqual({ status: 400, error });
     }
     expect(await everythingWritten()).toEqual(before);
   });
 
   it('saving only the older keys (an older client) is translated into the new keys', async () => {
-    const res = await saveBulk(admin.browser, [
+    const res = await saveBulk(admin().browser, [
       { key: 'tax_country', value: 'Canada' },
       { key: 'tax_region', value: 'Ontario' },
       { key: 'custom_taxes', value: JSON.stringify([{ name: 'HST', rate: 13, isActive: true }]) },
@@ -602,7 +596,7 @@ describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
   });
 
   it('older keys for British Columbia with GST only: the new keys say GST on, PST off', async () => {
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'tax_country', value: 'Canada' },
       { key: 'tax_region', value: 'British Columbia' },
       { key: 'custom_taxes', value: JSON.stringify([{ name: 'GST', rate: 0.05, isActive: true }]) },
@@ -620,29 +614,29 @@ describe('the tax cascade on save (spec 03 §4; decision 003)', () => {
 
 describe('GET /api/policies, PUT /api/policies', () => {
   it('the spec’s defaults before the first save; students read them too; no session 401', async () => {
-    const asAdmin = await admin.browser.get('/api/policies');
+    const asAdmin = await admin().browser.get('/api/policies');
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toEqual(POLICY_DEFAULTS);
-    const asStudent = await student.browser.get('/api/policies');
+    const asStudent = await student().browser.get('/api/policies');
     expect(asStudent).toMatchObject({ status: 200, body: POLICY_DEFAULTS });
-    expect((await browserAt(t.app).get('/api/policies')).status).toBe(401);
-    expect((await trpc(student.browser, 'settings.policies', undefined, 'query')).data).toEqual(
+    expect((await browserAt(t.app()).get('/api/policies')).status).toBe(401);
+    expect((await trpc(student().browser, 'settings.policies', undefined, 'query')).data).toEqual(
       POLICY_DEFAULTS,
     );
   });
 
   it('an administrator saves the nine fields; GET answers them; audited once with what changed', async () => {
-    const res = await admin.browser.put('/api/policies', POLICY);
+    const res = await admin().browser.put('/api/policies', POLICY);
     expect(res.status, res.body.error).toBe(200);
     expect(res.body).toEqual(POLICY);
-    expect((await student.browser.get('/api/policies')).body).toEqual(POLICY);
+    expect((await student().browser.get('/api/policies')).body).toEqual(POLICY);
     const [row] = await db().select().from(policies);
     expect(row).toMatchObject(POLICY);
 
     const audit = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'policies.update'), eq(auditLog.adminId, admin.admin.id)));
+      .where(and(eq(auditLog.action, 'policies.update'), eq(auditLog.adminId, admin().admin.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toMatchObject({
       cancellationHours: { old: 24, new: 48 },
@@ -652,40 +646,40 @@ describe('GET /api/policies, PUT /api/policies', () => {
     expect(audit[0]!.details).not.toHaveProperty('weeklyChangesAllowed');
 
     // The same policy again: no new policies.update row.
-    await admin.browser.put('/api/policies', POLICY);
+    await admin().browser.put('/api/policies', POLICY);
     expect(await countOf(db(), 'audit_log', "action = 'policies.update'")).toBe(1);
   });
 
   it('PUT cancellationHours 48 → the cancellationDeadlineHours setting is 48; bulk 12 → the policy says 12', async () => {
-    await admin.browser.put('/api/policies', { ...POLICY, cancellationHours: 48 });
-    expect(listed((await admin.browser.get('/api/settings')).body).cancellationDeadlineHours).toBe('48');
-    expect(listed((await student.browser.get('/api/settings')).body).cancellationDeadlineHours).toBe('48');
-    expect((await trpc(student.browser, 'bookings.policy', undefined, 'query')).data.cancelCutoffHours).toBe(
-      48,
-    );
+    await admin().browser.put('/api/policies', { ...POLICY, cancellationHours: 48 });
+    expect(listed((await admin().browser.get('/api/settings')).body).cancellationDeadlineHours).toBe('48');
+    expect(listed((await student().browser.get('/api/settings')).body).cancellationDeadlineHours).toBe('48');
+    expect(
+      (await trpc(student().browser, 'bookings.policy', undefined, 'query')).data.cancelCutoffHours,
+    ).toBe(48);
 
-    const res = await saveBulk(admin.browser, [{ key: 'cancellationDeadlineHours', value: '12' }]);
+    const res = await saveBulk(admin().browser, [{ key: 'cancellationDeadlineHours', value: '12' }]);
     expect(res.status).toBe(200);
-    const policy = (await admin.browser.get('/api/policies')).body;
+    const policy = (await admin().browser.get('/api/policies')).body;
     // The cut-off follows; the rest of the saved policy is kept.
     expect(policy).toEqual({ ...POLICY, cancellationHours: 12 });
     const [row] = await db().select().from(policies);
     expect(row!.cancellationHours).toBe(12);
-    expect((await trpc(student.browser, 'bookings.policy', undefined, 'query')).data.cancelCutoffHours).toBe(
-      12,
-    );
+    expect(
+      (await trpc(student().browser, 'bookings.policy', undefined, 'query')).data.cancelCutoffHours,
+    ).toBe(12);
   });
 
   it('a bulk cut-off saved before any policy row exists: GET /api/policies still says it', async () => {
-    await saveBulk(admin.browser, [{ key: 'cancellationDeadlineHours', value: '72' }]);
-    expect((await admin.browser.get('/api/policies')).body).toEqual({
+    await saveBulk(admin().browser, [{ key: 'cancellationDeadlineHours', value: '72' }]);
+    expect((await admin().browser.get('/api/policies')).body).toEqual({
       ...POLICY_DEFAULTS,
       cancellationHours: 72,
     });
   });
 
   it('bounds of spec 03 §5: 400 with the spec’s message; nothing saved', async () => {
-    await admin.browser.put('/api/policies', POLICY);
+    await admin().browser.put('/api/policies', POLICY);
     const before = await everythingWritten();
     const cases: [Partial<Record<keyof TPolicy, unknown>>, string][] = [
       [{ cancellationHours: 0 }, 'Must be at least 1 hour'],
@@ -706,7 +700,7 @@ describe('GET /api/policies, PUT /api/policies', () => {
       [{ classChangePolicy: '         ' }, 'Policy must be at least 10 characters'],
     ];
     for (const [change, error] of cases) {
-      const res = await admin.browser.put('/api/policies', { ...POLICY, ...change });
+      const res = await admin().browser.put('/api/policies', { ...POLICY, ...change });
       expect({ change, status: res.status, error: res.body.error }).toEqual({ change, status: 400, error });
     }
     // The edges are accepted.
@@ -714,9 +708,9 @@ describe('GET /api/policies, PUT /api/policies', () => {
       { cancellationHours: 1, monthlyChangesAllowed: 0, emergencyChangeHours: 0 },
       { cancellationHours: 168, monthlyChangesAllowed: 20, weeklyChangesAllowed: 10, dailyChangesAllowed: 5 },
     ]) {
-      expect((await admin.browser.put('/api/policies', { ...POLICY, ...edge })).status).toBe(200);
+      expect((await admin().browser.put('/api/policies', { ...POLICY, ...edge })).status).toBe(200);
     }
-    await admin.browser.put('/api/policies', POLICY);
+    await admin().browser.put('/api/policies', POLICY);
     expect((await everythingWritten()).policies.map(({ updatedAt: _, ...p }) => p)).toEqual(
       before.policies.map(({ updatedAt: _, ...p }) => p),
     );
@@ -724,19 +718,19 @@ describe('GET /api/policies, PUT /api/policies', () => {
 
   it('a policy missing a field is 400 and saves nothing', async () => {
     const { refundPolicy: _gone, ...partial } = POLICY;
-    const res = await admin.browser.put('/api/policies', partial);
+    const res = await admin().browser.put('/api/policies', partial);
     expect(res.status).toBe(400);
     expect(await db().select().from(policies)).toEqual([]);
   });
 
   it('a student cannot write policies (403), nor can a visitor (401)', async () => {
     const before = await everythingWritten();
-    expect(await student.browser.put('/api/policies', POLICY)).toMatchObject({
+    expect(await student().browser.put('/api/policies', POLICY)).toMatchObject({
       status: 403,
       body: { code: 'FORBIDDEN' },
     });
-    expect((await trpc(student.browser, 'settings.savePolicies', POLICY, 'mutation')).status).toBe(403);
-    expect(await browserAt(t.app).put('/api/policies', POLICY)).toMatchObject({
+    expect((await trpc(student().browser, 'settings.savePolicies', POLICY, 'mutation')).status).toBe(403);
+    expect(await browserAt(t.app()).put('/api/policies', POLICY)).toMatchObject({
       status: 401,
       body: { code: 'UNAUTHORIZED' },
     });
@@ -746,13 +740,13 @@ describe('GET /api/policies, PUT /api/policies', () => {
 
 describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus', () => {
   it('settings.profile is public: name, contact, currency and timezone', async () => {
-    await saveBulk(admin.browser, [
+    await saveBulk(admin().browser, [
       { key: 'businessName', value: 'Calm Studio' },
       { key: 'businessPhone', value: '604-555-0199' },
       { key: 'currency', value: 'EUR' },
       { key: 'lateFeePercentage', value: '17' },
     ]);
-    const res = await trpc(browserAt(t.app), 'settings.profile', undefined, 'query');
+    const res = await trpc(browserAt(t.app()), 'settings.profile', undefined, 'query');
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       businessName: 'Calm Studio',
@@ -765,13 +759,13 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
   });
 
   it('settings.paymentOptions: signed-in users only', async () => {
-    expect((await trpc(student.browser, 'settings.paymentOptions', undefined, 'query')).status).toBe(200);
-    expect((await trpc(admin.browser, 'settings.paymentOptions', undefined, 'query')).status).toBe(200);
-    expect((await trpc(browserAt(t.app), 'settings.paymentOptions', undefined, 'query')).status).toBe(401);
+    expect((await trpc(student().browser, 'settings.paymentOptions', undefined, 'query')).status).toBe(200);
+    expect((await trpc(admin().browser, 'settings.paymentOptions', undefined, 'query')).status).toBe(200);
+    expect((await trpc(browserAt(t.app()), 'settings.paymentOptions', undefined, 'query')).status).toBe(401);
   });
 
   it('settings.mailStatus: administrators only; without SMTP_URL or IMAP_URL nothing is configured', async () => {
-    const res = await trpc(admin.browser, 'settings.mailStatus', undefined, 'query');
+    const res = await trpc(admin().browser, 'settings.mailStatus', undefined, 'query');
     expect(res.status, res.error).toBe(200);
     expect(res.data).toEqual({
       provider: { name: 'gmail', smtpHost: 'smtp.gmail.com', matchesSmtpUrl: null },
@@ -787,8 +781,8 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
       },
       incoming: { configured: false, server: null },
     });
-    expect((await trpc(student.browser, 'settings.mailStatus', undefined, 'query')).status).toBe(403);
-    expect((await trpc(browserAt(t.app), 'settings.mailStatus', undefined, 'query')).status).toBe(401);
+    expect((await trpc(student().browser, 'settings.mailStatus', undefined, 'query')).status).toBe(403);
+    expect((await trpc(browserAt(t.app()), 'settings.mailStatus', undefined, 'query')).status).toBe(401);
   });
 
   it('settings.mailStatus with SMTP_URL and IMAP_URL: host and port, the last failure, never the password', async () => {

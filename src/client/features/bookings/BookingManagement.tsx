@@ -1,9 +1,8 @@
-import Refresh from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, Divider, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import type { TBooking } from '../../../shared/schemas/bookings';
-import { errorMessage } from '../../lib/trpc';
-import { useIsMobile } from '../../lib/useIsMobile';
+import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
+import { PagedListCard } from '../common/paged/PagedListCard';
 import { BookingCardList } from './BookingCardList';
 import { BookingsGrid } from './BookingsGrid';
 import { BookingsToolbar } from './BookingsToolbar';
@@ -25,26 +24,14 @@ function useCancelTarget() {
 
 /** The admin shell's "bookings" section (spec 02 "Booking Management"). */
 export default function BookingManagement() {
-  const isMobile = useIsMobile();
   const list = useBookings();
   const dialog = useCancelTarget();
-  const { query, bookings, total } = list;
-  const loading = query.isPending || query.isFetching || list.isSearching;
+  const { query, bookings, total, loading } = list;
 
   return (
-    <Card>
-      {/* minmax(0, 1fr): the column never grows past the card to fit a wide child. */}
-      <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            columnGap: 2,
-            rowGap: 0.5,
-          }}
-        >
+    <>
+      <PagedListCard
+        title={
           <Typography
             variant="h5"
             component="h2"
@@ -52,42 +39,9 @@ export default function BookingManagement() {
           >
             Booking Management
           </Typography>
-          {query.isSuccess && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              aria-live="polite"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {plural(total)}
-            </Typography>
-          )}
-        </Box>
-        <BookingsToolbar
-          search={list.search}
-          onSearch={list.setSearch}
-          searching={list.isSearching}
-          filter={list.filter}
-          onFilter={list.setFilter}
-        />
-        {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                startIcon={<Refresh />}
-                onClick={() => void query.refetch()}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(query.error, 'Failed to load bookings')}
-          </Alert>
-        )}
-        {isMobile && (
+        }
+        count={query.isSuccess ? plural(total) : undefined}
+        cards={
           <BookingCardList
             bookings={bookings}
             total={total}
@@ -97,11 +51,8 @@ export default function BookingManagement() {
             loading={loading}
             onCancel={dialog.openFor}
           />
-        )}
-      </Box>
-      {!isMobile && (
-        <>
-          <Divider />
+        }
+        grid={
           <BookingsGrid
             bookings={bookings}
             total={total}
@@ -113,8 +64,23 @@ export default function BookingManagement() {
             onSortModelChange={list.setSortModel}
             onCancel={dialog.openFor}
           />
-        </>
-      )}
+        }
+      >
+        <BookingsToolbar
+          search={list.search}
+          onSearch={list.setSearch}
+          searching={list.isSearching}
+          filter={list.filter}
+          onFilter={list.setFilter}
+        />
+        {query.isError && (
+          <LoadErrorAlert
+            error={query.error}
+            fallback="Failed to load bookings"
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </PagedListCard>
       {dialog.target && (
         <CancelBookingDialog
           key={dialog.target.key}
@@ -123,6 +89,6 @@ export default function BookingManagement() {
           onClose={dialog.close}
         />
       )}
-    </Card>
+    </>
   );
 }

@@ -1,14 +1,5 @@
-import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
-import {
-  Box,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { SearchFilterToolbar } from '../common/paged/SearchFilterToolbar';
 import type { BookingFilter } from './useBookings';
 
 const FILTERS: { value: BookingFilter; label: string }[] = [
@@ -26,47 +17,9 @@ export interface BookingsToolbarProps {
 }
 
 /** The search box (student name or e-mail, class name) and the All / Active / Cancelled switch. */
-export function BookingsToolbar({ search, onSearch, searching, filter, onFilter }: BookingsToolbarProps) {
+export function BookingsToolbar({ filter, onFilter, ...search }: BookingsToolbarProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: 1.5,
-      }}
-    >
-      <TextField
-        label="Search bookings"
-        placeholder="Student name, email or class"
-        size="small"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && search) onSearch('');
-        }}
-        sx={{ flex: { sm: '0 1 360px' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                {searching ? (
-                  <CircularProgress size={16} aria-label="Searching" />
-                ) : (
-                  <Search fontSize="small" />
-                )}
-              </InputAdornment>
-            ),
-            endAdornment: search ? (
-              <InputAdornment position="end">
-                <IconButton aria-label="Clear search" size="small" edge="end" onClick={() => onSearch('')}>
-                  <Clear fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-      />
+    <SearchFilterToolbar label="Search bookings" placeholder="Student name, email or class" {...search}>
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -81,6 +34,6 @@ export function BookingsToolbar({ search, onSearch, searching, filter, onFilter 
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-    </Box>
+    </SearchFilterToolbar>
   );
 }

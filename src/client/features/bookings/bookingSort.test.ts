@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_SORT_FIELDS } from '../../../shared/schemas/bookings';
-import { DEFAULT_SORT_MODEL, isServerSortable, lastPageOf, toPageSize, toServerSort } from './bookingSort';
+import { DEFAULT_SORT_MODEL, isServerSortable, toPageSize, toServerSort } from './bookingSort';
 
 describe('toServerSort', () => {
   it('maps the sortable grid columns to the server’s fields, keeping the direction', () => {
@@ -46,17 +46,9 @@ describe('toServerSort', () => {
   });
 });
 
-describe('toPageSize and lastPageOf', () => {
+describe('toPageSize', () => {
   it('keeps an offered page size and falls back to 25 otherwise', () => {
     expect([25, 50, 100].map(toPageSize)).toEqual([25, 50, 100]);
     expect([0, 10, 2000, Number.NaN].map(toPageSize)).toEqual([25, 25, 25, 25]);
-  });
-
-  it('the last page with rows', () => {
-    expect(lastPageOf(0, 25)).toBe(0);
-    expect(lastPageOf(25, 25)).toBe(0);
-    expect(lastPageOf(26, 25)).toBe(1);
-    expect(lastPageOf(80, 25)).toBe(3);
-    expect(lastPageOf(100, 50)).toBe(1);
   });
 });

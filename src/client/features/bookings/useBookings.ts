@@ -1,15 +1,13 @@
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BOOKING_PAGE_SIZES, type TBookingPageSize } from '../../../shared/schemas/bookings';
 import { trpc } from '../../lib/trpc';
-import { DEFAULT_SORT_MODEL, lastPageOf, toPageSize, toServerSort } from './bookingSort';
-import { useDebouncedValue } from './useDebouncedValue';
+import { usePagedResult, usePagedSearch } from '../common/paged/usePagedSearch';
+import { DEFAULT_SORT_MODEL, toPageSize, toServerSort } from './bookingSort';
 
 /** "Active" means confirmed (spec 02 "Booking Management"). */
 export type BookingFilter = 'all' | 'active' | 'cancelled';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Booking Management's list, paged, sorted, filtered and searched on the server (bookings.page): one
@@ -18,57 +16,42 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * ones load.
  */
 export function useBookings() {
-  const [filter, setFilter] = useState<BookingFilter>('all');
-  const [search, setSearch] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT_MODEL);
-  const [pageSize, setPageSize] = useState<TBookingPageSize>(BOOKING_PAGE_SIZES[0]);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const sort = toServerSort(sortModel);
-
-  // A page number belongs to one search, filter, order and page size: any change shows page 0.
-  const scope = JSON.stringify([filter, debounced, sort ?? null, pageSize]);
-  const [paged, setPaged] = useState({ scope, page: 0 });
-  const page = paged.scope === scope ? paged.page : 0;
-  const setPage = (next: number) => setPaged({ scope, page: Math.max(0, next) });
+  const paging = usePagedSearch<BookingFilter, TBookingPageSize>({
+    initialFilter: 'all',
+    initialPageSize: BOOKING_PAGE_SIZES[0],
+    toPageSize,
+    scope: [sort ?? null],
+  });
 
   const query = useQuery({
     ...trpc.bookings.page.queryOptions({
-      status: filter,
-      search: debounced || undefined,
+      status: paging.filter,
+      search: paging.sentSearch,
       sort,
-      page,
-      pageSize,
+      page: paging.page,
+      pageSize: paging.pageSize,
     }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.total ?? 0;
-
-  // Fewer bookings than before (say, after a cancellation under Active): back to the last page.
-  const lastPage = lastPageOf(total, pageSize);
-  const pageGone = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageGone) setPaged({ scope, page: lastPage });
-  }, [pageGone, scope, lastPage]);
+  const result = usePagedResult(paging, query);
 
   return {
-    filter,
-    setFilter,
-    search,
-    setSearch,
-    /** True while the typed search has not been sent yet, or a new first page has not arrived. */
-    isSearching: search.trim() !== debounced || (query.isPlaceholderData && page === 0),
+    filter: paging.filter,
+    setFilter: paging.setFilter,
+    search: paging.search,
+    setSearch: paging.setSearch,
+    isSearching: result.isSearching,
+    loading: result.loading,
     query,
     /** This page's bookings, in the server's order. */
     bookings: query.data?.rows ?? [],
     /** How many bookings match the search and filter in all. */
-    total,
-    paginationModel: { page, pageSize } satisfies GridPaginationModel,
-    setPaginationModel: (model: GridPaginationModel) => {
-      const size = toPageSize(model.pageSize);
-      if (size !== pageSize) setPageSize(size);
-      else setPage(model.page);
-    },
-    setPage,
+    total: result.total,
+    paginationModel: paging.paginationModel,
+    setPaginationModel: paging.setPaginationModel,
+    setPage: paging.setPage,
     sortModel,
     setSortModel,
   };

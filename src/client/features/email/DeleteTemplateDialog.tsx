@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
-import { useLastNonNull } from '../classes/common/useLastNonNull';
+import { useLastNonNull } from '../../lib/useLastNonNull';
 import type { TemplateMutations } from './useTemplateMutations';
 
 /** "Delete Template": asks first; messages already sent with it keep their text. */

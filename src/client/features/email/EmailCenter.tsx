@@ -1,6 +1,7 @@
-import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
+import { SectionTabs } from '../common/SectionTabs';
 import { ComposeTab } from './ComposeTab';
 import { MailSettingsTab } from './MailSettingsTab';
 import { SentEmailsTab } from './SentEmailsTab';
@@ -41,27 +42,7 @@ export default function EmailCenter() {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Paper variant="outlined" sx={{ mb: 2.5 }}>
-        <Tabs
-          value={tab}
-          onChange={(_e, v: TabId) => setTab(v)}
-          aria-label="Email Center"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.id}
-              value={t.id}
-              label={t.label}
-              id={`email-tab-${t.id}`}
-              aria-controls={`email-panel-${t.id}`}
-              sx={{ minHeight: 48 }}
-            />
-          ))}
-        </Tabs>
-      </Paper>
+      <SectionTabs tabs={TABS} value={tab} onChange={setTab} label="Email Center" idPrefix="email" />
       <Box role="tabpanel" id={`email-panel-${tab}`} aria-labelledby={`email-tab-${tab}`}>
         {tab === 'templates' && (
           <TemplateLibrary

@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import type { TSentEmail, TSentEmailDetail } from '../../../shared/schemas/email';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useIsMobile } from '../../lib/useIsMobile';
-import { useLastNonNull } from '../classes/common/useLastNonNull';
+import { useLastNonNull } from '../../lib/useLastNonNull';
 import { EmailStatus } from './EmailStatus';
 import { kindLabel } from './emailStatusLook';
 import { emailTime } from './emailTime';

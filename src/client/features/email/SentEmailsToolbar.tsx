@@ -1,15 +1,12 @@
-import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
-import { Box, CircularProgress, IconButton, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { SearchFilterToolbar } from '../common/paged/SearchFilterToolbar';
 import { type SentStatusFilter, STATUS_FILTERS } from './emailStatusLook';
 
 /** Search (recipient or subject) and the status filter. */
 export function SentEmailsToolbar({
-  search,
-  onSearch,
-  searching,
   status,
   onStatus,
+  ...search
 }: {
   search: string;
   onSearch: (text: string) => void;
@@ -18,45 +15,7 @@ export function SentEmailsToolbar({
   onStatus: (status: SentStatusFilter) => void;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: 1.5,
-      }}
-    >
-      <TextField
-        label="Search sent emails"
-        placeholder="Recipient, name or subject"
-        size="small"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && search) onSearch('');
-        }}
-        sx={{ flex: { sm: '0 1 360px' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                {searching ? (
-                  <CircularProgress size={16} aria-label="Searching" />
-                ) : (
-                  <Search fontSize="small" />
-                )}
-              </InputAdornment>
-            ),
-            endAdornment: search ? (
-              <InputAdornment position="end">
-                <IconButton aria-label="Clear search" size="small" edge="end" onClick={() => onSearch('')}>
-                  <Clear fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-      />
+    <SearchFilterToolbar label="Search sent emails" placeholder="Recipient, name or subject" {...search}>
       <TextField
         select
         label="Status"
@@ -71,6 +30,6 @@ export function SentEmailsToolbar({
           </MenuItem>
         ))}
       </TextField>
-    </Box>
+    </SearchFilterToolbar>
   );
 }

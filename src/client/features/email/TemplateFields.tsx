@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { TEMPLATE_CATEGORIES } from '../../../shared/schemas/email';
-import type { ZodForm } from '../classes/types/useZodForm';
+import type { ZodForm } from '../../lib/useZodForm';
 import { CATEGORY_LABELS } from './templateGroups';
 import type { TemplateValues } from './templateModel';
 

@@ -2,9 +2,9 @@ import { Box, Dialog, DialogContent, DialogTitle, Divider } from '@mui/material'
 import type { FormEvent } from 'react';
 import { type TEmailTemplate, ZEmailTemplateInput } from '../../../shared/schemas/email';
 import { useIsMobile } from '../../lib/useIsMobile';
-import { FormDialogActions } from '../classes/common/FormDialogActions';
-import { useLastNonNull } from '../classes/common/useLastNonNull';
-import { useZodForm } from '../classes/types/useZodForm';
+import { useLastNonNull } from '../../lib/useLastNonNull';
+import { useZodForm } from '../../lib/useZodForm';
+import { FormDialogActions } from '../common/FormDialogActions';
 import { PlaceholderList } from './PlaceholderList';
 import { TemplateFields } from './TemplateFields';
 import { EMPTY_TEMPLATE, templateInput, templateValues } from './templateModel';

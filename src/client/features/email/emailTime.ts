@@ -1,5 +1,5 @@
+import { formatInstant } from '../../lib/formatInstant';
 import { studioTimeZone } from '../../lib/studioZone';
-import { formatInstant } from '../settings/mailStatusText';
 
 /** "Nov 22, 2026 7:30 PM" in the studio's timezone; "—" when there is no time yet. */
 export const emailTime = (iso: string | null): string => (iso ? formatInstant(iso, studioTimeZone()) : '—');

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
-import { useZodForm } from '../classes/types/useZodForm';
+import { useZodForm } from '../../lib/useZodForm';
 import { EMPTY_COMPOSE, withTemplate } from './composeModel';
 
 /**

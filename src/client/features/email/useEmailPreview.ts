@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TEmailPreview, TEmailPreviewInput } from '../../../shared/schemas/email';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { useDebouncedValue } from '../bookings/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 export const PREVIEW_DEBOUNCE_MS = 400;
 

@@ -4,9 +4,10 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatInstant } from '../../lib/formatInstant';
 import { studioTimeZone } from '../../lib/studioZone';
 import { trpc } from '../../lib/trpc';
-import { connectionText, formatInstant } from './mailStatusText';
+import { connectionText } from './mailStatusText';
 
 function StatusLine({ title, configured, text }: { title: string; configured: boolean; text: string }) {
   return (

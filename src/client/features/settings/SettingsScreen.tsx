@@ -1,6 +1,7 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { SectionTabs } from '../common/SectionTabs';
 import { BusinessTab } from './BusinessTab';
 import { FinancialTab } from './FinancialTab';
 import { IntegrationTab } from './IntegrationTab';
@@ -97,29 +98,16 @@ export default function SettingsScreen() {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Paper variant="outlined" sx={{ mb: 2.5 }}>
-        <Tabs
-          value={tab}
-          onChange={(_e, v: TabId) => setTab(v)}
-          aria-label="Settings sections"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.id}
-              value={t.id}
-              label={t.label}
-              id={`settings-tab-${t.id}`}
-              aria-controls={`settings-panel-${t.id}`}
-              icon={hasErrors(t.id) ? <ErrorOutline color="error" fontSize="small" aria-hidden /> : undefined}
-              iconPosition="end"
-              sx={{ minHeight: 48 }}
-            />
-          ))}
-        </Tabs>
-      </Paper>
+      <SectionTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label="Settings sections"
+        idPrefix="settings"
+        iconFor={(id) =>
+          hasErrors(id) ? <ErrorOutline color="error" fontSize="small" aria-hidden /> : undefined
+        }
+      />
 
       <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         {SettingsTab ? (

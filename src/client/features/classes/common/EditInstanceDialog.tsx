@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toHhMm } from '../../../../shared/dates';
 import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes/instances';
+import { type FieldErrors, FORM_ERROR, fieldErrors } from '../../../lib/fieldErrors';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { FormDialogActions } from '../../common/FormDialogActions';
 import { CapacityField } from './CapacityField';
-import { FormDialogActions } from './FormDialogActions';
-import { type FieldErrors, FORM_ERROR, fieldErrors } from './fieldErrors';
 import { useInvalidateClasses } from './useInvalidateClasses';
 
 type EditableInstance = Pick<

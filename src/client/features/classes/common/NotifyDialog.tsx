@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { NOTIFY_DEFAULT_SUBJECT, ZNotifyInput } from '../../../../shared/schemas/classes/notify';
+import { type FieldErrors, fieldErrors } from '../../../lib/fieldErrors';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { FormDialogActions } from './FormDialogActions';
-import { type FieldErrors, fieldErrors } from './fieldErrors';
+import { FormDialogActions } from '../../common/FormDialogActions';
 
 const defaultMessage = (className: string, classDate: string, startTime: string) =>
   `This is an update about ${className} on ${formatDate(classDate)} at ${formatTime(startTime)}. ` +

@@ -8,8 +8,8 @@ import { isClassFull } from '../../../../shared/schemas/classes/instances';
 import type { TStudentOption } from '../../../../shared/schemas/students';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { FormDialogActions } from '../../common/FormDialogActions';
 import { CapacityBar } from './CapacityBar';
-import { FormDialogActions } from './FormDialogActions';
 import { StudentPicker } from './StudentPicker';
 import { useInvalidateClasses } from './useInvalidateClasses';
 

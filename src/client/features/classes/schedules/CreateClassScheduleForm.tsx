@@ -5,9 +5,9 @@ import type { FormEvent } from 'react';
 import { ZScheduleCreateInput } from '../../../../shared/schemas/classes/schedules';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { useZodForm } from '../../../lib/useZodForm';
 import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
-import { useZodForm } from '../types/useZodForm';
 import { ScheduleFormFields } from './ScheduleFormFields';
 import { SCHEDULE_PAGE_VALUES } from './scheduleValues';
 

@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
+import { useZodForm } from '../../../lib/useZodForm';
+import { FormDialogActions } from '../../common/FormDialogActions';
 import { CapacityField } from '../common/CapacityField';
-import { FormDialogActions } from '../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';
-import { useZodForm } from '../types/useZodForm';
 import type { ScheduleDialogProps } from './scheduleDialogs';
 import { useScheduleUpdate } from './useScheduleUpdate';
 

@@ -7,10 +7,10 @@ import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/sc
 import { zId } from '../../../../shared/schemas/common';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { useZodForm } from '../../../lib/useZodForm';
 import { FormPageActions, FormPageCard } from '../common/FormPage';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ButtonLink } from '../types/routerLinks';
-import { useZodForm } from '../types/useZodForm';
 import { ScheduleFormFields } from './ScheduleFormFields';
 import { scheduleValues } from './scheduleValues';
 

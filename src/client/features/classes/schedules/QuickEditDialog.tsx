@@ -1,11 +1,11 @@
 import { DialogContent, DialogTitle, Grid, TextField, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
+import { useZodForm } from '../../../lib/useZodForm';
+import { FormDialogActions } from '../../common/FormDialogActions';
 import { CAPACITY_HINT, CapacityField } from '../common/CapacityField';
-import { FormDialogActions } from '../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';
 import { TimeRangeFields } from '../common/TimeRangeFields';
-import { useZodForm } from '../types/useZodForm';
 import type { ScheduleDialogProps } from './scheduleDialogs';
 import { SCHEDULE_PAGE_DEFAULTS } from './scheduleValues';
 import { useScheduleUpdate } from './useScheduleUpdate';

@@ -5,9 +5,9 @@ import { ZScheduleCreateInput } from '../../../../shared/schemas/classes/schedul
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { FormDialogActions } from '../common/FormDialogActions';
+import { useZodForm } from '../../../lib/useZodForm';
+import { FormDialogActions } from '../../common/FormDialogActions';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
-import { useZodForm } from '../types/useZodForm';
 import { ScheduleFormFields } from './ScheduleFormFields';
 import { DIALOG_WORDING, SCHEDULE_DIALOG_VALUES, withoutDescription } from './scheduleValues';
 

@@ -1,6 +1,6 @@
 import { FormControlLabel, FormGroup, Grid, Switch, TextField } from '@mui/material';
+import type { ZodForm } from '../../../lib/useZodForm';
 import { SessionFields } from '../common/SessionFields';
-import type { ZodForm } from '../types/useZodForm';
 import { ClassTypeSelect } from './ClassTypeSelect';
 import { DayOfWeekSelect } from './DayOfWeekSelect';
 import type { ScheduleValues } from './scheduleValues';

@@ -4,12 +4,12 @@ import type { FormEvent } from 'react';
 import { type TClassType, ZClassTypeUpdateInput } from '../../../../shared/schemas/classes/class-types';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { FormDialogActions } from '../common/FormDialogActions';
+import { useZodForm } from '../../../lib/useZodForm';
+import { FormDialogActions } from '../../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ClassTypeFields } from './ClassTypeFields';
 import { classTypeValues } from './classTypeValues';
-import { useZodForm } from './useZodForm';
 
 function EditForm({ classType, onClose }: { classType: TClassType; onClose: () => void }) {
   const { toast } = useToast();

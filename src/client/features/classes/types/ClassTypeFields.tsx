@@ -1,7 +1,7 @@
 import { FormControlLabel, Grid, InputAdornment, Switch, TextField, Typography } from '@mui/material';
 import { CLASS_DURATION } from '../../../../shared/schemas/classes/fields';
+import type { ZodForm } from '../../../lib/useZodForm';
 import type { ClassTypeValues } from './classTypeValues';
-import type { ZodForm } from './useZodForm';
 
 /** Name, description, duration, price and active: the one field set of both class type forms. */
 export function ClassTypeFields({

@@ -5,11 +5,11 @@ import type { FormEvent } from 'react';
 import { ZClassTypeCreateInput } from '../../../../shared/schemas/classes/class-types';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { useZodForm } from '../../../lib/useZodForm';
 import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ClassTypeFields } from './ClassTypeFields';
 import { CLASS_TYPE_DEFAULTS } from './classTypeValues';
-import { useZodForm } from './useZodForm';
 
 /** /create-class-type: a new kind of class students can be scheduled into. */
 export default function CreateClassTypeForm() {

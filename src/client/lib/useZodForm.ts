@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { type FieldErrors, fieldErrors } from '../common/fieldErrors';
+import { type FieldErrors, fieldErrors } from './fieldErrors';
 
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
