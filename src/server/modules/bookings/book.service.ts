@@ -14,7 +14,8 @@ import {
   lastBookableDate,
   requiresPrepayment,
 } from '../settings/booking-policy';
-import { getSettings } from '../settings/settings.service';
+import { getSettingsAndTaxes } from '../settings/settings.service';
+import type { StudioTaxes } from '../settings/tax-settings';
 import { bookingDateInstant } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { type BookedClass, bookClass, classLabel } from './bookings.service';
@@ -24,6 +25,7 @@ type CreateInput = z.output<typeof ZCreateBookingInput>;
 /** What a student's booking needs besides the database: the rules, and how to tell them it is booked. */
 export interface StudentBookingContext {
   policy: BookingPolicy;
+  taxes: StudioTaxes;
   /** The studio as its e-mails show it (from the same settings as the policy). */
   studio: EmailStudio;
   outbox: Outbox;
@@ -31,8 +33,8 @@ export interface StudentBookingContext {
 
 /** The booking rules and the e-mail's studio details from one settings read. */
 export async function studentBookingContext(db: Executor, outbox: Outbox): Promise<StudentBookingContext> {
-  const settings = await getSettings(db);
-  return { policy: bookingPolicyOf(settings), studio: emailStudioOf(settings), outbox };
+  const { settings, taxes } = await getSettingsAndTaxes(db);
+  return { policy: bookingPolicyOf(settings), taxes, studio: emailStudioOf(settings), outbox };
 }
 
 /**
@@ -53,6 +55,7 @@ export async function bookAsStudent(
     allowOverCapacity: false,
     notStarted: { now, timeZone: policy.timeZone },
     bookableUntil: { date: lastBookableDate(policy, now), days: policy.advanceBookingDays },
+    taxes: context.taxes,
   });
   const paidWithCredits = requiresPrepayment(policy) && booked.chargeCents > 0;
   if (paidWithCredits) {

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { chargeForPrice } from '../settings/settings.service';
+import type { StudioTaxes } from '../settings/tax-settings';
 import { classStartInstant, hasStarted } from './booking-rules';
 
 export {
@@ -36,6 +37,8 @@ export interface BookClassInput {
   bookedAt?: Date;
   /** Refuse a class that has started by `now` in the studio's timezone (a student books ahead only). */
   notStarted?: { now: Date; timeZone: string };
+  /** The studio's taxes, when the caller has read them already (else they are read here). */
+  taxes?: StudioTaxes;
   /** Refuse a class after this studio date (a student books at most `advanceBookingDays` ahead). */
   bookableUntil?: { date: string; days: number };
 }
@@ -141,7 +144,7 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     throw error;
   }
   const className = instance.customName ?? instance.scheduleName ?? instance.typeName;
-  const chargeCents = await chargeForPrice(tx, priceCents);
+  const chargeCents = await chargeForPrice(tx, priceCents, input.taxes);
   if (chargeCents > 0) {
     await tx.insert(ledgerEntries).values({
       studentId,

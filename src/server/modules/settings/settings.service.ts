@@ -163,17 +163,26 @@ export async function writeSettings(
 
 /** The taxes in force on a studio date (today by default), from whichever tax key set is stored. */
 export async function getStudioTaxes(db: Executor, date?: string): Promise<StudioTaxes> {
+  return (await getSettingsAndTaxes(db, date)).taxes;
+}
+
+/** The typed settings and the taxes in force, from one read (a booking needs both). */
+export async function getSettingsAndTaxes(
+  db: Executor,
+  date?: string,
+): Promise<{ settings: StudioSettings; taxes: StudioTaxes }> {
   const stored = await readStoredSettings(db);
-  const typed = parseSettings(withLegacyTaxKeys(stored));
-  return studioTaxesOn(typed, new Set(stored.keys()), date ?? clockIn(typed.timezone).today);
+  const settings = parseSettings(withLegacyTaxKeys(stored));
+  const taxes = studioTaxesOn(settings, new Set(stored.keys()), date ?? clockIn(settings.timezone).today);
+  return { settings, taxes };
 }
 
 /**
  * What a booking at this price charges: the price itself when prices include tax (the default), or
  * the price plus the taxes in force when the studio adds tax on top (`taxInclusive` off).
  */
-export async function chargeForPrice(db: Executor, priceCents: number): Promise<number> {
+export async function chargeForPrice(db: Executor, priceCents: number, known?: StudioTaxes): Promise<number> {
   if (priceCents <= 0) return priceCents;
-  const tax = await getStudioTaxes(db);
+  const tax = known ?? (await getStudioTaxes(db));
   return tax.inclusive ? priceCents : computeTax(priceCents, tax.taxes, { inclusive: false }).grossCents;
 }
