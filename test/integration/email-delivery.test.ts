@@ -85,6 +85,9 @@ describe('account e-mails', () => {
     );
     expect(row).toMatchObject({ status: 'sent', secretCiphertext: null, attempts: 1, lastError: null });
     expect(row!.providerMessageId).toBe(mail!.messageId);
+    // The From it went out with is kept, for Sent Emails to show exactly what was sent.
+    expect(row!.fromHeader).toBe('"Studio" <studio@mail.test>');
+    expect(mail!.parsed.from?.value[0]).toMatchObject({ name: 'Studio', address: 'studio@mail.test' });
     expect(row!.sentAt).toBeInstanceOf(Date);
     expect(`${row!.bodyText}${row!.bodyHtml}`).not.toContain(password!);
   });

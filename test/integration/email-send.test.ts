@@ -738,7 +738,8 @@ describe('delivery to a real SMTP server', () => {
     expect(list.body.mailConfigured).toBe(true);
     const detail = await liveAdmin.browser.get(`/api/sent-emails/${row.id}`);
     expect(detail.body).toMatchObject({
-      from: 'studio@test.example',
+      // The From header the message went out with: the studio's name and SMTP_FROM.
+      from: '"Calm & Co" <studio@test.example>',
       bodyText: mail!.text,
       providerMessageId: expect.any(String),
     });

@@ -69,6 +69,8 @@ export const outboundEmails = pgTable(
     sendingSince: tz('sending_since'),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /** The From header the message went out with ("Studio" <studio@example.com>), set on delivery. */
+    fromHeader: text('from_header'),
     sentAt: tz('sent_at'),
     createdAt: createdAt(),
   },

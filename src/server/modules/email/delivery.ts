@@ -68,10 +68,14 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
     .returning();
   if (!email) return;
   const settings = await getSettings(db);
+  // SMTP_FROM may be a bare address (named after the studio) or a whole "Name <address>".
   const fromAddress = deps.from ?? (settings.businessEmail || 'noreply@localhost');
+  const fromHeader = fromAddress.includes('<')
+    ? fromAddress
+    : `"${settings.businessName.replace(/["\\\r\n]/g, '')}" <${fromAddress}>`;
   try {
     const info = await deps.transport.sendMail({
-      from: { name: settings.businessName, address: fromAddress },
+      from: fromHeader,
       to: email.toName ? { name: email.toName, address: email.toEmail } : email.toEmail,
       replyTo: settings.businessEmail || undefined,
       subject: email.subject,
@@ -84,6 +88,7 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
         status: 'sent',
         sentAt: new Date(),
         providerMessageId: info.messageId ?? null,
+        fromHeader,
         lastError: null,
         secretCiphertext: null,
       })

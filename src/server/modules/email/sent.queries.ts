@@ -120,6 +120,7 @@ export async function sentEmailDetail(
       bodyText: outboundEmails.bodyText,
       bodyHtml: outboundEmails.bodyHtml,
       providerMessageId: outboundEmails.providerMessageId,
+      fromHeader: outboundEmails.fromHeader,
     })
     .from(outboundEmails)
     .where(eq(outboundEmails.id, id))
@@ -127,7 +128,8 @@ export async function sentEmailDetail(
   if (!row) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.emailNotFound);
   return {
     ...toSentEmail(row, configured),
-    from,
+    // What it went out with once sent; before that, what it will go out with.
+    from: row.fromHeader ?? from,
     bodyText: maskSecret(row.bodyText),
     bodyHtml: row.bodyHtml === null ? null : sanitizeEmailHtml(maskSecret(row.bodyHtml)),
     providerMessageId: row.providerMessageId,

@@ -1,0 +1,1 @@
+ALTER TABLE "outbound_emails" ADD COLUMN "from_header" text;
