@@ -143,7 +143,8 @@ describe('compose', () => {
     await row.getByText('Studio news for Pat', { exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Studio news for Pat' });
     await dialog.getByText(`${PAT.name} <${PAT.email}>`, { exact: true }).waitFor();
-    await dialog.getByText('studio@test.example', { exact: true }).waitFor();
+    // The From header it went out with: the studio's name and SMTP_FROM.
+    await dialog.getByText('"Studio" <studio@test.example>', { exact: true }).waitFor();
     await dialog.frameLocator('iframe[title="Email as sent (HTML)"]').getByText('Hi Pat Jones,').waitFor();
     await dialog.getByRole('tab', { name: 'Plain text' }).click();
     await dialog.getByText('The <b>studio</b> reopens Monday.', { exact: false }).waitFor();
