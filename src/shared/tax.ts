@@ -350,6 +350,13 @@ export function roundDiv(n: bigint, d: bigint): bigint {
   return n < 0n ? q - 1n : q + 1n;
 }
 
+/** A tax as screens and answers name it: kind, label and rate as a percentage ("9.975"). */
+export const describeTax = (t: TaxLineInput) => ({
+  kind: t.kind,
+  label: t.label,
+  ratePercent: formatRatePercent(t.ratePpm),
+});
+
 export interface TaxLine extends TaxLineInput {
   taxCents: number;
 }

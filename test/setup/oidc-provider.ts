@@ -1,7 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
 import { Provider } from 'oidc-provider';
 
 /** The person behind a "Google" account on the local provider; `sub` is also what one types to log in. */
@@ -19,18 +18,6 @@ export interface LocalOidcProvider {
   /** Accounts the provider knows; add or change them at any time (the provider reads them per request). */
   accounts: Map<string, OidcAccount>;
   close(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (the app must know its own public address before it is built). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
@@ -284,3 +271,4 @@ export async function browse(start: string | URL, options: BrowseOptions): Promi
   }
   throw new Error(`No landing on the app after ${maxSteps} steps:\n${trail.join('\n')}`);
 }
+export { freePort } from './free-port';

@@ -2,9 +2,10 @@
  * A real SMTP server on a free local port (the `smtp-server` package) that keeps what it receives,
  * parsed with mailparser, and can be told to answer the next messages with an SMTP error or to go away.
  */
-import { createServer } from 'node:net';
+
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port';
 
 export interface ReceivedMail {
   from: string;
@@ -14,17 +15,6 @@ export interface ReceivedMail {
   html: string;
   messageId: string;
   parsed: ParsedMail;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export class TestSmtpServer {

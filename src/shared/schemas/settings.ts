@@ -327,6 +327,3 @@ export const ZTaxesInForce = z.object({
   lines: z.array(z.object({ kind: z.string(), label: z.string(), ratePercent: z.string() })),
 });
 export type TTaxesInForce = z.infer<typeof ZTaxesInForce>;
-
-export const settingsToMap = (rows: TSetting[]): Record<string, string> =>
-  Object.fromEntries(rows.map((r) => [r.key, r.value]));

@@ -7,38 +7,17 @@ import type { SettingKey } from '../../../shared/schemas/settings';
 import {
   findTaxRegion,
   formatRatePercent,
-  formatRatePpm,
   parseRatePpm,
   regionsOf,
   TAX_SLOTS,
   type TaxSlot,
   taxRatesOn,
 } from '../../../shared/tax';
+import { SLOT_KEYS, SLOT_LABELS, type TaxKeyPatch, taxKeysFromTable } from '../../../shared/tax-keys';
 
-/** The settings keys of each tax slot. */
-export const SLOT_KEYS: Record<TaxSlot, { rate: SettingKey; enabled: SettingKey }> = {
-  gst: { rate: 'gstRate', enabled: 'enableGst' },
-  pst: { rate: 'pstRate', enabled: 'enablePst' },
-  hst: { rate: 'hstRate', enabled: 'enableHst' },
-  salesTax: { rate: 'salesTaxRate', enabled: 'enableSalesTax' },
-};
-
-const SLOT_LABELS: Record<TaxSlot, string> = { gst: 'GST', pst: 'PST', hst: 'HST', salesTax: 'Sales Tax' };
-
-export type SettingsPatch = Partial<Record<SettingKey, string>>;
+export { SLOT_KEYS, taxKeysFromTable };
+export type SettingsPatch = TaxKeyPatch;
 type TaxValues = Readonly<Partial<Record<SettingKey, string>>>;
-
-/** The four rates and flags the table gives a region on a date; {} when the region is not in the table. */
-export function taxKeysFromTable(country: string, region: string, date: string): SettingsPatch {
-  const found = taxRatesOn(country, region, date);
-  if (!found) return {};
-  const patch: SettingsPatch = {};
-  for (const slot of TAX_SLOTS) {
-    patch[SLOT_KEYS[slot].rate] = formatRatePpm(found[slot]);
-    patch[SLOT_KEYS[slot].enabled] = String(found.defaultEnabled[slot]);
-  }
-  return patch;
-}
 
 /** A new country: its first region, and that region's rates and flags. */
 export function changeCountry(country: string, date: string): SettingsPatch {

@@ -23,7 +23,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage, type TCredit, type TOutstanding } from '../../../shared/schemas/billing';
-import { computeTax, formatRatePercent } from '../../../shared/tax';
+import { computeTax, describeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import {
   bookings,
@@ -107,12 +107,7 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
     breakdown: {
       subtotal: centsToDecimal(split.netCents),
       tax: centsToDecimal(split.taxCents),
-      lines: split.lines.map((l) => ({
-        kind: l.kind,
-        label: l.label,
-        ratePercent: formatRatePercent(l.ratePpm),
-        amount: centsToDecimal(l.taxCents),
-      })),
+      lines: split.lines.map((l) => ({ ...describeTax(l), amount: centsToDecimal(l.taxCents) })),
     },
     details: figures.details.map((d) => ({
       bookingId: d.bookingId,

@@ -8,12 +8,7 @@ import { payWithCredits } from '../billing/balance.service';
 import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
 import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../email/templates/render';
-import {
-  type BookingPolicy,
-  bookingPolicyOf,
-  lastBookableDate,
-  requiresPrepayment,
-} from '../settings/booking-policy';
+import { type BookingPolicy, bookingPolicyOf, lastBookableDate } from '../settings/booking-policy';
 import { getSettingsAndTaxes } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
 import { bookingDateInstant } from './booking-rules';
@@ -57,7 +52,7 @@ export async function bookAsStudent(
     bookableUntil: { date: lastBookableDate(policy, now), days: policy.advanceBookingDays },
     taxes: context.taxes,
   });
-  const paidWithCredits = requiresPrepayment(policy) && booked.chargeCents > 0;
+  const paidWithCredits = policy.prepaymentRequired && booked.chargeCents > 0;
   if (paidWithCredits) {
     await payWithCredits(tx, {
       studentId: booking.studentId,

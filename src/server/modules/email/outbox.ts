@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../shared/email-placeholders';
 import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import type { Jobs } from '../../jobs/jobs';
@@ -76,14 +77,6 @@ export class Outbox {
     return id;
   }
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * Fills {{secret}} for delivery, HTML-escaped in an HTML body (a password may hold `&` or `<`). The

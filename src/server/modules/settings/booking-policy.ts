@@ -33,9 +33,6 @@ export async function bookingPolicy(db: Executor): Promise<BookingPolicy> {
   return bookingPolicyOf(await getSettings(db));
 }
 
-/** Prepayment: a student's credits must cover the price, and the booking uses them. */
-export const requiresPrepayment = (policy: BookingPolicy): boolean => policy.prepaymentRequired;
-
 /** The last studio date a student may book: today plus `advanceBookingDays`. */
 export const lastBookableDate = (policy: BookingPolicy, now: Date = new Date()): string =>
   addDays(clockIn(policy.timeZone, now).today, policy.advanceBookingDays);

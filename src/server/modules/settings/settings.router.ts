@@ -8,16 +8,15 @@ import {
   ZPaymentOption,
   ZStudioProfile,
 } from '../../../shared/schemas/studio';
-import { formatRatePercent } from '../../../shared/tax';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import { mailStatus, ZMailStatus } from './mail-status';
 import { getPolicies, savePolicies } from './policies.service';
 import {
   getSettings,
-  getStudioTaxes,
   listSettings,
   saveSettings,
   studioClockForClients,
+  taxesInForce,
 } from './settings.service';
 
 export const settingsRouter = router({
@@ -51,18 +50,7 @@ export const settingsRouter = router({
   mailStatus: adminProcedure.output(ZMailStatus).query(({ ctx }) => mailStatus(ctx.db, ctx.services.config)),
 
   /** The taxes the app charges today and where they come from (saved settings, older keys, default). */
-  taxesInForce: adminProcedure.output(ZTaxesInForce).query(async ({ ctx }) => {
-    const tax = await getStudioTaxes(ctx.db);
-    return {
-      source: tax.source,
-      inclusive: tax.inclusive,
-      lines: tax.taxes.map((t) => ({
-        kind: t.kind,
-        label: t.label,
-        ratePercent: formatRatePercent(t.ratePpm),
-      })),
-    };
-  }),
+  taxesInForce: adminProcedure.output(ZTaxesInForce).query(({ ctx }) => taxesInForce(ctx.db)),
 
   /** GET /api/policies: students may read the texts and limits too. */
   policies: signedInProcedure.output(ZPolicy).query(({ ctx }) => getPolicies(ctx.db)),

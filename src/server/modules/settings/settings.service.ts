@@ -12,8 +12,9 @@ import {
   STUDENT_SETTING_KEYS,
   type StudioSettings,
   type TSetting,
+  type TTaxesInForce,
 } from '../../../shared/schemas/settings';
-import { computeTax } from '../../../shared/tax';
+import { computeTax, describeTax } from '../../../shared/tax';
 import type { Db, Executor } from '../../db/client';
 import { policies, settings } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -164,6 +165,12 @@ export async function writeSettings(
 /** The taxes in force on a studio date (today by default), from whichever tax key set is stored. */
 export async function getStudioTaxes(db: Executor, date?: string): Promise<StudioTaxes> {
   return (await getSettingsAndTaxes(db, date)).taxes;
+}
+
+/** The taxes charged today, as the Settings screen names them, and which settings they come from. */
+export async function taxesInForce(db: Executor): Promise<TTaxesInForce> {
+  const tax = await getStudioTaxes(db);
+  return { source: tax.source, inclusive: tax.inclusive, lines: tax.taxes.map(describeTax) };
 }
 
 /** The typed settings and the taxes in force, from one read (a booking needs both). */

@@ -18,44 +18,17 @@ import {
   type TaxSlotValues,
   taxesForSlots,
   taxesOn,
-  taxRatesOn,
 } from '../../../shared/tax';
+import {
+  LEGACY_TAX_KEYS,
+  SLOT_KEYS,
+  SLOT_LABELS,
+  TAX_KEYS,
+  taxKeysFromTable,
+} from '../../../shared/tax-keys';
 import { AppError } from '../../errors';
 
-/** The key set the app writes. */
-export const TAX_KEYS = [
-  'country',
-  'region',
-  'gstRate',
-  'pstRate',
-  'hstRate',
-  'salesTaxRate',
-  'enableGst',
-  'enablePst',
-  'enableHst',
-  'enableSalesTax',
-  'taxInclusive',
-] as const satisfies readonly SettingKey[];
-/** The older key set, read when the new one was never saved and rewritten to match it. */
-export const LEGACY_TAX_KEYS = [
-  'custom_taxes',
-  'tax_country',
-  'tax_region',
-  'include_tax_in_prices',
-] as const satisfies readonly SettingKey[];
-
-const RATE_KEY: TaxSlotValues<SettingKey> = {
-  gst: 'gstRate',
-  pst: 'pstRate',
-  hst: 'hstRate',
-  salesTax: 'salesTaxRate',
-};
-const ENABLE_KEY: TaxSlotValues<SettingKey> = {
-  gst: 'enableGst',
-  pst: 'enablePst',
-  hst: 'enableHst',
-  salesTax: 'enableSalesTax',
-};
+export { LEGACY_TAX_KEYS, TAX_KEYS };
 
 const isOnText = (v: string | undefined) => v === 'true';
 
@@ -93,18 +66,14 @@ export function taxKeysInStep(
 
   if (!touchedNew) translateLegacy(next, out);
 
-  const table = taxRatesOn(value('country'), value('region'), today);
-  if (table) {
-    const regionChanged = changes.has('country') || changes.has('region');
-    for (const slot of TAX_SLOTS) {
-      out.set(RATE_KEY[slot], formatRatePpm(table[slot]));
-      if (regionChanged && !changes.has(ENABLE_KEY[slot])) {
-        out.set(ENABLE_KEY[slot], String(table.defaultEnabled[slot]));
-      }
-    }
+  // Rates always follow the table; a new country or region brings its flags unless the save sets them.
+  const regionChanged = changes.has('country') || changes.has('region');
+  const fromTable = taxKeysFromTable(value('country'), value('region'), today, regionChanged);
+  for (const [key, text] of Object.entries(fromTable) as [SettingKey, string][]) {
+    if (!changes.has(key) || key.endsWith('Rate')) out.set(key, text);
   }
   const enabled = Object.fromEntries(
-    TAX_SLOTS.map((s) => [s, isOnText(value(ENABLE_KEY[s]))]),
+    TAX_SLOTS.map((s) => [s, isOnText(value(SLOT_KEYS[s].enabled))]),
   ) as TaxSlotValues<boolean>;
   out.set('tax_country', value('country'));
   out.set('tax_region', value('region'));
@@ -142,8 +111,8 @@ function translateLegacy(next: ReadonlyMap<string, string>, out: Map<SettingKey,
   const ppm: TaxSlotValues<number> = { gst: 0, pst: 0, hst: 0, salesTax: 0 };
   for (const line of lines) ppm[slotOf(line)] += line.ratePpm;
   for (const slot of TAX_SLOTS) {
-    out.set(RATE_KEY[slot], formatRatePpm(Math.min(ppm[slot], 1_000_000)));
-    out.set(ENABLE_KEY[slot], String(ppm[slot] > 0));
+    out.set(SLOT_KEYS[slot].rate, formatRatePpm(Math.min(ppm[slot], 1_000_000)));
+    out.set(SLOT_KEYS[slot].enabled, String(ppm[slot] > 0));
   }
 }
 
@@ -156,14 +125,12 @@ const slotOf = (line: TaxLineInput): TaxSlot =>
         ? 'hst'
         : 'salesTax';
 
-const SLOT_LABEL: TaxSlotValues<string> = { gst: 'GST', pst: 'PST', hst: 'HST', salesTax: 'Sales Tax' };
-
 /** The older custom_taxes text from the stored rates, for a region the table does not know. */
 function customTaxesText(value: (k: SettingKey) => string, enabled: TaxSlotValues<boolean>): string {
   const rates = ratesOf(value);
   return JSON.stringify(
     TAX_SLOTS.filter((slot) => rates[slot] > 0).map((slot) => ({
-      name: SLOT_LABEL[slot],
+      name: SLOT_LABELS[slot],
       rate: Number(formatRatePpm(rates[slot])),
       isActive: enabled[slot],
     })),
@@ -172,7 +139,7 @@ function customTaxesText(value: (k: SettingKey) => string, enabled: TaxSlotValue
 
 const ratesOf = (value: (k: SettingKey) => string): TaxSlotValues<number> =>
   Object.fromEntries(
-    TAX_SLOTS.map((s) => [s, parseRatePpm(value(RATE_KEY[s])) ?? 0]),
+    TAX_SLOTS.map((s) => [s, parseRatePpm(value(SLOT_KEYS[s].rate)) ?? 0]),
   ) as TaxSlotValues<number>;
 
 export interface StudioTaxes {
