@@ -575,7 +575,7 @@ describe('a student edits their profile', () => {
     const { context, page } = await studentPage(anna);
     const updates: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('students.updateProfile')) updates.push(r.postData() ?? '');
+      if (r.url().includes('students.update')) updates.push(r.postData() ?? '');
     });
 
     await openTab(page, 'Settings');

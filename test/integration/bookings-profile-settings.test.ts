@@ -189,12 +189,12 @@ describe('PUT /api/students/{id}', () => {
     await victimSession.post('/api/auth/student/login', { email: student.email, password: student.password });
     const res = await trpc(
       admin.browser,
-      'students.updateProfile',
+      'students.update',
       { id: student.id, emergencyContact: 'Bob 555', password: 'set-by-admin-1' },
       'mutation',
     );
     expect(res.status, res.error).toBe(200);
-    expect(res.data.emergencyContact).toBe('Bob 555');
+    expect(res.data.student.emergencyContact).toBe('Bob 555');
     expect((await victimSession.get('/api/auth/student/session')).body.authenticated).toBe(false);
     expect(admin.browser.cookies.has(STUDENT_COOKIE)).toBe(false);
     const [audit] = await db()

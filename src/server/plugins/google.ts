@@ -2,10 +2,10 @@ import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { logout } from '../modules/auth/auth.service';
 import { googleAdminSignIn, googleStudentSignIn, ZGoogleProfile } from '../modules/auth/google.service';
+import { startSession } from '../modules/auth/sign-in';
 import type { Services } from '../services';
-import { ADMIN_COOKIE, STUDENT_COOKIE } from '../trpc/context';
+import { createContext } from '../trpc/context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,27 +112,15 @@ export async function registerGoogle(app: FastifyInstance, services: Services): 
       });
       if (!res.ok) throw new AppError('UNAUTHORIZED', 'Google did not return your profile.');
       const profile = ZGoogleProfile.parse(await res.json());
-      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
       const db = services.database.db;
-      const secure = config.isProduction;
-      const cookie = (expires: Date) => ({
-        httpOnly: true,
-        sameSite: 'lax' as const,
-        path: '/',
-        secure,
-        expires,
-      });
+      const scope = createContext(services, req, reply);
       if (role === 'admin') {
-        const { session } = await googleAdminSignIn(db, profile, meta);
-        await logout(db, req.cookies[STUDENT_COOKIE]);
-        reply.clearCookie(STUDENT_COOKIE, { path: '/' });
-        reply.setCookie(ADMIN_COOKIE, session.token, cookie(session.expiresAt));
+        const { admin } = await googleAdminSignIn(db, profile);
+        await startSession(scope, 'admin', admin.id);
         return reply.redirect('/?admin=true&auth=google');
       }
-      const { student, session } = await googleStudentSignIn(db, profile, meta);
-      await logout(db, req.cookies[ADMIN_COOKIE]);
-      reply.clearCookie(ADMIN_COOKIE, { path: '/' });
-      reply.setCookie(STUDENT_COOKIE, session.token, cookie(session.expiresAt));
+      const { student } = await googleStudentSignIn(db, profile);
+      await startSession(scope, 'student', student.id);
       const encoded = encodeURIComponent(
         JSON.stringify({ id: student.id, name: student.name, email: student.email }),
       );

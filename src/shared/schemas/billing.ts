@@ -64,3 +64,33 @@ export const ZOutstanding = z.object({
   ),
 });
 export type TOutstanding = z.infer<typeof ZOutstanding>;
+
+/** GET /api/payments/student/{id}: a payment as the profile's Payments tab shows it (spec 02 §3). */
+export const ZStudentPayment = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  amount: z.string(),
+  paymentMethod: z.string(),
+  paymentDate: z.string(),
+  status: z.string(),
+  transactionId: z.string().nullable(),
+  notes: z.string().nullable(),
+  reference: z.string().nullable(),
+  emailFrom: z.string().nullable(),
+  emailSubject: z.string().nullable(),
+  emailProcessedAt: z.string().nullable(),
+});
+export type TStudentPayment = z.infer<typeof ZStudentPayment>;
+
+/** The profile's Credit Balance Summary, every figure summed from the ledger. */
+export const ZBalanceSummary = z.object({
+  studentId: z.number(),
+  /** Payments received, less payments reversed. */
+  totalPayments: z.string(),
+  /** Charges, less charges reversed (cancellations). */
+  totalCharges: z.string(),
+  availableCredit: z.string(),
+  /** What is still owed (0.00: "Account Fully Paid"). */
+  outstanding: z.string(),
+});
+export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;

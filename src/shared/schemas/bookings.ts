@@ -17,7 +17,6 @@ export const BOOKING_MESSAGES = {
   noStudentId: NO_STUDENT_ID,
   studentNotFound: 'Student not found',
   profileNotFound: 'Student profile not found.',
-  primaryEmailReadOnly: 'The primary e-mail cannot be changed here',
   invalidBookingStatus: 'bookingStatus must be confirmed',
   onlyCancelled: 'bookingStatus can only be changed to cancelled',
   invalidBookingDate: 'bookingDate must be a date such as 2026-11-22',

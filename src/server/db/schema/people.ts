@@ -56,12 +56,15 @@ export const students = pgTable(
     /** Set when the password was generated for the student (signup, admin "send temporary password"). */
     passwordIsTemporary: boolean('password_is_temporary').notNull().default(false),
     googleSub: text('google_sub'),
+    /** When the student last started a session (any sign-in path): Login Info shows it. */
+    lastSignInAt: tz('last_sign_in_at'),
     /** Soft delete keeps the money record intact; a deleted student can no longer sign in. */
     deletedAt: tz('deleted_at'),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('students_email_lower_uq').on(sql`lower(${t.email})`),
+    // An archived (deleted) student's address may be used again by a new student (decision 005).
+    uniqueIndex('students_email_lower_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     uniqueIndex('students_google_sub_uq').on(t.googleSub),
     index('students_name_lower_idx').on(sql`lower(${t.name})`),
     index('students_status_idx').on(t.status),

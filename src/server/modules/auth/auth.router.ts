@@ -16,18 +16,9 @@ import { AppError } from '../../errors';
 import { ADMIN_COOKIE, type Context, STUDENT_COOKIE } from '../../trpc/context';
 import { publicProcedure, router, studentProcedure } from '../../trpc/init';
 import * as auth from './auth.service';
+import { endSession, startSession } from './sign-in';
 
 const deps = (ctx: Context): auth.AuthDeps => ({ db: ctx.db, services: ctx.services, meta: ctx.meta });
-
-/** Student and admin are separate principals: signing in as one ends the other in this browser. */
-async function endStudentSession(ctx: Context) {
-  await auth.logout(ctx.db, ctx.cookies.get(STUDENT_COOKIE));
-  ctx.cookies.clear(STUDENT_COOKIE);
-}
-async function endAdminSession(ctx: Context) {
-  await auth.logout(ctx.db, ctx.adminToken());
-  ctx.cookies.clear(ADMIN_COOKIE);
-}
 
 export const authRouter = router({
   studentSignup: publicProcedure
@@ -39,15 +30,13 @@ export const authRouter = router({
     .input(ZLoginInput)
     .output(ZStudentLoginOutput)
     .mutation(async ({ ctx, input }) => {
-      const { student, session } = await auth.loginStudent(deps(ctx), input);
-      await endAdminSession(ctx);
-      await auth.logout(ctx.db, ctx.cookies.get(STUDENT_COOKIE));
-      ctx.cookies.set(STUDENT_COOKIE, session.token, session.expiresAt);
+      const { student } = await auth.loginStudent(deps(ctx), input);
+      await startSession(ctx, 'student', student.id);
       return { success: true as const, student };
     }),
 
   studentLogout: publicProcedure.output(ZNeutralMessage).mutation(async ({ ctx }) => {
-    await endStudentSession(ctx);
+    await endSession(ctx, 'student');
     return { success: true as const, message: 'Signed out' };
   }),
 
@@ -77,8 +66,7 @@ export const authRouter = router({
       if (input.studentId !== undefined && input.studentId !== ctx.student.id) {
         throw new AppError('NOT_FOUND', 'Student not found');
       }
-      const session = await auth.changeStudentPassword(deps(ctx), ctx.student, input);
-      ctx.cookies.set(STUDENT_COOKIE, session.token, session.expiresAt);
+      await auth.changeStudentPassword(deps(ctx), ctx, ctx.student, input);
       return { success: true as const, message: 'Password changed successfully' };
     }),
 
@@ -86,15 +74,13 @@ export const authRouter = router({
     .input(ZLoginInput)
     .output(ZAdminLoginOutput)
     .mutation(async ({ ctx, input }) => {
-      const { admin, session } = await auth.loginAdmin(deps(ctx), input);
-      await endStudentSession(ctx);
-      await auth.logout(ctx.db, ctx.cookies.get(ADMIN_COOKIE));
-      ctx.cookies.set(ADMIN_COOKIE, session.token, session.expiresAt);
+      const { admin } = await auth.loginAdmin(deps(ctx), input);
+      const session = await startSession(ctx, 'admin', admin.id);
       return { sessionToken: session.token, admin };
     }),
 
   adminLogout: publicProcedure.output(ZNeutralMessage).mutation(async ({ ctx }) => {
-    await endAdminSession(ctx);
+    await endSession(ctx, 'admin');
     return { success: true as const, message: 'Signed out' };
   }),
 

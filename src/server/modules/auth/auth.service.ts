@@ -6,6 +6,7 @@ import {
   type TSessionAdmin,
   type TSessionStudent,
 } from '../../../shared/schemas/auth';
+import { STUDENT_MESSAGES } from '../../../shared/schemas/students';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { admins, passwordResetTokens, students } from '../../db/schema';
@@ -15,13 +16,8 @@ import { recordAudit } from '../audit/audit.service';
 import { passwordResetMessage, temporaryPasswordMessage } from '../email/auth-messages';
 import { loadEmailStudio } from '../email/templates/render';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  createSession,
-  invalidateAdminSessions,
-  invalidateSessionByToken,
-  invalidateStudentSessions,
-  type NewSession,
-} from './sessions.service';
+import { invalidateAdminSessions, invalidateStudentSessions } from './sessions.service';
+import { type SessionScope, startSession } from './sign-in';
 import { generatePassword, generateToken, hashToken } from './tokens';
 
 export interface AuthDeps {
@@ -112,10 +108,11 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
 
 const INVALID_LOGIN = 'Invalid email or password';
 
+/** Checks a student's credentials; the caller starts the session (sign-in.ts). */
 export async function loginStudent(
   deps: AuthDeps,
   input: { email: string; password: string },
-): Promise<{ student: TSessionStudent; session: NewSession }> {
+): Promise<{ student: TSessionStudent }> {
   const { services, meta } = deps;
   const accountKey = `login:student:${normalizeEmail(input.email)}`;
   const ipKey = `login:ip:${meta.ip}`;
@@ -127,17 +124,16 @@ export async function loginStudent(
     services.loginThrottle.hit(ipKey, accountKey);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
-  if (student.status === 'inactive')
-    throw new AppError('FORBIDDEN', 'This account is inactive. Please contact the studio.');
+  if (student.status === 'inactive') throw new AppError('FORBIDDEN', STUDENT_MESSAGES.inactiveSignIn);
   services.loginThrottle.reset(accountKey);
-  const session = await createSession(deps.db, 'student', student.id, meta);
-  return { student: toSessionStudent(student), session };
+  return { student: toSessionStudent(student) };
 }
 
+/** Checks an administrator's credentials and audits the sign-in; the caller starts the session. */
 export async function loginAdmin(
   deps: AuthDeps,
   input: { email: string; password: string },
-): Promise<{ admin: TSessionAdmin; session: NewSession }> {
+): Promise<{ admin: TSessionAdmin }> {
   const { services, meta } = deps;
   const accountKey = `login:admin:${normalizeEmail(input.email)}`;
   const ipKey = `login:ip:${meta.ip}`;
@@ -149,21 +145,14 @@ export async function loginAdmin(
     throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   }
   services.loginThrottle.reset(accountKey);
-  const session = await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      adminId: admin.id,
-      action: 'admin.login',
-      entityType: 'admin',
-      entityId: admin.id,
-      ip: meta.ip,
-    });
-    return createSession(tx, 'admin', admin.id, meta);
+  await recordAudit(deps.db, {
+    adminId: admin.id,
+    action: 'admin.login',
+    entityType: 'admin',
+    entityId: admin.id,
+    ip: meta.ip,
   });
-  return { admin: toSessionAdmin(admin), session };
-}
-
-export async function logout(db: Executor, token: string | undefined): Promise<void> {
-  if (token) await invalidateSessionByToken(db, token);
+  return { admin: toSessionAdmin(admin) };
 }
 
 export async function requestPasswordReset(deps: AuthDeps, input: { email: string }) {
@@ -222,11 +211,16 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
   return { success: true as const, message: 'Your password has been reset. You can now sign in.' };
 }
 
+/**
+ * The student changes their own password: every session they have ends, and this browser continues
+ * on a brand-new one.
+ */
 export async function changeStudentPassword(
   deps: AuthDeps,
+  scope: SessionScope,
   student: { id: number },
   input: { currentPassword?: string; newPassword: string },
-): Promise<NewSession> {
+): Promise<void> {
   if (input.currentPassword !== undefined && input.currentPassword !== '') {
     deps.services.loginThrottle.hit(`change:student:${student.id}`);
     const [row] = await deps.db
@@ -238,28 +232,32 @@ export async function changeStudentPassword(
     }
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return deps.db.transaction(
-    async (tx) => (await storeStudentPassword(tx, student.id, passwordHash, deps.meta))!,
-  );
+  await deps.db.transaction(async (tx) => {
+    await storeStudentPassword(tx, student.id, passwordHash);
+    await startSession(scope, 'student', student.id, tx);
+  });
 }
 
 /**
  * Stores a student's new password hash and ends every session they have, in the caller's transaction.
- * With `meta` (the student changing their own password) this browser continues on a brand-new
- * session, returned for its cookie; without (an administrator setting it) nobody stays signed in.
+ * `temporary` marks a generated password (the administrator's "send temporary password").
  */
 export async function storeStudentPassword(
   tx: Executor,
   studentId: number,
   passwordHash: string,
-  meta?: AuthDeps['meta'],
-): Promise<NewSession | undefined> {
+  { temporary = false }: { temporary?: boolean } = {},
+): Promise<number> {
   await tx
     .update(students)
-    .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .set({
+      passwordHash,
+      passwordIsTemporary: temporary,
+      passwordChangedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(students.id, studentId));
-  await invalidateStudentSessions(tx, studentId);
-  return meta ? createSession(tx, 'student', studentId, meta) : undefined;
+  return invalidateStudentSessions(tx, studentId);
 }
 
 /**

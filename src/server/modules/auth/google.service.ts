@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { STUDENT_MESSAGES } from '../../../shared/schemas/students';
 import type { Db } from '../../db/client';
 import { admins, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findAdminByEmail, findStudentByEmail, toSessionAdmin, toSessionStudent } from './auth.service';
-import { createSession } from './sessions.service';
 
 export const ZGoogleProfile = z.object({
   sub: z.string().min(1).max(255),
@@ -24,11 +24,7 @@ const verified = (p: GoogleProfile) => p.email_verified === true || p.email_veri
  * A Google account signs a student in by its subject id; on first use it links to the student with
  * the same verified e-mail, or creates the student (phone can be added later in Settings).
  */
-export async function googleStudentSignIn(
-  db: Db,
-  profile: GoogleProfile,
-  meta: { ip: string; userAgent?: string },
-) {
+export async function googleStudentSignIn(db: Db, profile: GoogleProfile) {
   const [bySub] = await db.select().from(students).where(eq(students.googleSub, profile.sub)).limit(1);
   if (bySub?.deletedAt) throw new AppError('FORBIDDEN', DELETED_ACCOUNT);
   let student = bySub;
@@ -61,18 +57,12 @@ export async function googleStudentSignIn(
     }
   }
   if (!student) throw new AppError('INTERNAL_SERVER_ERROR', 'Google sign-in failed');
-  if (student.status === 'inactive')
-    throw new AppError('FORBIDDEN', 'This account is inactive. Please contact the studio.');
-  const session = await createSession(db, 'student', student.id, meta);
-  return { student: toSessionStudent(student), session };
+  if (student.status === 'inactive') throw new AppError('FORBIDDEN', STUDENT_MESSAGES.inactiveSignIn);
+  return { student: toSessionStudent(student) };
 }
 
 /** Administrators are never created by Google sign-in: the account must already exist. */
-export async function googleAdminSignIn(
-  db: Db,
-  profile: GoogleProfile,
-  meta: { ip: string; userAgent?: string },
-) {
+export async function googleAdminSignIn(db: Db, profile: GoogleProfile) {
   const [bySub] = await db.select().from(admins).where(eq(admins.googleSub, profile.sub)).limit(1);
   let admin = bySub;
   if (!admin && verified(profile)) {
@@ -88,6 +78,5 @@ export async function googleAdminSignIn(
   }
   if (!admin?.isActive)
     throw new AppError('FORBIDDEN', 'No administrator account matches this Google account.');
-  const session = await createSession(db, 'admin', admin.id, meta);
-  return { admin: toSessionAdmin(admin), session };
+  return { admin: toSessionAdmin(admin) };
 }

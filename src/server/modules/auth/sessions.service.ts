@@ -156,8 +156,13 @@ export async function invalidateSessionByToken(db: Executor, token: string): Pro
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function invalidateStudentSessions(db: Executor, studentId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.studentId, studentId));
+/** Ends every session the student has; answers how many there were. */
+export async function invalidateStudentSessions(db: Executor, studentId: number): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.studentId, studentId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function invalidateAdminSessions(db: Executor, adminId: number): Promise<void> {

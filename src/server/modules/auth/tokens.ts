@@ -1,7 +1,6 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '../../../shared/constants';
 
 /** 160 random bits, base32: the value that goes in a cookie or a link, never into the database. */
 export function generateToken(): string {
@@ -19,10 +18,5 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-/** 12 characters from the spec's 70-character alphabet, drawn without modulo bias. */
-export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
-  let out = '';
-  for (let i = 0; i < length; i++)
-    out += GENERATED_PASSWORD_ALPHABET[randomInt(GENERATED_PASSWORD_ALPHABET.length)];
-  return out;
-}
+/** Temporary passwords: the same generator as the admin form's Generate button. */
+export { generatePassword } from '../../../shared/password-generator';

@@ -3,6 +3,18 @@ import { defineRest } from '../../trpc/rest';
 export const billingRestRoutes = [
   defineRest({
     method: 'GET',
+    url: '/api/payments/student/:id',
+    procedure: (c) => c.billing.studentPayments,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/payments/student/:id/summary',
+    procedure: (c) => c.billing.balanceSummary,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  defineRest({
+    method: 'GET',
     url: '/api/payments/student/:id/outstanding',
     procedure: (c) => c.billing.outstanding,
     input: ({ params }) => ({ studentId: params.id }),

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { ZCredit, ZCreditListInput, ZOutstanding, ZStudentIdInput } from '../../../shared/schemas/billing';
-import { router, signedInProcedure } from '../../trpc/init';
+import {
+  ZBalanceSummary,
+  ZCredit,
+  ZCreditListInput,
+  ZOutstanding,
+  ZStudentIdInput,
+  ZStudentPayment,
+} from '../../../shared/schemas/billing';
+import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
+import { balanceSummary, listStudentPayments } from './student-money.queries';
 
 export const billingRouter = router({
   /** What a student owes and has in credits: their own for a student, anyone's for an admin. */
@@ -23,5 +31,23 @@ export const billingRouter = router({
       const studentId = scopeOneStudent(ctx.viewer, input.studentId);
       await assertStudentExists(ctx.db, studentId);
       return listCredits(ctx.db, studentId, { available: input.available });
+    }),
+
+  /** The profile's Payments tab: the student's payments, newest first. */
+  studentPayments: adminProcedure
+    .input(ZStudentIdInput)
+    .output(z.array(ZStudentPayment))
+    .query(async ({ ctx, input }) => {
+      await assertStudentExists(ctx.db, input.studentId);
+      return listStudentPayments(ctx.db, input.studentId);
+    }),
+
+  /** The profile's Credit Balance Summary. */
+  balanceSummary: adminProcedure
+    .input(ZStudentIdInput)
+    .output(ZBalanceSummary)
+    .query(async ({ ctx, input }) => {
+      await assertStudentExists(ctx.db, input.studentId);
+      return balanceSummary(ctx.db, input.studentId);
     }),
 });

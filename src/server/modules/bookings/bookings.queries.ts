@@ -10,6 +10,7 @@ import {
   type TBookingSortField,
 } from '../../../shared/schemas/bookings';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
 import type { BookingPolicy } from '../settings/booking-policy';
 import { canStudentCancel, classStartInstant } from './booking-rules';
@@ -67,12 +68,9 @@ const columns = {
   studentPhone: students.phone,
 };
 
-/** LIKE wildcards in what a person typed are literal characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(filter: BookingFilter): SQL | undefined {
   const search = filter.search?.trim();
-  const pattern = search ? likePattern(search) : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
     filter.id === undefined ? undefined : eq(bookings.id, filter.id),
     filter.studentId === undefined ? undefined : eq(bookings.studentId, filter.studentId),

@@ -25,6 +25,8 @@ export {
   cancelInstanceBookings,
 } from './cancel.service';
 
+import { assertMayBook } from '../students/student-status';
+
 export interface BookClassInput {
   studentId: number;
   classInstanceId: number;
@@ -84,17 +86,18 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
       scheduleName: classSchedules.customName,
       typeName: classTypes.name,
       typeActive: classTypes.isActive,
-      studentExists: sql<boolean>`exists (select 1 from ${students} where ${liveStudent})`,
+      studentStatus: sql<string | null>`(select ${students.status} from ${students} where ${liveStudent})`,
     })
     .from(classInstances)
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
     .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
     .where(eq(classInstances.id, classInstanceId))
     .for('update', { of: classInstances });
-  const studentExists =
-    instance?.studentExists ??
-    (await tx.select({ id: students.id }).from(students).where(liveStudent)).length > 0;
-  if (!studentExists) throw new AppError('NOT_FOUND', CLASS_MESSAGES.studentNotFound);
+  const studentStatus = instance
+    ? instance.studentStatus
+    : ((await tx.select({ status: students.status }).from(students).where(liveStudent))[0]?.status ?? null);
+  if (studentStatus === null) throw new AppError('NOT_FOUND', CLASS_MESSAGES.studentNotFound);
+  assertMayBook(studentStatus, input.bookedByAdminId ? 'admin' : 'student');
   if (!instance) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
   if (instance.isCancelled) throw new AppError('CONFLICT', CLASS_MESSAGES.classCancelled);
   if (!instance.typeActive) throw new AppError('CONFLICT', CLASS_MESSAGES.classTypeInactive);

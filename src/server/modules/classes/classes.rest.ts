@@ -140,12 +140,6 @@ const enrolmentRoutes = [
       issueCredits: body.issueCredits,
     }),
   }),
-  defineRest({
-    method: 'GET',
-    url: '/api/students',
-    procedure: (c) => c.students.options,
-    input: () => undefined,
-  }),
 ];
 
 export const classesRestRoutes = [

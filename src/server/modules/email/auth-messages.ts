@@ -8,8 +8,9 @@ export function temporaryPasswordMessage(
   studio: EmailStudio,
   name: string,
   loginUrl: string,
+  { reissued = false }: { reissued?: boolean } = {},
 ): Promise<RenderedEmail> {
-  return renderWelcome({ studio, name, loginUrl });
+  return renderWelcome({ studio, name, loginUrl, reissued });
 }
 
 export function passwordResetMessage(studio: EmailStudio, name: string): Promise<RenderedEmail> {

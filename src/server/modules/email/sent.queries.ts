@@ -16,6 +16,7 @@ import {
   type ZSentEmailListInput,
 } from '../../../shared/schemas/email';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { incomingEmails, outboundEmails } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sanitizeEmailHtml } from './html-body';
@@ -65,8 +66,6 @@ function toSentEmail(row: SummaryRow, configured: boolean): TSentEmail {
   };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listSentEmails(
   db: Executor,
   input: ListInput,
@@ -78,7 +77,7 @@ export async function listSentEmails(
     input.ids ? inArray(outboundEmails.id, input.ids) : undefined,
   ];
   if (input.search) {
-    const pattern = likePattern(input.search);
+    const pattern = containsPattern(input.search);
     conditions.push(
       or(
         ilike(outboundEmails.toEmail, pattern),

@@ -1,18 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings';
-import type { TStudentProfile, ZStudentProfileUpdate } from '../../../shared/schemas/students';
-import type { Db, Executor } from '../../db/client';
+import {
+  STUDENT_MESSAGES,
+  type TStudentProfile,
+  type TStudentSaveResult,
+  ZAdminOnlyFields,
+  type ZStudentUpdateInput,
+} from '../../../shared/schemas/students';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Context } from '../../trpc/context';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
-import { type AuthDeps, storeStudentPassword } from '../auth/auth.service';
+import { storeStudentPassword } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
-import type { NewSession } from '../auth/sessions.service';
+import { invalidateStudentSessions } from '../auth/sessions.service';
+import { startSession } from '../auth/sign-in';
 
-type ProfileUpdate = z.output<typeof ZStudentProfileUpdate>;
+type UpdateInput = z.output<typeof ZStudentUpdateInput>;
 
+/** What a student may change about themselves (Settings); the administrator may change these too. */
 const PROFILE_FIELDS = [
   'name',
   'preferredName',
@@ -22,6 +31,9 @@ const PROFILE_FIELDS = [
   'notificationEmail',
   'emergencyContact',
   'medicalNotes',
+  'secondaryContactName',
+  'secondaryContactEmail',
+  'secondaryContactPhone',
 ] as const;
 
 type StudentRow = typeof students.$inferSelect;
@@ -45,53 +57,91 @@ export const toProfile = (s: StudentRow): TStudentProfile => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-const liveStudent = (id: number) => and(eq(students.id, id), isNull(students.deletedAt));
+export const liveStudent = (id: number) => and(eq(students.id, id), isNull(students.deletedAt));
 
 export async function getProfile(db: Executor, id: number): Promise<TStudentProfile> {
   const [row] = await db.select().from(students).where(liveStudent(id));
-  if (!row) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.studentNotFound);
+  if (!row) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
   return toProfile(row);
 }
 
+/** The administrator-only fields, checked with the form's messages; a student may send neither. */
+function adminFields(viewer: Viewer, input: UpdateInput) {
+  if (viewer.kind === 'student') {
+    if (input.email !== undefined) throw new AppError('BAD_REQUEST', STUDENT_MESSAGES.emailReadOnly);
+    if (input.status !== undefined) throw new AppError('BAD_REQUEST', STUDENT_MESSAGES.statusReadOnly);
+    return {};
+  }
+  const parsed = ZAdminOnlyFields.safeParse({ email: input.email, status: input.status });
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+}
+
 /**
- * Saves the fields sent and nothing else (the settings screen sends one field at a time). The primary
- * e-mail cannot change here. A password is stored as the change-password call does: the student's other
- * sessions end, and when they changed it themselves this browser gets a fresh session.
+ * PUT /api/students/{id}. Saves the fields sent and nothing else (the student's Settings sends one
+ * field at a time; the administrator's form sends them all). Only an administrator may change the
+ * login e-mail (unique whatever its case) and the status; making a student inactive signs them out
+ * everywhere. A password is stored as the change-password call does: the student's sessions end, and
+ * when they changed it themselves this browser continues on a fresh session.
  */
-export async function updateProfile(
-  deps: AuthDeps & { db: Db },
+export async function updateStudent(
+  ctx: Pick<Context, 'db' | 'cookies' | 'meta' | 'adminToken'>,
   viewer: Viewer,
-  input: ProfileUpdate,
-): Promise<{ profile: TStudentProfile; session?: NewSession }> {
-  if (input.email !== undefined) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.primaryEmailReadOnly);
-  const changes: Partial<Pick<ProfileUpdate, (typeof PROFILE_FIELDS)[number]>> = {};
+  input: UpdateInput,
+): Promise<TStudentSaveResult> {
+  const changes: Partial<typeof students.$inferInsert> = adminFields(viewer, input);
   for (const field of PROFILE_FIELDS) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const bySelf = viewer.kind === 'student';
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(students)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(liveStudent(input.id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.studentNotFound);
-    const session =
-      passwordHash === undefined
-        ? undefined
-        : await storeStudentPassword(tx, row.id, passwordHash, bySelf ? deps.meta : undefined);
-    if (viewer.kind === 'admin') {
-      await recordAudit(tx, {
-        adminId: viewer.adminId,
-        action: 'student.update',
-        entityType: 'student',
-        entityId: row.id,
-        // Which fields changed, never their values (medical notes, passwords).
-        details: { fields: [...Object.keys(changes), ...(passwordHash ? ['password'] : [])] },
-        ip: deps.meta.ip,
-      });
-    }
-    return { profile: toProfile(row), session };
-  });
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: students.status, email: students.email })
+        .from(students)
+        .where(liveStudent(input.id))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
+      const [row] = await tx
+        .update(students)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(liveStudent(input.id))
+        .returning();
+      let endedSessions = 0;
+      if (changes.status === 'inactive' && before.status !== 'inactive') {
+        endedSessions = await invalidateStudentSessions(tx, input.id);
+      }
+      if (passwordHash !== undefined) {
+        await storeStudentPassword(tx, input.id, passwordHash);
+        if (bySelf) await startSession(ctx, 'student', input.id, tx);
+      }
+      if (viewer.kind === 'admin') {
+        await recordAudit(tx, {
+          adminId: viewer.adminId,
+          action: 'student.update',
+          entityType: 'student',
+          entityId: input.id,
+          // Which fields changed, never their values (medical notes, passwords).
+          details: {
+            fields: [...Object.keys(changes), ...(passwordHash ? ['password'] : [])],
+            ...(changes.status && changes.status !== before.status
+              ? { status: { from: before.status, to: changes.status }, endedSessions }
+              : {}),
+          },
+          ip: ctx.meta.ip,
+        });
+      }
+      return row!;
+    });
+    return {
+      success: true,
+      message: `${row.name}'s information has been updated`,
+      student: toProfile(row),
+      email: null,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', STUDENT_MESSAGES.emailTaken);
+    throw error;
+  }
 }

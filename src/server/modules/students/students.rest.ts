@@ -1,12 +1,66 @@
+import type { TStudentSaveResult } from '../../../shared/schemas/students';
 import { defineRest } from '../../trpc/rest';
 
-/** A student's own profile (spec 01 §7); an administrator may read and edit anyone's. */
+/** The spec reads a saved student's name from the answer: the student's fields at the top level. */
+const savedStudent = (r: TStudentSaveResult) => ({
+  ...r.student,
+  success: r.success,
+  message: r.message,
+  email: r.student.email,
+  emailDelivery: r.email,
+});
+
+/** Student management (spec 02 §7), notes, and Login Info (spec 03 §2.2 as design §4 has it). */
 export const studentsRestRoutes = [
+  defineRest({ method: 'GET', url: '/api/students', procedure: (c) => c.students.list }),
+  defineRest({ method: 'GET', url: '/api/students/page', procedure: (c) => c.students.page }),
   defineRest({
     method: 'GET',
     url: '/api/students/:id',
     procedure: (c) => c.students.get,
     input: ({ params }) => ({ id: params.id }),
   }),
-  defineRest({ method: 'PUT', url: '/api/students/:id', procedure: (c) => c.students.updateProfile }),
+  defineRest({
+    method: 'POST',
+    url: '/api/students',
+    procedure: (c) => c.students.create,
+    status: 201,
+    answer: savedStudent,
+  }),
+  defineRest({
+    method: 'PUT',
+    url: '/api/students/:id',
+    procedure: (c) => c.students.update,
+    answer: savedStudent,
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/students/:id/delete-plan',
+    procedure: (c) => c.students.deletePlan,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  defineRest({
+    method: 'DELETE',
+    url: '/api/students/:id',
+    procedure: (c) => c.students.delete,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/student-notes/:id',
+    procedure: (c) => c.students.notes,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/student-notes',
+    procedure: (c) => c.students.addNote,
+    status: 201,
+  }),
+  defineRest({ method: 'GET', url: '/api/admin/login-info', procedure: (c) => c.students.loginInfo }),
+  defineRest({
+    method: 'POST',
+    url: '/api/admin/login-info/:studentId/temporary-password',
+    procedure: (c) => c.students.issueTemporaryPassword,
+  }),
 ];

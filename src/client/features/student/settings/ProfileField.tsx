@@ -63,8 +63,8 @@ export function ProfileField({
     if (problem) return fail(problem);
     setStatus({ kind: 'saving' });
     save.mutate(fieldUpdate(studentId, field, next), {
-      onSuccess: (profile) => {
-        const stored = storedValue(profile, field);
+      onSuccess: ({ student }) => {
+        const stored = storedValue(student, field);
         saved.current = stored;
         setValue((current) => (current.trim() === next ? stored : current));
         setStatus({ kind: 'saved' });

@@ -10,9 +10,9 @@ const SHOWN_IN_SESSION = ['name', 'preferredName', 'phone'] as const;
 export function useSaveProfileField(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.students.updateProfile.mutationOptions({
-      onSuccess: (profile, input) => {
-        queryClient.setQueryData(trpc.students.get.queryKey({ id: studentId }), profile);
+    trpc.students.update.mutationOptions({
+      onSuccess: ({ student }, input) => {
+        queryClient.setQueryData(trpc.students.get.queryKey({ id: studentId }), student);
         if (SHOWN_IN_SESSION.some((key) => key in input))
           void queryClient.invalidateQueries({ queryKey: trpc.auth.studentSession.queryKey() });
       },

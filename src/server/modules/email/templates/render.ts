@@ -59,7 +59,11 @@ const withSubject = async <P extends object>(
 
 /** Welcome with the temporary password as {{secret}} and a sign-in link. */
 export const renderWelcome = (props: WelcomeProps) =>
-  withSubject('Your studio account is ready', Welcome, props);
+  withSubject(
+    props.reissued ? 'Your new temporary password' : 'Your studio account is ready',
+    Welcome,
+    props,
+  );
 
 /** Password reset: the link (valid one hour, once) is {{secret}}. */
 export const renderPasswordReset = (props: PasswordResetProps) =>

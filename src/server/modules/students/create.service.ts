@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { emailStatusText } from '../../../shared/email-status';
+import {
+  STUDENT_MESSAGES,
+  type TStudentSaveResult,
+  type ZStudentCreateInput,
+} from '../../../shared/schemas/students';
+import { isUniqueViolation } from '../../db/errors';
+import { students } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/passwords';
+import { generatePassword } from '../auth/tokens';
+import type { AdminActor } from '../classes/context';
+import { temporaryPasswordMessage } from '../email/auth-messages';
+import { loadEmailStudio } from '../email/templates/render';
+import { toProfile } from './profile.service';
+
+type CreateInput = z.output<typeof ZStudentCreateInput>;
+
+/**
+ * POST /api/students (Add Student). With "Create password now" the administrator's password is stored
+ * (hashed) and never sent anywhere; with "Send temporary password via email" one is generated and the
+ * welcome e-mail carrying it goes into the outbox in the same transaction as the student, sealed until
+ * delivery (it is never stored in clear nor returned).
+ */
+export async function createStudent(
+  actor: AdminActor & { origin: string },
+  input: CreateInput,
+): Promise<TStudentSaveResult> {
+  const byEmail = input.passwordOption === 'email';
+  const password = byEmail ? generatePassword() : input.customPassword!;
+  const passwordHash = await hashPassword(password);
+  const message = byEmail
+    ? await temporaryPasswordMessage(await loadEmailStudio(actor.db), input.name, actor.origin)
+    : null;
+  try {
+    const { row, emailId } = await actor.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(students)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          paymentEmail: input.paymentEmail ?? null,
+          notificationEmail: input.notificationEmail ?? null,
+          secondaryContactName: input.secondaryContactName ?? null,
+          secondaryContactEmail: input.secondaryContactEmail ?? null,
+          secondaryContactPhone: input.secondaryContactPhone ?? null,
+          status: input.status ?? 'active',
+          passwordHash,
+          passwordIsTemporary: byEmail,
+          passwordChangedAt: new Date(),
+        })
+        .returning();
+      const emailId = message
+        ? await actor.outbox.queue(tx, {
+            kind: 'temporary_password',
+            toEmail: row!.email,
+            toName: row!.name,
+            studentId: row!.id,
+            ...message,
+            secret: password,
+            sentByAdminId: actor.adminId,
+          })
+        : null;
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'student.create',
+        entityType: 'student',
+        entityId: row!.id,
+        details: { passwordOption: input.passwordOption, status: row!.status },
+        ip: actor.ip,
+      });
+      return { row: row!, emailId };
+    });
+    const mailConfigured = actor.outbox.canDeliver;
+    return {
+      success: true,
+      message: !byEmail
+        ? `${row.name} has been added with the provided password`
+        : mailConfigured
+          ? `${row.name} has been added and will receive login details via email`
+          : `${row.name} has been added, but the login e-mail cannot be sent: no mail server is configured (SMTP_URL). Issue a password from Login Info instead.`,
+      student: toProfile(row),
+      email:
+        emailId === null
+          ? null
+          : {
+              id: emailId,
+              status: 'queued',
+              statusText: emailStatusText({ status: 'queued', lastError: null }, mailConfigured),
+              mailConfigured,
+            },
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', STUDENT_MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  STUDENT_MESSAGES,
+  type TStudentDeletePlan,
+  type TStudentDeleteResult,
+} from '../../../shared/schemas/students';
+import type { Executor } from '../../db/client';
+import {
+  bookings,
+  classInstances,
+  classSchedules,
+  classTypes,
+  passwordResetTokens,
+  students,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { invalidateStudentSessions } from '../auth/sessions.service';
+import { classStartInstant } from '../bookings/booking-rules';
+import { classLabel } from '../bookings/bookings.service';
+import { cancelBooking } from '../bookings/cancel.service';
+import { ADMIN_CANCEL_REASON } from '../bookings/cancel-requests.service';
+import type { AdminActor } from '../classes/context';
+import { studioClock } from '../settings/settings.service';
+import { liveStudent } from './profile.service';
+
+/** Any row the money record or the class records keep about the student (decision 005). */
+const hasHistorySql = (studentId: number) => sql<boolean>`(
+  exists (select 1 from bookings where student_id = ${studentId})
+  or exists (select 1 from ledger_entries where student_id = ${studentId})
+  or exists (select 1 from payments where student_id = ${studentId})
+  or exists (select 1 from student_credits where student_id = ${studentId})
+  or exists (select 1 from refunds where student_id = ${studentId})
+  or exists (select 1 from invoices where student_id = ${studentId}))`;
+
+/** The student's active bookings of classes that have not started yet, with what cancelling needs. */
+async function futureBookings(tx: Executor, studentId: number) {
+  const clock = await studioClock(tx);
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      priceCents: bookings.priceCents,
+      classDate: classInstances.classDate,
+      startTime: classInstances.startTime,
+      className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
+    })
+    .from(bookings)
+    .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
+    .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
+    .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        inArray(bookings.status, ['confirmed', 'pending']),
+        eq(classInstances.isCancelled, false),
+        gte(classInstances.classDate, clock.today),
+      ),
+    );
+  const now = Date.now();
+  return rows.filter((r) => classStartInstant(r.classDate, r.startTime, clock.timeZone).getTime() > now);
+}
+
+/** What the confirmation dialog says deleting will do. */
+export async function deletePlan(db: Executor, studentId: number): Promise<TStudentDeletePlan> {
+  const [row] = await db
+    .select({ hasHistory: hasHistorySql(studentId) })
+    .from(students)
+    .where(liveStudent(studentId));
+  if (!row) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
+  return { hasHistory: row.hasHistory, futureBookings: (await futureBookings(db, studentId)).length };
+}
+
+/**
+ * DELETE /api/students/{id} (decision 005). A student with no history (no booking, charge, payment,
+ * credit, refund or invoice) is removed outright, with their notes and sessions. Anyone else is
+ * archived: signed out everywhere, hidden from every list and picker, unable to sign in, their future
+ * bookings cancelled by the administrator-cancel rules (charge reversed, credit of the price), and
+ * every booking, payment and report row kept. Their address becomes free for a new student.
+ */
+export async function deleteStudent(actor: AdminActor, studentId: number): Promise<TStudentDeleteResult> {
+  return actor.db.transaction(async (tx) => {
+    const [student] = await tx
+      .select({ id: students.id, name: students.name, hasHistory: hasHistorySql(studentId) })
+      .from(students)
+      .where(liveStudent(studentId))
+      .for('update');
+    if (!student) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
+    if (!student.hasHistory) {
+      await tx.delete(students).where(eq(students.id, studentId));
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'student.delete',
+        entityType: 'student',
+        entityId: studentId,
+        details: { outcome: 'deleted' },
+        ip: actor.ip,
+      });
+      return {
+        success: true,
+        outcome: 'deleted',
+        message: `${student.name} has been deleted.`,
+        cancelledBookings: 0,
+      };
+    }
+    let cancelled = 0;
+    for (const booking of await futureBookings(tx, studentId)) {
+      const label = classLabel(booking.className, booking.classDate);
+      const result = await cancelBooking(tx, {
+        bookingId: booking.id,
+        reason: `${ADMIN_CANCEL_REASON}: student removed`,
+        cancelledBy: 'admin',
+        issueCredit: booking.priceCents > 0,
+        creditCents: booking.priceCents,
+        creditSource: 'booking_cancellation',
+        creditReason: `Cancellation credit: ${label}`,
+        adminId: actor.adminId,
+      });
+      if (result) cancelled++;
+    }
+    await tx
+      .update(students)
+      .set({ deletedAt: new Date(), status: 'inactive', googleSub: null, updatedAt: new Date() })
+      .where(eq(students.id, studentId));
+    const endedSessions = await invalidateStudentSessions(tx, studentId);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.studentId, studentId));
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'student.delete',
+      entityType: 'student',
+      entityId: studentId,
+      details: { outcome: 'archived', cancelledBookings: cancelled, endedSessions },
+      ip: actor.ip,
+    });
+    return {
+      success: true,
+      outcome: 'archived',
+      message:
+        cancelled > 0
+          ? `${student.name} has been removed. ${cancelled} upcoming booking${cancelled === 1 ? ' was' : 's were'} cancelled; their payment history is kept.`
+          : `${student.name} has been removed. Their payment history is kept.`,
+      cancelledBookings: cancelled,
+    };
+  });
+}
