@@ -2,6 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SIDEBAR_COLLAPSED_PX } from '../../lib/uiConstants';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
 import { AdminHeader } from './AdminHeader';
 import { AdminMobileNav } from './AdminMobileNav';
 import { AdminSidebar } from './AdminSidebar';
@@ -27,22 +28,24 @@ export default function AdminShell() {
   const label = ADMIN_SECTIONS.find((s) => s.id === active)!.label;
   const Content = SECTION_CONTENT[active];
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        bgcolor: 'background.default',
-        pl: isMobile ? 0 : `${SIDEBAR_COLLAPSED_PX}px`,
-      }}
-    >
-      {!isMobile && <AdminSidebar active={active} onSelect={select} />}
-      <AdminHeader onSettings={() => select('settings')} />
-      {isMobile && <AdminMobileNav active={active} onSelect={select} />}
-      <Container maxWidth="xl" sx={{ py: 3 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {label}
-        </Typography>
-        {Content && <Content />}
-      </Container>
-    </Box>
+    <StudentProfileProvider>
+      <Box
+        sx={{
+          minHeight: '100dvh',
+          bgcolor: 'background.default',
+          pl: isMobile ? 0 : `${SIDEBAR_COLLAPSED_PX}px`,
+        }}
+      >
+        {!isMobile && <AdminSidebar active={active} onSelect={select} />}
+        <AdminHeader onSettings={() => select('settings')} />
+        {isMobile && <AdminMobileNav active={active} onSelect={select} />}
+        <Container maxWidth="xl" sx={{ py: 3 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {label}
+          </Typography>
+          {Content && <Content />}
+        </Container>
+      </Box>
+    </StudentProfileProvider>
   );
 }

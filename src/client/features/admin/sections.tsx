@@ -1,6 +1,5 @@
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import ScheduleSection from '../classes/calendar/ScheduleSection';
 import type { AdminSectionId } from './adminSections';
 
@@ -9,6 +8,9 @@ import type { AdminSectionId } from './adminSections';
 const BookingManagement = lazy(() => import('../bookings/BookingManagement'));
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen'));
 const EmailCenter = lazy(() => import('../email/EmailCenter'));
+const DashboardSection = lazy(() => import('../dashboard/DashboardSection'));
+const StudentManagement = lazy(() => import('../students/StudentManagement'));
+const LoginInfoSection = lazy(() => import('../login-info/LoginInfoSection'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -34,6 +36,16 @@ function EmailSection() {
   );
 }
 
+function lazySection(Content: ComponentType, label: string) {
+  return function Section() {
+    return (
+      <Suspense fallback={<SectionFallback label={label} />}>
+        <Content />
+      </Suspense>
+    );
+  };
+}
+
 function SettingsSection() {
   return (
     <Suspense fallback={<SectionFallback label="Loading settings" />}>
@@ -42,38 +54,14 @@ function SettingsSection() {
   );
 }
 
-const QUICK_ACTIONS = [
-  { to: '/create-class-type', label: 'Class Type' },
-  { to: '/create-class-schedule', label: 'Schedule Recurring Classes' },
-  { to: '/create-single-class', label: 'Single Session' },
-  { to: '/payment-ledger', label: 'Payment Ledger' },
-] as const;
-
-function DashboardSection() {
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Quick Actions
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {QUICK_ACTIONS.map((a) => (
-            <Button key={a.to} variant="outlined" component={Link} to={a.to}>
-              {a.label}
-            </Button>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * What each section renders below its heading. Sections without an entry are built by later issues
  * (students, classes, bookings, money, e-mail, settings) and plug in here.
  */
 export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> = {
-  dashboard: DashboardSection,
+  dashboard: lazySection(DashboardSection, 'Loading dashboard'),
+  students: lazySection(StudentManagement, 'Loading students'),
+  'login-info': lazySection(LoginInfoSection, 'Loading login info'),
   schedule: ScheduleSection,
   bookings: BookingsSection,
   email: EmailSection,

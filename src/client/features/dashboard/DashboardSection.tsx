@@ -1,0 +1,4 @@
+/** Replaced by its helper: placeholder so the section wiring compiles. */
+export default function DashboardSection() {
+  return null;
+}
