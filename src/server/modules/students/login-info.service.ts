@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/students';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { sessions, students } from '../../db/schema';
+import { students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { storeStudentPassword } from '../auth/auth.service';
@@ -46,9 +46,11 @@ export async function loginInfo(db: Executor, input: SearchInput): Promise<TLogi
         passwordChangedAt: students.passwordChangedAt,
         lastSignInAt: students.lastSignInAt,
         googleLinked: sql<boolean>`${students.googleSub} is not null`,
-        activeSessions: sql<number>`(select count(*) from ${sessions}
-          where ${sessions.studentId} = ${students.id} and ${sessions.expiresAt} > now()
-            and ${sessions.absoluteExpiresAt} > now())`.mapWith(Number),
+        // Qualified by hand: in a one-table select drizzle writes bare column names, and a bare "id"
+        // inside the subquery would be the session's.
+        activeSessions: sql<number>`(select count(*) from sessions s
+          where s.student_id = "students"."id" and s.expires_at > now()
+            and s.absolute_expires_at > now())`.mapWith(Number),
       })
       .from(students)
       .where(where)
