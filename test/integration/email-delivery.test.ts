@@ -92,6 +92,43 @@ describe('account e-mails', () => {
     expect(`${row!.bodyText}${row!.bodyHtml}`).not.toContain(password!);
   });
 
+  it('a student the administrator adds with "Send temporary password via email" receives it and signs in', async () => {
+    const { browser } = await signedInAdmin(t.app, db());
+    const email = 'added.by.admin@mail.test';
+    const res = await browser.post('/api/students', {
+      name: 'Ada Added',
+      email,
+      passwordOption: 'email',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Ada Added has been added and will receive login details via email');
+    const [mail] = await until(
+      async () => smtp.to(email),
+      (m) => m.length === 1,
+    );
+    expect(mail!.subject).toBe('Your studio account is ready');
+    const password = /temporary password is:?\s*(\S+)/i.exec(mail!.text)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    expect((await browserAt(t.app).post('/api/auth/student/login', { email, password })).status).toBe(200);
+
+    // Login Info e-mails a new one: the old password stops working, the new one signs in.
+    const issued = await browser.post(`/api/admin/login-info/${res.body.id}/temporary-password`, {
+      delivery: 'email',
+    });
+    expect(issued.status).toBe(200);
+    expect(issued.body.message).toContain('queued for delivery');
+    const [, second] = await until(
+      async () => smtp.to(email),
+      (m) => m.length === 2,
+    );
+    expect(second!.subject).toBe('Your new temporary password');
+    const fresh = /temporary password is:?\s*(\S+)/i.exec(second!.text)?.[1];
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(password);
+    expect((await browserAt(t.app).post('/api/auth/student/login', { email, password })).status).toBe(401);
+    expect((await browserAt(t.app).post('/api/auth/student/login', { email, password: fresh })).status).toBe(200);
+  });
+
   it('forgot password: the link in the e-mail resets the password', async () => {
     const me = await signedInStudent(t.app, db(), { email: 'forgetful@mail.test' });
     const ask = await browserAt(t.app).post('/api/auth/student/forgot-password', {
