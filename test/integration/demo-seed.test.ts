@@ -19,6 +19,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo studio', () => {
+  it('has people to manage: secondary contacts, notes, a few pending and inactive students', async () => {
+    const [row] = await executeRows<{ secondary: number; notes: number; pending: number; inactive: number }>(
+      t.database.db,
+      sql`
+      select (select count(*) from students where secondary_contact_name is not null)::int as secondary,
+             (select count(*) from student_notes)::int as notes,
+             (select count(*) from students where status = 'pending')::int as pending,
+             (select count(*) from students where status = 'inactive')::int as inactive`,
+    );
+    expect(row!.secondary).toBeGreaterThanOrEqual(3);
+    expect(row!.notes).toBeGreaterThanOrEqual(5);
+    expect(row!.pending).toBeGreaterThanOrEqual(2);
+    expect(row!.inactive).toBeGreaterThanOrEqual(2);
+  });
+
   it('has bookings, past and upcoming', async () => {
     const [row] = await executeRows<{ past: number; upcoming: number }>(
       t.database.db,

@@ -95,7 +95,14 @@ export const DEMO_STUDENTS = [
     phone: '604-555-0188',
     medicalNotes: 'Recovering knee injury — no deep lunges.',
   },
-  { name: 'Emma Roy', email: 'emma.roy@example.com', phone: '236-555-0102' },
+  {
+    name: 'Emma Roy',
+    email: 'emma.roy@example.com',
+    phone: '236-555-0102',
+    secondaryContactName: 'Paul Roy',
+    secondaryContactEmail: 'paul.roy@example.com',
+    secondaryContactPhone: '236-555-0177',
+  },
   {
     name: 'Lucas Gagnon',
     email: 'lucas.gagnon@example.com',
@@ -109,8 +116,21 @@ export const DEMO_STUDENTS = [
     secondaryContactName: 'Mark Wilson',
     secondaryContactEmail: 'mark.wilson@example.com',
   },
-  { name: 'Ethan Nguyen', email: 'ethan.nguyen@example.com', phone: '604-555-0110' },
-  { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '236-555-0153', birthday: '1991-04-17' },
+  {
+    name: 'Ethan Nguyen',
+    email: 'ethan.nguyen@example.com',
+    phone: '604-555-0110',
+    status: 'pending' as const,
+    secondaryContactName: 'Linh Nguyen',
+    secondaryContactEmail: 'linh.nguyen@example.com',
+  },
+  {
+    name: 'Sofia Rossi',
+    email: 'sofia.rossi@example.com',
+    phone: '236-555-0153',
+    birthday: '1991-04-17',
+    status: 'inactive' as const,
+  },
   {
     name: 'Benjamin Lee',
     email: 'benjamin.lee@example.com',
@@ -129,6 +149,22 @@ export const DEMO_STUDENTS = [
     phone: '604-555-0191',
     notificationEmail: 'mateo.classes@example.com',
   },
+];
+
+/** What the front desk has written down about a few demo students. */
+export const DEMO_NOTES = [
+  {
+    email: 'amelia.chen@example.com',
+    content: 'Prefers a spot near the window. Bought a 10-class card in person.',
+  },
+  { email: 'noah.martin@example.com', content: 'Physio cleared him for low-impact classes from next month.' },
+  { email: 'noah.martin@example.com', content: 'Asked about private sessions — call back on Friday.' },
+  { email: 'lucas.gagnon@example.com', content: 'Waiver not signed yet; activate once it is in.' },
+  {
+    email: 'charlotte.wilson@example.com',
+    content: 'Mark Wilson (husband) pays by e-Transfer on her behalf.',
+  },
+  { email: 'sofia.rossi@example.com', content: 'Moved to Montréal — membership paused at her request.' },
 ];
 
 /** Demo students can sign in with this password (it is stored hashed like any other). */

@@ -1,10 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { applySettings, studioClock } from '../../modules/settings/settings.service';
 import type { Db } from '../client';
-import { classSchedules, classTypes, policies, students } from '../schema';
+import { classSchedules, classTypes, policies, studentNotes, students } from '../schema';
 import { seedDemoCalendar } from './demo-calendar';
 import {
   DEMO_CLASS_TYPES,
+  DEMO_NOTES,
   DEMO_POLICY,
   DEMO_REGULARS,
   DEMO_SCHEDULES,
@@ -50,6 +52,18 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         })),
       )
       .onConflictDoNothing();
+    const noted = await tx
+      .select({ id: students.id, email: students.email })
+      .from(students)
+      .where(inArray(students.email, [...new Set(DEMO_NOTES.map((n) => n.email))]));
+    const idOf = new Map(noted.map((s) => [s.email, s.id]));
+    await tx.insert(studentNotes).values(
+      DEMO_NOTES.filter((n) => idOf.has(n.email)).map((n) => ({
+        studentId: idOf.get(n.email)!,
+        content: n.content,
+        createdBy: 'Front Desk',
+      })),
+    );
     await applySettings(tx, DEMO_SETTINGS, { adminId: null });
     await tx
       .insert(policies)
