@@ -126,7 +126,9 @@ describe('account e-mails', () => {
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(password);
     expect((await browserAt(t.app).post('/api/auth/student/login', { email, password })).status).toBe(401);
-    expect((await browserAt(t.app).post('/api/auth/student/login', { email, password: fresh })).status).toBe(200);
+    expect((await browserAt(t.app).post('/api/auth/student/login', { email, password: fresh })).status).toBe(
+      200,
+    );
   });
 
   it('forgot password: the link in the e-mail resets the password', async () => {

@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
 import { AdminHeader } from './AdminHeader';
 
 export type AdminPageId =
@@ -68,9 +69,12 @@ export default function AdminPage({ page }: { page: AdminPageId }) {
           {TITLES[page]}
         </Typography>
         {Content && (
-          <Suspense fallback={<ContentFallback />}>
-            <Content />
-          </Suspense>
+          // The class dialogs on these pages open student profiles (View Profile) as in the admin area.
+          <StudentProfileProvider>
+            <Suspense fallback={<ContentFallback />}>
+              <Content />
+            </Suspense>
+          </StudentProfileProvider>
         )}
       </Container>
     </Box>

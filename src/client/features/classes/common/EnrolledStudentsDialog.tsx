@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import { trpc } from '../../../lib/trpc';
+import { EmailStudentsButton } from './EmailStudentsButton';
 import { EnrolledStudentsList } from './EnrolledStudentsList';
 import { RosterDialog } from './RosterDialog';
 
@@ -42,6 +43,13 @@ export function EnrolledStudentsDialog({
       roster={roster}
       loadingLabel="Loading students"
       errorFallback="Failed to load enrolled students"
+      action={
+        data && (
+          <EmailStudentsButton
+            recipients={data.students.map((s) => ({ id: s.studentId, name: s.name, email: s.email }))}
+          />
+        )
+      }
     >
       {data && (
         <EnrolledStudentsList

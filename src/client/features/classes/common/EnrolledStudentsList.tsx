@@ -1,4 +1,16 @@
-import { Avatar, Box, Chip, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Chip,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { CapacityBar } from './CapacityBar';
 
 /** What the list needs of a student; both instance and schedule rosters fit. */
@@ -21,7 +33,10 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** A capacity bar, then each student's name, e-mail and booking status (spec 02 "Enrolled students"). */
+/**
+ * A capacity bar, then each student's name, e-mail and booking status (spec 02 "Enrolled students");
+ * a student with a known id opens their profile.
+ */
 export function EnrolledStudentsList({
   students,
   enrolled,
@@ -31,6 +46,7 @@ export function EnrolledStudentsList({
   enrolled: number;
   max: number;
 }) {
+  const openProfile = useOpenStudentProfile();
   return (
     <Box>
       <CapacityBar enrolled={enrolled} max={max} />
@@ -54,19 +70,9 @@ export function EnrolledStudentsList({
           {students.map((student, index) => {
             const name = student.name?.trim() || 'Unknown Student';
             const status = student.bookingStatus || 'enrolled';
-            return (
-              <ListItem
-                key={student.bookingId ?? student.studentId ?? index}
-                divider={index < students.length - 1}
-                secondaryAction={
-                  <Chip
-                    size="small"
-                    label={status}
-                    color={status === 'confirmed' ? 'default' : 'secondary'}
-                    sx={{ textTransform: 'capitalize' }}
-                  />
-                }
-              >
+            const studentId = student.studentId;
+            const content: ReactNode = (
+              <>
                 <ListItemAvatar>
                   <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light' }}>
                     {initials(name) || '?'}
@@ -78,6 +84,32 @@ export function EnrolledStudentsList({
                   slotProps={{ secondary: { noWrap: true } }}
                   sx={{ pr: 10 }}
                 />
+              </>
+            );
+            return (
+              <ListItem
+                key={student.bookingId ?? studentId ?? index}
+                divider={index < students.length - 1}
+                disablePadding={studentId !== undefined}
+                secondaryAction={
+                  <Chip
+                    size="small"
+                    label={status}
+                    color={status === 'confirmed' ? 'default' : 'secondary'}
+                    sx={{ textTransform: 'capitalize' }}
+                  />
+                }
+              >
+                {studentId === undefined ? (
+                  content
+                ) : (
+                  <ListItemButton
+                    onClick={() => openProfile(studentId)}
+                    aria-label={`View Profile of ${name}`}
+                  >
+                    {content}
+                  </ListItemButton>
+                )}
               </ListItem>
             );
           })}

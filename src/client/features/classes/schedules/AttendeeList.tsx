@@ -1,5 +1,6 @@
-import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { TEnrolledStudent, TScheduleRoster } from '../../../../shared/schemas/classes/rosters';
+import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 
 const BADGE = {
   paid: { label: 'Paid', color: 'success' },
@@ -31,8 +32,9 @@ export function AttendeeCounts({ counts }: { counts: TScheduleRoster['counts'] }
   );
 }
 
-/** Each attendee with a paid / pending / overdue badge (derived from the student's status). */
+/** Each attendee with a paid / pending / overdue badge (derived from the student's status) and View Profile. */
 export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
+  const openProfile = useOpenStudentProfile();
   if (students.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -44,15 +46,30 @@ export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
     <List aria-label="Attendees" sx={{ maxHeight: 256, overflowY: 'auto' }}>
       {students.map((s, i) => {
         const badge = BADGE[s.paymentStatus];
+        const name = s.name || 'Unknown Student';
         return (
-          <ListItem key={s.bookingId} divider={i < students.length - 1} sx={{ px: 0, gap: 1 }}>
+          <ListItem
+            key={s.bookingId}
+            divider={i < students.length - 1}
+            sx={{ px: 0, columnGap: 1, rowGap: 0.5, flexWrap: 'wrap' }}
+          >
             <ListItemText
-              primary={s.name || 'Unknown Student'}
+              primary={name}
               secondary={s.email}
               slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+              sx={{ flex: '1 1 10rem', minWidth: 0 }}
             />
-            {s.overCapacity && <Chip size="small" variant="outlined" label="Over capacity" />}
-            <Chip size="small" label={badge.label} color={badge.color} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {s.overCapacity && <Chip size="small" variant="outlined" label="Over capacity" />}
+              <Chip size="small" label={badge.label} color={badge.color} />
+              <Button
+                size="small"
+                onClick={() => openProfile(s.studentId)}
+                aria-label={`View Profile of ${name}`}
+              >
+                View Profile
+              </Button>
+            </Box>
           </ListItem>
         );
       })}

@@ -1,13 +1,19 @@
-import { Alert, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { CapacityBar } from '../common/CapacityBar';
+import { EmailStudentsButton } from '../common/EmailStudentsButton';
 import { RosterDialog } from '../common/RosterDialog';
 import { RosterHeader } from './RosterHeader';
 import type { ScheduleDialogProps } from './scheduleDialogs';
 import { useScheduleRoster } from './useScheduleRoster';
 
-/** Enrolled students of a schedule: its next upcoming class's confirmed bookings (spec 02). */
+/**
+ * Enrolled students of a schedule: its next upcoming class's confirmed bookings (spec 02). Each opens
+ * the student's profile; Email Students writes to them all.
+ */
 export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProps) {
   const { shown, roster } = useScheduleRoster(schedule);
+  const openProfile = useOpenStudentProfile();
   const data = roster.data;
   const students = (data?.students ?? []).filter((s) => s.bookingStatus === 'confirmed');
 
@@ -21,6 +27,13 @@ export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProp
       roster={roster}
       loadingLabel="Loading students"
       errorFallback="Failed to load students"
+      action={
+        data && (
+          <EmailStudentsButton
+            recipients={students.map((s) => ({ id: s.studentId, name: s.name, email: s.email }))}
+          />
+        )
+      }
     >
       {data && data.classInstanceId === null && (
         <Alert severity="info">No upcoming class has been scheduled yet.</Alert>
@@ -35,18 +48,24 @@ export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProp
           ) : (
             <List aria-label="Enrolled students" sx={{ mt: 1, maxHeight: 256, overflowY: 'auto' }}>
               {students.map((s, i) => (
-                <ListItem key={s.bookingId} divider={i < students.length - 1} sx={{ px: 0, gap: 1 }}>
-                  <ListItemText
-                    primary={s.name || 'Unknown Student'}
-                    secondary={[s.email, s.phone || 'No phone'].join(' · ')}
-                    slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
-                  />
-                  <Chip
-                    size="small"
-                    label={s.status === 'active' ? 'Active' : 'Inactive'}
-                    color={s.status === 'active' ? 'success' : 'default'}
-                    variant="outlined"
-                  />
+                <ListItem key={s.bookingId} divider={i < students.length - 1} disablePadding>
+                  <ListItemButton
+                    onClick={() => openProfile(s.studentId)}
+                    aria-label={`View Profile of ${s.name || 'Unknown Student'}`}
+                    sx={{ px: 1, gap: 1 }}
+                  >
+                    <ListItemText
+                      primary={s.name || 'Unknown Student'}
+                      secondary={[s.email, s.phone || 'No phone'].join(' · ')}
+                      slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+                    />
+                    <Chip
+                      size="small"
+                      label={s.status === 'active' ? 'Active' : 'Inactive'}
+                      color={s.status === 'active' ? 'success' : 'default'}
+                      variant="outlined"
+                    />
+                  </ListItemButton>
                 </ListItem>
               ))}
             </List>

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { AdminHeader } from '../../admin/AdminHeader';
+import { StudentProfileProvider } from '../../students/profile/StudentProfileContext';
 import { ScheduleDialogs } from '../schedules/ScheduleDialogs';
 import type { ScheduleDialogState } from '../schedules/scheduleDialogs';
 import { ButtonLink } from '../types/routerLinks';
@@ -26,8 +27,9 @@ export default function ClassSignupAdmin({ classTypeId }: { classTypeId: string 
       </Button>
     </>
   );
+  // View Students opens student profiles, as in the admin area.
   return (
-    <>
+    <StudentProfileProvider>
       <AdminHeader onSettings={() => void navigate({ to: '/', search: { section: 'settings' } })} />
       <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         <ClassSignupContent
@@ -46,6 +48,6 @@ export default function ClassSignupAdmin({ classTypeId }: { classTypeId: string 
         />
       </Container>
       <ScheduleDialogs state={dialog} onClose={() => setDialog(null)} />
-    </>
+    </StudentProfileProvider>
   );
 }

@@ -121,20 +121,4 @@ export const renderRefundNotification = (props: RefundNotificationProps) =>
     props,
   );
 
-const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  cash: 'Cash',
-  e_transfer: 'Interac e-Transfer',
-  credit: 'Account credit',
-  debit: 'Debit card',
-  card: 'Card',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  paypal: 'PayPal',
-  stripe: 'Card (Stripe)',
-  square: 'Card (Square)',
-  other: 'Other',
-};
-
-/** A payment method as the e-mails name it ("e_transfer" → "Interac e-Transfer"). */
-export const paymentMethodLabel = (method: string): string =>
-  METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
+export { paymentMethodLabel } from '../../../../shared/payment-methods';

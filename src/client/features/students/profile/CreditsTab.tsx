@@ -1,0 +1,64 @@
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { studioTimeZone } from '../../../lib/studioZone';
+import { trpc } from '../../../lib/trpc';
+import { BalanceSummary } from './BalanceSummary';
+import { EmptyText } from './EmptyText';
+import { type CreditRow, creditRow } from './paymentRows';
+import { QueryContent } from './QueryContent';
+
+function CreditItem({ row }: { row: CreditRow }) {
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>{row.amount}</Typography>
+        <Chip
+          size="small"
+          label={row.used ? 'Used' : 'Available'}
+          color={row.used ? 'default' : 'success'}
+          variant={row.used ? 'outlined' : 'filled'}
+        />
+      </Box>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {row.reason}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {row.date}
+        {row.usedNote && ` · ${row.usedNote}`}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The Credit Balance Summary, then each cancellation credit with its Used / Available badge. */
+export function CreditsTab({ studentId }: { studentId: number }) {
+  const credits = useQuery(trpc.billing.credits.queryOptions({ studentId }));
+  return (
+    <Stack spacing={2}>
+      <BalanceSummary studentId={studentId} />
+      <Box component="section" aria-labelledby="cancellation-credits">
+        <Typography
+          id="cancellation-credits"
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          Cancellation Credits
+        </Typography>
+        <QueryContent query={credits} loadingLabel="Loading credits" errorFallback="Failed to load credits">
+          {(data) => {
+            if (data.length === 0) return <EmptyText>No cancellation credits</EmptyText>;
+            const zone = studioTimeZone();
+            return (
+              <Stack component="ul" aria-label="Cancellation credits" spacing={1} sx={{ m: 0, p: 0 }}>
+                {data.map((credit) => (
+                  <CreditItem key={credit.id} row={creditRow(credit, zone)} />
+                ))}
+              </Stack>
+            );
+          }}
+        </QueryContent>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { TStudentNote } from '../../../../shared/schemas/students';
+import { studioTimeZone } from '../../../lib/studioZone';
+import { trpc } from '../../../lib/trpc';
+import { AddNoteForm } from './AddNoteForm';
+import { EmptyText } from './EmptyText';
+import { dateTimeLabel } from './profileDates';
+import { QueryContent } from './QueryContent';
+
+function NoteItem({ note, timeZone }: { note: TStudentNote; timeZone: string }) {
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.content}</Typography>
+      <Box sx={{ mt: 0.5, display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary">
+          Note by {note.createdBy}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {dateTimeLabel(note.createdAt, timeZone)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Add a note, and the student's notes, newest first. */
+export function NotesTab({ studentId }: { studentId: number }) {
+  const notes = useQuery(trpc.students.notes.queryOptions({ studentId }));
+  return (
+    <Stack spacing={2}>
+      <AddNoteForm studentId={studentId} />
+      <Divider />
+      <Box component="section" aria-labelledby="notes-history">
+        <Typography id="notes-history" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          Notes History
+        </Typography>
+        <QueryContent query={notes} loadingLabel="Loading notes" errorFallback="Failed to load notes">
+          {(data) => {
+            if (data.length === 0) return <EmptyText>No notes yet</EmptyText>;
+            const zone = studioTimeZone();
+            return (
+              <Stack component="ul" aria-label="Notes" spacing={1} sx={{ m: 0, p: 0 }}>
+                {data.map((note) => (
+                  <NoteItem key={note.id} note={note} timeZone={zone} />
+                ))}
+              </Stack>
+            );
+          }}
+        </QueryContent>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { paymentMethodLabel } from '../../../../shared/payment-methods';
+import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
+import { dateLabel, dateTimeLabel } from './profileDates';
+import { moneyLabel } from './profileFigures';
+
+export { paymentMethodLabel } from '../../../../shared/payment-methods';
+
+export interface PaymentRow {
+  id: number;
+  amount: string;
+  method: string;
+  date: string;
+  /** The optional lines of a payment read from an e-mail, each only when known. */
+  emailFrom: string | null;
+  emailSubject: string | null;
+  emailProcessedAt: string | null;
+  notes: string | null;
+}
+
+/** One item of the Payments tab. */
+export function paymentRow(payment: TStudentPayment, timeZone: string): PaymentRow {
+  return {
+    id: payment.id,
+    amount: moneyLabel(payment.amount),
+    method: paymentMethodLabel(payment.paymentMethod),
+    date: dateLabel(payment.paymentDate, timeZone),
+    emailFrom: payment.emailFrom?.trim() || null,
+    emailSubject: payment.emailSubject?.trim() || null,
+    emailProcessedAt: payment.emailProcessedAt ? dateTimeLabel(payment.emailProcessedAt, timeZone) : null,
+    notes: (payment.notes ?? payment.reference)?.trim() || null,
+  };
+}
+
+export interface CreditRow {
+  id: number;
+  amount: string;
+  reason: string;
+  date: string;
+  used: boolean;
+  /** "Used Nov 22, 2026" for a used credit. */
+  usedNote: string | null;
+}
+
+/** One of the Cancellation Credits. */
+export function creditRow(credit: TCredit, timeZone: string): CreditRow {
+  return {
+    id: credit.id,
+    amount: moneyLabel(credit.creditAmount || credit.amount),
+    reason: credit.reason,
+    date: dateLabel(credit.createdAt, timeZone),
+    used: credit.isUsed,
+    usedNote: credit.isUsed && credit.usedAt ? `Used ${dateLabel(credit.usedAt, timeZone)}` : null,
+  };
+}

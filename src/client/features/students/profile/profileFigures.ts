@@ -1,0 +1,52 @@
+import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
+import { decimalToCents, formatMoney } from '../../../../shared/money';
+import type { TBalanceSummary, TOutstanding } from '../../../../shared/schemas/billing';
+
+/** Cents of a decimal string from the server ("20.00", "-5.00"); null when it is not money. */
+export function centsOf(value: string | null | undefined): number | null {
+  const text = value?.trim() ?? '';
+  const negative = text.startsWith('-');
+  const cents = decimalToCents(negative ? text.slice(1) : text);
+  return cents === null ? null : negative ? -cents : cents;
+}
+
+/** "$20.00" from a decimal string; "—" when it is not money (never a made-up figure). */
+export function moneyLabel(value: string | null | undefined): string {
+  const cents = centsOf(value);
+  return cents === null ? '—' : formatMoney(cents);
+}
+
+export interface ProfileTiles {
+  outstanding: string;
+  credits: string;
+  classes: string;
+}
+
+/**
+ * The three tiles above the profile: Outstanding (what is owed), Credits (available credit) and Classes
+ * (confirmed bookings). A figure still loading, or that failed to load, is "—".
+ */
+export function profileTiles(
+  outstanding: TOutstanding | undefined,
+  classCount: number | undefined,
+): ProfileTiles {
+  return {
+    outstanding: outstanding ? moneyLabel(outstanding.totalOwed) : '—',
+    credits: outstanding ? moneyLabel(outstanding.availableCredit) : '—',
+    classes: classCount === undefined ? '—' : String(classCount),
+  };
+}
+
+/** A class's price as the Classes tab shows it: the booking's, else the class's, else 20.00. */
+export function classPriceLabel(price: string | null | undefined, classPrice?: string | null): string {
+  const cents = centsOf(price) ?? centsOf(classPrice) ?? DEFAULT_CLASS_PRICE_CENTS;
+  return formatMoney(cents);
+}
+
+export type BalanceStanding = { kind: 'owing'; amount: string } | { kind: 'paid' };
+
+/** The end of the Credit Balance Summary: "Outstanding Balance" with the amount, or "Account Fully Paid". */
+export function balanceStanding(summary: TBalanceSummary): BalanceStanding {
+  const owed = centsOf(summary.outstanding) ?? 0;
+  return owed > 0 ? { kind: 'owing', amount: formatMoney(owed) } : { kind: 'paid' };
+}
