@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboundEmails, passwordResetTokens, sessions, students } from '../../src/server/db/schema';
 import { revealBody } from '../../src/server/modules/email/outbox';
 import { FORGOT_PASSWORD_NEUTRAL } from '../../src/shared/schemas/auth';
 import { createStudent } from '../factories/people';
 import { TestClient } from '../setup/http';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const db = t.db;
 
 describe('student signup', () => {
   it('creates the student, queues the temporary-password e-mail and returns the password without SMTP', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(t.app());
     const res = await client.post('/api/auth/student/signup', {
       name: 'Maya Patel',
       email: 'Maya@Example.com',
@@ -29,13 +27,13 @@ describe('student signup', () => {
     });
     expect(res.body.temporaryPassword).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
 
-    const [mail] = await t.database.db
+    const [mail] = await db()
       .select()
       .from(outboundEmails)
       .where(eq(outboundEmails.studentId, res.body.student.id));
     expect(mail!.kind).toBe('temporary_password');
     expect(mail!.bodyText).not.toContain(res.body.temporaryPassword);
-    expect(revealBody(mail!.bodyText, mail!.secretCiphertext, t.services.secretBox)).toContain(
+    expect(revealBody(mail!.bodyText, mail!.secretCiphertext, t.get().services.secretBox)).toContain(
       res.body.temporaryPassword,
     );
 
@@ -48,7 +46,7 @@ describe('student signup', () => {
   });
 
   it('requires name, email and phone with clear messages', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(t.app());
     expect((await client.post('/api/auth/student/signup', { email: 'a@b.co', phone: '1' })).body).toEqual({
       error: 'Name is required',
       code: 'BAD_REQUEST',
@@ -62,7 +60,7 @@ describe('student signup', () => {
   });
 
   it('refuses a second account with the same e-mail in any letter case', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(t.app());
     await client.post('/api/auth/student/signup', { name: 'One', email: 'dup@example.com', phone: '1' });
     const again = await client.post('/api/auth/student/signup', {
       name: 'Two',
@@ -91,8 +89,8 @@ describe('student signup', () => {
 
 describe('student login, session and logout', () => {
   it('logs in, reports the session, and logout ends it on the server', async () => {
-    const student = await createStudent(t.database.db, { name: 'Lee' });
-    const client = new TestClient(t.app);
+    const student = await createStudent(db(), { name: 'Lee' });
+    const client = new TestClient(t.app());
     expect((await client.get('/api/auth/student/session')).body).toEqual({
       authenticated: false,
       student: null,
@@ -113,17 +111,17 @@ describe('student login, session and logout', () => {
     expect(JSON.stringify(session.body)).not.toMatch(/password/i);
 
     expect((await client.post('/api/auth/student/logout')).status).toBe(200);
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.studentId, student.id));
+    const rows = await db().select().from(sessions).where(eq(sessions.studentId, student.id));
     expect(rows).toHaveLength(0);
     // The old token is dead even if someone kept it.
-    const replay = new TestClient(t.app);
+    const replay = new TestClient(t.app());
     replay.cookies.set('student_session', token);
     expect((await replay.get('/api/auth/student/session')).body.authenticated).toBe(false);
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
-    const student = await createStudent(t.database.db);
-    const client = new TestClient(t.app);
+    const student = await createStudent(db());
+    const client = new TestClient(t.app());
     const wrong = await client.post('/api/auth/student/login', {
       email: student.email,
       password: 'nope-nope',
@@ -140,23 +138,20 @@ describe('student login, session and logout', () => {
 
 describe('forgot and reset password', () => {
   it('answers neutrally, and the emailed single-use link sets a new password and signs out everywhere', async () => {
-    const student = await createStudent(t.database.db);
-    const device = new TestClient(t.app);
+    const student = await createStudent(db());
+    const device = new TestClient(t.app());
     await device.post('/api/auth/student/login', { email: student.email, password: student.password });
 
-    const client = new TestClient(t.app);
+    const client = new TestClient(t.app());
     const known = await client.post('/api/auth/student/forgot-password', { email: student.email });
     const unknown = await client.post('/api/auth/student/forgot-password', { email: 'nobody@example.com' });
     expect(known.body).toEqual({ success: true, message: FORGOT_PASSWORD_NEUTRAL });
     expect(unknown.body).toEqual(known.body);
 
-    const [mail] = await t.database.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.studentId, student.id));
-    const body = revealBody(mail!.bodyText, mail!.secretCiphertext, t.services.secretBox);
+    const [mail] = await db().select().from(outboundEmails).where(eq(outboundEmails.studentId, student.id));
+    const body = revealBody(mail!.bodyText, mail!.secretCiphertext, t.get().services.secretBox);
     const token = /token=([a-z0-9]+)/.exec(body)![1]!;
-    const [stored] = await t.database.db
+    const [stored] = await db()
       .select()
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.studentId, student.id));
@@ -184,11 +179,11 @@ describe('forgot and reset password', () => {
 
 describe('change password', () => {
   it('enforces the minimum length, only for the own account, and ends other sessions', async () => {
-    const student = await createStudent(t.database.db);
-    const other = await createStudent(t.database.db);
-    const phone = new TestClient(t.app);
+    const student = await createStudent(db());
+    const other = await createStudent(db());
+    const phone = new TestClient(t.app());
     await phone.post('/api/auth/student/login', { email: student.email, password: student.password });
-    const client = new TestClient(t.app);
+    const client = new TestClient(t.app());
     await client.post('/api/auth/student/login', { email: student.email, password: student.password });
 
     const short = await client.post(`/api/students/${student.id}/change-password`, { newPassword: '12345' });
@@ -213,10 +208,10 @@ describe('change password', () => {
     expect(ok.status).toBe(200);
     expect((await client.get('/api/auth/student/session')).body.authenticated).toBe(true);
     expect((await phone.get('/api/auth/student/session')).body.authenticated).toBe(false);
-    const [row] = await t.database.db.select().from(students).where(eq(students.id, student.id));
+    const [row] = await db().select().from(students).where(eq(students.id, student.id));
     expect(row!.passwordIsTemporary).toBe(false);
 
-    const anonymous = await new TestClient(t.app).post(`/api/students/${student.id}/change-password`, {
+    const anonymous = await new TestClient(t.app()).post(`/api/students/${student.id}/change-password`, {
       newPassword: 'x-123456',
     });
     expect(anonymous.status).toBe(401);

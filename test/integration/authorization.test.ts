@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, students } from '../../src/server/db/schema';
 import { browserAt } from '../factories/browsers';
 import { sha256Hex } from '../factories/db-inspect';
 import { createAdmin, createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-const db = () => t.database.db;
+const db = t.db;
 const hashOf = async (id: number) =>
   (await db().select({ h: students.passwordHash }).from(students).where(eq(students.id, id)))[0]!.h;
 
 async function signedInStudent() {
   const student = await createStudent(db());
-  const browser = browserAt(t.app);
+  const browser = browserAt(t.app());
   const res = await browser.post('/api/auth/student/login', {
     email: student.email,
     password: student.password,
@@ -29,7 +25,7 @@ async function signedInStudent() {
 
 async function signedInAdmin() {
   const admin = await createAdmin(db());
-  const browser = browserAt(t.app);
+  const browser = browserAt(t.app());
   const res = await browser.post('/api/admin/login', { email: admin.email, password: admin.password });
   expect(res.status).toBe(200);
   return { admin, browser, token: res.body.sessionToken as string };
@@ -41,7 +37,7 @@ describe('POST /api/students/{id}/change-password', () => {
   it('without a session: 401, and nothing changes', async () => {
     const student = await createStudent(db());
     const before = await hashOf(student.id);
-    const res = await browserAt(t.app).post(change(student.id), { newPassword: 'hijacked-123' });
+    const res = await browserAt(t.app()).post(change(student.id), { newPassword: 'hijacked-123' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Please log in to access your dashboard.', code: 'UNAUTHORIZED' });
     expect(await hashOf(student.id)).toBe(before);
@@ -55,7 +51,7 @@ describe('POST /api/students/{id}/change-password', () => {
     expect(viaCookie.status).toBe(403);
     expect(viaCookie.body).toEqual({ error: expect.any(String), code: 'FORBIDDEN' });
 
-    const viaBearer = await browserAt(t.app).post(
+    const viaBearer = await browserAt(t.app()).post(
       change(student.id),
       { newPassword: 'hijacked-123' },
       { authorization: `Bearer ${token}` },
@@ -83,7 +79,7 @@ describe('POST /api/students/{id}/change-password', () => {
 
     expect(await hashOf(victim.id)).toBe(victimBefore);
     expect(await hashOf(student.id)).toBe(ownBefore);
-    const victimLogin = await browserAt(t.app).post('/api/auth/student/login', {
+    const victimLogin = await browserAt(t.app()).post('/api/auth/student/login', {
       email: victim.email,
       password: victim.password,
     });
@@ -163,7 +159,7 @@ describe('POST /api/students/{id}/change-password', () => {
   });
 
   it('the same rules hold over tRPC (auth.changePassword)', async () => {
-    const anonymous = await browserAt(t.app).post('/trpc/auth.changePassword', {
+    const anonymous = await browserAt(t.app()).post('/trpc/auth.changePassword', {
       newPassword: 'hijacked-123',
     });
     expect(anonymous.status).toBe(401);

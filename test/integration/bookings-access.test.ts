@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { classIn, grantCredit } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { countOf, insertClassType, signedInAdmin, signedInStudent } from '../factories/classes';
+import { countOf, insertClassType } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let me: Awaited<ReturnType<typeof signedInStudent>>;
+const t = setUpTestApp();
+const { admin, student: me } = signInAdminAndStudent(t);
 const ids = { victim: 0, victimBooking: 0, instance: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  me = await signedInStudent(t.app, db());
   const victim = await createStudent(db(), { name: 'Vera Victim', medicalNotes: 'Private' });
   ids.victim = victim.id;
   const type = await insertClassType(db());
   ids.instance = (await classIn(db(), type.id, 72)).id;
-  const booked = await admin.browser.post('/api/student-bookings', {
+  const booked = await admin().browser.post('/api/student-bookings', {
     studentId: victim.id,
     classInstanceId: ids.instance,
   });
   ids.victimBooking = booked.body.id;
   await grantCredit(db(), victim.id, 4321);
 });
-afterAll(() => t.close());
 
-const db = () => t.database.db;
+const db = t.db;
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT';
@@ -89,7 +84,7 @@ async function fingerprint() {
     const [name, where] = table.split(' where ');
     out[table] = await countOf(db(), name!, where);
   }
-  out.notes = (await admin.browser.get(`/api/students/${ids.victim}`)).body.medicalNotes;
+  out.notes = (await admin().browser.get(`/api/students/${ids.victim}`)).body.medicalNotes;
   return out;
 }
 
@@ -103,7 +98,7 @@ describe('every path without a session: 401, and nothing changes', () => {
   for (const r of ROUTES) {
     it(named(r), async () => {
       const before = await fingerprint();
-      const res = await send(browserAt(t.app), r);
+      const res = await send(browserAt(t.app()), r);
       expect(res.status, label(r)).toBe(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
       expect(await fingerprint()).toEqual(before);
@@ -115,7 +110,7 @@ describe('a student aiming at another student: 404, at the admin’s paths: 403 
   for (const r of ROUTES.filter((x) => x.access !== 'student')) {
     it(`${r.access} ${named(r)}`, async () => {
       const before = await fingerprint();
-      const res = await send(me.browser, r);
+      const res = await send(me().browser, r);
       if (r.access === 'admin') {
         expect(res.status, label(r)).toBe(403);
         expect(res.body).toEqual({ error: 'Administrator access required', code: 'FORBIDDEN' });
@@ -133,7 +128,7 @@ describe('a student aiming at another student: 404, at the admin’s paths: 403 
 describe('an administrator reaches every path', () => {
   for (const r of ROUTES.filter((x) => x.method === 'GET')) {
     it(named(r), async () => {
-      const res = await send(admin.browser, r);
+      const res = await send(admin().browser, r);
       expect(res.status, label(r)).toBe(200);
     });
   }

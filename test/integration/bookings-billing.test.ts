@@ -1,30 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { formatDate } from '../../src/shared/dates';
 import { ZCredit, ZOutstanding } from '../../src/shared/schemas/billing';
 import { classIn, grantCredit, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import {
-  countOf,
-  insertClassType,
-  insertSchedule,
-  signedInAdmin,
-  signedInStudent,
-  trpc,
-} from '../factories/classes';
+import { countOf, insertClassType, insertSchedule, signedInStudent, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const outstandingPath = (id: number | string) => `/api/payments/student/${id}/outstanding`;
 
 async function prepayment(on: boolean) {
@@ -39,7 +27,7 @@ async function yogaIn(hours: number, priceCents = 2000, name = 'Yoga Flow') {
 
 describe('what a student owes and has in credits, after booking and cancelling', () => {
   it('book two, cancel one: owed, class count, details and the credit follow', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const empty = await me.browser.get(outstandingPath(me.student.id));
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({
@@ -106,7 +94,7 @@ describe('what a student owes and has in credits, after booking and cancelling',
   });
 
   it('access: own id only for a student (404 otherwise, nothing leaked), 401 without a session, admin any', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const other = await createStudent(db());
     await grantCredit(db(), other.id, 1234);
     for (const path of [
@@ -118,13 +106,13 @@ describe('what a student owes and has in credits, after booking and cancelling',
       expect(foreign.status).toBe(404);
       expect(foreign.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
       expect(JSON.stringify(foreign.body)).not.toContain('12.34');
-      const anonymous = await browserAt(t.app).get(path);
+      const anonymous = await browserAt(t.app()).get(path);
       expect(anonymous.status).toBe(401);
-      const asAdmin = await admin.browser.get(path);
+      const asAdmin = await admin().browser.get(path);
       expect(asAdmin.status).toBe(200);
       expect(JSON.stringify(asAdmin.body)).toContain('12.34');
     }
-    expect((await admin.browser.get(outstandingPath(999_999))).body.error).toBe('Student not found');
+    expect((await admin().browser.get(outstandingPath(999_999))).body.error).toBe('Student not found');
     expect((await me.browser.get(outstandingPath('abc'))).body).toEqual({
       error: 'No student ID provided',
       code: 'BAD_REQUEST',
@@ -135,7 +123,7 @@ describe('what a student owes and has in credits, after booking and cancelling',
   it('used credits: /student-credits/{id} lists only what is available; the admin view shows used ones too', async () => {
     await prepayment(true);
     try {
-      const me = await signedInStudent(t.app, db());
+      const me = await signedInStudent(t.app(), db());
       await grantCredit(db(), me.student.id, 2000, 'First');
       await grantCredit(db(), me.student.id, 500, 'Second');
       const c = await yogaIn(48);
@@ -145,7 +133,7 @@ describe('what a student owes and has in credits, after booking and cancelling',
       ).toBe(201);
       const available = await me.browser.get(`/api/student-credits/${me.student.id}`);
       expect(available.body.map((x: { amount: string }) => x.amount)).toEqual(['5.00']);
-      const all = await admin.browser.get(`/api/student-credits/student/${me.student.id}`);
+      const all = await admin().browser.get(`/api/student-credits/student/${me.student.id}`);
       expect(all.body.map((x: { amount: string; isUsed: boolean }) => [x.amount, x.isUsed])).toEqual([
         ['5.00', false],
         ['20.00', true],
@@ -161,7 +149,7 @@ describe('prepayment (payment_method prepayment and require_payment_before_booki
 
   it('credits short of the price: 409 with the spec’s message, and nothing is written', async () => {
     await prepayment(true);
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await grantCredit(db(), me.student.id, 500);
     const c = await yogaIn(48, 2000);
     const before = [await countOf(db(), 'bookings'), await countOf(db(), 'ledger_entries')];
@@ -184,7 +172,7 @@ describe('prepayment (payment_method prepayment and require_payment_before_booki
 
   it('credits are used oldest first; a larger lot is used and its remainder re-issued', async () => {
     await prepayment(true);
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const first = await grantCredit(db(), me.student.id, 500, 'Old');
     const second = await grantCredit(db(), me.student.id, 3000, 'Newer');
     const c = await yogaIn(48, 2000);
@@ -227,7 +215,7 @@ describe('prepayment (payment_method prepayment and require_payment_before_booki
 
   it('cancelling a prepaid booking gives the price back once: as credit, not also as a lower balance', async () => {
     await prepayment(true);
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await grantCredit(db(), me.student.id, 2000);
     const c = await yogaIn(48, 2000);
     const booked = await me.browser.post('/api/student-bookings', {
@@ -256,14 +244,14 @@ describe('prepayment (payment_method prepayment and require_payment_before_booki
 
   it('a free class needs no credit; an administrator’s booking is not prepaid', async () => {
     await prepayment(true);
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const free = await yogaIn(48, 0);
     expect(
       (await me.browser.post('/api/student-bookings', { studentId: me.student.id, classInstanceId: free.id }))
         .status,
     ).toBe(201);
     const paid = await yogaIn(48, 2000);
-    const byAdmin = await admin.browser.post('/api/student-bookings', {
+    const byAdmin = await admin().browser.post('/api/student-bookings', {
       studentId: me.student.id,
       classInstanceId: paid.id,
     });
@@ -273,7 +261,7 @@ describe('prepayment (payment_method prepayment and require_payment_before_booki
 
   it('the student enrolment path obeys prepayment too', async () => {
     await prepayment(true);
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const type = await insertClassType(db(), { priceCents: 2000 });
     const schedule = await insertSchedule(db(), type.id);
     const res = await me.browser.post('/api/student-classes', {

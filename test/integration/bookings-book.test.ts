@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, classInstances, classTypes, ledgerEntries } from '../../src/server/db/schema';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import { ZBooking } from '../../src/shared/schemas/bookings';
 import { classIn, wallClockIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import {
-  countOf,
-  insertClassType,
-  insertSchedule,
-  signedInAdmin,
-  signedInStudent,
-  studioToday,
-  trpc,
-} from '../factories/classes';
+import { countOf, insertClassType, insertSchedule, studioToday, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let me: Awaited<ReturnType<typeof signedInStudent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  me = await signedInStudent(t.app, db(), { name: 'Mia Booker' });
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin, student: me } = signInAdminAndStudent(t, { name: 'Mia Booker' });
 
-const db = () => t.database.db;
+const db = t.db;
 const TABLES = ['bookings', 'ledger_entries', 'student_credits', 'audit_log'];
 async function snapshot() {
   const out: Record<string, number> = {};
@@ -35,22 +20,22 @@ async function snapshot() {
   return out;
 }
 
-const book = (browser: typeof me.browser, body: Record<string, unknown>) =>
+const book = (browser: ReturnType<typeof me>['browser'], body: Record<string, unknown>) =>
   browser.post('/api/student-bookings', body);
 
 describe('POST /api/student-bookings as a student', () => {
   it('books their own place: 201, confirmed, the price fixed from the class and charged', async () => {
     const type = await insertClassType(db(), { name: 'Yoga Flow', priceCents: 2000 });
     const instance = await classIn(db(), type.id, 48, { priceCents: 2200, location: 'Studio B' });
-    const res = await book(me.browser, {
-      studentId: me.student.id,
+    const res = await book(me().browser, {
+      studentId: me().student.id,
       classInstanceId: instance.id,
       bookingStatus: 'confirmed',
     });
     expect(res.status).toBe(201);
     expect(ZBooking.parse(res.body)).toEqual(res.body);
     expect(res.body).toMatchObject({
-      studentId: me.student.id,
+      studentId: me().student.id,
       classInstanceId: instance.id,
       bookingStatus: 'confirmed',
       status: 'confirmed',
@@ -65,18 +50,18 @@ describe('POST /api/student-bookings as a student', () => {
       canCancel: true,
       cancelledAt: null,
       studentName: 'Mia Booker',
-      student: { name: 'Mia Booker', email: me.student.email },
+      student: { name: 'Mia Booker', email: me().student.email },
     });
     expect(Date.now() - Date.parse(res.body.bookedAt)).toBeLessThan(60_000);
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, res.body.id));
     expect(ledger.map((l) => [l.entryType, l.amountCents, l.studentId])).toEqual([
-      ['charge', 2200, me.student.id],
+      ['charge', 2200, me().student.id],
     ]);
 
     // A later price change does not touch a booking already made.
     await db().update(classTypes).set({ priceCents: 3000 }).where(eq(classTypes.id, type.id));
     await db().update(classInstances).set({ priceCents: 3000 }).where(eq(classInstances.id, instance.id));
-    const listed = await me.browser.get(`/api/student-bookings?studentId=${me.student.id}`);
+    const listed = await me().browser.get(`/api/student-bookings?studentId=${me().student.id}`);
     expect(listed.body.find((b: { id: number }) => b.id === res.body.id).price).toBe('22.00');
   });
 
@@ -84,20 +69,25 @@ describe('POST /api/student-bookings as a student', () => {
     const type = await insertClassType(db(), { priceCents: 1500 });
     const full = await classIn(db(), type.id, 72, { maxStudents: 1 });
     const other = await createStudent(db());
-    await trpc(admin.browser, 'bookings.book', { studentId: other.id, classInstanceId: full.id }, 'mutation');
-    const over = await trpc(
-      me.browser,
+    await trpc(
+      admin().browser,
       'bookings.book',
-      { studentId: me.student.id, classInstanceId: full.id, allowOverCapacity: true },
+      { studentId: other.id, classInstanceId: full.id },
+      'mutation',
+    );
+    const over = await trpc(
+      me().browser,
+      'bookings.book',
+      { studentId: me().student.id, classInstanceId: full.id, allowOverCapacity: true },
       'mutation',
     );
     expect(over).toMatchObject({ status: 409, error: 'Class Full' });
 
     const open = await classIn(db(), type.id, 72, { priceCents: 1500 });
     const res = await trpc(
-      me.browser,
+      me().browser,
       'bookings.book',
-      { studentId: me.student.id, classInstanceId: open.id, price: '1.00', bookingDate: '2020-01-01' },
+      { studentId: me().student.id, classInstanceId: open.id, price: '1.00', bookingDate: '2020-01-01' },
       'mutation',
     );
     expect(res.status, res.error).toBe(200);
@@ -110,7 +100,7 @@ describe('POST /api/student-bookings as a student', () => {
     const instance = await classIn(db(), type.id, 48);
     const victim = await createStudent(db());
     const before = await snapshot();
-    const res = await book(me.browser, { studentId: victim.id, classInstanceId: instance.id });
+    const res = await book(me().browser, { studentId: victim.id, classInstanceId: instance.id });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
     expect(await snapshot()).toEqual(before);
@@ -120,7 +110,7 @@ describe('POST /api/student-bookings as a student', () => {
     const type = await insertClassType(db());
     const instance = await classIn(db(), type.id, 48);
     const before = await snapshot();
-    const res = await book(browserAt(t.app), { studentId: me.student.id, classInstanceId: instance.id });
+    const res = await book(browserAt(t.app()), { studentId: me().student.id, classInstanceId: instance.id });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Please log in to access your dashboard.', code: 'UNAUTHORIZED' });
     expect(await snapshot()).toEqual(before);
@@ -131,7 +121,7 @@ describe('POST /api/student-bookings as a student', () => {
     const full = await classIn(db(), type.id, 48, { maxStudents: 1 });
     const someone = await createStudent(db());
     await trpc(
-      admin.browser,
+      admin().browser,
       'bookings.book',
       { studentId: someone.id, classInstanceId: full.id },
       'mutation',
@@ -141,7 +131,9 @@ describe('POST /api/student-bookings as a student', () => {
     const retiredClass = await classIn(db(), retired.id, 48);
     const started = await classIn(db(), type.id, -1);
     const open = await classIn(db(), type.id, 48);
-    expect((await book(me.browser, { studentId: me.student.id, classInstanceId: open.id })).status).toBe(201);
+    expect((await book(me().browser, { studentId: me().student.id, classInstanceId: open.id })).status).toBe(
+      201,
+    );
 
     const before = await snapshot();
     const cases: [number, number, string][] = [
@@ -153,7 +145,7 @@ describe('POST /api/student-bookings as a student', () => {
       [999_999, 404, 'Class instance not found'],
     ];
     for (const [classInstanceId, status, error] of cases) {
-      const res = await book(me.browser, { studentId: me.student.id, classInstanceId });
+      const res = await book(me().browser, { studentId: me().student.id, classInstanceId });
       expect({ classInstanceId, status: res.status, error: res.body.error }).toEqual({
         classInstanceId,
         status,
@@ -170,31 +162,31 @@ describe('POST /api/student-bookings as a student', () => {
     const cases: [unknown, string][] = [
       [{ classInstanceId: instance.id }, 'No student ID provided'],
       [{ studentId: 'abc', classInstanceId: instance.id }, 'No student ID provided'],
-      [{ studentId: me.student.id }, 'Invalid id'],
-      [{ studentId: me.student.id, classInstanceId: -4 }, 'Invalid id'],
+      [{ studentId: me().student.id }, 'Invalid id'],
+      [{ studentId: me().student.id, classInstanceId: -4 }, 'Invalid id'],
       [
-        { studentId: me.student.id, classInstanceId: instance.id, bookingStatus: 'pending' },
+        { studentId: me().student.id, classInstanceId: instance.id, bookingStatus: 'pending' },
         'bookingStatus must be confirmed',
       ],
       [
-        { studentId: me.student.id, classInstanceId: instance.id, price: 'free' },
+        { studentId: me().student.id, classInstanceId: instance.id, price: 'free' },
         'price must be an amount such as 20.00',
       ],
       [
-        { studentId: me.student.id, classInstanceId: instance.id, bookingDate: 'yesterday' },
+        { studentId: me().student.id, classInstanceId: instance.id, bookingDate: 'yesterday' },
         'bookingDate must be a date such as 2026-11-22',
       ],
       [
-        { studentId: me.student.id, classInstanceId: instance.id, allowOverCapacity: 1 },
+        { studentId: me().student.id, classInstanceId: instance.id, allowOverCapacity: 1 },
         'allowOverCapacity must be true or false',
       ],
       [[1, 2], 'No student ID provided'],
     ];
     for (const [body, error] of cases) {
-      const res = await book(me.browser, body as Record<string, unknown>);
+      const res = await book(me().browser, body as Record<string, unknown>);
       expect({ body, status: res.status, error: res.body.error }).toEqual({ body, status: 400, error });
     }
-    const malformed = await me.browser.request('POST', '/api/student-bookings', '{"studentId":', {
+    const malformed = await me().browser.request('POST', '/api/student-bookings', '{"studentId":', {
       'content-type': 'application/json',
     });
     expect(malformed.status).toBe(400);
@@ -207,7 +199,7 @@ describe('POST /api/student-bookings as an administrator', () => {
     const type = await insertClassType(db(), { priceCents: 2000 });
     const instance = await classIn(db(), type.id, 48);
     const student = await createStudent(db());
-    const res = await book(admin.browser, {
+    const res = await book(admin().browser, {
       studentId: student.id,
       classInstanceId: instance.id,
       bookingStatus: 'confirmed',
@@ -219,28 +211,32 @@ describe('POST /api/student-bookings as an administrator', () => {
     // The start of that day in the studio (Vancouver, still on daylight time).
     expect(res.body.bookedAt).toBe('2026-11-01T07:00:00.000Z');
     const [row] = await db().select().from(bookings).where(eq(bookings.id, res.body.id));
-    expect(row).toMatchObject({ priceCents: 1250, bookedByAdminId: admin.admin.id, status: 'confirmed' });
+    expect(row).toMatchObject({ priceCents: 1250, bookedByAdminId: admin().admin.id, status: 'confirmed' });
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, res.body.id));
     expect(ledger.map((l) => [l.entryType, l.amountCents])).toEqual([['charge', 1250]]);
     const [audit] = await db()
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(res.body.id)));
-    expect(audit).toMatchObject({ adminId: admin.admin.id, action: 'booking.create', entityType: 'booking' });
+    expect(audit).toMatchObject({
+      adminId: admin().admin.id,
+      action: 'booking.create',
+      entityType: 'booking',
+    });
   });
 
   it('a free price books without a charge; over capacity only when asked; a past class is allowed', async () => {
     const type = await insertClassType(db());
     const one = await classIn(db(), type.id, 48, { maxStudents: 1 });
     const [a, b] = [await createStudent(db()), await createStudent(db())];
-    const free = await book(admin.browser, { studentId: a.id, classInstanceId: one.id, price: 0 });
+    const free = await book(admin().browser, { studentId: a.id, classInstanceId: one.id, price: 0 });
     expect(free.status).toBe(201);
     expect(free.body.price).toBe('0.00');
     expect(await countOf(db(), 'ledger_entries', `booking_id = ${free.body.id}`)).toBe(0);
-    expect((await book(admin.browser, { studentId: b.id, classInstanceId: one.id })).body.error).toBe(
+    expect((await book(admin().browser, { studentId: b.id, classInstanceId: one.id })).body.error).toBe(
       'Class Full',
     );
-    const over = await book(admin.browser, {
+    const over = await book(admin().browser, {
       studentId: b.id,
       classInstanceId: one.id,
       allowOverCapacity: true,
@@ -248,7 +244,7 @@ describe('POST /api/student-bookings as an administrator', () => {
     expect(over.status).toBe(201);
 
     const past = await classIn(db(), type.id, -3);
-    const late = await book(admin.browser, { studentId: a.id, classInstanceId: past.id });
+    const late = await book(admin().browser, { studentId: a.id, classInstanceId: past.id });
     expect(late.status).toBe(201);
     expect(late.body.canCancel).toBe(false);
   });
@@ -256,7 +252,7 @@ describe('POST /api/student-bookings as an administrator', () => {
   it('an unknown student is 404 "Student not found"', async () => {
     const type = await insertClassType(db());
     const instance = await classIn(db(), type.id, 48);
-    const res = await book(admin.browser, { studentId: 999_999, classInstanceId: instance.id });
+    const res = await book(admin().browser, { studentId: 999_999, classInstanceId: instance.id });
     expect(res).toMatchObject({ status: 404, body: { error: 'Student not found' } });
   });
 });
@@ -271,8 +267,8 @@ describe('a student enrolling from /class-signup books under the same rules', ()
       startTime: '00:00',
       endTime: '00:30',
     });
-    const res = await me.browser.post('/api/student-classes', {
-      studentId: me.student.id,
+    const res = await me().browser.post('/api/student-classes', {
+      studentId: me().student.id,
       classTypeId: type.id,
       classScheduleId: schedule.id,
     });
@@ -288,7 +284,7 @@ describe('a student enrolling from /class-signup books under the same rules', ()
     // The administrator's Register Student still takes the first class dated today.
     const other = await createStudent(db());
     const registered = await trpc(
-      admin.browser,
+      admin().browser,
       'classes.registerStudent',
       { classScheduleId: schedule.id, studentId: other.id },
       'mutation',

@@ -1,25 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { formatDate } from '../../src/shared/dates';
 import { ZCancelBookingResult } from '../../src/shared/schemas/bookings';
 import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { countOf, insertClassType, signedInAdmin, signedInStudent, trpc } from '../factories/classes';
+import { countOf, insertClassType, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let me: Awaited<ReturnType<typeof signedInStudent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  me = await signedInStudent(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin, student: me } = signInAdminAndStudent(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const TABLES = ["bookings where status = 'cancelled'", 'ledger_entries', 'student_credits', 'audit_log'];
 async function snapshot() {
   const out: Record<string, number> = {};
@@ -31,10 +24,13 @@ async function snapshot() {
 }
 
 /** A booking of `studentId` (the admin books it, so past classes work too) for a class `hours` away. */
-async function bookingIn(hours: number, studentId = me.student.id, priceCents = 2000) {
+async function bookingIn(hours: number, studentId = me().student.id, priceCents = 2000) {
   const type = await insertClassType(db(), { name: 'Yoga Flow', priceCents });
   const instance = await classIn(db(), type.id, hours, { priceCents });
-  const res = await admin.browser.post('/api/student-bookings', { studentId, classInstanceId: instance.id });
+  const res = await admin().browser.post('/api/student-bookings', {
+    studentId,
+    classInstanceId: instance.id,
+  });
   expect(res.status).toBe(201);
   return { id: res.body.id as number, instance };
 }
@@ -60,8 +56,8 @@ const creditsOf = (bookingId: number) =>
 
 describe('a student cancels their booking', () => {
   it('more than 24 h ahead: cancelled, charge reversed, a credit of the price, the spec’s message', async () => {
-    const { id, instance } = await bookingIn(48, me.student.id, 2200);
-    const res = await me.browser.post(`/api/student-bookings/${id}/cancel`);
+    const { id, instance } = await bookingIn(48, me().student.id, 2200);
+    const res = await me().browser.post(`/api/student-bookings/${id}/cancel`);
     expect(res.status).toBe(200);
     expect(ZCancelBookingResult.parse(res.body)).toEqual(res.body);
     expect(res.body).toMatchObject({
@@ -91,7 +87,7 @@ describe('a student cancels their booking', () => {
     const credits = await creditsOf(id);
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({
-      studentId: me.student.id,
+      studentId: me().student.id,
       amountCents: 2200,
       source: 'booking_cancellation',
       reason: `Cancellation credit: Yoga Flow on ${formatDate(instance.classDate)}`,
@@ -102,29 +98,34 @@ describe('a student cancels their booking', () => {
 
   it('with a reason, through tRPC and through PUT /api/student-bookings/{id}', async () => {
     const a = await bookingIn(30);
-    const viaTrpc = await trpc(me.browser, 'bookings.cancel', { id: a.id, reason: 'Travelling' }, 'mutation');
+    const viaTrpc = await trpc(
+      me().browser,
+      'bookings.cancel',
+      { id: a.id, reason: 'Travelling' },
+      'mutation',
+    );
     expect(viaTrpc.status, viaTrpc.error).toBe(200);
     expect(viaTrpc.data.booking.cancellationReason).toBe('Travelling');
 
     const b = await bookingIn(30);
-    expect((await me.browser.put(`/api/student-bookings/${b.id}`, {})).body).toEqual({
+    expect((await me().browser.put(`/api/student-bookings/${b.id}`, {})).body).toEqual({
       error: 'bookingStatus can only be changed to cancelled',
       code: 'BAD_REQUEST',
     });
     expect(
-      (await me.browser.put(`/api/student-bookings/${b.id}`, { bookingStatus: 'confirmed' })).status,
+      (await me().browser.put(`/api/student-bookings/${b.id}`, { bookingStatus: 'confirmed' })).status,
     ).toBe(400);
-    const viaPut = await me.browser.put(`/api/student-bookings/${b.id}`, { bookingStatus: 'cancelled' });
+    const viaPut = await me().browser.put(`/api/student-bookings/${b.id}`, { bookingStatus: 'cancelled' });
     expect(viaPut.status).toBe(200);
     expect(viaPut.body.booking.bookingStatus).toBe('cancelled');
   });
 
   it('24 h or less before the class: 409 "Cannot cancel (less than 24h before class)", nothing written', async () => {
     const { id } = await bookingIn(23);
-    const listed = await me.browser.get('/api/student-bookings');
+    const listed = await me().browser.get('/api/student-bookings');
     expect(listed.body.find((b: { id: number }) => b.id === id).canCancel).toBe(false);
     const before = await snapshot();
-    const res = await me.browser.post(`/api/student-bookings/${id}/cancel`);
+    const res = await me().browser.post(`/api/student-bookings/${id}/cancel`);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Cannot cancel (less than 24h before class)', code: 'CONFLICT' });
     expect(await snapshot()).toEqual(before);
@@ -132,7 +133,7 @@ describe('a student cancels their booking', () => {
 
   it('a class that has taken place: 409 "This class has already taken place"', async () => {
     const { id } = await bookingIn(-2);
-    const res = await me.browser.post(`/api/student-bookings/${id}/cancel`);
+    const res = await me().browser.post(`/api/student-bookings/${id}/cancel`);
     expect(res).toMatchObject({ status: 409, body: { error: 'This class has already taken place' } });
   });
 
@@ -141,11 +142,11 @@ describe('a student cancels their booking', () => {
     const { id } = await bookingIn(48, other.id);
     const before = await snapshot();
     for (const path of [`/api/student-bookings/${id}/cancel`, '/api/student-bookings/999999/cancel']) {
-      const res = await me.browser.post(path);
+      const res = await me().browser.post(path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: 'Booking not found', code: 'NOT_FOUND' });
     }
-    const put = await me.browser.put(`/api/student-bookings/${id}`, { bookingStatus: 'cancelled' });
+    const put = await me().browser.put(`/api/student-bookings/${id}`, { bookingStatus: 'cancelled' });
     expect(put).toMatchObject({ status: 404, body: { error: 'Booking not found' } });
     expect(await snapshot()).toEqual(before);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
@@ -154,17 +155,17 @@ describe('a student cancels their booking', () => {
 
   it('twice: the second is 409 "Only confirmed bookings can be cancelled"; one credit', async () => {
     const { id } = await bookingIn(48);
-    expect((await me.browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(200);
-    const again = await me.browser.post(`/api/student-bookings/${id}/cancel`);
+    expect((await me().browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(200);
+    const again = await me().browser.post(`/api/student-bookings/${id}/cancel`);
     expect(again).toMatchObject({ status: 409, body: { error: 'Only confirmed bookings can be cancelled' } });
     expect(await creditsOf(id)).toHaveLength(1);
   });
 
   it('no session: 401; an administrator on the student path: 403; bad ids: 400', async () => {
     const { id } = await bookingIn(48);
-    expect((await browserAt(t.app).post(`/api/student-bookings/${id}/cancel`)).status).toBe(401);
-    expect((await admin.browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(403);
-    expect((await me.browser.post('/api/student-bookings/abc/cancel')).body).toEqual({
+    expect((await browserAt(t.app()).post(`/api/student-bookings/${id}/cancel`)).status).toBe(401);
+    expect((await admin().browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(403);
+    expect((await me().browser.post('/api/student-bookings/abc/cancel')).body).toEqual({
       error: 'Invalid id',
       code: 'BAD_REQUEST',
     });
@@ -177,7 +178,7 @@ describe('an administrator cancels a booking', () => {
   it('chargeStudent: the charge stays, no credit; what is owed still lists the class', async () => {
     const student = await createStudent(db());
     const { id } = await bookingIn(2, student.id);
-    const res = await admin.browser.put(`/api/admin/bookings/${id}/cancel`, {
+    const res = await admin().browser.put(`/api/admin/bookings/${id}/cancel`, {
       reason: 'No-show',
       chargeStudent: true,
     });
@@ -189,19 +190,19 @@ describe('an administrator cancels a booking', () => {
     });
     expect(await ledgerOf(id)).toEqual([['charge', 2000]]);
     expect(await creditsOf(id)).toHaveLength(0);
-    const owed = await admin.browser.get(`/api/payments/student/${student.id}/outstanding`);
+    const owed = await admin().browser.get(`/api/payments/student/${student.id}/outstanding`);
     expect(owed.body).toMatchObject({ totalOwed: '20.00', classCount: 1, availableCredit: '0.00' });
     expect(owed.body.details.map((d: { bookingId: number }) => d.bookingId)).toEqual([id]);
     expect(await auditOf(id)).toEqual([
-      ['booking.create', admin.admin.id],
-      ['booking.cancel', admin.admin.id],
+      ['booking.create', admin().admin.id],
+      ['booking.cancel', admin().admin.id],
     ]);
   });
 
   it('without chargeStudent: reversal and a credit of refundAmount (default the price; 0: none)', async () => {
     const student = await createStudent(db());
     const full = await bookingIn(-5, student.id, 2500);
-    const res = await trpc(admin.browser, 'bookings.adminCancel', { id: full.id }, 'mutation');
+    const res = await trpc(admin().browser, 'bookings.adminCancel', { id: full.id }, 'mutation');
     expect(res.status, res.error).toBe(200);
     expect(res.data).toMatchObject({
       creditAmount: '25.00',
@@ -215,7 +216,7 @@ describe('an administrator cancels a booking', () => {
     ]);
 
     const partial = await bookingIn(48, student.id, 2500);
-    await admin.browser.put(`/api/admin/bookings/${partial.id}/cancel`, { refundAmount: '10.00' });
+    await admin().browser.put(`/api/admin/bookings/${partial.id}/cancel`, { refundAmount: '10.00' });
     expect(await ledgerOf(partial.id)).toEqual([
       ['charge', 2500],
       ['charge_reversal', 2500],
@@ -223,7 +224,7 @@ describe('an administrator cancels a booking', () => {
     ]);
 
     const none = await bookingIn(48, student.id, 2500);
-    const zero = await admin.browser.put(`/api/admin/bookings/${none.id}/cancel`, { refundAmount: 0 });
+    const zero = await admin().browser.put(`/api/admin/bookings/${none.id}/cancel`, { refundAmount: 0 });
     expect(zero.body).toMatchObject({ creditAmount: '0.00', message: 'Booking cancelled.' });
     expect(await ledgerOf(none.id)).toEqual([
       ['charge', 2500],
@@ -235,7 +236,7 @@ describe('an administrator cancels a booking', () => {
   it('the refund variant: PUT /api/student-bookings/{id}/cancel with refundable', async () => {
     const student = await createStudent(db());
     const { id } = await bookingIn(10, student.id);
-    const res = await admin.browser.put(`/api/student-bookings/${id}/cancel`, {
+    const res = await admin().browser.put(`/api/student-bookings/${id}/cancel`, {
       reason: 'Admin refund: studio closed early',
       refundable: true,
     });
@@ -246,7 +247,7 @@ describe('an administrator cancels a booking', () => {
       source: 'admin_refund',
       amountCents: 2000,
       reason: 'Admin refund: studio closed early',
-      createdByAdminId: admin.admin.id,
+      createdByAdminId: admin().admin.id,
     });
     expect(await ledgerOf(id)).toEqual([
       ['charge', 2000],
@@ -259,12 +260,12 @@ describe('an administrator cancels a booking', () => {
   it('refusals: not confirmed 409, missing 404, bad input 400, a student 403 — nothing written', async () => {
     const student = await createStudent(db());
     const { id } = await bookingIn(48, student.id);
-    await admin.browser.put(`/api/admin/bookings/${id}/cancel`, {});
+    await admin().browser.put(`/api/admin/bookings/${id}/cancel`, {});
     const live = await bookingIn(48, student.id);
     const before = await snapshot();
-    const again = await admin.browser.put(`/api/admin/bookings/${id}/cancel`, {});
+    const again = await admin().browser.put(`/api/admin/bookings/${id}/cancel`, {});
     expect(again).toMatchObject({ status: 409, body: { error: 'Only confirmed bookings can be cancelled' } });
-    expect((await admin.browser.put('/api/admin/bookings/999999/cancel', {})).body.error).toBe(
+    expect((await admin().browser.put('/api/admin/bookings/999999/cancel', {})).body.error).toBe(
       'Booking not found',
     );
     const bad: [Record<string, unknown>, string][] = [
@@ -274,13 +275,13 @@ describe('an administrator cancels a booking', () => {
       [{ reason: 'x'.repeat(2001) }, 'Must be at most 2000 characters'],
     ];
     for (const [body, error] of bad) {
-      const res = await admin.browser.put(`/api/admin/bookings/${live.id}/cancel`, body);
+      const res = await admin().browser.put(`/api/admin/bookings/${live.id}/cancel`, body);
       expect({ status: res.status, error: res.body.error }).toEqual({ status: 400, error });
     }
     for (const path of [`/api/admin/bookings/${live.id}/cancel`, `/api/student-bookings/${live.id}/cancel`]) {
-      const res = await me.browser.put(path, { refundable: true });
+      const res = await me().browser.put(path, { refundable: true });
       expect(res.status).toBe(403);
-      expect((await browserAt(t.app).put(path, { refundable: true })).status).toBe(401);
+      expect((await browserAt(t.app()).put(path, { refundable: true })).status).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -292,9 +293,9 @@ describe('cancelling a class reverses every confirmed booking’s charge', () =>
     const instance = await classIn(db(), type.id, 48, { priceCents: 1800 });
     const people = [await createStudent(db()), await createStudent(db())];
     for (const p of people) {
-      await admin.browser.post('/api/student-bookings', { studentId: p.id, classInstanceId: instance.id });
+      await admin().browser.post('/api/student-bookings', { studentId: p.id, classInstanceId: instance.id });
     }
-    const res = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Flood' });
+    const res = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Flood' });
     expect(res.body.creditsIssued).toBe(2);
     for (const p of people) {
       const ledger = await db()
@@ -307,7 +308,7 @@ describe('cancelling a class reverses every confirmed booking’s charge', () =>
         ['charge_reversal', 1800],
         ['credit', 1800],
       ]);
-      const owed = await admin.browser.get(`/api/payments/student/${p.id}/outstanding`);
+      const owed = await admin().browser.get(`/api/payments/student/${p.id}/outstanding`);
       expect(owed.body).toMatchObject({ totalOwed: '0.00', classCount: 0, availableCredit: '18.00' });
     }
   });

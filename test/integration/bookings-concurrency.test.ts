@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   classIn,
   grantCredit,
@@ -6,18 +6,13 @@ import {
   studentsWithSessions,
   studentWithSession,
 } from '../factories/bookings';
-import { countOf, insertClassType, signedInAdmin } from '../factories/classes';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { countOf, insertClassType } from '../factories/classes';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const tally = (answers: { status: number; body: { error?: string } }[]) => {
   const out: Record<string, number> = {};
   for (const a of answers) {
@@ -31,7 +26,7 @@ describe('no race breaks the booking rules', () => {
   it('200 students booking a 15-seat class at once: exactly 15 confirmed, 185 × 409 "Class Full"', async () => {
     const type = await insertClassType(db());
     const instance = await classIn(db(), type.id, 72, { maxStudents: 15 });
-    const racers = await studentsWithSessions(t.app, db(), 200);
+    const racers = await studentsWithSessions(t.app(), db(), 200);
     const answers = await Promise.all(
       racers.map(({ browser, student }) =>
         browser.post('/api/student-bookings', { studentId: student.id, classInstanceId: instance.id }),
@@ -54,7 +49,7 @@ describe('no race breaks the booking rules', () => {
   it('20 simultaneous cancellations of one booking grant exactly one credit and one reversal', async () => {
     const type = await insertClassType(db());
     const instance = await classIn(db(), type.id, 72);
-    const { browser, student } = await studentWithSession(t.app, db(), 'Canceller');
+    const { browser, student } = await studentWithSession(t.app(), db(), 'Canceller');
     const booked = await browser.post('/api/student-bookings', {
       studentId: student.id,
       classInstanceId: instance.id,
@@ -81,7 +76,7 @@ describe('no race breaks the booking rules', () => {
   it('a double-clicked Book (10 requests at once) makes one booking; the others are a clean 409', async () => {
     const type = await insertClassType(db());
     const instance = await classIn(db(), type.id, 72);
-    const { browser, student } = await studentWithSession(t.app, db(), 'Clicker');
+    const { browser, student } = await studentWithSession(t.app(), db(), 'Clicker');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         browser.post('/api/student-bookings', { studentId: student.id, classInstanceId: instance.id }),
@@ -95,7 +90,7 @@ describe('no race breaks the booking rules', () => {
   it('students cancelling while the administrator cancels the class: no error, one credit each', async () => {
     const type = await insertClassType(db());
     const instance = await classIn(db(), type.id, 72, { maxStudents: 20 });
-    const people = await studentsWithSessions(t.app, db(), 12, 'Mixed');
+    const people = await studentsWithSessions(t.app(), db(), 12, 'Mixed');
     for (const { browser, student } of people) {
       const res = await browser.post('/api/student-bookings', {
         studentId: student.id,
@@ -103,12 +98,12 @@ describe('no race breaks the booking rules', () => {
       });
       expect(res.status).toBe(201);
     }
-    const ids = (await admin.browser.get(`/api/student-bookings/class-instance/${instance.id}`)).body.map(
+    const ids = (await admin().browser.get(`/api/student-bookings/class-instance/${instance.id}`)).body.map(
       (b: { id: number }) => b.id,
     );
     const answers = await Promise.all([
       ...people.map(({ browser }, i) => browser.post(`/api/student-bookings/${ids[i]}/cancel`)),
-      admin.browser.post(`/api/class-instances/${instance.id}/cancel`, {
+      admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
         reason: 'Storm',
         notifyStudents: false,
       }),
@@ -130,7 +125,7 @@ describe('no race breaks the booking rules', () => {
       const type = await insertClassType(db());
       const classes = [];
       for (let i = 0; i < 8; i++) classes.push(await classIn(db(), type.id, 72 + 24 * i));
-      const { browser, student } = await studentWithSession(t.app, db(), 'Spender');
+      const { browser, student } = await studentWithSession(t.app(), db(), 'Spender');
       await grantCredit(db(), student.id, 2000);
       const answers = await Promise.all(
         classes.map((c) =>

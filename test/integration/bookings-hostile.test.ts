@@ -1,24 +1,19 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { classIn } from '../factories/bookings';
-import { insertClassType, signedInAdmin, signedInStudent } from '../factories/classes';
+import { insertClassType } from '../factories/classes';
 import type { Answer } from '../setup/http';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let me: Awaited<ReturnType<typeof signedInStudent>>;
+const t = setUpTestApp();
+const { admin, student: me } = signInAdminAndStudent(t);
 let classId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-  me = await signedInStudent(t.app, db());
   const type = await insertClassType(db());
   classId = (await classIn(db(), type.id, 72, { maxStudents: 50 })).id;
 });
-afterAll(() => t.close());
 
-const db = () => t.database.db;
+const db = t.db;
 
 /** zod's built-in wording: a sign that a field has no message of its own. */
 const ZOD_DEFAULT = /^(Invalid input|Too big|Too small|Expected |Invalid type|Required$)/;
@@ -95,9 +90,9 @@ const value = () =>
 describe('hostile payloads on every booking, billing and profile mutation: a 4xx with a message, never a 500', () => {
   for (const route of ROUTES) {
     it(`${route.who} ${route.method} ${route.url(':id')}`, async () => {
-      const browser = route.who === 'admin' ? admin.browser : me.browser;
+      const browser = route.who === 'admin' ? admin().browser : me().browser;
       const ids = fc.oneof(
-        fc.constant(String(me.student.id)),
+        fc.constant(String(me().student.id)),
         fc.integer().map(String),
         fc.string({ minLength: 1, maxLength: 12 }),
       );

@@ -2,7 +2,7 @@
  * Booking Management paged on the server (bookings.page): the total and disjoint pages, every sort
  * field both ways with a stable tie-breaker, filters with paging, bad input and who may ask.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/dates';
 import {
@@ -12,20 +12,13 @@ import {
   ZBookingPage,
 } from '../../src/shared/schemas/bookings';
 import { browserAt } from '../factories/browsers';
-import {
-  insertClassType,
-  insertInstance,
-  signedInAdmin,
-  signedInStudent,
-  studioToday,
-  trpc,
-} from '../factories/classes';
+import { insertClassType, insertInstance, studioToday, trpc } from '../factories/classes';
 import { insertStudentsWithSessions } from '../factories/sessions';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let me: Awaited<ReturnType<typeof signedInStudent>>;
+const t = setUpTestApp();
+// The two signed-in people come first: the student has no bookings, the admin is not a student.
+const { admin, student: me } = signInAdminAndStudent(t, { name: 'Zed Outsider' });
 
 /** What the expected orders are computed from: one entry per booking inserted. */
 interface Made {
@@ -55,10 +48,6 @@ const CLASSES = [
 
 /** 80 bookings (10 students × 8 classes) with repeated prices, booking times and statuses. */
 beforeAll(async () => {
-  t = await createTestApp();
-  // The two signed-in people come first: the student has no bookings, the admin is not a student.
-  admin = await signedInAdmin(t.app, db());
-  me = await signedInStudent(t.app, db(), { name: 'Zed Outsider' });
   const people = await insertStudentsWithSessions(db(), STUDENTS, 'Pager');
   const type = await insertClassType(db(), { name: 'Paging Type' });
   const today = studioToday();
@@ -108,9 +97,8 @@ beforeAll(async () => {
     };
   });
 });
-afterAll(() => t.close());
 
-const db = () => t.database.db;
+const db = t.db;
 
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 /** Latest class first, then latest start, then newest id: the default order and every tie-breaker. */
@@ -129,7 +117,7 @@ function expectedIds(list: Made[], sort?: TBookingSort): number[] {
   return sorted.map((b) => b.id);
 }
 
-async function page(input: TBookingPageInput, who = admin.browser) {
+async function page(input: TBookingPageInput, who = admin().browser) {
   const res = await trpc(who, 'bookings.page', input, 'query');
   expect(res.error).toBeUndefined();
   expect(res.status).toBe(200);
@@ -248,7 +236,7 @@ describe('bookings.page', () => {
       [{ search: 'a'.repeat(201) }, 'search must be at most 200 characters'],
     ];
     for (const [input, error] of cases) {
-      const res = await trpc(admin.browser, 'bookings.page', input, 'query');
+      const res = await trpc(admin().browser, 'bookings.page', input, 'query');
       expect({ input, status: res.status }).toEqual({ input, status: 400 });
       expect(res.error).toContain(error);
     }
@@ -256,7 +244,7 @@ describe('bookings.page', () => {
   });
 
   it('administrators only: 403 for a student, 401 without a session', async () => {
-    expect((await trpc(me.browser, 'bookings.page', {}, 'query')).status).toBe(403);
-    expect((await trpc(browserAt(t.app), 'bookings.page', {}, 'query')).status).toBe(401);
+    expect((await trpc(me().browser, 'bookings.page', {}, 'query')).status).toBe(403);
+    expect((await trpc(browserAt(t.app()), 'bookings.page', {}, 'query')).status).toBe(401);
   });
 });

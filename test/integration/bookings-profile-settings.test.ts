@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, students } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
@@ -8,19 +8,14 @@ import { SETTING_DEFAULTS, STUDENT_SETTING_KEYS } from '../../src/shared/schemas
 import { ZStudentProfile } from '../../src/shared/schemas/students';
 import { setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { signedInAdmin, signedInStudent, trpc } from '../factories/classes';
+import { signedInStudent, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const rowOf = async (id: number) => (await db().select().from(students).where(eq(students.id, id)))[0]!;
 
 describe('GET /api/settings', () => {
@@ -29,7 +24,7 @@ describe('GET /api/settings', () => {
     await setSetting(db(), 'smtpPassword', 'do-not-show');
     await setSetting(db(), 'businessName', 'Calm Studio');
     await setSetting(db(), 'lateFeePercentage', '17');
-    const { browser } = await signedInStudent(t.app, db());
+    const { browser } = await signedInStudent(t.app(), db());
     const res = await browser.get('/api/settings');
     expect(res.status).toBe(200);
     expect(res.body.map((s: { key: string }) => s.key)).toEqual(STUDENT_SETTING_KEYS);
@@ -56,7 +51,7 @@ describe('GET /api/settings', () => {
   });
 
   it('an administrator reads every key, stored values over the defaults; unknown rows are not settings; no session is 401', async () => {
-    const res = await admin.browser.get('/api/settings');
+    const res = await admin().browser.get('/api/settings');
     const map = Object.fromEntries(res.body.map((s: { key: string; value: string }) => [s.key, s.value]));
     expect(map).toMatchObject({
       ...SETTING_DEFAULTS,
@@ -65,13 +60,13 @@ describe('GET /api/settings', () => {
       lateFeePercentage: '17',
     });
     expect(map).not.toHaveProperty('smtpPassword');
-    expect((await browserAt(t.app).get('/api/settings')).status).toBe(401);
+    expect((await browserAt(t.app()).get('/api/settings')).status).toBe(401);
   });
 });
 
 describe('GET /api/students/{id}', () => {
   it('own profile for a student; another id is 404 with nothing leaked; admin any; 401 without a session', async () => {
-    const me = await signedInStudent(t.app, db(), { name: 'Pat Profile', medicalNotes: 'Knee' });
+    const me = await signedInStudent(t.app(), db(), { name: 'Pat Profile', medicalNotes: 'Knee' });
     const res = await me.browser.get(`/api/students/${me.student.id}`);
     expect(res.status).toBe(200);
     expect(ZStudentProfile.parse(res.body)).toEqual(res.body);
@@ -87,16 +82,18 @@ describe('GET /api/students/{id}', () => {
     const foreign = await me.browser.get(`/api/students/${other.id}`);
     expect(foreign).toMatchObject({ status: 404, body: { error: 'Student not found', code: 'NOT_FOUND' } });
     expect(JSON.stringify(foreign.body)).not.toContain('Secret');
-    expect((await admin.browser.get(`/api/students/${other.id}`)).body.medicalNotes).toBe('Secret condition');
-    expect((await admin.browser.get('/api/students/999999')).status).toBe(404);
-    expect((await browserAt(t.app).get(`/api/students/${me.student.id}`)).status).toBe(401);
+    expect((await admin().browser.get(`/api/students/${other.id}`)).body.medicalNotes).toBe(
+      'Secret condition',
+    );
+    expect((await admin().browser.get('/api/students/999999')).status).toBe(404);
+    expect((await browserAt(t.app()).get(`/api/students/${me.student.id}`)).status).toBe(401);
     expect((await me.browser.get('/api/students/abc')).body.error).toBe('Invalid id');
   });
 });
 
 describe('PUT /api/students/{id}', () => {
   it('saves only the field sent', async () => {
-    const me = await signedInStudent(t.app, db(), {
+    const me = await signedInStudent(t.app(), db(), {
       name: 'Sam Saver',
       phone: '111',
       medicalNotes: 'Asthma',
@@ -125,7 +122,7 @@ describe('PUT /api/students/{id}', () => {
   });
 
   it('the primary e-mail is read-only; bad fields are 400 with a clear message; nothing changes', async () => {
-    const me = await signedInStudent(t.app, db(), { name: 'Rita Readonly' });
+    const me = await signedInStudent(t.app(), db(), { name: 'Rita Readonly' });
     const before = await rowOf(me.student.id);
     const cases: [Record<string, unknown>, string][] = [
       [{ email: 'new@example.com' }, 'The primary e-mail cannot be changed here'],
@@ -150,7 +147,7 @@ describe('PUT /api/students/{id}', () => {
   });
 
   it('another student’s id: 404 and nothing changes; no session: 401', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const victim = await createStudent(db(), { name: 'Victor Victim' });
     const before = await rowOf(victim.id);
     const res = await me.browser.put(`/api/students/${victim.id}`, {
@@ -158,14 +155,14 @@ describe('PUT /api/students/{id}', () => {
       password: 'hijacked-123',
     });
     expect(res).toMatchObject({ status: 404, body: { error: 'Student not found' } });
-    const anonymous = await browserAt(t.app).put(`/api/students/${victim.id}`, { name: 'Hacked' });
+    const anonymous = await browserAt(t.app()).put(`/api/students/${victim.id}`, { name: 'Hacked' });
     expect(anonymous.status).toBe(401);
     expect(await rowOf(victim.id)).toEqual(before);
   });
 
   it('a new password: stored with argon2id, other sessions end, this browser continues', async () => {
-    const me = await signedInStudent(t.app, db());
-    const elsewhere = browserAt(t.app);
+    const me = await signedInStudent(t.app(), db());
+    const elsewhere = browserAt(t.app());
     await elsewhere.post('/api/auth/student/login', {
       email: me.student.email,
       password: me.student.password,
@@ -185,10 +182,10 @@ describe('PUT /api/students/{id}', () => {
 
   it('an administrator edits the same fields of any student (audited, values not logged)', async () => {
     const student = await createStudent(db(), { name: 'Ada Edited' });
-    const victimSession = browserAt(t.app);
+    const victimSession = browserAt(t.app());
     await victimSession.post('/api/auth/student/login', { email: student.email, password: student.password });
     const res = await trpc(
-      admin.browser,
+      admin().browser,
       'students.update',
       { id: student.id, emergencyContact: 'Bob 555', password: 'set-by-admin-1' },
       'mutation',
@@ -196,12 +193,12 @@ describe('PUT /api/students/{id}', () => {
     expect(res.status, res.error).toBe(200);
     expect(res.data.student.emergencyContact).toBe('Bob 555');
     expect((await victimSession.get('/api/auth/student/session')).body.authenticated).toBe(false);
-    expect(admin.browser.cookies.has(STUDENT_COOKIE)).toBe(false);
+    expect(admin().browser.cookies.has(STUDENT_COOKIE)).toBe(false);
     const [audit] = await db()
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(student.id)));
-    expect(audit).toMatchObject({ action: 'student.update', adminId: admin.admin.id });
+    expect(audit).toMatchObject({ action: 'student.update', adminId: admin().admin.id });
     expect(audit!.details).toEqual({ fields: ['emergencyContact', 'password'] });
     expect(JSON.stringify(audit)).not.toContain('Bob 555');
   });
@@ -209,7 +206,7 @@ describe('PUT /api/students/{id}', () => {
 
 describe('settings.clock (what browsers use for "today")', () => {
   it("answers the studio's timezone, today and UTC offset from the server's own rules", async () => {
-    const res = await trpc(browserAt(t.app), 'settings.clock', undefined, 'query');
+    const res = await trpc(browserAt(t.app()), 'settings.clock', undefined, 'query');
     expect(res.status).toBe(200);
     const zone = SETTING_DEFAULTS.timezone;
     expect(res.data.timeZone).toBe(zone);
@@ -218,12 +215,12 @@ describe('settings.clock (what browsers use for "today")', () => {
   });
 
   it('follows the timezone setting', async () => {
-    await setSetting(t.database.db, 'timezone', 'Asia/Kolkata');
+    await setSetting(t.db(), 'timezone', 'Asia/Kolkata');
     try {
-      const res = await trpc(browserAt(t.app), 'settings.clock', undefined, 'query');
+      const res = await trpc(browserAt(t.app()), 'settings.clock', undefined, 'query');
       expect(res.data).toMatchObject({ timeZone: 'Asia/Kolkata', offsetMinutes: 330 });
     } finally {
-      await setSetting(t.database.db, 'timezone', SETTING_DEFAULTS.timezone);
+      await setSetting(t.db(), 'timezone', SETTING_DEFAULTS.timezone);
     }
   });
 });

@@ -1,21 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, sessions } from '../../src/server/db/schema';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import { GENERATED_PASSWORD_ALPHABET } from '../../src/shared/constants';
 import { browserAt } from '../factories/browsers';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
 // The tests in this file run in order on one database: the first needs it to have no admin at all.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-const db = () => t.database.db;
+const db = t.db;
 const login = (email: string, password: string) =>
-  browserAt(t.app).post('/api/admin/login', { email, password });
+  browserAt(t.app()).post('/api/admin/login', { email, password });
 const adminCount = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(admins))[0]!.n);
 
 describe('first-admin bootstrap (ensureAdmin)', () => {
@@ -60,7 +56,7 @@ describe('first-admin bootstrap (ensureAdmin)', () => {
   });
 
   it('run again with the same password (a plain restart): signed-in sessions survive', async () => {
-    const browser = browserAt(t.app);
+    const browser = browserAt(t.app());
     await browser.post('/api/admin/login', { email: 'owner@example.com', password: 'first-password' });
     const result = await ensureAdmin(db(), { email: 'owner@example.com', password: 'first-password' });
     expect(result.action).toBe('reset');
@@ -69,7 +65,7 @@ describe('first-admin bootstrap (ensureAdmin)', () => {
   });
 
   it('run again with a new password: the old one stops working, the new one works, sessions are ended', async () => {
-    const browser = browserAt(t.app);
+    const browser = browserAt(t.app());
     const first = await browser.post('/api/admin/login', {
       email: 'owner@example.com',
       password: 'first-password',
@@ -91,7 +87,7 @@ describe('first-admin bootstrap (ensureAdmin)', () => {
 
     // Every session that existed before the reset is gone.
     expect((await browser.get('/api/admin/session')).body.authenticated).toBe(false);
-    const viaBearer = await browserAt(t.app).get('/api/admin/session', {
+    const viaBearer = await browserAt(t.app()).get('/api/admin/session', {
       authorization: `Bearer ${apiToken}`,
     });
     expect(viaBearer.body).toEqual({ authenticated: false, admin: null });

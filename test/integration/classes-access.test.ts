@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import { browserAt } from '../factories/browsers';
 import {
@@ -13,24 +13,22 @@ import {
   trpc,
 } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-const db = () => t.database.db;
+const t = setUpTestApp();
+const db = t.db;
 const today = studioToday();
 let ids: { type: number; schedule: number; instance: number; student: number };
 let adminBrowser: ReturnType<typeof browserAt>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const type = await insertClassType(db());
   const schedule = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(addDays(today, 3)) });
   const instance = await insertInstance(db(), type.id, { classDate: addDays(today, 5) });
   const student = await createStudent(db());
   ids = { type: type.id, schedule: schedule.id, instance: instance.id, student: student.id };
-  adminBrowser = (await signedInAdmin(t.app, db())).browser;
+  adminBrowser = (await signedInAdmin(t.app(), db())).browser;
 });
-afterAll(() => t.close());
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -156,7 +154,7 @@ describe('every classes path without a session: 401, and nothing changes', () =>
   for (const r of ROUTES) {
     it(`${r.method} ${r.url.toString().replace(/^\(\) => /, '')}`, async () => {
       const before = await snapshot();
-      const res = await send(browserAt(t.app), r);
+      const res = await send(browserAt(t.app()), r);
       expect(res.status).toBe(401);
       const error =
         r.student || r.own ? 'Please log in to access your dashboard.' : 'Administrator login required';
@@ -169,7 +167,7 @@ describe('every classes path without a session: 401, and nothing changes', () =>
 describe('as a student', () => {
   for (const r of ROUTES.filter((x) => !x.student && !x.own)) {
     it(`${r.method} ${r.url.toString().replace(/^\(\) => /, '')}: 403, and nothing changes`, async () => {
-      const { browser } = await signedInStudent(t.app, db());
+      const { browser } = await signedInStudent(t.app(), db());
       const before = await fingerprint();
       const res = await send(browser, r);
       expect(res.body.error).toBe('Administrator access required');
@@ -181,14 +179,14 @@ describe('as a student', () => {
 
   for (const r of ROUTES.filter((x) => x.student)) {
     it(`${r.method} ${r.url.toString().replace(/^\(\) => /, '')}: 200`, async () => {
-      const { browser } = await signedInStudent(t.app, db());
+      const { browser } = await signedInStudent(t.app(), db());
       const res = await send(browser, r);
       expect(res.status).toBe(200);
     });
   }
 
   it('student-classes: only their own rows; another id is "Student not found"', async () => {
-    const { browser, student } = await signedInStudent(t.app, db());
+    const { browser, student } = await signedInStudent(t.app(), db());
     const own = await browser.post('/api/student-classes', { studentId: student.id, classTypeId: ids.type });
     expect(own.status).toBe(201);
     expect(own.body).toMatchObject({ studentId: student.id, classTypeId: ids.type, status: 'active' });
@@ -209,7 +207,7 @@ describe('as a student', () => {
   });
 
   it('tRPC admin procedures refuse a student too', async () => {
-    const { browser } = await signedInStudent(t.app, db());
+    const { browser } = await signedInStudent(t.app(), db());
     for (const [path, input, kind] of [
       ['classes.getSchedule', { id: ids.schedule }, 'query'],
       ['classes.instanceRoster', { id: ids.instance }, 'query'],
@@ -226,7 +224,7 @@ describe('as a student', () => {
 
 describe('as an administrator', () => {
   it('every path answers (no 401/403/500)', async () => {
-    const { browser } = await signedInAdmin(t.app, db());
+    const { browser } = await signedInAdmin(t.app(), db());
     for (const r of ROUTES) {
       const res = await send(browser, r);
       const what = `${r.method} ${r.url()} ${JSON.stringify(res.body)}`;
@@ -237,16 +235,16 @@ describe('as an administrator', () => {
   });
 
   it('an API client with the bearer token is an administrator too', async () => {
-    const { browser } = await signedInAdmin(t.app, db());
+    const { browser } = await signedInAdmin(t.app(), db());
     const token = browser.cookies.get('admin_session')!;
-    const res = await browserAt(t.app).get('/api/students', { authorization: `Bearer ${token}` });
+    const res = await browserAt(t.app()).get('/api/students', { authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
   });
 });
 
 describe('hostile input', () => {
   it('no body, path or query an administrator can send makes a classes path answer 500', async () => {
-    const { browser } = await signedInAdmin(t.app, db());
+    const { browser } = await signedInAdmin(t.app(), db());
     const value = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.integer(),

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
 import { bookClass, cancelBooking } from '../../src/server/modules/bookings/bookings.service';
 import { countOf, insertClassType, insertInstance } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-const db = () => t.database.db;
+const db = t.db;
 
 async function booked(priceCents = 2000) {
   const type = await insertClassType(db(), { priceCents });

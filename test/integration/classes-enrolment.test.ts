@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, classInstances, ledgerEntries, students } from '../../src/server/db/schema';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import {
@@ -7,27 +7,21 @@ import {
   insertClassType,
   insertInstance,
   insertSchedule,
-  signedInAdmin,
   signedInStudent,
   studioToday,
   trpc,
 } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const today = studioToday();
 
 const register = (input: Record<string, unknown>) =>
-  trpc(admin.browser, 'classes.registerStudent', input, 'mutation');
+  trpc(admin().browser, 'classes.registerStudent', input, 'mutation');
 
 async function manyStudents(n: number) {
   const out = [];
@@ -49,7 +43,11 @@ describe('Register Student for Class', () => {
       message: 'Student Enrolled Successfully',
     });
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, res.data.bookingId));
-    expect(booking).toMatchObject({ status: 'confirmed', priceCents: 1800, bookedByAdminId: admin.admin.id });
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      priceCents: 1800,
+      bookedByAdminId: admin().admin.id,
+    });
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, booking!.id));
     expect(ledger.map((l) => [l.entryType, l.amountCents])).toEqual([['charge', 1800]]);
 
@@ -90,7 +88,7 @@ describe('Register Student for Class', () => {
     const over = await register({ classInstanceId: instance.id, studentId: b!.id, allowOverCapacity: true });
     expect(over.status).toBe(200);
     expect(over.data.overCapacity).toBe(true);
-    const listed = await admin.browser.get(
+    const listed = await admin().browser.get(
       `/api/class-instances?startDate=${instance.classDate}&endDate=${instance.classDate}`,
     );
     expect(listed.body.find((i: { id: number }) => i.id === instance.id).enrollmentCount).toBe(2);
@@ -127,7 +125,7 @@ describe('student-class enrolments', () => {
   it('POST /api/student-classes (201); a repeat returns the same active enrolment', async () => {
     const type = await insertClassType(db());
     const student = await createStudent(db(), { name: 'Enid' });
-    const first = await admin.browser.post('/api/student-classes', {
+    const first = await admin().browser.post('/api/student-classes', {
       studentId: student.id,
       classTypeId: type.id,
       enrollmentDate: today,
@@ -143,7 +141,7 @@ describe('student-class enrolments', () => {
       classType: { id: type.id, name: 'Yoga Flow' },
       bookingId: null,
     });
-    const again = await admin.browser.post('/api/student-classes', {
+    const again = await admin().browser.post('/api/student-classes', {
       studentId: student.id,
       classTypeId: type.id,
     });
@@ -151,19 +149,19 @@ describe('student-class enrolments', () => {
     expect(again.body.id).toBe(first.body.id);
     expect(await countOf(db(), 'student_class_enrollments', `student_id = ${student.id}`)).toBe(1);
 
-    const all = await admin.browser.get('/api/student-classes');
+    const all = await admin().browser.get('/api/student-classes');
     expect(all.body.map((e: { id: number }) => e.id)).toContain(first.body.id);
-    const byStudent = await admin.browser.get(`/api/student-classes/student/${student.id}`);
+    const byStudent = await admin().browser.get(`/api/student-classes/student/${student.id}`);
     expect(byStudent.body.map((e: { id: number }) => e.id)).toEqual([first.body.id]);
     const s = await insertSchedule(db(), type.id);
-    const bySchedule = await admin.browser.get(`/api/student-classes/schedule/${s.id}`);
+    const bySchedule = await admin().browser.get(`/api/student-classes/schedule/${s.id}`);
     expect(bySchedule.body.map((e: { id: number }) => e.id)).toContain(first.body.id);
   });
 
   it('with a schedule it books the next class too; a student may enrol themselves', async () => {
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(addDays(today, 3)) });
-    const { browser, student } = await signedInStudent(t.app, db());
+    const { browser, student } = await signedInStudent(t.app(), db());
     const res = await browser.post('/api/student-classes', {
       studentId: student.id,
       classTypeId: type.id,
@@ -204,7 +202,7 @@ describe('student-class enrolments', () => {
     const racers = await manyStudents(30);
     const results = await Promise.all(
       racers.map((r) =>
-        admin.browser.post('/api/student-classes', {
+        admin().browser.post('/api/student-classes', {
           studentId: r.id,
           classTypeId: type.id,
           classScheduleId: s.id,
@@ -227,22 +225,22 @@ describe('student-class enrolments', () => {
   it('an inactive class type blocks enrolment; unknown student and type are 404', async () => {
     const retired = await insertClassType(db(), { isActive: false });
     const student = await createStudent(db());
-    const res = await admin.browser.post('/api/student-classes', {
+    const res = await admin().browser.post('/api/student-classes', {
       studentId: student.id,
       classTypeId: retired.id,
     });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('This class type is not active');
     expect(
-      (await admin.browser.post('/api/student-classes', { studentId: 999999, classTypeId: retired.id }))
+      (await admin().browser.post('/api/student-classes', { studentId: 999999, classTypeId: retired.id }))
         .status,
     ).toBe(404);
     const type = await insertClassType(db());
     expect(
-      (await admin.browser.post('/api/student-classes', { studentId: student.id, classTypeId: 999999 }))
+      (await admin().browser.post('/api/student-classes', { studentId: student.id, classTypeId: 999999 }))
         .status,
     ).toBe(404);
-    const noStudent = await admin.browser.post('/api/student-classes', { classTypeId: type.id });
+    const noStudent = await admin().browser.post('/api/student-classes', { classTypeId: type.id });
     expect(noStudent.status).toBe(400);
     expect(noStudent.body.error).toBe('No student ID provided');
     expect(await countOf(db(), 'student_class_enrollments', `student_id = ${student.id}`)).toBe(0);
@@ -255,7 +253,7 @@ describe('GET /api/students (students.options)', () => {
     const amy = await createStudent(db(), { name: 'Amy Alpha' });
     const gone = await createStudent(db(), { name: 'Aaron Gone' });
     await db().update(students).set({ deletedAt: new Date() }).where(eq(students.id, gone.id));
-    const res = await admin.browser.get('/api/students');
+    const res = await admin().browser.get('/api/students');
     expect(res.status).toBe(200);
     const ids = res.body.map((s: { id: number }) => s.id);
     expect(ids).not.toContain(gone.id);
@@ -266,6 +264,8 @@ describe('GET /api/students (students.options)', () => {
       email: amy.email,
       phone: '604-555-0100',
       status: 'active',
+      isActive: true,
+      createdAt: expect.any(String),
     });
   });
 });

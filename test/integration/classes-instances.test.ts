@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookings,
   classCancellations,
@@ -14,23 +14,17 @@ import {
   insertClassType,
   insertInstance,
   insertSchedule,
-  signedInAdmin,
   signedInStudent,
   studioToday,
   trpc,
 } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const today = studioToday();
 
 /** Registers `n` new students; each booking is confirmed and charged the class's own price. */
@@ -40,7 +34,7 @@ async function bookStudents(instanceId: number, n: number) {
   for (let i = 0; i < n; i++) {
     const student = await createStudent(db(), { name: `Student ${i}` });
     const booked = await trpc(
-      admin.browser,
+      admin().browser,
       'classes.registerStudent',
       { classInstanceId: instanceId, studentId: student.id },
       'mutation',
@@ -62,7 +56,7 @@ describe('GET /api/class-instances', () => {
   it('defaults to this month and the three after it, with the real enrolment count and is_cancelled', async () => {
     const type = await insertClassType(db(), { name: 'Window Yoga' });
     const s = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(addDays(today, 1)) });
-    const res = await admin.browser.get('/api/class-instances');
+    const res = await admin().browser.get('/api/class-instances');
     expect(res.status).toBe(200);
     const window = calendarWindow(today, 3);
     const mine = res.body.filter((i: { classScheduleId: number }) => i.classScheduleId === s.id);
@@ -73,7 +67,7 @@ describe('GET /api/class-instances', () => {
     }
     const first = mine.find((i: { classDate: string }) => i.classDate === addDays(today, 1));
     await bookStudents(first.id, 2);
-    const again = await admin.browser.get(
+    const again = await admin().browser.get(
       `/api/class-instances?startDate=${today}&endDate=${addDays(today, 6)}`,
     );
     const counted = again.body.find((i: { id: number }) => i.id === first.id);
@@ -90,15 +84,17 @@ describe('GET /api/class-instances', () => {
   });
 
   it('validates the window: order, size, format', async () => {
-    const reversed = await admin.browser.get('/api/class-instances?startDate=2026-12-01&endDate=2026-11-01');
+    const reversed = await admin().browser.get(
+      '/api/class-instances?startDate=2026-12-01&endDate=2026-11-01',
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.body.error).toBe('endDate must be on or after startDate');
-    const huge = await admin.browser.get('/api/class-instances?startDate=2026-01-01&endDate=2027-02-05');
+    const huge = await admin().browser.get('/api/class-instances?startDate=2026-01-01&endDate=2027-02-05');
     expect(huge.status).toBe(400);
     expect(huge.body.error).toBe('The date range cannot exceed 400 days');
-    const ok = await admin.browser.get('/api/class-instances?startDate=2026-01-01&endDate=2027-02-04');
+    const ok = await admin().browser.get('/api/class-instances?startDate=2026-01-01&endDate=2027-02-04');
     expect(ok.status).toBe(200);
-    const bad = await admin.browser.get('/api/class-instances?startDate=2026-02-30');
+    const bad = await admin().browser.get('/api/class-instances?startDate=2026-02-30');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Invalid date (YYYY-MM-DD)');
   });
@@ -106,22 +102,22 @@ describe('GET /api/class-instances', () => {
   it('GET …/schedule/:id lists a schedule’s classes; an unknown schedule is 404', async () => {
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id);
-    const res = await admin.browser.get(`/api/class-instances/schedule/${s.id}`);
+    const res = await admin().browser.get(`/api/class-instances/schedule/${s.id}`);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(12);
     expect(res.body.every((i: { classScheduleId: number }) => i.classScheduleId === s.id)).toBe(true);
-    expect((await admin.browser.get('/api/class-instances/schedule/999999')).status).toBe(404);
+    expect((await admin().browser.get('/api/class-instances/schedule/999999')).status).toBe(404);
   });
 
   it('getInstance over tRPC: 404 for unknown ids, students cannot see classes of inactive types', async () => {
     const retired = await insertClassType(db(), { isActive: false });
     const hidden = await insertInstance(db(), retired.id);
-    const { browser } = await signedInStudent(t.app, db());
+    const { browser } = await signedInStudent(t.app(), db());
     expect((await trpc(browser, 'classes.getInstance', { id: hidden.id }, 'query')).status).toBe(404);
-    const asAdmin = await trpc(admin.browser, 'classes.getInstance', { id: hidden.id }, 'query');
+    const asAdmin = await trpc(admin().browser, 'classes.getInstance', { id: hidden.id }, 'query');
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.data).toMatchObject({ id: hidden.id, isSingle: true, classSchedule: null });
-    const missing = await trpc(admin.browser, 'classes.getInstance', { id: 999999 }, 'query');
+    const missing = await trpc(admin().browser, 'classes.getInstance', { id: 999999 }, 'query');
     expect(missing).toMatchObject({ status: 404, error: 'Class instance not found' });
   });
 });
@@ -139,7 +135,7 @@ describe('single classes', () => {
 
   it('POST …/single (201): from tomorrow, price from the class type, no schedule', async () => {
     const type = await insertClassType(db(), { priceCents: 1750, name: 'Outdoor' });
-    const res = await admin.browser.post('/api/class-instances/single', body(type.id));
+    const res = await admin().browser.post('/api/class-instances/single', body(type.id));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       classScheduleId: null,
@@ -164,7 +160,7 @@ describe('single classes', () => {
   ])('%s: 400 and nothing written', async (_label, date, message) => {
     const type = await insertClassType(db());
     const before = await countOf(db(), 'class_instances');
-    const res = await admin.browser.post('/api/class-instances/single', body(type.id, date()));
+    const res = await admin().browser.post('/api/class-instances/single', body(type.id, date()));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(await countOf(db(), 'class_instances')).toBe(before);
@@ -179,13 +175,13 @@ describe('single classes', () => {
       [{ startTime: '10am' }, 'Invalid time format (HH:MM)'],
       [{ classTypeId: 0 }, 'Please select a class type'],
     ] as const) {
-      const res = await admin.browser.post('/api/class-instances/single', { ...body(type.id), ...patch });
+      const res = await admin().browser.post('/api/class-instances/single', { ...body(type.id), ...patch });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(message);
     }
-    expect((await admin.browser.post('/api/class-instances/single', body(999999))).status).toBe(404);
+    expect((await admin().browser.post('/api/class-instances/single', body(999999))).status).toBe(404);
     const retired = await insertClassType(db(), { isActive: false });
-    const inactive = await admin.browser.post('/api/class-instances/single', body(retired.id));
+    const inactive = await admin().browser.post('/api/class-instances/single', body(retired.id));
     expect(inactive.status).toBe(409);
     expect(inactive.body.error).toBe('This class type is not active');
   });
@@ -195,7 +191,7 @@ describe('PUT /api/class-instances/:id', () => {
   it('edits custom name, location, capacity, times and date', async () => {
     const type = await insertClassType(db());
     const instance = await insertInstance(db(), type.id);
-    const res = await admin.browser.put(`/api/class-instances/${instance.id}`, {
+    const res = await admin().browser.put(`/api/class-instances/${instance.id}`, {
       customName: 'Special',
       location: 'Hall 2',
       maxStudents: 50,
@@ -225,13 +221,13 @@ describe('PUT /api/class-instances/:id', () => {
       [{ endTime: '09:00' }, 'End time must be after start time'],
       [{ classDate: '2026-13-01' }, 'Invalid date (YYYY-MM-DD)'],
     ] as const) {
-      const res = await admin.browser.put(`/api/class-instances/${instance.id}`, patch);
+      const res = await admin().browser.put(`/api/class-instances/${instance.id}`, patch);
       expect(res.status, JSON.stringify(patch)).toBe(400);
       expect(res.body.error).toBe(message);
     }
     const [row] = await db().select().from(classInstances).where(eq(classInstances.id, instance.id));
     expect(row).toMatchObject({ maxStudents: 5, location: 'Studio B', endTime: '11:00:00' });
-    const missing = await admin.browser.put('/api/class-instances/999999', { location: 'X' });
+    const missing = await admin().browser.put('/api/class-instances/999999', { location: 'X' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Class instance not found');
   });
@@ -248,7 +244,7 @@ describe('cancelling a class', () => {
       priceCents: 2200,
     });
     const people = await bookStudents(instance.id, 3);
-    const res = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, {
+    const res = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
       reason: 'Instructor is ill',
       notifyStudents: true,
     });
@@ -320,17 +316,19 @@ describe('cancelling a class', () => {
       // Queued, not sent: this app has no mail server; delivery sets it (test/integration/email-delivery.test.ts).
       notificationSent: false,
       cancelledDate: addDays(today, 4),
-      createdByAdminId: admin.admin.id,
+      createdByAdminId: admin().admin.id,
     });
 
-    const again = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Again' });
+    const again = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
+      reason: 'Again',
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('This class has already been cancelled');
     expect(await countOf(db(), 'student_credits', `class_instance_id = ${instance.id}`)).toBe(3);
     // A cancelled class takes no new bookings.
     const late = await createStudent(db());
     const refused = await trpc(
-      admin.browser,
+      admin().browser,
       'classes.registerStudent',
       { classInstanceId: instance.id, studentId: late.id },
       'mutation',
@@ -343,7 +341,7 @@ describe('cancelling a class', () => {
     const instance = await insertInstance(db(), type.id);
     await bookStudents(instance.id, 2);
     const mailBefore = await countOf(db(), 'outbound_emails');
-    const res = await admin.browser.post('/api/class-instances/cancel', {
+    const res = await admin().browser.post('/api/class-instances/cancel', {
       classInstanceId: instance.id,
       reason: 'Cancelled by admin',
       sendNotifications: false,
@@ -365,7 +363,7 @@ describe('cancelling a class', () => {
     const type = await insertClassType(db(), { priceCents: 0 });
     const instance = await insertInstance(db(), type.id, { priceCents: 0 });
     await bookStudents(instance.id, 1);
-    const res = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Rain' });
+    const res = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Rain' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ cancelledBookings: 1, creditsIssued: 0, notificationsQueued: 1 });
     const [mail] = await db()
@@ -385,23 +383,25 @@ describe('cancelling a class', () => {
     const type = await insertClassType(db());
     const instance = await insertInstance(db(), type.id);
     const before = await countOf(db(), 'class_cancellations');
-    const virtual = await admin.browser.post('/api/class-instances/cancel', {
+    const virtual = await admin().browser.post('/api/class-instances/cancel', {
       classInstanceId: null,
       reason: 'Cancelled by admin',
     });
     expect(virtual.status).toBe(400);
     expect(virtual.body.error).toBe("This class instance doesn't exist yet.");
-    const noId = await admin.browser.post('/api/class-instances/cancel', { reason: 'Cancelled by admin' });
+    const noId = await admin().browser.post('/api/class-instances/cancel', { reason: 'Cancelled by admin' });
     expect(noId.status).toBe(400);
     expect(noId.body.error).toBe("This class instance doesn't exist yet.");
-    const noReason = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: '  ' });
+    const noReason = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
+      reason: '  ',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toBe('Please provide a reason for the cancellation');
     expect(await countOf(db(), 'class_cancellations')).toBe(before);
     expect(
       (await db().select().from(classInstances).where(eq(classInstances.id, instance.id)))[0]!.isCancelled,
     ).toBe(false);
-    expect((await admin.browser.post('/api/class-instances/999999/cancel', { reason: 'x' })).status).toBe(
+    expect((await admin().browser.post('/api/class-instances/999999/cancel', { reason: 'x' })).status).toBe(
       404,
     );
   });
@@ -412,7 +412,7 @@ describe('cancelling a class', () => {
     await bookStudents(instance.id, 2);
     const results = await Promise.all(
       [0, 1, 2, 3].map(() =>
-        admin.browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Race' }),
+        admin().browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Race' }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
@@ -425,7 +425,7 @@ describe('POST /api/class-cancellations (a schedule)', () => {
   it('cancels the first upcoming class; notificationSent from the client is ignored', async () => {
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(addDays(today, 1)) });
-    const res = await admin.browser.post('/api/class-cancellations', {
+    const res = await admin().browser.post('/api/class-cancellations', {
       classScheduleId: s.id,
       reason: 'Holiday',
       notificationSent: true,
@@ -448,7 +448,7 @@ describe('POST /api/class-cancellations (a schedule)', () => {
       cancelledDate: addDays(today, 1),
     });
     // The next one is now the week after.
-    const next = await admin.browser.post('/api/class-cancellations', {
+    const next = await admin().browser.post('/api/class-cancellations', {
       classScheduleId: s.id,
       reason: 'Again',
     });
@@ -459,14 +459,14 @@ describe('POST /api/class-cancellations (a schedule)', () => {
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(today) });
     const far = addDays(today, 7 * 30);
-    const res = await admin.browser.post('/api/class-cancellations', {
+    const res = await admin().browser.post('/api/class-cancellations', {
       classScheduleId: s.id,
       cancelledDate: far,
       reason: 'Renovation',
     });
     expect(res.status).toBe(200);
     expect(res.body.classDate).toBe(far);
-    const wrong = await admin.browser.post('/api/class-cancellations', {
+    const wrong = await admin().browser.post('/api/class-cancellations', {
       classScheduleId: s.id,
       cancelledDate: addDays(today, 1),
       reason: 'x',
@@ -478,17 +478,18 @@ describe('POST /api/class-cancellations (a schedule)', () => {
   it('"No upcoming classes to cancel" when there is none; a reason is required; unknown schedule 404', async () => {
     const type = await insertClassType(db());
     const off = await insertSchedule(db(), type.id, { isActive: false });
-    const none = await admin.browser.post('/api/class-cancellations', {
+    const none = await admin().browser.post('/api/class-cancellations', {
       classScheduleId: off.id,
       reason: 'x',
     });
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ error: 'No upcoming classes to cancel', code: 'NOT_FOUND' });
-    const noReason = await admin.browser.post('/api/class-cancellations', { classScheduleId: off.id });
+    const noReason = await admin().browser.post('/api/class-cancellations', { classScheduleId: off.id });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toBe('Please provide a reason for the cancellation');
     expect(
-      (await admin.browser.post('/api/class-cancellations', { classScheduleId: 999999, reason: 'x' })).status,
+      (await admin().browser.post('/api/class-cancellations', { classScheduleId: 999999, reason: 'x' }))
+        .status,
     ).toBe(404);
   });
 });
@@ -506,7 +507,7 @@ describe('POST /api/class-instances/notify', () => {
       status: 'cancelled',
       cancelledAt: new Date(),
     });
-    const res = await admin.browser.post('/api/class-instances/notify', {
+    const res = await admin().browser.post('/api/class-instances/notify', {
       classInstanceId: instance.id,
       subject: 'Room change',
       message: 'We move to Studio C today.',
@@ -524,12 +525,12 @@ describe('POST /api/class-instances/notify', () => {
     expect(ours[0]).toMatchObject({ senderType: 'admin' });
     expect(ours[0]!.bodyText).toContain('Notify Yoga on');
 
-    const noMessage = await admin.browser.post('/api/class-instances/notify', {
+    const noMessage = await admin().browser.post('/api/class-instances/notify', {
       classInstanceId: instance.id,
     });
     expect(noMessage.status).toBe(400);
     expect(noMessage.body.error).toBe('Message is required');
-    const defaultSubject = await admin.browser.post('/api/class-instances/notify', {
+    const defaultSubject = await admin().browser.post('/api/class-instances/notify', {
       classInstanceId: instance.id,
       message: 'Default subject please',
     });
@@ -538,7 +539,7 @@ describe('POST /api/class-instances/notify', () => {
       await db().select().from(outboundEmails).where(eq(outboundEmails.kind, 'class_notification'))
     ).filter((m) => m.bodyText.includes('Default subject please'));
     expect(defaulted.map((m) => m.subject)).toEqual(['Class Update', 'Class Update']);
-    const missing = await admin.browser.post('/api/class-instances/notify', {
+    const missing = await admin().browser.post('/api/class-instances/notify', {
       classInstanceId: 999999,
       message: 'x',
     });
@@ -549,7 +550,7 @@ describe('POST /api/class-instances/notify', () => {
     const type = await insertClassType(db());
     const instance = await insertInstance(db(), type.id, { maxStudents: 3 });
     const people = await bookStudents(instance.id, 2);
-    const res = await trpc(admin.browser, 'classes.instanceRoster', { id: instance.id }, 'query');
+    const res = await trpc(admin().browser, 'classes.instanceRoster', { id: instance.id }, 'query');
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ classInstanceId: instance.id, maxStudents: 3, enrollmentCount: 2 });
     expect(res.data.students.map((s: { studentId: number }) => s.studentId)).toEqual(people.map((p) => p.id));

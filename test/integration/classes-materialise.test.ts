@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, classInstances, classSchedules, settings } from '../../src/server/db/schema';
 import { materialiseWindow, planScheduleDates } from '../../src/server/modules/classes/materialise';
 import { addDays, dayOfWeek, zonedToInstant } from '../../src/shared/dates';
@@ -11,15 +11,11 @@ import {
   studioToday,
 } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-const db = () => t.database.db;
+const db = t.db;
 const TZ = 'America/Vancouver';
 
 async function instancesOf(scheduleId: number) {
@@ -184,7 +180,7 @@ describe('a schedule edited after its classes exist', () => {
   const windowQuery = `startDate=${window.startDate}&endDate=${window.endDate}`;
 
   async function setUp() {
-    const { browser } = await signedInAdmin(t.app, db());
+    const { browser } = await signedInAdmin(t.app(), db());
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(today) });
     const res = await browser.get(`/api/class-instances?${windowQuery}`);
@@ -260,7 +256,7 @@ describe('a schedule edited after its classes exist', () => {
     expect(
       adminView.body.filter((i: { classScheduleId: number }) => i.classScheduleId === s.id),
     ).toHaveLength(3);
-    const { browser: student } = await signedInStudent(t.app, db());
+    const { browser: student } = await signedInStudent(t.app(), db());
     const studentView = await student.get(`/api/class-instances?${windowQuery}`);
     expect(studentView.status).toBe(200);
     expect(studentView.body.filter((i: { classScheduleId: number }) => i.classScheduleId === s.id)).toEqual(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, classInstances, classSchedules, classTypes } from '../../src/server/db/schema';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import {
@@ -7,22 +7,16 @@ import {
   insertClassType,
   insertInstance,
   insertSchedule,
-  signedInAdmin,
   signedInStudent,
   studioToday,
 } from '../factories/classes';
 import { createStudent } from '../factories/people';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 
-const db = () => t.database.db;
+const db = t.db;
 const today = studioToday();
 const typeBody = {
   name: 'Pilates',
@@ -34,7 +28,7 @@ const typeBody = {
 
 describe('class types', () => {
   it('POST creates one (201) with the spec defaults, money as a decimal string, and an audit entry', async () => {
-    const res = await admin.browser.post('/api/class-types', {
+    const res = await admin().browser.post('/api/class-types', {
       name: ' Barre ',
       description: 'Ballet fitness',
     });
@@ -66,22 +60,22 @@ describe('class types', () => {
     [{ ...typeBody, isActive: 'yes' }, 'Must be true or false'],
   ])('bad input %j: 400 "%s" and nothing written', async (body, message) => {
     const before = await countOf(db(), 'class_types');
-    const res = await admin.browser.post('/api/class-types', body);
+    const res = await admin().browser.post('/api/class-types', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message, code: 'BAD_REQUEST' });
     expect(await countOf(db(), 'class_types')).toBe(before);
   });
 
   it('GET lists and reads one; unknown and malformed ids are 404 and 400', async () => {
-    const created = (await admin.browser.post('/api/class-types', typeBody)).body;
-    const list = await admin.browser.get('/api/class-types');
+    const created = (await admin().browser.post('/api/class-types', typeBody)).body;
+    const list = await admin().browser.get('/api/class-types');
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(created);
-    expect((await admin.browser.get(`/api/class-types/${created.id}`)).body).toEqual(created);
-    const missing = await admin.browser.get('/api/class-types/999999');
+    expect((await admin().browser.get(`/api/class-types/${created.id}`)).body).toEqual(created);
+    const missing = await admin().browser.get('/api/class-types/999999');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Class type not found', code: 'NOT_FOUND' });
-    const malformed = await admin.browser.get('/api/class-types/abc');
+    const malformed = await admin().browser.get('/api/class-types/abc');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('Invalid id');
   });
@@ -95,7 +89,7 @@ describe('class types', () => {
       .insert(bookings)
       .values({ studentId: student.id, classInstanceId: future.id, priceCents: 2000 });
 
-    const res = await admin.browser.put(`/api/class-types/${type.id}`, { price: '25' });
+    const res = await admin().browser.put(`/api/class-types/${type.id}`, { price: '25' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Yoga Flow', price: '25.00', duration: 60, isActive: true });
     const price = async (id: number) =>
@@ -105,16 +99,16 @@ describe('class types', () => {
     const [booking] = await db().select().from(bookings).where(eq(bookings.classInstanceId, future.id));
     expect(booking!.priceCents).toBe(2000);
 
-    const bad = await admin.browser.put(`/api/class-types/${type.id}`, { name: '' });
+    const bad = await admin().browser.put(`/api/class-types/${type.id}`, { name: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Class name is required');
-    expect((await admin.browser.put('/api/class-types/999999', { name: 'X' })).status).toBe(404);
+    expect((await admin().browser.put('/api/class-types/999999', { name: 'X' })).status).toBe(404);
   });
 
   it('students list active class types only, but may open an inactive one (its page says enrolment is closed)', async () => {
     const shown = await insertClassType(db(), { name: 'Current' });
     const hidden = await insertClassType(db(), { name: 'Retired', isActive: false });
-    const { browser, student } = await signedInStudent(t.app, db());
+    const { browser, student } = await signedInStudent(t.app(), db());
     const list = await browser.get('/api/class-types');
     expect(list.status).toBe(200);
     const ids = list.body.map((c: { id: number }) => c.id);
@@ -130,7 +124,7 @@ describe('class types', () => {
     });
     expect(enrol.status).toBe(409);
     expect(enrol.body.error).toBe('This class type is not active');
-    expect((await admin.browser.get(`/api/class-types/${hidden.id}`)).status).toBe(200);
+    expect((await admin().browser.get(`/api/class-types/${hidden.id}`)).status).toBe(200);
   });
 });
 
@@ -153,7 +147,7 @@ describe('class schedules', () => {
       dayOfWeek: dayOfWeek(addDays(today, 1)),
       customName: 'Sunrise Spin',
     };
-    const res = await admin.browser.post('/api/class-schedules', body);
+    const res = await admin().browser.post('/api/class-schedules', body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       classTypeId: type.id,
@@ -183,7 +177,7 @@ describe('class schedules', () => {
   it('defaults: max 15, recurring and active', async () => {
     const type = await insertClassType(db());
     const { maxStudents: _m, isRecurring: _r, isActive: _a, ...minimal } = scheduleBody(type.id);
-    const res = await admin.browser.post('/api/class-schedules', minimal);
+    const res = await admin().browser.post('/api/class-schedules', minimal);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       maxStudents: 15,
@@ -205,14 +199,14 @@ describe('class schedules', () => {
     [{ endTime: '19:00' }, 'End time must be after start time'],
   ])('bad input %j: 400 "%s" and nothing written', async (patch, message) => {
     const before = await countOf(db(), 'class_schedules');
-    const res = await admin.browser.post('/api/class-schedules', { ...scheduleBody(1), ...patch });
+    const res = await admin().browser.post('/api/class-schedules', { ...scheduleBody(1), ...patch });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message, code: 'BAD_REQUEST' });
     expect(await countOf(db(), 'class_schedules')).toBe(before);
   });
 
   it('an unknown class type is 404', async () => {
-    const res = await admin.browser.post('/api/class-schedules', scheduleBody(999999));
+    const res = await admin().browser.post('/api/class-schedules', scheduleBody(999999));
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('Class type not found');
   });
@@ -220,10 +214,10 @@ describe('class schedules', () => {
   it('PUT: the toggle sends isActive only; the quick edit; an end before the stored start is 400', async () => {
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id, { customName: 'Keep me', description: 'Keep me too' });
-    const toggle = await admin.browser.put(`/api/class-schedules/${s.id}`, { isActive: false });
+    const toggle = await admin().browser.put(`/api/class-schedules/${s.id}`, { isActive: false });
     expect(toggle.status).toBe(200);
     expect(toggle.body).toMatchObject({ isActive: false, customName: 'Keep me', description: 'Keep me too' });
-    const quick = await admin.browser.put(`/api/class-schedules/${s.id}`, {
+    const quick = await admin().browser.put(`/api/class-schedules/${s.id}`, {
       startTime: '06:00',
       endTime: '07:00',
       location: 'Roof',
@@ -235,30 +229,30 @@ describe('class schedules', () => {
       location: 'Roof',
       maxStudents: 20,
     });
-    const bad = await admin.browser.put(`/api/class-schedules/${s.id}`, { endTime: '05:00' });
+    const bad = await admin().browser.put(`/api/class-schedules/${s.id}`, { endTime: '05:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('End time must be after start time');
     const [row] = await db().select().from(classSchedules).where(eq(classSchedules.id, s.id));
     expect(row!.endTime).toBe('07:00:00');
-    const empty = await admin.browser.put(`/api/class-schedules/${s.id}`, { location: ' ' });
+    const empty = await admin().browser.put(`/api/class-schedules/${s.id}`, { location: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('Location is required');
-    expect((await admin.browser.put('/api/class-schedules/999999', { isActive: true })).status).toBe(404);
+    expect((await admin().browser.put('/api/class-schedules/999999', { isActive: true })).status).toBe(404);
   });
 
   it('PATCH …/name sets the custom name; an empty one resets to the class type name', async () => {
     const type = await insertClassType(db(), { name: 'Hatha' });
     const s = await insertSchedule(db(), type.id);
-    const named = await admin.browser.request('PATCH', `/api/class-schedules/${s.id}/name`, {
+    const named = await admin().browser.request('PATCH', `/api/class-schedules/${s.id}/name`, {
       customName: 'Evening Hatha',
     });
     expect(named.status).toBe(200);
     expect(named.body).toMatchObject({ customName: 'Evening Hatha', displayName: 'Evening Hatha' });
-    const reset = await admin.browser.request('PATCH', `/api/class-schedules/${s.id}/name`, {
+    const reset = await admin().browser.request('PATCH', `/api/class-schedules/${s.id}/name`, {
       customName: '',
     });
     expect(reset.body).toMatchObject({ customName: null, displayName: 'Hatha' });
-    const missing = await admin.browser.request('PATCH', '/api/class-schedules/999999/name', {
+    const missing = await admin().browser.request('PATCH', '/api/class-schedules/999999/name', {
       customName: 'x',
     });
     expect(missing.status).toBe(404);
@@ -271,16 +265,16 @@ describe('class schedules', () => {
     const open = await insertSchedule(db(), active.id);
     const off = await insertSchedule(db(), active.id, { isActive: false });
     const ofRetired = await insertSchedule(db(), retired.id);
-    const { browser } = await signedInStudent(t.app, db());
+    const { browser } = await signedInStudent(t.app(), db());
     const res = await browser.get('/api/class-schedules?activeOnly=false');
     expect(res.status).toBe(200);
     const ids = res.body.map((s: { id: number }) => s.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(off.id);
     expect(ids).not.toContain(ofRetired.id);
-    const all = (await admin.browser.get('/api/class-schedules')).body.map((s: { id: number }) => s.id);
+    const all = (await admin().browser.get('/api/class-schedules')).body.map((s: { id: number }) => s.id);
     expect(all).toEqual(expect.arrayContaining([open.id, off.id, ofRetired.id]));
-    const onlyActive = await admin.browser.get(
+    const onlyActive = await admin().browser.get(
       `/api/class-schedules?activeOnly=true&classTypeId=${active.id}`,
     );
     expect(onlyActive.body.map((s: { id: number }) => s.id)).toEqual([open.id]);
@@ -292,7 +286,7 @@ describe('class schedules', () => {
       dayOfWeek: dayOfWeek(addDays(today, 2)),
       maxStudents: 3,
     });
-    const empty = await admin.browser.get(`/api/class-schedules/${s.id}/students`);
+    const empty = await admin().browser.get(`/api/class-schedules/${s.id}/students`);
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({
       classScheduleId: s.id,
@@ -321,11 +315,11 @@ describe('class schedules', () => {
           cancelledAt: i === 3 ? new Date() : null,
         });
     }
-    const roster = await admin.browser.get(`/api/class-schedules/${s.id}/students`);
+    const roster = await admin().browser.get(`/api/class-schedules/${s.id}/students`);
     expect(roster.body.enrollmentCount).toBe(3);
     expect(roster.body.counts).toEqual({ paid: 1, pending: 1, overdue: 1 });
     expect(roster.body.students.map((x: { name: string }) => x.name)).toEqual(['Ada', 'Bo', 'Cy']);
-    const attendees = await admin.browser.get(`/api/class-schedules/${s.id}/attendees`);
+    const attendees = await admin().browser.get(`/api/class-schedules/${s.id}/attendees`);
     expect(attendees.status).toBe(200);
     expect(attendees.body.map((x: { paymentStatus: string }) => x.paymentStatus)).toEqual([
       'paid',
@@ -339,9 +333,9 @@ describe('class schedules', () => {
     });
 
     const none = await insertSchedule(db(), type.id, { isActive: false });
-    const noClass = await admin.browser.get(`/api/class-schedules/${none.id}/students`);
+    const noClass = await admin().browser.get(`/api/class-schedules/${none.id}/students`);
     expect(noClass.status).toBe(200);
     expect(noClass.body).toMatchObject({ classInstanceId: null, classDate: null, students: [] });
-    expect((await admin.browser.get('/api/class-schedules/999999/attendees')).status).toBe(404);
+    expect((await admin().browser.get('/api/class-schedules/999999/attendees')).status).toBe(404);
   });
 });

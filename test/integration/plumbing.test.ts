@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserAt } from '../factories/browsers';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('health and routing', () => {
   it('/healthz reports ok and which database is in use', async () => {
-    const res = await browserAt(t.app).get('/healthz');
+    const res = await browserAt(t.app()).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('an unknown /api path answers 404 JSON for every method', async () => {
-    const client = browserAt(t.app);
+    const client = browserAt(t.app());
     const answers = [
       await client.get('/api/does-not-exist'),
       await client.get('/api/students/1/nothing'),
@@ -33,20 +29,20 @@ describe('health and routing', () => {
   });
 
   it('an unknown tRPC procedure answers 404 with a message', async () => {
-    const res = await browserAt(t.app).get('/trpc/auth.doesNotExist');
+    const res = await browserAt(t.app()).get('/trpc/auth.doesNotExist');
     expect(res.status).toBe(404);
     expect(res.body.error.data.code).toBe('NOT_FOUND');
     expect(res.body.error.message).toEqual(expect.any(String));
   });
 
   it('GET /api/auth/google/config says whether Google sign-in is enabled (off without credentials)', async () => {
-    const res = await browserAt(t.app).get('/api/auth/google/config');
+    const res = await browserAt(t.app()).get('/api/auth/google/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ enabled: false });
   });
 
   it('public session endpoints answer JSON without a session', async () => {
-    const client = browserAt(t.app);
+    const client = browserAt(t.app());
     expect((await client.get('/api/auth/student/session')).body).toEqual({
       authenticated: false,
       student: null,

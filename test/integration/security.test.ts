@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, outboundEmails, passwordResetTokens, sessions, students } from '../../src/server/db/schema';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
 import { revealBody } from '../../src/server/modules/email/outbox';
@@ -7,15 +7,12 @@ import { browserAt } from '../factories/browsers';
 import { ARGON2ID_PREFIX, dumpDatabase, sha256Hex } from '../factories/db-inspect';
 import { createAdmin, createStudent } from '../factories/people';
 import type { Answer } from '../setup/http';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-const db = () => t.database.db;
+const db = t.db;
 const sessionsOf = (studentId: number) =>
   db().select().from(sessions).where(eq(sessions.studentId, studentId));
 
@@ -23,7 +20,7 @@ const sessionsOf = (studentId: number) =>
 async function resetTokenFor(studentId: number): Promise<string> {
   const mails = await db().select().from(outboundEmails).where(eq(outboundEmails.studentId, studentId));
   const mail = mails.filter((m) => m.kind === 'password_reset').at(-1)!;
-  const body = revealBody(mail.bodyText, mail.secretCiphertext, t.services.secretBox);
+  const body = revealBody(mail.bodyText, mail.secretCiphertext, t.get().services.secretBox);
   return /token=([A-Za-z0-9_-]+)/.exec(body)![1]!;
 }
 
@@ -31,7 +28,7 @@ describe('what the database keeps', () => {
   it('stores only the SHA-256 of session tokens, for students and admins', async () => {
     const student = await createStudent(db());
     const admin = await createAdmin(db());
-    const browser = browserAt(t.app);
+    const browser = browserAt(t.app());
     await browser.post('/api/auth/student/login', { email: student.email, password: student.password });
     const studentToken = browser.cookies.get('student_session')!;
     // At least 128 bits of randomness (base32: 5 bits per character).
@@ -42,7 +39,7 @@ describe('what the database keeps', () => {
     expect(row!.id).toBe(sha256Hex(studentToken));
     expect(row!.id).not.toContain(studentToken);
 
-    const adminLogin = await browserAt(t.app).post('/api/admin/login', {
+    const adminLogin = await browserAt(t.app()).post('/api/admin/login', {
       email: admin.email,
       password: admin.password,
     });
@@ -55,7 +52,7 @@ describe('what the database keeps', () => {
 
   it('stores only the SHA-256 of password-reset tokens', async () => {
     const student = await createStudent(db());
-    await browserAt(t.app).post('/api/auth/student/forgot-password', { email: student.email });
+    await browserAt(t.app()).post('/api/auth/student/forgot-password', { email: student.email });
     const token = await resetTokenFor(student.id);
     const rows = await db()
       .select()
@@ -67,13 +64,13 @@ describe('what the database keeps', () => {
   });
 
   it('hashes every password the server sets with argon2id (m=19456, t=2, p=1) and a fresh salt', async () => {
-    const browser = browserAt(t.app);
+    const browser = browserAt(t.app());
     const a = await browser.post('/api/auth/student/signup', {
       name: 'Hash One',
       email: 'hash-one@example.com',
       phone: '1',
     });
-    const b = await browserAt(t.app).post('/api/auth/student/signup', {
+    const b = await browserAt(t.app()).post('/api/auth/student/signup', {
       name: 'Hash Two',
       email: 'hash-two@example.com',
       phone: '1',
@@ -95,8 +92,8 @@ describe('what the database keeps', () => {
     const afterChange = await hashOf(a.body.student.id);
     expect(afterChange.startsWith(ARGON2ID_PREFIX)).toBe(true);
 
-    await browserAt(t.app).post('/api/auth/student/forgot-password', { email: 'hash-two@example.com' });
-    const reset = await browserAt(t.app).post('/api/auth/student/reset-password', {
+    await browserAt(t.app()).post('/api/auth/student/forgot-password', { email: 'hash-two@example.com' });
+    const reset = await browserAt(t.app()).post('/api/auth/student/reset-password', {
       token: await resetTokenFor(b.body.student.id),
       newPassword: 'same-new-password',
     });
@@ -118,7 +115,7 @@ describe('what the database keeps', () => {
       return a;
     };
     const secrets: Record<string, string> = {};
-    const browser = browserAt(t.app);
+    const browser = browserAt(t.app());
 
     // Signup returns the temporary password once (no SMTP configured).
     const signup = keep(
@@ -182,7 +179,7 @@ describe('what the database keeps', () => {
     // An administrator created by the start-up bootstrap, then signed in (REST and tRPC).
     secrets.adminPassword = 'Admin-Boot-Pw-3390';
     await ensureAdmin(db(), { email: 'plain-admin@example.com', password: secrets.adminPassword });
-    const admin = browserAt(t.app);
+    const admin = browserAt(t.app());
     const adminLogin = keep(
       await admin.post('/api/admin/login', {
         email: 'plain-admin@example.com',
@@ -193,14 +190,14 @@ describe('what the database keeps', () => {
     secrets.adminToken1 = adminLogin.body.sessionToken;
     keep(await admin.get('/api/admin/session'));
     const adminLogin2 = keep(
-      await browserAt(t.app).post('/trpc/auth.adminLogin', {
+      await browserAt(t.app()).post('/trpc/auth.adminLogin', {
         email: 'plain-admin@example.com',
         password: secrets.adminPassword,
       }),
     );
     secrets.adminToken2 = adminLogin2.body.result.data.sessionToken;
     keep(
-      await browserAt(t.app).get('/trpc/auth.adminSession', {
+      await browserAt(t.app()).get('/trpc/auth.adminSession', {
         authorization: `Bearer ${secrets.adminToken2}`,
       }),
     );
@@ -259,7 +256,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
       'https://localhost:80',
       'http://localhost:8080',
     ]) {
-      const browser = browserAt(t.app);
+      const browser = browserAt(t.app());
       const res = await browser.post(
         '/api/auth/student/login',
         { email: student.email, password: student.password },
@@ -269,7 +266,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
       expect(res.body, origin).toEqual(refused);
       expect(res.setCookies, origin).toEqual([]);
     }
-    const trpc = await browserAt(t.app).post(
+    const trpc = await browserAt(t.app()).post(
       '/trpc/auth.studentLogin',
       { email: student.email, password: student.password },
       { origin: 'https://evil.example' },
@@ -281,7 +278,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
   it('refuses Sec-Fetch-Site cross-site and same-site (403)', async () => {
     const student = await createStudent(db());
     for (const site of ['cross-site', 'same-site']) {
-      const res = await browserAt(t.app).post(
+      const res = await browserAt(t.app()).post(
         '/api/auth/student/login',
         { email: student.email, password: student.password },
         { 'sec-fetch-site': site },
@@ -294,7 +291,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
 
   it('a cross-site page cannot sign a user out or create an account', async () => {
     const student = await createStudent(db());
-    const browser = browserAt(t.app);
+    const browser = browserAt(t.app());
     await browser.post('/api/auth/student/login', { email: student.email, password: student.password });
     const out = await browser.post('/api/auth/student/logout', undefined, { 'sec-fetch-site': 'cross-site' });
     expect(out.status).toBe(403);
@@ -305,7 +302,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
     expect((await browser.get('/api/auth/student/session')).body.authenticated).toBe(true);
     expect(await sessionsOf(student.id)).toHaveLength(1);
 
-    const signup = await browserAt(t.app).post(
+    const signup = await browserAt(t.app()).post(
       '/api/auth/student/signup',
       { name: 'Csrf', email: 'csrf-victim@example.com', phone: '1' },
       { origin: 'https://evil.example' },
@@ -327,7 +324,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
       { host: 'studio.example:8443', origin: 'http://studio.example:8443' },
     ];
     for (const headers of cases) {
-      const res = await browserAt(t.app).post(
+      const res = await browserAt(t.app()).post(
         '/api/auth/student/login',
         { email: student.email, password: student.password },
         headers,
@@ -335,7 +332,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }
     // The Origin must match the host the request came to.
-    const mismatch = await browserAt(t.app).post(
+    const mismatch = await browserAt(t.app()).post(
       '/api/auth/student/login',
       { email: student.email, password: student.password },
       { host: 'studio.example:8443', origin: 'http://localhost:80' },
@@ -344,7 +341,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
   });
 
   it('reading is not state-changing: a foreign-origin GET is answered but gets no CORS permission', async () => {
-    const res = await browserAt(t.app).get('/api/auth/student/session', { origin: 'https://evil.example' });
+    const res = await browserAt(t.app()).get('/api/auth/student/session', { origin: 'https://evil.example' });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
@@ -381,13 +378,13 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
       ['/api/admin/login', 'application/x-www-form-urlencoded', 'email=a%40b.co&password=x'],
     ];
     for (const [url, type, payload] of bodies) {
-      const res = await browserAt(t.app).post(url, payload, { 'content-type': type });
+      const res = await browserAt(t.app()).post(url, payload, { 'content-type': type });
       expect(res.status, `${url} ${type}`).toBe(415);
       expect(res.body, `${url} ${type}`).toEqual(expected);
       expect(res.setCookies).toEqual([]);
     }
     // No content type at all, with a body.
-    const bare = await t.app.inject({ method: 'POST', url: '/api/auth/student/login', payload: creds });
+    const bare = await t.app().inject({ method: 'POST', url: '/api/auth/student/login', payload: creds });
     expect(bare.statusCode).toBe(415);
     expect(await sessionsOf(student.id)).toEqual([]);
     expect(await db().select().from(students).where(eq(students.email, 'tp@example.com'))).toEqual([]);
@@ -396,7 +393,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
   it('accepts application/json with parameters and in any letter case', async () => {
     const student = await createStudent(db());
     for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
-      const res = await browserAt(t.app).post(
+      const res = await browserAt(t.app()).post(
         '/api/auth/student/login',
         JSON.stringify({ email: student.email, password: student.password }),
         { 'content-type': type },
@@ -408,7 +405,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
 
 describe('security headers', () => {
   it('every kind of answer carries CSP (no framing), nosniff and X-Frame-Options, and no X-Powered-By', async () => {
-    const client = browserAt(t.app);
+    const client = browserAt(t.app());
     const answers = {
       health: await client.get('/healthz'),
       rest: await client.get('/api/auth/student/session'),
@@ -436,7 +433,7 @@ describe('request size', () => {
   it('answers a body over 256 KiB with 413 {error, code}, on /api and /trpc', async () => {
     const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(256 * 1024) });
     for (const url of ['/api/auth/student/login', '/trpc/auth.studentLogin', '/api/auth/student/signup']) {
-      const res = await browserAt(t.app).post(url, huge, { 'content-type': 'application/json' });
+      const res = await browserAt(t.app()).post(url, huge, { 'content-type': 'application/json' });
       expect(res.status, url).toBe(413);
       expect(res.body, url).toEqual({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
     }
@@ -444,7 +441,7 @@ describe('request size', () => {
 
   it('a body just under the limit is read and validated (400, not 413)', async () => {
     const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(250 * 1024) });
-    const res = await browserAt(t.app).post('/api/auth/student/login', body, {
+    const res = await browserAt(t.app()).post('/api/auth/student/login', body, {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(400);
@@ -454,7 +451,7 @@ describe('request size', () => {
 
 describe('error answers reveal nothing about the server', () => {
   it('tRPC error answers carry no stack trace', async () => {
-    const client = browserAt(t.app);
+    const client = browserAt(t.app());
     const answers = [
       await client.post('/trpc/auth.studentLogin', { email: 'nope' }),
       await client.post('/trpc/auth.adminLogin', { email: 'ghost@example.com', password: 'nope-nope' }),

@@ -3,41 +3,29 @@
  * student sees the rule, the clock, the payment options, the studio's name or the tax follow.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, policies, settings, studentCredits } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/dates';
 import { tooFarAheadMessage } from '../../src/shared/schemas/bookings';
 import { classIn, grantCredit, setSetting, wallClockIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import {
-  insertClassType,
-  insertInstance,
-  signedInAdmin,
-  signedInStudent,
-  studioToday,
-  trpc,
-} from '../factories/classes';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { insertClassType, insertInstance, signedInStudent, studioToday, trpc } from '../factories/classes';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 // Every test starts from a studio that has saved nothing.
 afterEach(async () => {
   await db().delete(settings);
   await db().delete(policies);
 });
 
-const db = () => t.database.db;
+const db = t.db;
 type Client = ReturnType<typeof browserAt>;
 
 /** The administrator saves settings through POST /api/settings/bulk, as the Settings screen does. */
 async function save(pairs: Record<string, string>) {
-  const res = await admin.browser.post(
+  const res = await admin().browser.post(
     '/api/settings/bulk',
     Object.entries(pairs).map(([key, value]) => ({ key, value })),
   );
@@ -102,7 +90,7 @@ function zoneNow(timeZone: string, at = new Date()) {
 
 describe('cancellationDeadlineHours: the student cancel rule, its message and the credit', () => {
   it('48 h: a cancel 30 h ahead is refused with "less than 48h"; back at 24 h the same cancel succeeds with a credit', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const c = await yogaIn(30);
     const booked = await book(me, c.id);
     expect(booked.status).toBe(201);
@@ -135,10 +123,10 @@ describe('cancellationDeadlineHours: the student cancel rule, its message and th
   });
 
   it('a cut-off saved through PUT /api/policies drives the same rule', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const c = await yogaIn(30);
     const booked = await book(me, c.id);
-    const res = await admin.browser.put('/api/policies', {
+    const res = await admin().browser.put('/api/policies', {
       cancellationHours: 36,
       monthlyChangesAllowed: 1,
       weeklyChangesAllowed: 2,
@@ -157,7 +145,7 @@ describe('cancellationDeadlineHours: the student cancel rule, its message and th
 
 describe('advanceBookingDays: how far ahead a student may book', () => {
   it('7 days: 10 and 8 days ahead are refused with the clear message; 6 and 7 days ahead book', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     // With the default (30 days) a class 10 days ahead books: the setting is what refuses it below.
     expect((await book(me, (await yogaOnDay(10)).id)).status).toBe(201);
 
@@ -183,9 +171,9 @@ describe('advanceBookingDays: how far ahead a student may book', () => {
 
   it('an administrator still books further ahead for a student', async () => {
     await save({ advanceBookingDays: '1' });
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const c = await yogaOnDay(20);
-    const res = await admin.browser.post('/api/student-bookings', {
+    const res = await admin().browser.post('/api/student-bookings', {
       studentId: me.student.id,
       classInstanceId: c.id,
     });
@@ -204,7 +192,7 @@ describe('pre-payment: the keys that say "pay before booking" (decision 003)', (
   };
 
   it.each(Object.entries(REFUSES))('%s: a student without credits is refused', async (_name, keys) => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const c = await yogaIn(48, 2000);
     await save(keys);
     expect(await policyOf(me.browser)).toMatchObject({ paymentMode: 'prepayment', prepaymentRequired: true });
@@ -224,7 +212,7 @@ describe('pre-payment: the keys that say "pay before booking" (decision 003)', (
   });
 
   it('defaults: invoice mode, a student without credits books and owes the price', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     expect(await policyOf(me.browser)).toMatchObject({
       paymentMode: 'invoice',
       prepaymentRequired: false,
@@ -237,7 +225,7 @@ describe('pre-payment: the keys that say "pay before booking" (decision 003)', (
   });
 
   it('payment_method prepayment without require_payment_before_booking stays invoice mode', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await save({ payment_method: 'prepayment', require_payment_before_booking: 'false' });
     expect(await policyOf(me.browser)).toMatchObject({
       paymentMode: 'prepayment',
@@ -249,7 +237,7 @@ describe('pre-payment: the keys that say "pay before booking" (decision 003)', (
 
 describe('timezone: the studio clock and the cut-off follow it', () => {
   it('Pacific/Kiritimati and America/Vancouver give their own today and UTC offset', async () => {
-    const anyone = browserAt(t.app);
+    const anyone = browserAt(t.app());
     for (const zone of ['Pacific/Kiritimati', 'America/Vancouver', 'Pacific/Kiritimati']) {
       await save({ timezone: zone });
       const res = await trpc(anyone, 'settings.clock', undefined, 'query');
@@ -262,7 +250,7 @@ describe('timezone: the studio clock and the cut-off follow it', () => {
   });
 
   it('a class 30 h ahead on the Vancouver wall clock is only ~8 h ahead in Kiritimati: the cancel is refused there', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const type = await insertClassType(db(), { name: 'Yoga Flow', priceCents: 2000 });
     const c = await insertInstance(db(), type.id, {
       ...wallClockIn(30, 'America/Vancouver'),
@@ -290,14 +278,14 @@ describe('payment method settings: the student’s payment options', () => {
   };
 
   it('defaults: e-Transfer (no address yet) and cash', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const options = await optionsOf(me.browser);
     expect(options.map((o) => o.id)).toEqual(['e_transfer', 'cash']);
     expect(options[0]!.details).toEqual([]);
   });
 
   it('the e-Transfer address, PayPal and bank details appear as they are saved; all off is an empty list', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await save({ eTransferEmail: 'Pay@Calm.Example' });
     expect((await optionsOf(me.browser))[0]).toMatchObject({
       id: 'e_transfer',
@@ -333,10 +321,10 @@ describe('payment method settings: the student’s payment options', () => {
 
 describe('businessName and currency: the public studio profile', () => {
   it('appear in settings.profile, which anyone may read', async () => {
-    const before = await trpc(browserAt(t.app), 'settings.profile', undefined, 'query');
+    const before = await trpc(browserAt(t.app()), 'settings.profile', undefined, 'query');
     expect(before.data).toMatchObject({ businessName: 'Studio', currency: 'CAD' });
     await save({ businessName: 'Calm Studio', currency: 'gbp', businessEmail: 'hello@calm.example' });
-    const after = await trpc(browserAt(t.app), 'settings.profile', undefined, 'query');
+    const after = await trpc(browserAt(t.app()), 'settings.profile', undefined, 'query');
     expect(after.status).toBe(200);
     expect(after.data).toMatchObject({
       businessName: 'Calm Studio',
@@ -348,7 +336,7 @@ describe('businessName and currency: the public studio profile', () => {
 
 describe('tax: the owed breakdown and the charge follow the tax settings', () => {
   it('nothing saved: 5 % named "Tax"', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     expect((await book(me, (await yogaIn(48, 2240)).id)).status).toBe(201);
     const owed = await outstanding(me);
     expect(owed.totalOwed).toBe('22.40');
@@ -361,7 +349,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
   });
 
   it('Canada/British Columbia saved (GST + PST on, prices include tax): $22.40 owed is 20.00 + 2.40', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const booked = await book(me, (await yogaIn(48, 2240)).id);
     await save({ country: 'Canada', region: 'British Columbia' });
     const owed = await outstanding(me);
@@ -379,7 +367,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
   });
 
   it('PST switched off: GST alone splits the owed amount', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await book(me, (await yogaIn(48, 2100)).id);
     await save({ country: 'Canada', region: 'British Columbia', enablePst: 'false' });
     expect((await outstanding(me)).breakdown).toEqual({
@@ -391,7 +379,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
 
   it('taxInclusive off: a $20.00 class charges 22.40 to the ledger and the student owes 22.40', async () => {
     await save({ country: 'Canada', region: 'British Columbia', taxInclusive: 'false' });
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const booked = await book(me, (await yogaIn(48, 2000)).id);
     expect(booked.status, booked.body.error).toBe(201);
     expect(await chargesOf(booked.body.id)).toEqual([['charge', 2240]]);
@@ -402,7 +390,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
 
   it('Quebec, tax added on top: GST 1.00 + QST 1.995 → 2.00 (half away from zero), 23.00 owed, QST on its own line', async () => {
     await save({ country: 'Canada', region: 'Quebec', taxInclusive: 'false' });
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const booked = await book(me, (await yogaIn(48, 2000)).id);
     expect(await chargesOf(booked.body.id)).toEqual([['charge', 2300]]);
     const owed = await outstanding(me);
@@ -424,7 +412,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
       taxInclusive: 'false',
       bookingRequiresCredit: 'true',
     });
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await grantCredit(db(), me.student.id, 2000);
     const res = await book(me, (await yogaIn(48, 2000)).id);
     expect(res.status).toBe(409);
@@ -442,7 +430,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
       taxInclusive: 'false',
       bookingRequiresCredit: 'true',
     });
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await grantCredit(db(), me.student.id, 2240);
     const booked = await book(me, (await yogaIn(48, 2000)).id);
     expect(booked.status, booked.body.error).toBe(201);
@@ -462,7 +450,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
         { name: 'PST', rate: 7, isActive: false },
       ]),
     );
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await book(me, (await yogaIn(48, 2100)).id);
     expect((await outstanding(me)).breakdown).toEqual({
       subtotal: '20.00',
@@ -479,7 +467,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
     await setSetting(db(), 'tax_region', 'Ontario');
     await setSetting(db(), 'custom_taxes', JSON.stringify([{ name: 'HST', rate: 13, isActive: true }]));
     await setSetting(db(), 'include_tax_in_prices', 'true');
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await book(me, (await yogaIn(48, 2260)).id);
     const hst = {
       subtotal: '20.00',
@@ -489,7 +477,7 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
     expect((await outstanding(me)).breakdown).toEqual(hst);
 
     const shown = Object.fromEntries(
-      (await admin.browser.get('/api/settings')).body.map((s: { key: string; value: string }) => [
+      (await admin().browser.get('/api/settings')).body.map((s: { key: string; value: string }) => [
         s.key,
         s.value,
       ]),

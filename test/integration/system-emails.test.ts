@@ -5,28 +5,25 @@
  * cancel queues nothing), to the student's notification address when they set one.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails } from '../../src/server/db/schema';
 import { SECRET_MARKER } from '../../src/server/modules/email/outbox';
 import { formatDate, formatTimeRange } from '../../src/shared/dates';
 import { classIn, grantCredit, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { insertClassType, signedInAdmin, signedInStudent } from '../factories/classes';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { insertClassType, signedInStudent } from '../factories/classes';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app, db());
   await setSetting(db(), 'businessName', 'Lotus & Light');
   await setSetting(db(), 'businessPhone', '604-555-0199');
   await setSetting(db(), 'businessEmail', 'hello@lotus.test');
   await setSetting(db(), 'eTransferEmail', 'pay@lotus.test');
 });
-afterAll(() => t.close());
 
-const db = () => t.database.db;
+const db = t.db;
 const mailOf = (studentId: number, kind: string) =>
   db()
     .select()
@@ -35,7 +32,7 @@ const mailOf = (studentId: number, kind: string) =>
 
 describe('booking confirmation', () => {
   it('a student books: one confirmation, to their notification address, in both bodies', async () => {
-    const me = await signedInStudent(t.app, db(), {
+    const me = await signedInStudent(t.app(), db(), {
       name: 'Mia Booker',
       preferredName: 'Mia',
       notificationEmail: 'mia.classes@example.com',
@@ -76,7 +73,7 @@ describe('booking confirmation', () => {
   });
 
   it('a refused booking queues nothing; an administrator booking for a student sends no confirmation', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     const type = await insertClassType(db(), { name: 'Hot Yoga' });
     const started = await classIn(db(), type.id, -1);
     const refused = await me.browser.post('/api/student-bookings', {
@@ -85,7 +82,7 @@ describe('booking confirmation', () => {
     });
     expect(refused.status).toBe(409);
     const open = await classIn(db(), type.id, 72);
-    const byAdmin = await admin.browser.post('/api/student-bookings', {
+    const byAdmin = await admin().browser.post('/api/student-bookings', {
       studentId: me.student.id,
       classInstanceId: open.id,
     });
@@ -94,7 +91,7 @@ describe('booking confirmation', () => {
   });
 
   it('with pre-payment, says the class was paid from credits instead of how to pay', async () => {
-    const me = await signedInStudent(t.app, db());
+    const me = await signedInStudent(t.app(), db());
     await grantCredit(db(), me.student.id, 5000);
     await setSetting(db(), 'bookingRequiresCredit', 'true');
     try {
@@ -116,7 +113,7 @@ describe('booking confirmation', () => {
 
 describe('booking cancelled', () => {
   it('a student cancels: one e-mail with the credit; a refused cancel queues nothing', async () => {
-    const me = await signedInStudent(t.app, db(), { name: 'Cal Canceller' });
+    const me = await signedInStudent(t.app(), db(), { name: 'Cal Canceller' });
     const type = await insertClassType(db(), { name: 'Barre' });
     const instance = await classIn(db(), type.id, 48, { priceCents: 2200, location: 'Studio A' });
     const booked = await me.browser.post('/api/student-bookings', {
@@ -125,7 +122,7 @@ describe('booking cancelled', () => {
     });
     expect(booked.status).toBe(201);
     const soon = await classIn(db(), type.id, 2);
-    const late = await admin.browser.post('/api/student-bookings', {
+    const late = await admin().browser.post('/api/student-bookings', {
       studentId: me.student.id,
       classInstanceId: soon.id,
     });
@@ -149,14 +146,14 @@ describe('booking cancelled', () => {
 describe('account and class e-mails carry both bodies', () => {
   it('signup and reset: the secret is the marker in both stored bodies, never the password', async () => {
     const email = 'hana.html@example.com';
-    const signup = await browserAt(t.app).post('/api/auth/student/signup', {
+    const signup = await browserAt(t.app()).post('/api/auth/student/signup', {
       name: 'Hana <Html>',
       email,
       phone: '604-555-0100',
     });
     expect(signup.status).toBe(201);
     const studentId = signup.body.student.id as number;
-    await browserAt(t.app).post('/api/auth/student/forgot-password', { email });
+    await browserAt(t.app()).post('/api/auth/student/forgot-password', { email });
     for (const kind of ['temporary_password', 'password_reset']) {
       const [m] = await mailOf(studentId, kind);
       expect(m!.bodyHtml).toContain(SECRET_MARKER);
@@ -175,12 +172,12 @@ describe('account and class e-mails carry both bodies', () => {
   it("class cancelled and an administrator's notice: HTML escapes what was typed and keeps line breaks", async () => {
     const type = await insertClassType(db(), { name: 'Yin' });
     const instance = await classIn(db(), type.id, 48, { priceCents: 1800 });
-    const me = await signedInStudent(t.app, db(), { name: 'Nia Notified' });
+    const me = await signedInStudent(t.app(), db(), { name: 'Nia Notified' });
     await me.browser.post('/api/student-bookings', {
       studentId: me.student.id,
       classInstanceId: instance.id,
     });
-    const notify = await admin.browser.post('/api/class-instances/notify', {
+    const notify = await admin().browser.post('/api/class-instances/notify', {
       classInstanceId: instance.id,
       subject: 'Room <change>',
       message: 'Studio C today.\n<b>Bring</b> a mat & water.',
@@ -191,7 +188,7 @@ describe('account and class e-mails carry both bodies', () => {
     expect(notice!.bodyHtml).toContain('Studio C today.<br/>&lt;b&gt;Bring&lt;/b&gt; a mat &amp; water.');
     expect(notice!.bodyText).toContain('Studio C today.\n<b>Bring</b> a mat & water.');
 
-    const cancel = await admin.browser.post(`/api/class-instances/${instance.id}/cancel`, {
+    const cancel = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
       reason: 'Flooded <basement>',
       notifyStudents: true,
     });

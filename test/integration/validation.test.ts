@@ -1,15 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserAt } from '../factories/browsers';
 import { createStudent } from '../factories/people';
 import type { Answer, TestClient } from '../setup/http';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { setUpTestApp } from '../setup/test-app-lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const json = { 'content-type': 'application/json' };
 const postRaw = (client: TestClient, url: string, body: string) => client.post(url, body, json);
@@ -28,8 +24,8 @@ function expectClear400(res: Answer, message: string | RegExp, label: string) {
 
 /** A signed-in student's browser, for the change-password route. */
 async function signedIn() {
-  const student = await createStudent(t.database.db);
-  const browser = browserAt(t.app);
+  const student = await createStudent(t.db());
+  const browser = browserAt(t.app());
   await browser.post('/api/auth/student/login', { email: student.email, password: student.password });
   return { student, browser };
 }
@@ -75,10 +71,10 @@ describe('malformed JSON', () => {
   });
 
   it('a JSON content type with an empty body is an empty input: validated, never a 500', async () => {
-    const res = await postRaw(browserAt(t.app), '/api/auth/student/login', '');
+    const res = await postRaw(browserAt(t.app()), '/api/auth/student/login', '');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Email is required', code: 'BAD_REQUEST' });
-    const logout = await postRaw(browserAt(t.app), '/api/admin/logout', '');
+    const logout = await postRaw(browserAt(t.app()), '/api/admin/logout', '');
     expect(logout.status).toBe(200);
   });
 
@@ -104,7 +100,7 @@ describe('malformed JSON', () => {
           }
         }),
         async (body) => {
-          const res = await postRaw(browserAt(t.app), '/api/auth/student/login', body);
+          const res = await postRaw(browserAt(t.app()), '/api/auth/student/login', body);
           expect(res.status).toBe(400);
           expect(res.body).toEqual({ error: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
         },
@@ -148,7 +144,7 @@ describe('wrong types and missing fields get 400 with a clear message', () => {
   ];
 
   it.each(cases)('%s %j', async (url, body, message) => {
-    const res = await postRaw(browserAt(t.app), url, JSON.stringify(body));
+    const res = await postRaw(browserAt(t.app()), url, JSON.stringify(body));
     expectClear400(res, message, `${url} ${JSON.stringify(body)}`);
   });
 
@@ -163,7 +159,7 @@ describe('wrong types and missing fields get 400 with a clear message', () => {
       'current number',
     );
     // Still signed in with the old password: nothing changed.
-    const relogin = await browserAt(t.app).post('/api/auth/student/login', {
+    const relogin = await browserAt(t.app()).post('/api/auth/student/login', {
       email: student.email,
       password: student.password,
     });
@@ -207,7 +203,7 @@ describe('huge strings (within the body limit) get 400 naming the field', () => 
 
   it.each(cases)('%s', async (label, url, body, message) => {
     const started = Date.now();
-    const res = await postRaw(browserAt(t.app), url, JSON.stringify(body));
+    const res = await postRaw(browserAt(t.app()), url, JSON.stringify(body));
     expectClear400(res, message, label);
     expect(JSON.stringify(res.body).length, 'the answer does not echo the input').toBeLessThan(500);
     // Not a benchmark: a generous bound that only a pathological path (e.g. hashing 100 kB) would break.
@@ -240,7 +236,7 @@ describe('hostile payloads never give a 500 (property-based)', () => {
       await fc.assert(
         fc.asyncProperty(bodyFor(route.keys), async (value) => {
           // Mostly fresh browsers on fresh IPs, so the per-IP throttle does not hide the validation.
-          const client = route.url.includes(':id') ? browser : browserAt(t.app);
+          const client = route.url.includes(':id') ? browser : browserAt(t.app());
           const res = await postRaw(client, url, JSON.stringify(value));
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) {
@@ -258,7 +254,7 @@ describe('hostile payloads never give a 500 (property-based)', () => {
       const { browser } = await signedIn();
       await fc.assert(
         fc.asyncProperty(bodyFor(route.keys), async (value) => {
-          const client = route.url.endsWith('changePassword') ? browser : browserAt(t.app);
+          const client = route.url.endsWith('changePassword') ? browser : browserAt(t.app());
           const res = await postRaw(client, route.url, JSON.stringify(value));
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) expect(res.body.error.message).toEqual(expect.any(String));
@@ -306,7 +302,7 @@ describe('hostile payloads never give a 500 (property-based)', () => {
     const token = fc.stringMatching(/^[!#-+\--:<-~]{0,300}$/);
     await fc.assert(
       fc.asyncProperty(token, token, async (cookieValue, bearerValue) => {
-        const client = browserAt(t.app);
+        const client = browserAt(t.app());
         client.cookies.set('student_session', cookieValue);
         client.cookies.set('admin_session', cookieValue);
         const studentSession = await client.get('/api/auth/student/session');
