@@ -1,0 +1,34 @@
+import type { TStudentDeletePlan } from '../../../shared/schemas/students';
+
+export interface DeletePlanText {
+  /** The one-line answer: deleted outright, or archived. */
+  summary: string;
+  /** What archiving does, point by point (empty for an outright delete). */
+  effects: string[];
+}
+
+const bookings = (n: number) => `${n} upcoming booking${n === 1 ? '' : 's'}`;
+
+/**
+ * What the confirmation says (decision 005): no history, the student is deleted outright; with
+ * history they are archived so the money and class records stay whole.
+ */
+export function deletePlanText(name: string, plan: TStudentDeletePlan): DeletePlanText {
+  if (!plan.hasHistory) {
+    return {
+      summary: `${name} has no bookings or payments, so they will be deleted permanently. This cannot be undone.`,
+      effects: [],
+    };
+  }
+  return {
+    summary: `${name} has bookings or payments on record, so they will be archived instead of erased:`,
+    effects: [
+      'They are signed out on every device and can no longer sign in.',
+      'They are hidden from student lists.',
+      ...(plan.futureBookings > 0
+        ? [`Their ${bookings(plan.futureBookings)} will be cancelled, with credit for the price.`]
+        : []),
+      'All their payments, bookings and reports are kept.',
+    ],
+  };
+}
