@@ -7,7 +7,6 @@
  */
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type FunctionComponent } from 'react';
-import type { PAYMENT_METHODS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import { BookingCancelled, type BookingCancelledProps } from './BookingCancelled';
