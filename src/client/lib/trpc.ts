@@ -25,7 +25,16 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TRPCClientError && !error.data && !error.shape;
 }
 
+/** The answer's HTTP status, when the server answered at all. */
+function statusOf(error: unknown): number | undefined {
+  const meta =
+    error instanceof TRPCClientError ? (error.meta as { response?: Response } | undefined) : undefined;
+  return meta?.response?.status;
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
+  // The per-address limit answers before tRPC does, so its message is not in tRPC's error shape.
+  if (statusOf(error) === 429) return 'Too many requests. Please wait a moment and try again.';
   if (isNetworkError(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -17,11 +17,15 @@ function requestOrigin(req: FastifyRequest, config: AppConfig): string[] {
   );
 }
 
+/** The API (tRPC and the spec's /api paths), as opposed to the client's files and pages. */
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
+
 /**
  * CSRF (design §3): a state-changing request must carry JSON if it carries a body, and must come
  * from our own origin when a browser says where it comes from. Clients that send no Origin and no
  * Sec-Fetch-Site (curl, other servers) are not browsers and cannot be forged by a third-party page.
  */
+
 export function csrfGuard(config: AppConfig) {
   return async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
     if (SAFE_METHODS.has(req.method)) return;
@@ -62,10 +66,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
-  // A coarse per-IP ceiling for everything; login, signup and reset have tighter per-account limits.
+  // A coarse per-IP ceiling on the API; login, signup and reset have tighter per-account limits. The
+  // built client's files are not counted: one page load fetches dozens of code-split chunks, and a
+  // studio's front desk shares one address, so counting them would lock the admin out of the API.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    allowList: (req) => !isApiPath(req.url),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
