@@ -8,8 +8,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, DAY_NAMES, dayOfWeek } from '../../src/shared/dates';
 import { TestSmtpServer } from '../setup/smtp';
-import { CONTEXT } from './studio-time';
+import { CONTEXT, studioNow } from './studio-time';
 import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
 
 const stamp = Date.now();
@@ -281,4 +282,55 @@ describe('Login Info', () => {
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await studentSignsIn(email, password, who, viewport);
   });
+});
+
+describe('the dashboard, people part', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['390 px', PHONE],
+  ])(
+    '%s: Active Students lists who is active; Cancel Class works from the dashboard',
+    async (_, viewport) => {
+      const page = await adminPage(viewport);
+      const card = page.getByRole('region', { name: 'Active Students' });
+      await card.getByText(/^\d+$/).waitFor();
+      await card.getByRole('button').click();
+      const list = page.getByRole('dialog', { name: /Active Students/ });
+      await list.getByRole('button', { name: 'View Profile of Amelia Chen' }).waitFor();
+      await list.getByText('amelia.chen@example.com').waitFor();
+      // Only active students: the pending and inactive demo students are not listed.
+      expect(await list.getByText('Omar Haddad').count()).toBe(0);
+      expect(await list.getByText('Benjamin Lee').count()).toBe(0);
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Cancel Class' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel Class' });
+      const submit = dialog.getByRole('button', { name: 'Cancel Class' });
+      await dialog.getByRole('combobox', { name: /Class/ }).click();
+      const option = page.getByRole('option').nth(viewport === PHONE ? 1 : 0);
+      const label = (await option.textContent())!;
+      await option.click();
+      // The schedule's next day (tomorrow or later, so the cancellation is upcoming).
+      const weekday = DAY_NAMES.findIndex((d) => label.includes(` ${d}s `));
+      let date = addDays(studioNow().date, 1);
+      while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+      await dialog.getByLabel(/^Date/).fill(date);
+      expect(await submit.isDisabled()).toBe(true);
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Instructor unwell');
+      expect(await dialog.getByRole('switch', { name: 'Notify students' }).isChecked()).toBe(true);
+      await submit.click();
+      await toast(page, 'Class Cancelled').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const cancelled = await page.evaluate(
+        async (day) =>
+          (await (await fetch(`/api/class-instances?startDate=${day}&endDate=${day}`)).json()) as {
+            isCancelled: boolean;
+          }[],
+        date,
+      );
+      expect(cancelled.some((i) => i.isCancelled)).toBe(true);
+    },
+  );
 });

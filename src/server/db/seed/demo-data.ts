@@ -120,7 +120,6 @@ export const DEMO_STUDENTS = [
     name: 'Ethan Nguyen',
     email: 'ethan.nguyen@example.com',
     phone: '604-555-0110',
-    status: 'pending' as const,
     secondaryContactName: 'Linh Nguyen',
     secondaryContactEmail: 'linh.nguyen@example.com',
   },
@@ -129,7 +128,6 @@ export const DEMO_STUDENTS = [
     email: 'sofia.rossi@example.com',
     phone: '236-555-0153',
     birthday: '1991-04-17',
-    status: 'inactive' as const,
   },
   {
     name: 'Benjamin Lee',
@@ -149,6 +147,21 @@ export const DEMO_STUDENTS = [
     phone: '604-555-0191',
     notificationEmail: 'mateo.classes@example.com',
   },
+  // Last, so the active students (who the demo calendar books, by position) stay the same people.
+  {
+    name: 'Hannah Fischer',
+    email: 'hannah.fischer@example.com',
+    phone: '604-555-0183',
+    status: 'inactive' as const,
+  },
+  {
+    name: 'Omar Haddad',
+    email: 'omar.haddad@example.com',
+    phone: '778-555-0114',
+    status: 'pending' as const,
+    secondaryContactName: 'Rania Haddad',
+    secondaryContactEmail: 'rania.haddad@example.com',
+  },
 ];
 
 /** What the front desk has written down about a few demo students. */
@@ -164,7 +177,8 @@ export const DEMO_NOTES = [
     email: 'charlotte.wilson@example.com',
     content: 'Mark Wilson (husband) pays by e-Transfer on her behalf.',
   },
-  { email: 'sofia.rossi@example.com', content: 'Moved to Montréal — membership paused at her request.' },
+  { email: 'hannah.fischer@example.com', content: 'Moved to Montréal — membership paused at her request.' },
+  { email: 'omar.haddad@example.com', content: 'Trial week done; waiting for his waiver before activating.' },
 ];
 
 /** Demo students can sign in with this password (it is stored hashed like any other). */
