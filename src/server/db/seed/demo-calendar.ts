@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { addDays, calendarWindow, dayOfWeek } from '../../../shared/dates';
+import { chargeBookings } from '../../modules/billing/ledger.service';
 import { cancelInstanceBookings, classLabel } from '../../modules/bookings/bookings.service';
 import { materialiseWindow } from '../../modules/classes/materialise';
 import type { Executor } from '../client';
@@ -9,7 +10,6 @@ import {
   classInstances,
   classSchedules,
   classTypes,
-  ledgerEntries,
   students,
 } from '../schema';
 
@@ -97,18 +97,16 @@ export async function seedDemoCalendar(
         bookedAt: bookings.bookedAt,
       })
     : [];
-  if (booked.length) {
-    await tx.insert(ledgerEntries).values(
-      booked.map((b) => ({
-        studentId: b.studentId,
-        entryType: 'charge' as const,
-        amountCents: b.priceCents,
-        bookingId: b.id,
-        description: 'Class booking',
-        occurredAt: b.bookedAt,
-      })),
-    );
-  }
+  await chargeBookings(
+    tx,
+    booked.map((b) => ({
+      studentId: b.studentId,
+      bookingId: b.id,
+      amountCents: b.priceCents,
+      description: 'Class booking',
+      occurredAt: b.bookedAt,
+    })),
+  );
 
   await cancelOneClassNextWeek(tx, today);
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(classInstances);

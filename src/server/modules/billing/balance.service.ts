@@ -20,9 +20,9 @@
  *   (a later issue) are not tied to bookings, so once they cover the balance classCount is 0.
  */
 
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
-import { insufficientCreditsMessage, type TCredit, type TOutstanding } from '../../../shared/schemas/billing';
+import type { TCredit, TOutstanding } from '../../../shared/schemas/billing';
 import { computeTax, describeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import {
@@ -32,11 +32,9 @@ import {
   classTypes,
   ledgerEntries,
   studentCredits,
-  students,
 } from '../../db/schema';
-import { AppError } from '../../errors';
 import { getStudioTaxes } from '../settings/settings.service';
-import { deriveOutstanding, OWED_SIGN, planCreditUse } from './credit-math';
+import { deriveOutstanding, OWED_SIGN } from './credit-math';
 
 /** Each entry's amount signed by OWED_SIGN, as SQL over ledger_entries. */
 const signedAmount: SQL = sql.join(
@@ -50,7 +48,7 @@ const signedAmount: SQL = sql.join(
   sql` `,
 );
 
-const availableLot = (studentId: number) =>
+export const availableLot = (studentId: number) =>
   and(
     eq(studentCredits.studentId, studentId),
     isNull(studentCredits.usedAt),
@@ -145,83 +143,4 @@ export async function listCredits(
     usedAt: c.usedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
   }));
-}
-
-export const CREDITS_CHANGED = 'Your credits changed while booking. Please try again.';
-
-export interface CreditUse {
-  studentId: number;
-  bookingId: number;
-  priceCents: number;
-  /** "Yoga Flow on Nov 25, 2026", for the ledger lines. */
-  label: string;
-}
-
-/**
- * Pays a booking's price from the student's credit lots, oldest first, inside the booking's
- * transaction; 409 "Insufficient credits…" when they do not cover it (and the booking rolls back).
- * The student row is locked first so two bookings by one student cannot spend the same lot.
- */
-export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void> {
-  await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.id, use.studentId))
-    .for('no key update');
-  const lots = await tx
-    .select({
-      id: studentCredits.id,
-      amountCents: studentCredits.amountCents,
-      source: studentCredits.source,
-      classDate: studentCredits.classDate,
-    })
-    .from(studentCredits)
-    .where(availableLot(use.studentId))
-    .orderBy(asc(studentCredits.createdAt), asc(studentCredits.id));
-  const plan = planCreditUse(lots, use.priceCents);
-  if (!plan) {
-    const held = lots.reduce((sum, l) => sum + l.amountCents, 0);
-    throw new AppError(
-      'CONFLICT',
-      insufficientCreditsMessage(centsToDecimal(use.priceCents), centsToDecimal(held)),
-    );
-  }
-  if (plan.takes.length === 0) return;
-  const now = new Date();
-  const marked = await tx
-    .update(studentCredits)
-    .set({ usedAt: now, usedByBookingId: use.bookingId })
-    .where(
-      and(
-        inArray(
-          studentCredits.id,
-          plan.takes.map((t) => t.lotId),
-        ),
-        availableLot(use.studentId),
-      ),
-    )
-    .returning({ id: studentCredits.id });
-  // Cannot happen under the student lock; if it ever does, refuse rather than spend a lot twice.
-  if (marked.length !== plan.takes.length) throw new AppError('CONFLICT', CREDITS_CHANGED);
-  if (plan.remainder) {
-    const { lotId, amountCents } = plan.remainder;
-    const original = lots.find((l) => l.id === lotId)!;
-    await tx.insert(studentCredits).values({
-      studentId: use.studentId,
-      amountCents,
-      reason: `Remainder of credit #${lotId}`,
-      source: original.source,
-      classDate: original.classDate,
-    });
-  }
-  await tx.insert(ledgerEntries).values(
-    plan.takes.map((t) => ({
-      studentId: use.studentId,
-      entryType: 'credit_use' as const,
-      amountCents: t.amountCents,
-      bookingId: use.bookingId,
-      creditId: t.lotId,
-      description: `Credit used: ${use.label}`,
-    })),
-  );
 }

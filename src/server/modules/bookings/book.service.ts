@@ -4,7 +4,7 @@ import type { ZCreateBookingInput } from '../../../shared/schemas/bookings';
 import type { Db, Executor } from '../../db/client';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
-import { payWithCredits } from '../billing/balance.service';
+import { payWithCredits } from '../billing/ledger.service';
 import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
 import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../email/templates/render';

@@ -4,14 +4,7 @@ import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bo
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  bookings,
-  classInstances,
-  classSchedules,
-  classTypes,
-  ledgerEntries,
-  students,
-} from '../../db/schema';
+import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { chargeForPrice } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
@@ -25,6 +18,7 @@ export {
   cancelInstanceBookings,
 } from './cancel.service';
 
+import { chargeBookings } from '../billing/ledger.service';
 import { assertMayBook } from '../students/student-status';
 
 export interface BookClassInput {
@@ -148,17 +142,16 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   }
   const className = instance.customName ?? instance.scheduleName ?? instance.typeName;
   const chargeCents = await chargeForPrice(tx, priceCents, input.taxes);
-  if (chargeCents > 0) {
-    await tx.insert(ledgerEntries).values({
+  await chargeBookings(tx, [
+    {
       studentId,
-      entryType: 'charge',
-      amountCents: chargeCents,
       bookingId,
+      amountCents: chargeCents,
       description: `Class: ${classLabel(className, instance.classDate)}`,
       occurredAt: bookedAt,
-      createdByAdminId: input.bookedByAdminId ?? null,
-    });
-  }
+      adminId: input.bookedByAdminId ?? null,
+    },
+  ]);
   return {
     bookingId,
     classInstanceId,

@@ -1,8 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, classInstances, ledgerEntries, studentCredits } from '../../db/schema';
+import { bookings, classInstances } from '../../db/schema';
+import { type CreditSource, grantBookingCredits, reverseBookingCharges } from '../billing/ledger.service';
 
-export type CreditSource = 'booking_cancellation' | 'class_cancellation' | 'admin_refund';
+export type { CreditSource };
 
 export interface CancelBookingsInput {
   reason: string;
@@ -26,32 +27,6 @@ export interface CancelledBooking {
   wasConfirmed: boolean;
   /** The credit granted for it, if any. */
   creditCents: number;
-}
-
-/**
- * Appends a charge_reversal for each booking's charge, less what credits already paid of it (the
- * student gets that back as the cancellation credit instead, so nothing is returned twice). One
- * statement; the unique reverses_entry_id makes a second reversal of the same charge impossible.
- */
-async function reverseCharges(tx: Executor, bookingIds: number[], adminId: number | null): Promise<void> {
-  if (bookingIds.length === 0) return;
-  const ids = sql.join(
-    bookingIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into ledger_entries
-      (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id)
-    select c.student_id, 'charge_reversal', c.amount_cents - coalesce(u.used, 0), c.booking_id, c.id,
-           'Booking cancelled: ' || c.description, ${adminId}
-    from ledger_entries c
-    left join (
-      select booking_id, sum(amount_cents)::int as used from ledger_entries
-      where entry_type = 'credit_use' and booking_id in (${ids})
-      group by booking_id
-    ) u on u.booking_id = c.booking_id
-    where c.entry_type = 'charge' and c.booking_id in (${ids}) and c.amount_cents - coalesce(u.used, 0) > 0
-    on conflict (reverses_entry_id) do nothing`);
 }
 
 /**
@@ -98,7 +73,7 @@ async function cancelWhere(
   ];
   // Only confirmed bookings were charged.
   if (!input.keepCharge)
-    await reverseCharges(
+    await reverseBookingCharges(
       tx,
       confirmed.map((r) => r.bookingId),
       adminId,
@@ -108,53 +83,28 @@ async function cancelWhere(
   const creditOf = (r: { chargedCents: number }) => input.creditCents ?? r.chargedCents;
   const creditable =
     input.issueCredit && !input.keepCharge ? rows.filter((r) => r.wasConfirmed && creditOf(r) > 0) : [];
-  const granted = new Map<number, number>();
-  if (creditable.length > 0) {
-    const instanceIds = [...new Set(creditable.map((r) => r.classInstanceId))];
-    const dates = new Map(
-      (
-        await tx
-          .select({ id: classInstances.id, classDate: classInstances.classDate })
-          .from(classInstances)
-          .where(inArray(classInstances.id, instanceIds))
-      ).map((i) => [i.id, i.classDate]),
-    );
-    const credits = await tx
-      .insert(studentCredits)
-      .values(
-        creditable.map((r) => ({
-          studentId: r.studentId,
-          amountCents: creditOf(r),
-          reason: input.creditReason,
-          source: input.creditSource,
-          classDate: dates.get(r.classInstanceId) ?? null,
-          bookingId: r.bookingId,
-          classInstanceId: r.classInstanceId,
-          createdByAdminId: adminId,
-        })),
-      )
-      .onConflictDoNothing({ target: studentCredits.bookingId })
-      .returning({
-        id: studentCredits.id,
-        studentId: studentCredits.studentId,
-        bookingId: studentCredits.bookingId,
-        amountCents: studentCredits.amountCents,
-      });
-    if (credits.length > 0) {
-      await tx.insert(ledgerEntries).values(
-        credits.map((c) => ({
-          studentId: c.studentId,
-          entryType: 'credit' as const,
-          amountCents: c.amountCents,
-          bookingId: c.bookingId,
-          creditId: c.id,
-          description: input.creditReason,
-          createdByAdminId: adminId,
-        })),
-      );
-    }
-    for (const c of credits) granted.set(c.bookingId!, c.amountCents);
-  }
+  const dates =
+    creditable.length === 0
+      ? new Map<number, string>()
+      : new Map(
+          (
+            await tx
+              .select({ id: classInstances.id, classDate: classInstances.classDate })
+              .from(classInstances)
+              .where(inArray(classInstances.id, [...new Set(creditable.map((r) => r.classInstanceId))]))
+          ).map((i) => [i.id, i.classDate]),
+        );
+  const granted = await grantBookingCredits(
+    tx,
+    creditable.map((r) => ({
+      studentId: r.studentId,
+      bookingId: r.bookingId,
+      classInstanceId: r.classInstanceId,
+      classDate: dates.get(r.classInstanceId) ?? null,
+      amountCents: creditOf(r),
+    })),
+    { reason: input.creditReason, source: input.creditSource, adminId },
+  );
   return rows.map((r) => ({
     bookingId: r.bookingId,
     studentId: r.studentId,
