@@ -4,6 +4,8 @@
  * adapters and the student's payment screens; the server module is src/server/modules/billing.
  */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
+import { decimalToCents } from '../money';
 import { zStudentId } from './common';
 
 /** The largest refund or credit an administrator may grant in one step (spec 02 §9, 03 §9). */
@@ -94,3 +96,94 @@ export const ZBalanceSummary = z.object({
   outstanding: z.string(),
 });
 export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
+
+// ---------- recording payments and charges (spec 02 §7 "POST /api/payments", §5, §8) ----------
+
+export const PAYMENT_MESSAGES = {
+  invalidAmount: 'Please enter a valid payment amount',
+  amountTooLarge: 'Amount cannot exceed 1000.00',
+  invalidMethod: 'Unknown payment method',
+  invalidDate: 'Invalid payment date',
+  invalidStatus: 'Status must be paid or pending',
+  notFound: 'Payment not found',
+  alreadyRemoved: 'This payment has already been removed',
+} as const;
+
+/** The largest payment or charge the profile's forms accept (spec 02 §5, §9). */
+export const MAX_MANUAL_AMOUNT_CENTS = 100_000;
+
+/** The spec's labels and common spellings, as the method we store (design §3: method ≠ status). */
+const METHOD_ALIASES: Record<string, (typeof PAYMENT_METHODS)[number]> = {
+  check: 'cheque',
+  cheque: 'cheque',
+  'credit card': 'card',
+  credit_card: 'card',
+  creditcard: 'card',
+  card: 'card',
+  'bank transfer': 'bank_transfer',
+  bank_transfer: 'bank_transfer',
+  'e-transfer': 'e_transfer',
+  etransfer: 'e_transfer',
+  e_transfer: 'e_transfer',
+  'interac e-transfer': 'e_transfer',
+  interac: 'e_transfer',
+  // The profile's Add Charge sends "manual": a charge has no method of its own.
+  manual: 'other',
+};
+
+export const zPaymentMethod = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const key = v.trim().toLowerCase();
+    return METHOD_ALIASES[key] ?? key;
+  },
+  z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }),
+);
+
+/** A decimal amount ("20.00", 20 or "20") as cents, above 0 and at most 1000.00. */
+export const zManualAmountCents = z
+  .union([z.string(), z.number()], { error: PAYMENT_MESSAGES.invalidAmount })
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? v.toFixed(2) : '') : v.trim();
+    const cents = decimalToCents(text);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidAmount });
+      return z.NEVER;
+    }
+    if (cents > MAX_MANUAL_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountTooLarge });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/**
+ * POST /api/payments in the profile's shape (spec 02 §7): status "paid" registers a payment; status
+ * "pending" is the profile's Add Charge, which adds to what the student owes. `reference` and `notes`
+ * are the same field. The same transactionId twice records one payment.
+ */
+export const ZRecordPaymentInput = z.object({
+  studentId: zStudentId,
+  amount: zManualAmountCents,
+  paymentMethod: zPaymentMethod.default('cash'),
+  paymentDate: z
+    .string({ error: PAYMENT_MESSAGES.invalidDate })
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: PAYMENT_MESSAGES.invalidDate })
+    .optional(),
+  status: z.enum(['paid', 'pending'], { error: PAYMENT_MESSAGES.invalidStatus }).default('paid'),
+  transactionId: z.string().trim().max(200, { error: 'Transaction ID is too long' }).nullish(),
+  notes: z.string().trim().max(2000, { error: 'Notes are too long' }).nullish(),
+  reference: z.string().trim().max(2000, { error: 'Reference is too long' }).nullish(),
+});
+export type TRecordPaymentInput = z.input<typeof ZRecordPaymentInput>;
+
+export const ZRecordPaymentResult = z.object({
+  success: z.literal(true),
+  kind: z.enum(['payment', 'charge']),
+  /** False when this transaction id was already recorded: nothing new was written. */
+  created: z.boolean(),
+  payment: ZStudentPayment.nullable(),
+  message: z.string(),
+});
+export type TRecordPaymentResult = z.infer<typeof ZRecordPaymentResult>;

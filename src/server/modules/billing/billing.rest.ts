@@ -2,6 +2,18 @@ import { defineRest } from '../../trpc/rest';
 
 export const billingRestRoutes = [
   defineRest({
+    method: 'POST',
+    url: '/api/payments',
+    procedure: (c) => c.billing.recordPayment,
+    status: 201,
+  }),
+  defineRest({
+    method: 'DELETE',
+    url: '/api/payments/:id',
+    procedure: (c) => c.billing.removePayment,
+    input: ({ params, query }) => ({ id: params.id, reason: query.reason }),
+  }),
+  defineRest({
     method: 'GET',
     url: '/api/payments/student/:id',
     procedure: (c) => c.billing.studentPayments,

@@ -4,13 +4,18 @@ import {
   ZCredit,
   ZCreditListInput,
   ZOutstanding,
+  ZRecordPaymentInput,
+  ZRecordPaymentResult,
   ZStudentIdInput,
   ZStudentPayment,
 } from '../../../shared/schemas/billing';
+import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
+import { adminActor } from '../classes/context';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
+import { registerPayment, removePayment } from './payments.service';
 import { balanceSummary, listStudentPayments } from './student-money.queries';
 
 export const billingRouter = router({
@@ -50,4 +55,15 @@ export const billingRouter = router({
       await assertStudentExists(ctx.db, input.studentId);
       return balanceSummary(ctx.db, input.studentId);
     }),
+
+  /** POST /api/payments: register a payment, or (status pending) add a charge. */
+  recordPayment: adminProcedure
+    .input(ZRecordPaymentInput)
+    .output(ZRecordPaymentResult)
+    .mutation(({ ctx, input }) => registerPayment(adminActor(ctx), input)),
+
+  removePayment: adminProcedure
+    .input(z.object({ id: zId, reason: z.string().trim().max(500).optional() }))
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(({ ctx, input }) => removePayment(adminActor(ctx), input.id, input.reason || undefined)),
 });

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, studentCredits, students } from '../../db/schema';
+import { ledgerEntries, payments, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { availableLot } from './balance.service';
 import { planCreditUse } from './credit-math';
@@ -39,9 +39,11 @@ export async function chargeBookings(tx: Executor, charges: BookingCharge[]): Pr
 }
 
 /**
- * Appends a charge_reversal for each booking's charge, less what credits already paid of it (the
- * student gets that back as the cancellation credit instead, so nothing is returned twice). One
- * statement; the unique reverses_entry_id makes a second reversal of the same charge impossible.
+ * Appends a charge_reversal for each booking's charge, less what is already paid of it: by credits
+ * used on it, and by payments, which pay charges oldest first (allocation.ts; decision 002). The paid
+ * part stays charged and the student gets it back as the cancellation credit instead, so nothing is
+ * returned twice and no overpayment appears next to the credit. One statement; the unique
+ * reverses_entry_id makes a second reversal of the same charge impossible.
  */
 export async function reverseBookingCharges(
   tx: Executor,
@@ -54,17 +56,49 @@ export async function reverseBookingCharges(
     sql`, `,
   );
   await tx.execute(sql`
+    with affected as (
+      select distinct student_id from ledger_entries where booking_id in (${ids})
+    ),
+    open_charges as (
+      -- What is left of each charge of the affected students (a charge with no booking is its own key).
+      select le.student_id, le.booking_id,
+             min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
+             min(le.id) filter (where le.entry_type = 'charge') as charge_id,
+             sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
+      from ledger_entries le
+      where le.student_id in (select student_id from affected)
+        and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
+      group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
+    ),
+    paid as (
+      select student_id,
+             sum(case entry_type when 'payment' then amount_cents else -amount_cents end) as total
+      from ledger_entries
+      where student_id in (select student_id from affected)
+        and entry_type in ('payment', 'payment_reversal')
+      group by student_id
+    ),
+    allocated as (
+      select o.booking_id,
+             greatest(0, least(o.net, coalesce(p.total, 0) - coalesce(sum(o.net) over (
+               partition by o.student_id order by o.charged_at, o.charge_id
+               rows between unbounded preceding and 1 preceding), 0))) as paid
+      from open_charges o left join paid p on p.student_id = o.student_id
+      where o.net > 0
+    )
     insert into ledger_entries
       (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id)
-    select c.student_id, 'charge_reversal', c.amount_cents - coalesce(u.used, 0), c.booking_id, c.id,
-           'Booking cancelled: ' || c.description, ${adminId}
+    select c.student_id, 'charge_reversal', c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0),
+           c.booking_id, c.id, 'Booking cancelled: ' || c.description, ${adminId}
     from ledger_entries c
     left join (
       select booking_id, sum(amount_cents)::int as used from ledger_entries
       where entry_type = 'credit_use' and booking_id in (${ids})
       group by booking_id
     ) u on u.booking_id = c.booking_id
-    where c.entry_type = 'charge' and c.booking_id in (${ids}) and c.amount_cents - coalesce(u.used, 0) > 0
+    left join allocated a on a.booking_id = c.booking_id
+    where c.entry_type = 'charge' and c.booking_id in (${ids})
+      and c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0) > 0
     on conflict (reverses_entry_id) do nothing`);
 }
 
@@ -206,4 +240,109 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
       description: `Credit used: ${use.label}`,
     })),
   );
+}
+
+/** A charge not tied to a class (the profile's Add Charge: a walk-in, a product). */
+export async function chargeManually(
+  tx: Executor,
+  charge: { studentId: number; amountCents: number; description: string; adminId: number | null },
+): Promise<number> {
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      studentId: charge.studentId,
+      entryType: 'charge',
+      amountCents: charge.amountCents,
+      description: charge.description,
+      isManual: true,
+      createdByAdminId: charge.adminId,
+    })
+    .returning({ id: ledgerEntries.id });
+  return row!.id;
+}
+
+export interface NewPayment {
+  studentId: number;
+  amountCents: number;
+  method: string;
+  paymentDate: Date;
+  transactionId: string | null;
+  notes: string | null;
+  adminId: number | null;
+}
+
+/**
+ * Records a received payment and its 'payment' ledger line. Idempotent on the transaction id: the
+ * same id again (one after the other, or at the same instant from two tabs) writes nothing and
+ * answers the payment already recorded.
+ */
+export async function recordPayment(
+  tx: Executor,
+  p: NewPayment,
+): Promise<{ payment: typeof payments.$inferSelect; created: boolean }> {
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      studentId: p.studentId,
+      amountCents: p.amountCents,
+      netCents: p.amountCents,
+      method: p.method,
+      status: 'paid',
+      paymentDate: p.paymentDate,
+      transactionId: p.transactionId,
+      notes: p.notes,
+      createdByAdminId: p.adminId,
+    })
+    .onConflictDoNothing({ target: payments.transactionId })
+    .returning();
+  if (!inserted) {
+    const [existing] = await tx.select().from(payments).where(eq(payments.transactionId, p.transactionId!));
+    return { payment: existing!, created: false };
+  }
+  await tx.insert(ledgerEntries).values({
+    studentId: p.studentId,
+    entryType: 'payment',
+    amountCents: p.amountCents,
+    paymentId: inserted.id,
+    description: p.notes ?? 'Payment',
+    occurredAt: p.paymentDate,
+    isManual: true,
+    createdByAdminId: p.adminId,
+  });
+  return { payment: inserted, created: true };
+}
+
+/**
+ * Removes a payment the append-only way: a 'payment_reversal' of its ledger line (unique per line, so
+ * two removals cannot both count) and the payment marked cancelled. Undefined when it was already
+ * removed.
+ */
+export async function reversePayment(
+  tx: Executor,
+  paymentId: number,
+  adminId: number | null,
+  reason: string,
+): Promise<{ studentId: number; amountCents: number } | undefined> {
+  const [entry] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.entryType, 'payment')));
+  if (!entry) return undefined;
+  const [reversal] = await tx
+    .insert(ledgerEntries)
+    .values({
+      studentId: entry.studentId,
+      entryType: 'payment_reversal',
+      amountCents: entry.amountCents,
+      paymentId,
+      reversesEntryId: entry.id,
+      description: `Payment removed: ${reason}`,
+      isManual: true,
+      createdByAdminId: adminId,
+    })
+    .onConflictDoNothing({ target: ledgerEntries.reversesEntryId })
+    .returning({ id: ledgerEntries.id });
+  if (!reversal) return undefined;
+  await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, paymentId));
+  return { studentId: entry.studentId, amountCents: entry.amountCents };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import type { TBalanceSummary, TStudentPayment } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
@@ -16,6 +16,7 @@ export async function listStudentPayments(db: Executor, studentId: number): Prom
     .where(
       and(
         eq(payments.studentId, studentId),
+        ne(payments.status, 'cancelled'),
         exists(
           db
             .select({ one: sql`1` })
@@ -25,7 +26,12 @@ export async function listStudentPayments(db: Executor, studentId: number): Prom
       ),
     )
     .orderBy(desc(payments.paymentDate), desc(payments.id));
-  return rows.map((p) => ({
+  return rows.map(toStudentPayment);
+}
+
+/** A payment row as the profile and the spec's payment record show it. */
+export function toStudentPayment(p: typeof payments.$inferSelect): TStudentPayment {
+  return {
     id: p.id,
     studentId: p.studentId,
     amount: centsToDecimal(p.amountCents),
@@ -38,7 +44,7 @@ export async function listStudentPayments(db: Executor, studentId: number): Prom
     emailFrom: p.emailFrom,
     emailSubject: p.emailSubject,
     emailProcessedAt: p.emailProcessedAt?.toISOString() ?? null,
-  }));
+  };
 }
 
 const sumOf = (type: string) =>
