@@ -187,3 +187,72 @@ export const ZRecordPaymentResult = z.object({
   message: z.string(),
 });
 export type TRecordPaymentResult = z.infer<typeof ZRecordPaymentResult>;
+
+// ---------- refunds and credits (spec 02 §5, §7, §8; spec 03 §5, §7) ----------
+
+export const REFUND_MESSAGES = {
+  missing: 'Please enter refund amount and reason',
+  reasonRequired: 'Reason is required',
+  creditNotFound: 'Credit not found',
+  creditUsed: 'This credit has already been used on a booking and cannot be deleted',
+  creditAlreadyDeleted: 'This credit has already been deleted',
+} as const;
+
+/** A refund or credit amount: 0.01 to 1000.00 (the forms' 0–1000, step 0.01; 0 grants nothing). */
+const zRefundCents = z
+  .union([z.string(), z.number()], { error: REFUND_MESSAGES.missing })
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? v.toFixed(2) : '') : v.trim();
+    const cents = decimalToCents(text);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.missing });
+      return z.NEVER;
+    }
+    if (cents > MAX_REFUND_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Amount cannot exceed 1000.00' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const zRefundReason = z
+  .string({ error: REFUND_MESSAGES.missing })
+  .trim()
+  .min(1, { error: REFUND_MESSAGES.missing })
+  .max(500, { error: 'Reason must be at most 500 characters' });
+
+/**
+ * POST /api/payments/refund (the profile's Refund): the amount comes back to the student as account
+ * credit (source admin_refund), recorded as a refund, and e-mailed when emailNotify is on.
+ */
+export const ZRefundInput = z.object({
+  studentId: zStudentId,
+  amount: zRefundCents,
+  reason: zRefundReason,
+  emailNotify: z.boolean({ error: 'emailNotify must be true or false' }).default(true),
+});
+export type TRefundInput = z.input<typeof ZRefundInput>;
+
+export const ZRefundResult = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  credit: ZCredit,
+  /** The refund notification, when one was queued. */
+  emailQueued: z.boolean(),
+});
+export type TRefundResult = z.infer<typeof ZRefundResult>;
+
+/** POST /api/student-credits: a credit the administrator grants (spec 02 §7). */
+export const ZGrantCreditInput = z.object({
+  studentId: zStudentId,
+  amount: zRefundCents,
+  reason: zRefundReason,
+  source: z
+    .enum(['admin_refund', 'admin_credit'], { error: 'source must be admin_refund or admin_credit' })
+    .default('admin_credit'),
+  classDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' })
+    .nullish(),
+});
+export type TGrantCreditInput = z.input<typeof ZGrantCreditInput>;

@@ -131,7 +131,12 @@ export async function listCredits(
         : and(eq(studentCredits.studentId, studentId), isNull(studentCredits.voidedAt)),
     )
     .orderBy(desc(studentCredits.createdAt), desc(studentCredits.id));
-  return rows.map((c) => ({
+  return rows.map(toCredit);
+}
+
+/** A credit lot as the screens and the spec's credit record show it. */
+export function toCredit(c: typeof studentCredits.$inferSelect): TCredit {
+  return {
     id: c.id,
     studentId: c.studentId,
     amount: centsToDecimal(c.amountCents),
@@ -142,5 +147,5 @@ export async function listCredits(
     isUsed: c.usedAt !== null,
     usedAt: c.usedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
-  }));
+  };
 }

@@ -3,6 +3,26 @@ import { defineRest } from '../../trpc/rest';
 export const billingRestRoutes = [
   defineRest({
     method: 'POST',
+    url: '/api/payments/refund',
+    procedure: (c) => c.billing.refund,
+    status: 201,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/student-credits',
+    procedure: (c) => c.billing.grantCredit,
+    status: 201,
+    // The spec reads the credit itself.
+    answer: (r) => ({ ...r.credit, created: r.created }),
+  }),
+  defineRest({
+    method: 'DELETE',
+    url: '/api/student-credits/:id',
+    procedure: (c) => c.billing.deleteCredit,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  defineRest({
+    method: 'POST',
     url: '/api/payments',
     procedure: (c) => c.billing.recordPayment,
     status: 201,

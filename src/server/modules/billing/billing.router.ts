@@ -3,9 +3,12 @@ import {
   ZBalanceSummary,
   ZCredit,
   ZCreditListInput,
+  ZGrantCreditInput,
   ZOutstanding,
   ZRecordPaymentInput,
   ZRecordPaymentResult,
+  ZRefundInput,
+  ZRefundResult,
   ZStudentIdInput,
   ZStudentPayment,
 } from '../../../shared/schemas/billing';
@@ -15,6 +18,7 @@ import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
+import { deleteCredit, grantAdminCredit, refundToCredit } from './credits.service';
 import { registerPayment, removePayment } from './payments.service';
 import { balanceSummary, listStudentPayments } from './student-money.queries';
 
@@ -66,4 +70,20 @@ export const billingRouter = router({
     .input(z.object({ id: zId, reason: z.string().trim().max(500).optional() }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(({ ctx, input }) => removePayment(adminActor(ctx), input.id, input.reason || undefined)),
+
+  /** POST /api/payments/refund: the amount back as account credit, e-mailed when asked. */
+  refund: adminProcedure
+    .input(ZRefundInput)
+    .output(ZRefundResult)
+    .mutation(({ ctx, input }) => refundToCredit(adminActor(ctx), input)),
+
+  grantCredit: adminProcedure
+    .input(ZGrantCreditInput)
+    .output(z.object({ credit: ZCredit, created: z.boolean() }))
+    .mutation(({ ctx, input }) => grantAdminCredit(adminActor(ctx), input)),
+
+  deleteCredit: adminProcedure
+    .input(z.object({ id: zId }))
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(({ ctx, input }) => deleteCredit(adminActor(ctx), input.id)),
 });

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, payments, studentCredits, students } from '../../db/schema';
+import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { availableLot } from './balance.service';
 import { planCreditUse } from './credit-math';
@@ -345,4 +345,87 @@ export async function reversePayment(
   if (!reversal) return undefined;
   await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, paymentId));
   return { studentId: entry.studentId, amountCents: entry.amountCents };
+}
+
+/** A credit lot the administrator grants (not tied to a booking), with its 'credit' ledger line. */
+export async function grantCredit(
+  tx: Executor,
+  lot: {
+    studentId: number;
+    amountCents: number;
+    reason: string;
+    source: 'admin_refund' | 'admin_credit';
+    classDate: string | null;
+    adminId: number | null;
+  },
+): Promise<typeof studentCredits.$inferSelect> {
+  const [row] = await tx
+    .insert(studentCredits)
+    .values({
+      studentId: lot.studentId,
+      amountCents: lot.amountCents,
+      reason: lot.reason,
+      source: lot.source,
+      classDate: lot.classDate,
+      createdByAdminId: lot.adminId,
+    })
+    .returning();
+  await tx.insert(ledgerEntries).values({
+    studentId: lot.studentId,
+    entryType: 'credit',
+    amountCents: lot.amountCents,
+    creditId: row!.id,
+    description: lot.reason,
+    isManual: true,
+    createdByAdminId: lot.adminId,
+  });
+  return row!;
+}
+
+/**
+ * Voids an available credit lot ('credit_void' line). A used lot paid for a class and cannot be
+ * voided; answers what stood in the way.
+ */
+export async function voidCredit(
+  tx: Executor,
+  creditId: number,
+  adminId: number | null,
+): Promise<'voided' | 'missing' | 'used' | 'already_voided'> {
+  const [lot] = await tx.select().from(studentCredits).where(eq(studentCredits.id, creditId)).for('update');
+  if (!lot) return 'missing';
+  if (lot.voidedAt) return 'already_voided';
+  if (lot.usedAt) return 'used';
+  await tx.update(studentCredits).set({ voidedAt: new Date() }).where(eq(studentCredits.id, creditId));
+  await tx.insert(ledgerEntries).values({
+    studentId: lot.studentId,
+    entryType: 'credit_void',
+    amountCents: lot.amountCents,
+    creditId,
+    description: `Credit deleted: ${lot.reason}`,
+    isManual: true,
+    createdByAdminId: adminId,
+  });
+  return 'voided';
+}
+
+/** A refund given back as account credit: the refunds row beside the credit lot. */
+export async function recordRefund(
+  tx: Executor,
+  refund: {
+    studentId: number;
+    creditId: number;
+    amountCents: number;
+    reason: string;
+    emailNotify: boolean;
+    adminId: number | null;
+  },
+): Promise<void> {
+  await tx.insert(refunds).values({
+    studentId: refund.studentId,
+    creditId: refund.creditId,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    emailNotify: refund.emailNotify,
+    createdByAdminId: refund.adminId,
+  });
 }

@@ -1,0 +1,165 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatMoney } from '../../../shared/money';
+import {
+  REFUND_MESSAGES,
+  type TCredit,
+  type TRefundResult,
+  type ZGrantCreditInput,
+  type ZRefundInput,
+} from '../../../shared/schemas/billing';
+import { studentCredits, students } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import type { AdminActor } from '../classes/context';
+import { loadEmailStudio, renderRefundNotification } from '../email/templates/render';
+import { assertStudentExists } from '../students/students.service';
+import { toCredit } from './balance.service';
+import { grantCredit, recordRefund, voidCredit } from './ledger.service';
+
+type GrantInput = z.output<typeof ZGrantCreditInput>;
+type RefundInput = z.output<typeof ZRefundInput>;
+
+/** How long a refundable cancellation's credit answers the spec's follow-up credit call. */
+const FOLLOW_UP_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * POST /api/student-credits. The spec's refund sequence cancels the booking with `refundable` (which
+ * grants the admin_refund credit) and then posts a credit for the same class date: that second call,
+ * or a retry of it, answers the credit already granted instead of granting the money twice.
+ */
+export async function grantAdminCredit(
+  actor: AdminActor,
+  input: GrantInput,
+): Promise<{ credit: TCredit; created: boolean }> {
+  await assertStudentExists(actor.db, input.studentId);
+  return actor.db.transaction(async (tx) => {
+    // One at a time per student, so a retry racing the original sees it.
+    await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, input.studentId))
+      .for('no key update');
+    if (input.source === 'admin_refund' && input.classDate) {
+      const [recent] = await tx
+        .select()
+        .from(studentCredits)
+        .where(
+          and(
+            eq(studentCredits.studentId, input.studentId),
+            eq(studentCredits.source, 'admin_refund'),
+            eq(studentCredits.classDate, input.classDate),
+            isNull(studentCredits.voidedAt),
+            gt(studentCredits.createdAt, new Date(Date.now() - FOLLOW_UP_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(studentCredits.id))
+        .limit(1);
+      if (recent) return { credit: toCredit(recent), created: false };
+    }
+    const lot = await grantCredit(tx, {
+      studentId: input.studentId,
+      amountCents: input.amount,
+      reason: input.reason,
+      source: input.source,
+      classDate: input.classDate ?? null,
+      adminId: actor.adminId,
+    });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'credit.create',
+      entityType: 'student_credit',
+      entityId: lot.id,
+      details: { studentId: input.studentId, amountCents: input.amount, source: input.source },
+      ip: actor.ip,
+    });
+    return { credit: toCredit(lot), created: true };
+  });
+}
+
+/** DELETE /api/student-credits/{id}: voids an available credit; a used one is a 409. */
+export async function deleteCredit(actor: AdminActor, creditId: number) {
+  return actor.db.transaction(async (tx) => {
+    const outcome = await voidCredit(tx, creditId, actor.adminId);
+    if (outcome === 'missing') throw new AppError('NOT_FOUND', REFUND_MESSAGES.creditNotFound);
+    if (outcome === 'used') throw new AppError('CONFLICT', REFUND_MESSAGES.creditUsed);
+    if (outcome === 'already_voided') throw new AppError('CONFLICT', REFUND_MESSAGES.creditAlreadyDeleted);
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'credit.delete',
+      entityType: 'student_credit',
+      entityId: creditId,
+      ip: actor.ip,
+    });
+    return { success: true as const, message: 'Credit deleted' };
+  });
+}
+
+/**
+ * POST /api/payments/refund (the profile's Refund): the amount comes back as account credit, recorded
+ * as a refund, and the refund notification is queued in the same transaction when emailNotify is on.
+ */
+export async function refundToCredit(actor: AdminActor, input: RefundInput): Promise<TRefundResult> {
+  const [student] = await actor.db
+    .select({
+      id: students.id,
+      name: students.name,
+      email: students.email,
+      notificationEmail: students.notificationEmail,
+    })
+    .from(students)
+    .where(and(eq(students.id, input.studentId), isNull(students.deletedAt)));
+  if (!student) throw new AppError('NOT_FOUND', 'Student not found');
+  const studio = await loadEmailStudio(actor.db);
+  const message = input.emailNotify
+    ? await renderRefundNotification({
+        studio,
+        name: student.name,
+        amountCents: input.amount,
+        reason: input.reason,
+      })
+    : null;
+  const lot = await actor.db.transaction(async (tx) => {
+    const lot = await grantCredit(tx, {
+      studentId: student.id,
+      amountCents: input.amount,
+      reason: input.reason,
+      source: 'admin_refund',
+      classDate: null,
+      adminId: actor.adminId,
+    });
+    await recordRefund(tx, {
+      studentId: student.id,
+      creditId: lot.id,
+      amountCents: input.amount,
+      reason: input.reason,
+      emailNotify: input.emailNotify,
+      adminId: actor.adminId,
+    });
+    if (message) {
+      await actor.outbox.queue(tx, {
+        kind: 'refund_notification',
+        toEmail: student.notificationEmail ?? student.email,
+        toName: student.name,
+        studentId: student.id,
+        ...message,
+        sentByAdminId: actor.adminId,
+      });
+    }
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'refund.create',
+      entityType: 'student_credit',
+      entityId: lot.id,
+      details: { studentId: student.id, amountCents: input.amount, emailNotify: input.emailNotify },
+      ip: actor.ip,
+    });
+    return lot;
+  });
+  return {
+    success: true,
+    message: `A refund of ${formatMoney(input.amount, studio.currency)} was added to ${student.name}'s credits.`,
+    credit: toCredit(lot),
+    emailQueued: message !== null,
+  };
+}
