@@ -1,0 +1,208 @@
+/**
+ * The money invariants (issue 11 §1), property-tested with fast-check over random sequences of what
+ * students and the administrator do — book, cancel, admin cancel with and without charge, pay, remove a
+ * payment, charge, refund, grant and delete credit — through the real HTTP API on the real database.
+ * After every sequence, what the API says must equal what the rows say, computed here independently.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, studentCredits } from '../../src/server/db/schema';
+import { classIn } from '../factories/bookings';
+import { insertClassType, signedInStudent } from '../factories/classes';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
+
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
+const db = t.db;
+
+const PRICES = [1500, 2000, 2500];
+let instanceIds: number[] = [];
+beforeAll(async () => {
+  const type = await insertClassType(db(), { priceCents: 2000 });
+  instanceIds = [];
+  for (let i = 0; i < 6; i++) {
+    const instance = await classIn(db(), type.id, 72 + i * 24, {
+      priceCents: PRICES[i % PRICES.length]!,
+      maxStudents: 50,
+    });
+    instanceIds.push(instance.id);
+  }
+});
+
+const OWED_SIGN: Record<string, number> = {
+  charge: 1,
+  charge_reversal: -1,
+  payment: -1,
+  payment_reversal: 1,
+  credit_use: -1,
+};
+
+const cents = fc.integer({ min: 1, max: 4000 });
+const op = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('book' as const), k: fc.nat(5) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('cancel' as const), k: fc.nat(5) }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('adminCancel' as const), k: fc.nat(5), charge: fc.boolean() }),
+    weight: 2,
+  },
+  fc.record({ kind: fc.constant('pay' as const), cents }),
+  fc.record({ kind: fc.constant('removePayment' as const) }),
+  fc.record({ kind: fc.constant('charge' as const), cents }),
+  fc.record({ kind: fc.constant('refund' as const), cents }),
+  fc.record({ kind: fc.constant('credit' as const), cents }),
+  fc.record({ kind: fc.constant('deleteCredit' as const) }),
+);
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+const decimal = (c: number) => (c / 100).toFixed(2);
+const toCents = (s: string) => Math.round(Number(s) * 100);
+
+async function run(
+  studentId: number,
+  browser: Awaited<ReturnType<typeof signedInStudent>>['browser'],
+  ops: Op[],
+) {
+  const bookings = new Map<number, number>();
+  /** One of the bookings made so far (k picks which), so cancels mostly hit a real booking. */
+  const booked = (k: number) => {
+    const ids = [...bookings.values()];
+    return ids.length === 0 ? undefined : ids[k % ids.length];
+  };
+  const paymentIds: number[] = [];
+  const creditIds: number[] = [];
+  const a = admin().browser;
+  for (const o of ops) {
+    switch (o.kind) {
+      case 'book': {
+        const res = await browser.post('/api/student-bookings', {
+          studentId,
+          classInstanceId: instanceIds[o.k],
+        });
+        if (res.status === 201) bookings.set(o.k, res.body.id);
+        break;
+      }
+      case 'cancel': {
+        const id = booked(o.k);
+        if (id) await browser.post(`/api/student-bookings/${id}/cancel`, {});
+        break;
+      }
+      case 'adminCancel': {
+        const id = booked(o.k);
+        if (id)
+          await a.request('PUT', `/api/admin/bookings/${id}/cancel`, {
+            reason: 'Test',
+            chargeStudent: o.charge,
+          });
+        break;
+      }
+      case 'pay': {
+        const res = await a.post('/api/payments', {
+          studentId,
+          amount: decimal(o.cents),
+          paymentMethod: 'cash',
+        });
+        if (res.status === 201) paymentIds.push(res.body.payment.id);
+        break;
+      }
+      case 'removePayment': {
+        const id = paymentIds.pop();
+        if (id) await a.request('DELETE', `/api/payments/${id}`);
+        break;
+      }
+      case 'charge':
+        await a.post('/api/payments', {
+          studentId,
+          amount: decimal(o.cents),
+          status: 'pending',
+          notes: 'Walk-in',
+        });
+        break;
+      case 'refund':
+        await a.post('/api/payments/refund', {
+          studentId,
+          amount: decimal(o.cents),
+          reason: 'Test',
+          emailNotify: false,
+        });
+        break;
+      case 'credit': {
+        const res = await a.post('/api/student-credits', {
+          studentId,
+          amount: decimal(o.cents),
+          reason: 'Test',
+        });
+        if (res.status === 201) creditIds.push(res.body.id);
+        break;
+      }
+      case 'deleteCredit': {
+        const id = creditIds.pop();
+        if (id) await a.request('DELETE', `/api/student-credits/${id}`);
+        break;
+      }
+    }
+  }
+}
+
+async function checkInvariants(studentId: number) {
+  const lines = await db().select().from(ledgerEntries).where(eq(ledgerEntries.studentId, studentId));
+  const lots = await db().select().from(studentCredits).where(eq(studentCredits.studentId, studentId));
+  const answer = (await admin().browser.get(`/api/payments/student/${studentId}/outstanding`)).body;
+  const summary = (await admin().browser.get(`/api/payments/student/${studentId}/summary`)).body;
+
+  const balance = lines.reduce((sum, l) => sum + (OWED_SIGN[l.entryType] ?? 0) * l.amountCents, 0);
+  const available = lots.filter((l) => !l.usedAt && !l.voidedAt).reduce((s, l) => s + l.amountCents, 0);
+  // What the API says is what the rows say; never negative.
+  expect(toCents(answer.totalOwed)).toBe(Math.max(0, balance));
+  expect(toCents(answer.availableCredit)).toBe(available);
+  expect(toCents(summary.outstanding)).toBe(Math.max(0, balance));
+  expect(toCents(summary.availableCredit)).toBe(available);
+  // No credit used twice: a lot's uses never exceed it, and a used lot is not available.
+  for (const lot of lots) {
+    const used = lines
+      .filter((l) => l.entryType === 'credit_use' && l.creditId === lot.id)
+      .reduce((s, l) => s + l.amountCents, 0);
+    expect(used).toBeLessThanOrEqual(lot.amountCents);
+    if (used > 0) expect(lot.usedAt).not.toBeNull();
+    if (lot.voidedAt) expect(used).toBe(0);
+  }
+  // A reversal never exceeds what it reverses, and nothing is reversed twice.
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const reversed = new Set<number>();
+  for (const l of lines.filter((x) => x.reversesEntryId !== null)) {
+    const original = byId.get(l.reversesEntryId!)!;
+    expect(original).toBeDefined();
+    expect(l.amountCents).toBeLessThanOrEqual(original.amountCents);
+    expect(reversed.has(original.id)).toBe(false);
+    reversed.add(original.id);
+  }
+  return Math.max(0, balance);
+}
+
+describe('money invariants over random sequences', () => {
+  it('every balance equals its rows; owed and credit never negative; no credit used twice; reversals bounded', async () => {
+    const owedByStudent = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), fc.boolean(), async (ops, prepay) => {
+        await admin().browser.post('/api/settings/bulk', [
+          { key: 'require_payment_before_booking', value: String(prepay) },
+        ]);
+        const me = await signedInStudent(t.app(), db());
+        await run(me.student.id, me.browser, ops);
+        owedByStudent.set(me.student.id, await checkInvariants(me.student.id));
+      }),
+      { numRuns: Number(process.env.MONEY_RUNS ?? 25), endOnFailure: true },
+    );
+    // Owed, summed over these students, is the sum of their ledger balances floored per student.
+    const ids = [...owedByStudent.keys()];
+    const rows = await db().select().from(ledgerEntries).where(inArray(ledgerEntries.studentId, ids));
+    const perStudent = new Map<number, number>();
+    for (const l of rows)
+      perStudent.set(
+        l.studentId,
+        (perStudent.get(l.studentId) ?? 0) + (OWED_SIGN[l.entryType] ?? 0) * l.amountCents,
+      );
+    const total = [...perStudent.values()].reduce((s, b) => s + Math.max(0, b), 0);
+    expect(total).toBe([...owedByStudent.values()].reduce((s, b) => s + b, 0));
+  }, 240_000);
+});
