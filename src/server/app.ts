@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { toHttpError } from './errors';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { billingRestRoutes } from './modules/billing/billing.rest';
+import { registerLedgerExport } from './modules/billing/ledger-export';
 import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
@@ -72,6 +73,7 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registerLedgerExport(app, services);
   registerRestRoutes(app, services, [
     ...authRestRoutes,
     ...classesRestRoutes,

@@ -256,3 +256,76 @@ export const ZGrantCreditInput = z.object({
     .nullish(),
 });
 export type TGrantCreditInput = z.input<typeof ZGrantCreditInput>;
+
+// ---------- the Payment Ledger and payment lists (spec 03 §2.5, §7; issue 11 §4) ----------
+
+export const PAYMENT_PAGE_SIZES = [25, 50, 100] as const;
+export const PAYMENT_SORT_FIELDS = ['paymentDate', 'studentName', 'amount', 'method'] as const;
+
+const zIsoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
+
+/** The ledger's filters: dates are the studio's calendar days, both ends included. */
+export const ZPaymentFilter = z
+  .object({
+    startDate: zIsoDate('startDate').optional(),
+    endDate: zIsoDate('endDate').optional(),
+    studentId: zStudentId.optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    error: 'startDate must be on or before endDate',
+    path: ['endDate'],
+  });
+
+export const ZPaymentPageInput = z
+  .object({
+    startDate: zIsoDate('startDate').optional(),
+    endDate: zIsoDate('endDate').optional(),
+    studentId: zStudentId.optional(),
+    page: z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int({ error: 'page must be a whole number' })
+      .min(0, { error: 'page cannot be negative' })
+      .max(100_000, { error: 'page is too large' })
+      .default(0),
+    pageSize: z.coerce
+      .number({ error: `pageSize must be one of ${PAYMENT_PAGE_SIZES.join(', ')}` })
+      .refine((n) => (PAYMENT_PAGE_SIZES as readonly number[]).includes(n), {
+        error: `pageSize must be one of ${PAYMENT_PAGE_SIZES.join(', ')}`,
+      })
+      .default(25),
+    sortField: z
+      .enum(PAYMENT_SORT_FIELDS, { error: `sortField must be one of ${PAYMENT_SORT_FIELDS.join(', ')}` })
+      .default('paymentDate'),
+    sortDirection: z.enum(['asc', 'desc'], { error: 'sortDirection must be asc or desc' }).default('desc'),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    error: 'startDate must be on or before endDate',
+    path: ['endDate'],
+  });
+export type TPaymentPageInput = z.input<typeof ZPaymentPageInput>;
+
+/** A row of the Payment Ledger (spec 03 §2.5: Date, Student, Amount, Method, Email Source, Notes). */
+export const ZLedgerPayment = ZStudentPayment.extend({
+  studentName: z.string(),
+  methodLabel: z.string(),
+});
+export type TLedgerPayment = z.infer<typeof ZLedgerPayment>;
+
+export const ZPaymentTotals = z.object({
+  count: z.number(),
+  /** Total Payments (their count is `count`), Total Revenue and Average Payment, as decimals. */
+  totalAmount: z.string(),
+  averageAmount: z.string(),
+});
+
+export const ZPaymentPage = z.object({
+  rows: z.array(ZLedgerPayment),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totals: ZPaymentTotals,
+});
+export type TPaymentPage = z.infer<typeof ZPaymentPage>;

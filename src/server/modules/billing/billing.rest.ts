@@ -1,6 +1,8 @@
 import { defineRest } from '../../trpc/rest';
 
 export const billingRestRoutes = [
+  // The spec's list, paged: ?startDate&endDate&studentId&page&pageSize&sortField&sortDirection.
+  defineRest({ method: 'GET', url: '/api/payments', procedure: (c) => c.billing.paymentPage }),
   defineRest({
     method: 'POST',
     url: '/api/payments/refund',

@@ -5,6 +5,8 @@ import {
   ZCreditListInput,
   ZGrantCreditInput,
   ZOutstanding,
+  ZPaymentPage,
+  ZPaymentPageInput,
   ZRecordPaymentInput,
   ZRecordPaymentResult,
   ZRefundInput,
@@ -16,9 +18,11 @@ import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
+import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
 import { deleteCredit, grantAdminCredit, refundToCredit } from './credits.service';
+import { paymentPage } from './ledger.queries';
 import { registerPayment, removePayment } from './payments.service';
 import { balanceSummary, listStudentPayments } from './student-money.queries';
 
@@ -86,4 +90,10 @@ export const billingRouter = router({
     .input(z.object({ id: zId }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(({ ctx, input }) => deleteCredit(adminActor(ctx), input.id)),
+
+  /** The Payment Ledger and the Payments tab: a page, sorted and filtered on the server, with totals. */
+  paymentPage: adminProcedure
+    .input(ZPaymentPageInput)
+    .output(ZPaymentPage)
+    .query(async ({ ctx, input }) => paymentPage(ctx.db, input, (await getSettings(ctx.db)).timezone)),
 });

@@ -1,0 +1,117 @@
+import { Readable } from 'node:stream';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { csvRow } from '../../../shared/csv';
+import { zonedNow } from '../../../shared/dates';
+import { centsToDecimal } from '../../../shared/money';
+import { paymentMethodLabel } from '../../../shared/payment-methods';
+import { ZPaymentFilter } from '../../../shared/schemas/billing';
+import type { Db } from '../../db/client';
+import { payments, students } from '../../db/schema';
+import { describeZodError, toHttpError } from '../../errors';
+import type { Services } from '../../services';
+import { createContext } from '../../trpc/context';
+import { getSettings } from '../settings/settings.service';
+import { ledgerWhere, type PaymentFilter } from './ledger.queries';
+
+interface Cursor {
+  at: Date;
+  id: number;
+}
+interface CsvSource {
+  id: number;
+  at: Date;
+  student: string;
+  amountCents: number;
+  method: string;
+  transactionId: string | null;
+  notes: string | null;
+}
+
+const HEADER = ['Date', 'Student', 'Amount', 'Method', 'Transaction ID', 'Notes'];
+const BATCH = 1000;
+
+/**
+ * Every filtered payment as CSV, newest first, read in batches by keyset (payment date, id) so memory
+ * stays flat however many rows there are; dates are the studio's calendar days.
+ */
+async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): AsyncGenerator<string> {
+  yield csvRow(HEADER);
+  const where = ledgerWhere(filter, timeZone);
+  let after: Cursor | null = null;
+  for (;;) {
+    const cursor: Cursor | null = after;
+    const rows: CsvSource[] = await db
+      .select({
+        id: payments.id,
+        at: payments.paymentDate,
+        student: students.name,
+        amountCents: payments.amountCents,
+        method: payments.method,
+        transactionId: payments.transactionId,
+        notes: payments.notes,
+      })
+      .from(payments)
+      .innerJoin(students, eq(students.id, payments.studentId))
+      .where(
+        cursor
+          ? and(
+              where,
+              or(
+                lt(payments.paymentDate, cursor.at),
+                and(eq(payments.paymentDate, cursor.at), lt(payments.id, cursor.id)),
+              ),
+            )
+          : where,
+      )
+      .orderBy(desc(payments.paymentDate), desc(payments.id))
+      .limit(BATCH);
+    let chunk = '';
+    for (const r of rows) {
+      chunk += csvRow([
+        zonedNow(timeZone, r.at).date,
+        r.student,
+        centsToDecimal(r.amountCents),
+        paymentMethodLabel(r.method),
+        r.transactionId,
+        r.notes,
+      ]);
+    }
+    if (chunk) yield chunk;
+    if (rows.length < BATCH) return;
+    const last: CsvSource = rows.at(-1)!;
+    after = { at: last.at, id: last.id };
+  }
+}
+
+/** GET /api/payments/ledger.csv?startDate&endDate&studentId: the Payment Ledger's Export CSV. */
+export function registerLedgerExport(app: FastifyInstance, services: Services): void {
+  app.get('/api/payments/ledger.csv', async (req, reply) => {
+    const ctx = createContext(services, req, reply);
+    if (!(await ctx.adminSession())) {
+      const student = await ctx.studentSession();
+      return reply
+        .status(student ? 403 : 401)
+        .send(
+          student
+            ? { error: 'Administrator access required', code: 'FORBIDDEN' }
+            : { error: 'Administrator login required', code: 'UNAUTHORIZED' },
+        );
+    }
+    const parsed = ZPaymentFilter.safeParse(req.query ?? {});
+    if (!parsed.success)
+      return reply.status(400).send({ error: describeZodError(parsed.error), code: 'BAD_REQUEST' });
+    try {
+      const { timezone } = await getSettings(ctx.db);
+      const today = zonedNow(timezone).date;
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payment-ledger-${today}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(ledgerCsv(ctx.db, parsed.data, timezone)));
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      return reply.status(status).send(body);
+    }
+  });
+}

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { addDays, zonedToInstant } from '../../../shared/dates';
+import { centsToDecimal } from '../../../shared/money';
+import { paymentMethodLabel } from '../../../shared/payment-methods';
+import type {
+  TLedgerPayment,
+  TPaymentPage,
+  ZPaymentFilter,
+  ZPaymentPageInput,
+} from '../../../shared/schemas/billing';
+import type { Executor } from '../../db/client';
+import { payments, students } from '../../db/schema';
+import { toStudentPayment } from './student-money.queries';
+
+type PageInput = z.output<typeof ZPaymentPageInput>;
+export type PaymentFilter = z.output<typeof ZPaymentFilter>;
+
+/**
+ * Payments the ledger counts (not removed) within the studio's calendar days, both ends included.
+ * The days become instants so the payment_date index answers the range.
+ */
+export function ledgerWhere(filter: PaymentFilter, timeZone: string): SQL {
+  const conditions: SQL[] = [ne(payments.status, 'cancelled')];
+  if (filter.startDate)
+    conditions.push(gte(payments.paymentDate, zonedToInstant(filter.startDate, '00:00', timeZone)));
+  if (filter.endDate) {
+    conditions.push(lt(payments.paymentDate, zonedToInstant(addDays(filter.endDate, 1), '00:00', timeZone)));
+  }
+  if (filter.studentId) conditions.push(eq(payments.studentId, filter.studentId));
+  return and(...conditions)!;
+}
+
+const SORT: Record<PageInput['sortField'], SQL> = {
+  paymentDate: sql`${payments.paymentDate}`,
+  studentName: sql`lower(${students.name})`,
+  amount: sql`${payments.amountCents}`,
+  method: sql`${payments.method}`,
+};
+
+export const ledgerColumns = { payment: payments, studentName: students.name };
+
+export const toLedgerPayment = (r: {
+  payment: typeof payments.$inferSelect;
+  studentName: string;
+}): TLedgerPayment => ({
+  ...toStudentPayment(r.payment),
+  studentName: r.studentName,
+  methodLabel: paymentMethodLabel(r.payment.method),
+});
+
+/** One page of the Payment Ledger and the filter's totals (count, revenue, average), in SQL. */
+export async function paymentPage(db: Executor, input: PageInput, timeZone: string): Promise<TPaymentPage> {
+  const where = ledgerWhere(input, timeZone);
+  const order = input.sortDirection === 'asc' ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(ledgerColumns)
+      .from(payments)
+      .innerJoin(students, eq(students.id, payments.studentId))
+      .where(where)
+      .orderBy(order(SORT[input.sortField]), order(payments.id))
+      .limit(input.pageSize)
+      .offset(input.page * input.pageSize),
+    db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+      })
+      .from(payments)
+      .where(where),
+  ]);
+  const count = totals?.count ?? 0;
+  const sum = totals?.sum ?? 0;
+  return {
+    rows: rows.map(toLedgerPayment),
+    total: count,
+    page: input.page,
+    pageSize: input.pageSize,
+    totals: {
+      count,
+      totalAmount: centsToDecimal(sum),
+      averageAmount: centsToDecimal(count === 0 ? 0 : Math.round(sum / count)),
+    },
+  };
+}
