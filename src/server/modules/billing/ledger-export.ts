@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvRow } from '../../../shared/csv';
 import { zonedNow } from '../../../shared/dates';
