@@ -204,5 +204,9 @@ describe('money invariants over random sequences', () => {
       );
     const total = [...perStudent.values()].reduce((s, b) => s + Math.max(0, b), 0);
     expect(total).toBe([...owedByStudent.values()].reduce((s, b) => s + b, 0));
+    // The dashboard's Outstanding is that same sum (these are the only students with money).
+    const stats = (await admin().browser.get('/api/dashboard/stats')).body;
+    expect(toCents(stats.outstanding)).toBe(total);
+    expect(toCents(stats.overdue)).toBeLessThanOrEqual(total);
   }, 240_000);
 });

@@ -329,3 +329,20 @@ export const ZPaymentPage = z.object({
   totals: ZPaymentTotals,
 });
 export type TPaymentPage = z.infer<typeof ZPaymentPage>;
+
+/** GET /api/dashboard/stats (spec 03 §3 "Dashboard stats"). */
+export const ZDashboardStats = z.object({
+  activeStudents: z.number(),
+  /** Payments received this studio month (what students paid, tax included). */
+  paidThisMonth: z.string(),
+  /** The same without the tax recorded on them. */
+  paidThisMonthNet: z.string(),
+  paymentsThisMonth: z.number(),
+  /** What every student owes, summed: equals the sum of each student's Amount Owed. */
+  outstanding: z.string(),
+  studentsOwing: z.number(),
+  /** The part of it charged more than `paymentDueDays` ago and not yet paid (payments pay oldest first). */
+  overdue: z.string(),
+  studentsOverdue: z.number(),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;

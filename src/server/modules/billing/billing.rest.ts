@@ -1,6 +1,7 @@
 import { defineRest } from '../../trpc/rest';
 
 export const billingRestRoutes = [
+  defineRest({ method: 'GET', url: '/api/dashboard/stats', procedure: (c) => c.billing.dashboardStats }),
   // The spec's list, paged: ?startDate&endDate&studentId&page&pageSize&sortField&sortDirection.
   defineRest({ method: 'GET', url: '/api/payments', procedure: (c) => c.billing.paymentPage }),
   defineRest({

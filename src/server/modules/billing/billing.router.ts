@@ -3,6 +3,7 @@ import {
   ZBalanceSummary,
   ZCredit,
   ZCreditListInput,
+  ZDashboardStats,
   ZGrantCreditInput,
   ZOutstanding,
   ZPaymentPage,
@@ -22,6 +23,7 @@ import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
 import { deleteCredit, grantAdminCredit, refundToCredit } from './credits.service';
+import { dashboardStats } from './dashboard.queries';
 import { paymentPage } from './ledger.queries';
 import { registerPayment, removePayment } from './payments.service';
 import { balanceSummary, listStudentPayments } from './student-money.queries';
@@ -96,4 +98,7 @@ export const billingRouter = router({
     .input(ZPaymentPageInput)
     .output(ZPaymentPage)
     .query(async ({ ctx, input }) => paymentPage(ctx.db, input, (await getSettings(ctx.db)).timezone)),
+
+  /** GET /api/dashboard/stats: active students, paid this month, outstanding and overdue. */
+  dashboardStats: adminProcedure.output(ZDashboardStats).query(({ ctx }) => dashboardStats(ctx.db)),
 });

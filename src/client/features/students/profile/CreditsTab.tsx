@@ -1,13 +1,17 @@
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { studioTimeZone } from '../../../lib/studioZone';
 import { trpc } from '../../../lib/trpc';
 import { BalanceSummary } from './BalanceSummary';
+import { DeleteCreditDialog } from './DeleteCreditDialog';
 import { EmptyText } from './EmptyText';
 import { type CreditRow, creditRow } from './paymentRows';
 import { QueryContent } from './QueryContent';
 
-function CreditItem({ row }: { row: CreditRow }) {
+/** A credit; an available one has a delete button (a used one was spent on a booking and stays). */
+function CreditItem({ row, onDelete }: { row: CreditRow; onDelete: () => void }) {
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -18,6 +22,18 @@ function CreditItem({ row }: { row: CreditRow }) {
           color={row.used ? 'default' : 'success'}
           variant={row.used ? 'outlined' : 'filled'}
         />
+        {!row.used && (
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Delete credit of ${row.amount}`}
+            aria-haspopup="dialog"
+            onClick={onDelete}
+            sx={{ my: -0.5, mr: -0.5 }}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {row.reason}
@@ -33,32 +49,37 @@ function CreditItem({ row }: { row: CreditRow }) {
 /** The Credit Balance Summary, then each cancellation credit with its Used / Available badge. */
 export function CreditsTab({ studentId }: { studentId: number }) {
   const credits = useQuery(trpc.billing.credits.queryOptions({ studentId }));
+  const [deleting, setDeleting] = useState<CreditRow | null>(null);
   return (
-    <Stack spacing={2}>
-      <BalanceSummary studentId={studentId} />
-      <Box component="section" aria-labelledby="cancellation-credits">
-        <Typography
-          id="cancellation-credits"
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          Cancellation Credits
-        </Typography>
-        <QueryContent query={credits} loadingLabel="Loading credits" errorFallback="Failed to load credits">
-          {(data) => {
-            if (data.length === 0) return <EmptyText>No cancellation credits</EmptyText>;
-            const zone = studioTimeZone();
-            return (
-              <Stack component="ul" aria-label="Cancellation credits" spacing={1} sx={{ m: 0, p: 0 }}>
-                {data.map((credit) => (
-                  <CreditItem key={credit.id} row={creditRow(credit, zone)} />
-                ))}
-              </Stack>
-            );
-          }}
-        </QueryContent>
-      </Box>
-    </Stack>
+    <>
+      <Stack spacing={2}>
+        <BalanceSummary studentId={studentId} />
+        <Box component="section" aria-labelledby="cancellation-credits">
+          <Typography
+            id="cancellation-credits"
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, mb: 1 }}
+          >
+            Cancellation Credits
+          </Typography>
+          <QueryContent query={credits} loadingLabel="Loading credits" errorFallback="Failed to load credits">
+            {(data) => {
+              if (data.length === 0) return <EmptyText>No cancellation credits</EmptyText>;
+              const zone = studioTimeZone();
+              return (
+                <Stack component="ul" aria-label="Cancellation credits" spacing={1} sx={{ m: 0, p: 0 }}>
+                  {data.map((credit) => {
+                    const row = creditRow(credit, zone);
+                    return <CreditItem key={credit.id} row={row} onDelete={() => setDeleting(row)} />;
+                  })}
+                </Stack>
+              );
+            }}
+          </QueryContent>
+        </Box>
+      </Stack>
+      <DeleteCreditDialog studentId={studentId} credit={deleting} onClose={() => setDeleting(null)} />
+    </>
   );
 }

@@ -1,10 +1,27 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { studioTimeZone } from '../../../lib/studioZone';
 import { trpc } from '../../../lib/trpc';
+import { MOBILE_BREAKPOINT_PX } from '../../../lib/uiConstants';
 import { EmptyText } from './EmptyText';
 import { type PaymentRow, paymentRow } from './paymentRows';
 import { QueryContent } from './QueryContent';
+import { RemovePaymentDialog } from './RemovePaymentDialog';
+
+const REMOVE_CLASS = 'remove-payment';
+
+/**
+ * The remove button shows on hover (or keyboard focus) with a mouse on a wide screen; on touch
+ * screens and phones, where nothing hovers, it is always there.
+ */
+const revealRemoveOnHover = {
+  [`@media (hover: hover) and (pointer: fine) and (min-width: ${MOBILE_BREAKPOINT_PX}px)`]: {
+    [`& .${REMOVE_CLASS}`]: { opacity: 0, transition: 'opacity 120ms' },
+    [`&:hover .${REMOVE_CLASS}, &:focus-within .${REMOVE_CLASS}`]: { opacity: 1 },
+  },
+};
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -14,14 +31,36 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PaymentItem({ row }: { row: PaymentRow }) {
+function PaymentItem({ row, onRemove }: { row: PaymentRow; onRemove: () => void }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 700 }}>{row.amount}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {row.date}
-        </Typography>
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none', ...revealRemoveOnHover }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+            flexGrow: 1,
+            minWidth: 0,
+          }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>{row.amount}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row.date}
+          </Typography>
+        </Box>
+        <IconButton
+          className={REMOVE_CLASS}
+          size="small"
+          color="error"
+          aria-label={`Remove payment of ${row.amount}`}
+          aria-haspopup="dialog"
+          onClick={onRemove}
+          sx={{ my: -0.5, mr: -0.5 }}
+        >
+          <RemoveCircleOutlined fontSize="small" />
+        </IconButton>
       </Box>
       <Typography variant="body2">{row.method}</Typography>
       {row.emailFrom && <Detail label="Email from" value={row.emailFrom} />}
@@ -36,22 +75,27 @@ function PaymentItem({ row }: { row: PaymentRow }) {
   );
 }
 
-/** The student's payments, newest first. */
+/** The student's payments, newest first, each with its remove button. */
 export function PaymentsTab({ studentId }: { studentId: number }) {
   const payments = useQuery(trpc.billing.studentPayments.queryOptions({ studentId }));
+  const [removing, setRemoving] = useState<PaymentRow | null>(null);
   return (
-    <QueryContent query={payments} loadingLabel="Loading payments" errorFallback="Failed to load payments">
-      {(data) => {
-        if (data.length === 0) return <EmptyText>No payment records found</EmptyText>;
-        const zone = studioTimeZone();
-        return (
-          <Stack component="ul" aria-label="Payments" spacing={1} sx={{ m: 0, p: 0 }}>
-            {data.map((payment) => (
-              <PaymentItem key={payment.id} row={paymentRow(payment, zone)} />
-            ))}
-          </Stack>
-        );
-      }}
-    </QueryContent>
+    <>
+      <QueryContent query={payments} loadingLabel="Loading payments" errorFallback="Failed to load payments">
+        {(data) => {
+          if (data.length === 0) return <EmptyText>No payment records found</EmptyText>;
+          const zone = studioTimeZone();
+          return (
+            <Stack component="ul" aria-label="Payments" spacing={1} sx={{ m: 0, p: 0 }}>
+              {data.map((payment) => {
+                const row = paymentRow(payment, zone);
+                return <PaymentItem key={payment.id} row={row} onRemove={() => setRemoving(row)} />;
+              })}
+            </Stack>
+          );
+        }}
+      </QueryContent>
+      <RemovePaymentDialog studentId={studentId} payment={removing} onClose={() => setRemoving(null)} />
+    </>
   );
 }

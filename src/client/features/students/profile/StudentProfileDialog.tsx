@@ -6,12 +6,13 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import StudentFormDialog from '../StudentFormDialog';
 import { ContactCard } from './ContactCard';
 import { PROFILE_TITLE_ID, ProfileHeader } from './ProfileHeader';
+import { ProfileMoneyActions } from './ProfileMoneyActions';
 import { ProfileTabs } from './ProfileTabs';
 import { ProfileTiles } from './ProfileTiles';
 import { QueryContent } from './QueryContent';
 
 /**
- * One student's profile: header with Edit, the Outstanding / Credits / Classes tiles, contact card and
+ * One student's profile: header with Edit, the Register Payment / Add Charge / Refund buttons, the Outstanding / Credits / Classes tiles, contact card and
  * the five tabs. Full screen on a phone.
  */
 export default function StudentProfileDialog({
@@ -38,6 +39,7 @@ export default function StudentProfileDialog({
         slotProps={{ paper: { sx: { minHeight: { md: 'min(86vh, 900px)' } } } }}
       >
         <ProfileHeader name={student.data?.name} onEdit={() => setEditing(true)} onClose={onClose} />
+        {student.data && <ProfileMoneyActions studentId={studentId} studentName={student.data.name} />}
         <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
           <QueryContent query={student} loadingLabel="Loading student" errorFallback="Failed to load student">
             {(data) => (

@@ -9,3 +9,15 @@ export const confirmedBookingsQuery = (studentId: number) =>
   trpc.bookings.list.queryOptions({ studentId, status: 'active', limit: BOOKING_LIST_LIMIT.max });
 
 export const outstandingQuery = (studentId: number) => trpc.billing.outstanding.queryOptions({ studentId });
+
+/**
+ * What a money action changes on the profile: the Outstanding and Credits tiles, the Cancellation
+ * Credits list, the Credit Balance Summary and the Payments tab.
+ */
+export const profileMoneyFilters = (studentId: number) =>
+  [
+    trpc.billing.outstanding.queryFilter({ studentId }),
+    trpc.billing.credits.queryFilter({ studentId }),
+    trpc.billing.balanceSummary.queryFilter({ studentId }),
+    trpc.billing.studentPayments.queryFilter({ studentId }),
+  ] as const;

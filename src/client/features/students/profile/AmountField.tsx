@@ -1,0 +1,40 @@
+import { InputAdornment, TextField } from '@mui/material';
+import { AMOUNT_INPUT } from './moneyAmount';
+
+/** A money amount: 0 to 1000 in steps of 0.01, with the decimal keypad on phones. */
+export function AmountField({
+  label = 'Amount',
+  value,
+  onChange,
+  error,
+  disabled,
+  autoFocus,
+  helperText,
+}: {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  disabled: boolean;
+  autoFocus?: boolean;
+  helperText?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      required
+      fullWidth
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      helperText={helperText}
+      slotProps={{
+        htmlInput: { ...AMOUNT_INPUT, inputMode: 'decimal' },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
+    />
+  );
+}

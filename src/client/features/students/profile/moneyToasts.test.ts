@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { TCredit, TRefundResult } from '../../../../shared/schemas/billing';
+import {
+  CHARGE_FAILED_TOAST,
+  chargeAddedToast,
+  creditDeletedToast,
+  deleteCreditFailedToast,
+  paymentRegisteredToast,
+  paymentRemovedToast,
+  REFUND_FAILED_TOAST,
+  refundProcessedToast,
+  registerPaymentFailedToast,
+  removePaymentFailedToast,
+} from './moneyToasts';
+
+const credit: TCredit = {
+  id: 9,
+  studentId: 3,
+  amount: '20.00',
+  creditAmount: '20.00',
+  reason: 'Refund processed by admin',
+  source: 'admin_refund',
+  classDate: null,
+  isUsed: false,
+  usedAt: null,
+  createdAt: '2026-11-22T15:00:00.000Z',
+};
+
+const refund = (emailQueued: boolean): TRefundResult => ({
+  success: true,
+  message: "A refund of $20.00 was added to Ann Lee's credits.",
+  credit,
+  emailQueued,
+});
+
+describe('success toasts', () => {
+  it('"Payment Registered" and "Charge Added" carry the server message', () => {
+    const result = {
+      success: true as const,
+      created: true,
+      payment: null,
+      message: 'Payment of 20.00 recorded',
+    };
+    expect(paymentRegisteredToast({ ...result, kind: 'payment' })).toEqual({
+      title: 'Payment Registered',
+      description: 'Payment of 20.00 recorded',
+    });
+    expect(
+      chargeAddedToast({ ...result, kind: 'charge', message: 'A charge of 20.00 was added: Walk-in' }),
+    ).toEqual({ title: 'Charge Added', description: 'A charge of 20.00 was added: Walk-in' });
+  });
+
+  it('"Refund Processed" says the student will be emailed only when a notice was queued', () => {
+    expect(refundProcessedToast(refund(true))).toEqual({
+      title: 'Refund Processed',
+      description:
+        "A refund of $20.00 was added to Ann Lee's credits. The student will be emailed about the refund.",
+    });
+    expect(refundProcessedToast(refund(false)).description).toBe(
+      "A refund of $20.00 was added to Ann Lee's credits.",
+    );
+  });
+
+  it('"Payment Removed" says the payment was reversed, "Credit Deleted" names the amount', () => {
+    expect(paymentRemovedToast('$20.00')).toEqual({
+      title: 'Payment Removed',
+      description: "The $20.00 payment was reversed in the ledger. The student's balance is updated.",
+    });
+    expect(creditDeletedToast('$5.00').title).toBe('Credit Deleted');
+    expect(creditDeletedToast('$5.00').description).toContain('$5.00');
+  });
+});
+
+describe('failure toasts', () => {
+  it("use the spec's titles and are destructive", () => {
+    expect(registerPaymentFailedToast('Student not found')).toEqual({
+      title: 'Error Registering Payment',
+      description: 'Student not found',
+      variant: 'destructive',
+    });
+    expect(CHARGE_FAILED_TOAST).toEqual({
+      title: 'Charge Failed',
+      description: 'Failed to add charge',
+      variant: 'destructive',
+    });
+    expect(REFUND_FAILED_TOAST).toEqual({
+      title: 'Refund Failed',
+      description: 'Failed to process refund',
+      variant: 'destructive',
+    });
+    expect(removePaymentFailedToast('This payment has already been removed')).toEqual({
+      title: 'Error Removing Payment',
+      description: 'This payment has already been removed',
+      variant: 'destructive',
+    });
+    expect(deleteCreditFailedToast('x').title).toBe('Error Deleting Credit');
+  });
+});

@@ -1,0 +1,62 @@
+import type { TRecordPaymentResult, TRefundResult } from '../../../../shared/schemas/billing';
+import type { ToastInput } from '../../../lib/toast';
+
+const failed = (title: string, description: string): ToastInput => ({
+  title,
+  description,
+  variant: 'destructive',
+});
+
+/** "Payment Registered" with the server's words ("Payment of 20.00 recorded"). */
+export const paymentRegisteredToast = (result: TRecordPaymentResult): ToastInput => ({
+  title: 'Payment Registered',
+  description: result.message,
+});
+
+export const REGISTER_PAYMENT_FALLBACK = 'Failed to register payment';
+
+/** "Error Registering Payment" with the server's message. */
+export const registerPaymentFailedToast = (message: string): ToastInput =>
+  failed('Error Registering Payment', message);
+
+/** "Charge Added" with the server's words ("A charge of 20.00 was added: Walk-in class attendance"). */
+export const chargeAddedToast = (result: TRecordPaymentResult): ToastInput => ({
+  title: 'Charge Added',
+  description: result.message,
+});
+
+export const CHARGE_FAILED_TOAST: ToastInput = failed('Charge Failed', 'Failed to add charge');
+
+/** "Refund Processed": the server's words, and that the student is e-mailed when a notice was queued. */
+export const refundProcessedToast = (result: TRefundResult): ToastInput => ({
+  title: 'Refund Processed',
+  description: result.emailQueued
+    ? `${result.message} The student will be emailed about the refund.`
+    : result.message,
+});
+
+export const REFUND_FAILED_TOAST: ToastInput = failed('Refund Failed', 'Failed to process refund');
+
+/** "Payment Removed": reversed, the balance back up by the amount. */
+export const paymentRemovedToast = (amount: string): ToastInput => ({
+  title: 'Payment Removed',
+  description: `The ${amount} payment was reversed in the ledger. The student's balance is updated.`,
+});
+
+export const REMOVE_PAYMENT_FALLBACK = 'Failed to remove payment';
+
+/** "Error Removing Payment" with the server's message ("This payment has already been removed"). */
+export const removePaymentFailedToast = (message: string): ToastInput =>
+  failed('Error Removing Payment', message);
+
+/** "Credit Deleted": the amount is no longer available to the student. */
+export const creditDeletedToast = (amount: string): ToastInput => ({
+  title: 'Credit Deleted',
+  description: `The ${amount} credit was removed from the student's available credit.`,
+});
+
+export const DELETE_CREDIT_FALLBACK = 'Failed to delete credit';
+
+/** "Error Deleting Credit" with the server's message (e.g. a credit already used on a booking). */
+export const deleteCreditFailedToast = (message: string): ToastInput =>
+  failed('Error Deleting Credit', message);

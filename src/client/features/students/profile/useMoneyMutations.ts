@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import {
+  CHARGE_FAILED_TOAST,
+  chargeAddedToast,
+  creditDeletedToast,
+  DELETE_CREDIT_FALLBACK,
+  deleteCreditFailedToast,
+  paymentRegisteredToast,
+  paymentRemovedToast,
+  REFUND_FAILED_TOAST,
+  REGISTER_PAYMENT_FALLBACK,
+  REMOVE_PAYMENT_FALLBACK,
+  refundProcessedToast,
+  registerPaymentFailedToast,
+  removePaymentFailedToast,
+} from './moneyToasts';
+import { profileMoneyFilters } from './profileQueries';
+
+/**
+ * Refreshes the profile's money figures after an action, whatever its outcome (a 409 means what is
+ * shown is out of date too). The toasts and this refresh hang on the mutation itself, so they happen
+ * even when the dialog that started it has closed.
+ */
+function useRefreshProfileMoney(studentId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    const [outstanding, credits, summary, payments] = profileMoneyFilters(studentId);
+    void queryClient.invalidateQueries(outstanding);
+    void queryClient.invalidateQueries(credits);
+    void queryClient.invalidateQueries(summary);
+    void queryClient.invalidateQueries(payments);
+  };
+}
+
+/** Register Payment: "Payment Registered" / "Error Registering Payment". */
+export function useRegisterPayment(studentId: number) {
+  const { toast } = useToast();
+  const refresh = useRefreshProfileMoney(studentId);
+  return useMutation(
+    trpc.billing.recordPayment.mutationOptions({
+      onSuccess: (result) => toast(paymentRegisteredToast(result)),
+      onError: (error) => toast(registerPaymentFailedToast(errorMessage(error, REGISTER_PAYMENT_FALLBACK))),
+      onSettled: refresh,
+    }),
+  );
+}
+
+/** Add Charge: "Charge Added" / "Charge Failed". */
+export function useAddCharge(studentId: number) {
+  const { toast } = useToast();
+  const refresh = useRefreshProfileMoney(studentId);
+  return useMutation(
+    trpc.billing.recordPayment.mutationOptions({
+      onSuccess: (result) => toast(chargeAddedToast(result)),
+      onError: () => toast(CHARGE_FAILED_TOAST),
+      onSettled: refresh,
+    }),
+  );
+}
+
+/** Refund (as account credit): "Refund Processed" / "Refund Failed". */
+export function useRefund(studentId: number) {
+  const { toast } = useToast();
+  const refresh = useRefreshProfileMoney(studentId);
+  return useMutation(
+    trpc.billing.refund.mutationOptions({
+      onSuccess: (result) => toast(refundProcessedToast(result)),
+      onError: () => toast(REFUND_FAILED_TOAST),
+      onSettled: refresh,
+    }),
+  );
+}
+
+/** Remove Payment (a reversal in the ledger): "Payment Removed" / "Error Removing Payment". */
+export function useRemovePayment(studentId: number, amount: string) {
+  const { toast } = useToast();
+  const refresh = useRefreshProfileMoney(studentId);
+  return useMutation(
+    trpc.billing.removePayment.mutationOptions({
+      onSuccess: () => toast(paymentRemovedToast(amount)),
+      onError: (error) => toast(removePaymentFailedToast(errorMessage(error, REMOVE_PAYMENT_FALLBACK))),
+      onSettled: refresh,
+    }),
+  );
+}
+
+/** Delete Credit (an available one only): "Credit Deleted" / "Error Deleting Credit". */
+export function useDeleteCredit(studentId: number, amount: string) {
+  const { toast } = useToast();
+  const refresh = useRefreshProfileMoney(studentId);
+  return useMutation(
+    trpc.billing.deleteCredit.mutationOptions({
+      onSuccess: () => toast(creditDeletedToast(amount)),
+      onError: (error) => toast(deleteCreditFailedToast(errorMessage(error, DELETE_CREDIT_FALLBACK))),
+      onSettled: refresh,
+    }),
+  );
+}
