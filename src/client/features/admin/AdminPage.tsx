@@ -35,6 +35,7 @@ const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> 
   schedule: lazy(() => import('../classes/schedules/SchedulesPage')),
   'edit-schedule': lazy(() => import('../classes/schedules/EditSchedulePage')),
   'email-templates': lazy(() => import('../email/EmailTemplatesPage')),
+  'payment-ledger': lazy(() => import('../ledger/PaymentLedgerPage')),
 };
 
 function ContentFallback() {

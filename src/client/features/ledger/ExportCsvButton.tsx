@@ -1,0 +1,22 @@
+import Download from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+
+/**
+ * Export CSV: a download of every payment the filters match (the server streams it and names the
+ * file payment-ledger-{date}.csv; the session cookie goes with the request).
+ */
+export function ExportCsvButton({ href, disabled }: { href: string; disabled: boolean }) {
+  return (
+    <Button
+      variant="contained"
+      component="a"
+      href={disabled ? undefined : href}
+      download
+      disabled={disabled}
+      startIcon={<Download />}
+      sx={{ height: 40 }}
+    >
+      Export CSV
+    </Button>
+  );
+}
