@@ -47,7 +47,9 @@ async function addStudent(page: Page, name: string, email: string, password: str
 }
 
 async function amountOwed(page: Page) {
-  return (await page.getByRole('region', { name: 'Amount Owed' }).innerText()).match(/\$\d+\.\d{2}/)?.[0];
+  return ((await page.getByRole('region', { name: 'Amount Owed' }).textContent()) ?? '').match(
+    /\$\d+\.\d{2}/,
+  )?.[0];
 }
 
 describe('money on the student profile', () => {
@@ -75,7 +77,7 @@ describe('money on the student profile', () => {
         await toast(admin, 'Charge Added').waitFor();
         await charge.waitFor({ state: 'detached' });
       }
-      await expect.poll(() => tile('Outstanding').innerText()).toContain('$40.00');
+      await expect.poll(() => tile('Outstanding').textContent()).toContain('$40.00');
 
       const student = await pageAt(viewport);
       await student.goto('/');
@@ -93,7 +95,7 @@ describe('money on the student profile', () => {
       await admin.getByRole('option', { name: 'Bank Transfer' }).click();
       await payment.getByRole('button', { name: 'Register Payment' }).click();
       await toast(admin, 'Payment Registered').waitFor();
-      await expect.poll(() => tile('Outstanding').innerText()).toContain('$0.00');
+      await expect.poll(() => tile('Outstanding').textContent()).toContain('$0.00');
 
       await student.reload();
       await expect.poll(() => amountOwed(student)).toBe('$0.00');
@@ -103,7 +105,7 @@ describe('money on the student profile', () => {
       const refund = admin.getByRole('dialog', { name: 'Refund' });
       await refund.getByRole('button', { name: 'Process Refund' }).click();
       await toast(admin, 'Refund Processed').waitFor();
-      await expect.poll(() => tile('Credits').innerText()).toContain('$20.00');
+      await expect.poll(() => tile('Credits').textContent()).toContain('$20.00');
 
       // Removing the payment puts the $40.00 back on what is owed.
       await profile.getByRole('tab', { name: 'Payments' }).click();
@@ -111,7 +113,7 @@ describe('money on the student profile', () => {
       const confirm = admin.getByRole('dialog', { name: 'Remove Payment' });
       await confirm.getByRole('button', { name: 'Remove Payment' }).click();
       await toast(admin, 'Payment Removed').waitFor();
-      await expect.poll(() => tile('Outstanding').innerText()).toContain('$40.00');
+      await expect.poll(() => tile('Outstanding').textContent()).toContain('$40.00');
       await profile.getByText('No payment records found').waitFor();
       const scroll = await admin.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -150,13 +152,13 @@ describe('the Payment Ledger', () => {
       await admin.getByRole('combobox', { name: 'Student' }).fill(name);
       await admin.getByRole('option', { name: new RegExp(name) }).click();
       await expect
-        .poll(() => admin.getByRole('region', { name: 'Total Revenue' }).innerText())
+        .poll(() => admin.getByRole('region', { name: 'Total Revenue' }).textContent())
         .toContain('$40.50');
       await expect
-        .poll(() => admin.getByRole('region', { name: 'Total Payments' }).innerText())
+        .poll(() => admin.getByRole('region', { name: 'Total Payments' }).textContent())
         .toContain('2');
       await expect
-        .poll(() => admin.getByRole('region', { name: 'Average Payment' }).innerText())
+        .poll(() => admin.getByRole('region', { name: 'Average Payment' }).textContent())
         .toContain('$20.25');
       const [download] = await Promise.all([
         admin.waitForEvent('download'),
