@@ -51,7 +51,7 @@ async function owedAndOverdue(db: Executor, dueBefore: Date) {
     ),
     overdue as (
       select student_id, sum(unpaid) as amount from unpaid
-      where unpaid > 0 and charged_at < ${dueBefore}
+      where unpaid > 0 and charged_at < ${dueBefore.toISOString()}::timestamptz
       group by student_id
     )
     select coalesce((select sum(greatest(balance, 0)) from per_student), 0)::bigint as outstanding,
