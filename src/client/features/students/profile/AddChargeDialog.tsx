@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { AmountField } from './AmountField';
@@ -11,7 +10,8 @@ import {
 } from './chargeForm';
 import { MoneyFormDialog } from './MoneyFormDialog';
 import { manualTransactionId } from './manualTransaction';
-import { type FormProblem, MAX_REASON_CHARS } from './moneyAmount';
+import { ReasonField } from './ReasonField';
+import { useMoneyForm } from './useMoneyForm';
 import { useAddCharge } from './useMoneyMutations';
 
 /**
@@ -30,23 +30,17 @@ export function AddChargeDialog({
   onClose: () => void;
 }) {
   const isMobile = useIsMobile();
-  const [form, setForm] = useState<ChargeForm>(() => ({ ...CHARGE_DEFAULTS }));
-  const [problem, setProblem] = useState<FormProblem<ChargeField> | null>(null);
+  const { form, problem, change, submitWith } = useMoneyForm<ChargeForm, ChargeField>(
+    () => ({ ...CHARGE_DEFAULTS }),
+    chargeFormProblem,
+  );
   const [transactionId] = useState(() => manualTransactionId());
   const charge = useAddCharge(studentId);
   const pending = charge.isPending;
-
-  const change = (patch: Partial<ChargeForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setProblem(null);
-  };
-  const submit = () => {
-    const found = chargeFormProblem(form);
-    setProblem(found);
-    if (found) return;
+  const submit = submitWith((valid) => {
     const sent = { transactionId, paymentDate: new Date().toISOString() };
-    charge.mutate(chargeInput(studentId, form, sent), { onSuccess: onClose });
-  };
+    charge.mutate(chargeInput(studentId, valid, sent), { onSuccess: onClose });
+  });
 
   return (
     <MoneyFormDialog
@@ -69,19 +63,11 @@ export function AddChargeDialog({
         disabled={pending}
         autoFocus={!isMobile}
       />
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
+      <ReasonField
         value={form.reason}
-        onChange={(e) => change({ reason: e.target.value })}
+        onChange={(reason) => change({ reason })}
         error={problem?.field === 'reason'}
         disabled={pending}
-        slotProps={{
-          htmlInput: { maxLength: MAX_REASON_CHARS },
-        }}
       />
     </MoneyFormDialog>
   );

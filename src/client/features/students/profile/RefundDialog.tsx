@@ -1,9 +1,8 @@
-import { FormControlLabel, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { AmountField } from './AmountField';
 import { MoneyFormDialog } from './MoneyFormDialog';
-import { type FormProblem, MAX_REASON_CHARS } from './moneyAmount';
+import { ReasonField } from './ReasonField';
 import {
   REFUND_DEFAULTS,
   type RefundField,
@@ -12,6 +11,7 @@ import {
   refundInput,
   refundSubmitDisabled,
 } from './refundForm';
+import { useMoneyForm } from './useMoneyForm';
 import { useRefund } from './useMoneyMutations';
 
 /**
@@ -30,21 +30,13 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const isMobile = useIsMobile();
-  const [form, setForm] = useState<RefundForm>(() => ({ ...REFUND_DEFAULTS }));
-  const [problem, setProblem] = useState<FormProblem<RefundField> | null>(null);
+  const { form, problem, change, submitWith } = useMoneyForm<RefundForm, RefundField>(
+    () => ({ ...REFUND_DEFAULTS }),
+    refundFormProblem,
+  );
   const refund = useRefund(studentId);
   const pending = refund.isPending;
-
-  const change = (patch: Partial<RefundForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setProblem(null);
-  };
-  const submit = () => {
-    const found = refundFormProblem(form);
-    setProblem(found);
-    if (found) return;
-    refund.mutate(refundInput(studentId, form), { onSuccess: onClose });
-  };
+  const submit = submitWith((valid) => refund.mutate(refundInput(studentId, valid), { onSuccess: onClose }));
 
   return (
     <MoneyFormDialog
@@ -68,19 +60,11 @@ export function RefundDialog({
         disabled={pending}
         autoFocus={!isMobile}
       />
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
+      <ReasonField
         value={form.reason}
-        onChange={(e) => change({ reason: e.target.value })}
+        onChange={(reason) => change({ reason })}
         error={problem?.field === 'reason'}
         disabled={pending}
-        slotProps={{
-          htmlInput: { maxLength: MAX_REASON_CHARS },
-        }}
       />
       <FormControlLabel
         control={

@@ -6,7 +6,7 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { AmountField } from './AmountField';
 import { MoneyFormDialog } from './MoneyFormDialog';
 import { manualTransactionId, paymentDateIso } from './manualTransaction';
-import { type FormProblem, MAX_REASON_CHARS } from './moneyAmount';
+import { MAX_REASON_CHARS } from './moneyAmount';
 import {
   isPaymentMethodChoice,
   PAYMENT_METHOD_OPTIONS,
@@ -16,6 +16,7 @@ import {
   paymentFormProblem,
   paymentInput,
 } from './paymentForm';
+import { useMoneyForm } from './useMoneyForm';
 import { useRegisterPayment } from './useMoneyMutations';
 
 /**
@@ -36,23 +37,17 @@ export function RegisterPaymentDialog({
 }) {
   const isMobile = useIsMobile();
   const today = useStudioToday();
-  const [form, setForm] = useState<PaymentForm>(() => paymentFormDefaults(today));
-  const [problem, setProblem] = useState<FormProblem<PaymentField> | null>(null);
+  const { form, problem, change, submitWith } = useMoneyForm<PaymentForm, PaymentField>(
+    () => paymentFormDefaults(today),
+    paymentFormProblem,
+  );
   const [transactionId] = useState(() => manualTransactionId());
   const register = useRegisterPayment(studentId);
   const pending = register.isPending;
-
-  const change = (patch: Partial<PaymentForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setProblem(null);
-  };
-  const submit = () => {
-    const found = paymentFormProblem(form);
-    setProblem(found);
-    if (found) return;
-    const paymentDate = paymentDateIso(form.date, today, studioTimeZone());
-    register.mutate(paymentInput(studentId, form, { transactionId, paymentDate }), { onSuccess: onClose });
-  };
+  const submit = submitWith((valid) => {
+    const paymentDate = paymentDateIso(valid.date, today, studioTimeZone());
+    register.mutate(paymentInput(studentId, valid, { transactionId, paymentDate }), { onSuccess: onClose });
+  });
 
   return (
     <MoneyFormDialog
