@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { decimalToCents } from '../money';
-import { zStudentId } from './common';
+import { zPageNumber, zPageSize, zStudentId } from './common';
 
-/** The largest refund or credit an administrator may grant in one step (spec 02 §9, 03 §9). */
+/** The largest refund, credit, payment or charge an administrator may enter in one step (spec 02 §5, §9; 03 §9). */
 export const MAX_REFUND_CENTS = 100_000;
 
 /** "Insufficient credits. You need $20.00 in credits to book this class. You currently have $5.00." */
@@ -109,9 +109,6 @@ export const PAYMENT_MESSAGES = {
   alreadyRemoved: 'This payment has already been removed',
 } as const;
 
-/** The largest payment or charge the profile's forms accept (spec 02 §5, §9). */
-export const MAX_MANUAL_AMOUNT_CENTS = 100_000;
-
 /** The spec's labels and common spellings, as the method we store (design §3: method ≠ status). */
 const METHOD_ALIASES: Record<string, (typeof PAYMENT_METHODS)[number]> = {
   check: 'cheque',
@@ -140,22 +137,26 @@ export const zPaymentMethod = z.preprocess(
   z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }),
 );
 
-/** A decimal amount ("20.00", 20 or "20") as cents, above 0 and at most 1000.00. */
-export const zManualAmountCents = z
-  .union([z.string(), z.number()], { error: PAYMENT_MESSAGES.invalidAmount })
-  .transform((v, ctx) => {
+/**
+ * A decimal amount ("20.00", 20 or "20") as cents, above 0 and at most 1000.00 (the forms' 0–1000,
+ * step 0.01); `missing` is what the form says for an empty, unreadable or non-positive amount.
+ */
+const zAmountCents = (missing: string) =>
+  z.union([z.string(), z.number()], { error: missing }).transform((v, ctx) => {
     const text = typeof v === 'number' ? (Number.isFinite(v) ? v.toFixed(2) : '') : v.trim();
     const cents = decimalToCents(text);
     if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidAmount });
+      ctx.addIssue({ code: 'custom', message: missing });
       return z.NEVER;
     }
-    if (cents > MAX_MANUAL_AMOUNT_CENTS) {
+    if (cents > MAX_REFUND_CENTS) {
       ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountTooLarge });
       return z.NEVER;
     }
     return cents;
   });
+
+export const zManualAmountCents = zAmountCents(PAYMENT_MESSAGES.invalidAmount);
 
 /**
  * POST /api/payments in the profile's shape (spec 02 §7): status "paid" registers a payment; status
@@ -198,22 +199,8 @@ export const REFUND_MESSAGES = {
   creditAlreadyDeleted: 'This credit has already been deleted',
 } as const;
 
-/** A refund or credit amount: 0.01 to 1000.00 (the forms' 0–1000, step 0.01; 0 grants nothing). */
-const zRefundCents = z
-  .union([z.string(), z.number()], { error: REFUND_MESSAGES.missing })
-  .transform((v, ctx) => {
-    const text = typeof v === 'number' ? (Number.isFinite(v) ? v.toFixed(2) : '') : v.trim();
-    const cents = decimalToCents(text);
-    if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.missing });
-      return z.NEVER;
-    }
-    if (cents > MAX_REFUND_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Amount cannot exceed 1000.00' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+/** A refund or credit amount: 0.01 to 1000.00 (0 grants nothing). */
+const zRefundCents = zAmountCents(REFUND_MESSAGES.missing);
 
 const zRefundReason = z
   .string({ error: REFUND_MESSAGES.missing })
@@ -267,44 +254,29 @@ const zIsoDate = (label: string) =>
     .string({ error: `${label} must be a date` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
 
+const filterFields = {
+  startDate: zIsoDate('startDate').optional(),
+  endDate: zIsoDate('endDate').optional(),
+  studentId: zStudentId.optional(),
+};
+const datesInOrder = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.startDate <= v.endDate;
+const DATES_OUT_OF_ORDER = { error: 'startDate must be on or before endDate', path: ['endDate'] };
+
 /** The ledger's filters: dates are the studio's calendar days, both ends included. */
-export const ZPaymentFilter = z
-  .object({
-    startDate: zIsoDate('startDate').optional(),
-    endDate: zIsoDate('endDate').optional(),
-    studentId: zStudentId.optional(),
-  })
-  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
-    error: 'startDate must be on or before endDate',
-    path: ['endDate'],
-  });
+export const ZPaymentFilter = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
 
 export const ZPaymentPageInput = z
   .object({
-    startDate: zIsoDate('startDate').optional(),
-    endDate: zIsoDate('endDate').optional(),
-    studentId: zStudentId.optional(),
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int({ error: 'page must be a whole number' })
-      .min(0, { error: 'page cannot be negative' })
-      .max(100_000, { error: 'page is too large' })
-      .default(0),
-    pageSize: z.coerce
-      .number({ error: `pageSize must be one of ${PAYMENT_PAGE_SIZES.join(', ')}` })
-      .refine((n) => (PAYMENT_PAGE_SIZES as readonly number[]).includes(n), {
-        error: `pageSize must be one of ${PAYMENT_PAGE_SIZES.join(', ')}`,
-      })
-      .default(25),
+    ...filterFields,
+    page: zPageNumber,
+    pageSize: zPageSize(PAYMENT_PAGE_SIZES, 25),
     sortField: z
       .enum(PAYMENT_SORT_FIELDS, { error: `sortField must be one of ${PAYMENT_SORT_FIELDS.join(', ')}` })
       .default('paymentDate'),
     sortDirection: z.enum(['asc', 'desc'], { error: 'sortDirection must be asc or desc' }).default('desc'),
   })
-  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
-    error: 'startDate must be on or before endDate',
-    path: ['endDate'],
-  });
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type TPaymentPageInput = z.input<typeof ZPaymentPageInput>;
 
 /** A row of the Payment Ledger (spec 03 §2.5: Date, Student, Amount, Method, Email Source, Notes). */

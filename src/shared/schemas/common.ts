@@ -39,3 +39,24 @@ export const zPassword = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .max(256, { error: 'Password is too long' });
+
+/** A list page number, counting from 0 (every server-paged list). */
+export const zPageNumber = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int({ error: 'page must be a whole number' })
+  .min(0, { error: 'page cannot be negative' })
+  .max(100_000, { error: 'page is too large' })
+  .default(0);
+
+/** A page size: only the sizes the screen offers, `fallback` when none is sent. */
+export const zPageSize = (sizes: readonly number[], fallback: number) =>
+  z.coerce
+    .number({ error: `pageSize must be one of ${sizes.join(', ')}` })
+    .refine((n) => sizes.includes(n), { error: `pageSize must be one of ${sizes.join(', ')}` })
+    .default(fallback);
+
+/** A list's free-text search. */
+export const zSearchText = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(200, { error: 'search must be at most 200 characters' });

@@ -10,7 +10,7 @@ import {
   REFUSED_PLACEHOLDER_MESSAGE,
   refusedPlaceholdersIn,
 } from '../email-placeholders';
-import { MAX_SHORT_TEXT, MAX_TEXT, zId } from './common';
+import { MAX_SHORT_TEXT, MAX_TEXT, zId, zPageNumber, zPageSize, zSearchText } from './common';
 
 export { TEMPLATE_CATEGORIES };
 export type TTemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
@@ -391,24 +391,10 @@ const zIdList = z.preprocess(
 /** GET /api/sent-emails: newest first, paged on the server (`page` counts from 0). */
 export const ZSentEmailListInput = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int({ error: 'page must be a whole number' })
-      .min(0, { error: 'page cannot be negative' })
-      .max(100_000, { error: 'page is too large' })
-      .default(0),
-    pageSize: z.coerce
-      .number({ error: `pageSize must be one of ${SENT_EMAIL_PAGE_SIZES.join(', ')}` })
-      .refine((n) => (SENT_EMAIL_PAGE_SIZES as readonly number[]).includes(n), {
-        error: `pageSize must be one of ${SENT_EMAIL_PAGE_SIZES.join(', ')}`,
-      })
-      .default(25),
+    page: zPageNumber,
+    pageSize: zPageSize(SENT_EMAIL_PAGE_SIZES, 25),
     /** Matches the recipient's address or name, or the subject. */
-    search: z
-      .string({ error: 'search must be text' })
-      .trim()
-      .max(200, { error: 'search must be at most 200 characters' })
-      .optional(),
+    search: zSearchText.optional(),
     status: z
       .enum(SENT_STATUS_FILTERS, { error: `status must be one of ${SENT_STATUS_FILTERS.join(', ')}` })
       .default('all'),

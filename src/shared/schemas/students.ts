@@ -1,7 +1,7 @@
 /** The student profile (spec 01 §3, §2 "Settings tab"; spec 02 §3). */
 import { z } from 'zod';
 import { ZNewPassword } from './auth';
-import { MAX_SHORT_TEXT, MAX_TEXT, zId } from './common';
+import { MAX_SHORT_TEXT, MAX_TEXT, zId, zPageNumber, zPageSize, zSearchText } from './common';
 
 export const ZStudentProfile = z.object({
   id: z.number(),
@@ -217,26 +217,12 @@ export const STUDENT_PAGE_SIZES = [12, 24, 48, 96] as const;
 
 /** Student Management: searched (name or e-mail, any case), filtered and paged on the server. */
 export const ZStudentPageInput = z.object({
-  search: z
-    .string({ error: 'search must be text' })
-    .trim()
-    .max(200, { error: 'search must be at most 200 characters' })
-    .optional(),
+  search: zSearchText.optional(),
   status: z
     .enum(STUDENT_STATUS_FILTERS, { error: 'status must be all, active, inactive or pending' })
     .default('all'),
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int({ error: 'page must be a whole number' })
-    .min(0, { error: 'page cannot be negative' })
-    .max(100_000, { error: 'page is too large' })
-    .default(0),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be one of ${STUDENT_PAGE_SIZES.join(', ')}` })
-    .refine((n) => (STUDENT_PAGE_SIZES as readonly number[]).includes(n), {
-      error: `pageSize must be one of ${STUDENT_PAGE_SIZES.join(', ')}`,
-    })
-    .default(24),
+  page: zPageNumber,
+  pageSize: zPageSize(STUDENT_PAGE_SIZES, 24),
 });
 export type TStudentPageInput = z.input<typeof ZStudentPageInput>;
 

@@ -1,8 +1,8 @@
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
-import { MAX_MANUAL_AMOUNT_CENTS, PAYMENT_MESSAGES } from '../../../../shared/schemas/billing';
+import { MAX_REFUND_CENTS, PAYMENT_MESSAGES } from '../../../../shared/schemas/billing';
 
 /** The amount inputs of Register Payment, Add Charge and Refund: 0 to 1000, steps of 0.01 (spec 02 §5, §9). */
-export const AMOUNT_INPUT = { min: 0, max: MAX_MANUAL_AMOUNT_CENTS / 100, step: 0.01 } as const;
+export const AMOUNT_INPUT = { min: 0, max: MAX_REFUND_CENTS / 100, step: 0.01 } as const;
 
 /** The longest reason or reference the forms take (the server's refund reason limit). */
 export const MAX_REASON_CHARS = 500;
@@ -20,7 +20,7 @@ export function amountCents(text: string): number | null {
 export function amountProblem(text: string, missing: string): string | null {
   const cents = amountCents(text);
   if (cents === null || cents <= 0) return missing;
-  if (cents > MAX_MANUAL_AMOUNT_CENTS) return PAYMENT_MESSAGES.amountTooLarge;
+  if (cents > MAX_REFUND_CENTS) return PAYMENT_MESSAGES.amountTooLarge;
   return null;
 }
 
