@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { BOOKING_PAGE_SIZES, type TBooking } from '../../../shared/schemas/bookings';
+import { SERVER_GRID_PROPS, serverGridSx } from '../common/paged/serverGrid';
 import { bookingColumns } from './bookingColumns';
 import type { BookingFilter } from './useBookings';
 
@@ -54,13 +55,9 @@ export function BookingsGrid({
       rows={bookings}
       columns={columns}
       loading={loading}
-      density="compact"
+      {...SERVER_GRID_PROPS}
       // Cancelled rows grow to show when and why; the others keep the compact height.
       getRowHeight={({ model }) => (model.bookingStatus === 'cancelled' ? 'auto' : null)}
-      autoHeight
-      disableRowSelectionOnClick
-      disableColumnFilter
-      paginationMode="server"
       sortingMode="server"
       rowCount={total}
       pageSizeOptions={PAGE_SIZES}
@@ -69,17 +66,7 @@ export function BookingsGrid({
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}
       slots={{ noRowsOverlay: NoBookingsOverlay, noResultsOverlay: NoBookingsOverlay }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        borderRadius: 0,
-        fontSize: 13,
-        '--DataGrid-overlayHeight': '220px',
-        '& .MuiDataGrid-columnHeader, & .MuiDataGrid-filler': { bgcolor: 'grey.50' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, fontSize: 12.5 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        '& .MuiDataGrid-row:hover': { bgcolor: 'action.hover' },
-      }}
+      sx={serverGridSx()}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { DataGrid, GridOverlay, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { SENT_EMAIL_PAGE_SIZES, type TSentEmail } from '../../../shared/schemas/email';
+import { SERVER_GRID_PROPS, serverGridSx } from '../common/paged/serverGrid';
 import { sentEmailColumns } from './sentEmailColumns';
 
 const PAGE_SIZES = [...SENT_EMAIL_PAGE_SIZES];
@@ -48,31 +49,18 @@ export function SentEmailsGrid({
       rows={rows}
       columns={columns}
       loading={loading}
-      density="compact"
+      {...SERVER_GRID_PROPS}
       getRowHeight={() => 'auto'}
-      autoHeight
-      disableRowSelectionOnClick
-      disableColumnFilter
       disableColumnSorting
-      paginationMode="server"
       rowCount={total}
       pageSizeOptions={PAGE_SIZES}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
       onRowClick={({ row }) => onOpen(row)}
       slots={{ noRowsOverlay: NoRowsOverlay, noResultsOverlay: NoRowsOverlay }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        borderRadius: 0,
-        fontSize: 13,
-        '--DataGrid-overlayHeight': '220px',
-        '& .MuiDataGrid-columnHeader, & .MuiDataGrid-filler': { bgcolor: 'grey.50' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, fontSize: 12.5 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+      sx={serverGridSx({
         '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-row:hover': { bgcolor: 'action.hover' },
-      }}
+      })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } f
 import { useMemo } from 'react';
 import { PAYMENT_PAGE_SIZES, type TLedgerPayment } from '../../../shared/schemas/billing';
 import { studioTimeZone } from '../../lib/studioZone';
+import { SERVER_GRID_PROPS, serverGridSx } from '../common/paged/serverGrid';
 import { LedgerEmpty } from './LedgerEmpty';
 import { ledgerColumns } from './ledgerColumns';
 
@@ -58,13 +59,9 @@ export function LedgerGrid({
       rows={rows}
       columns={columns}
       loading={loading}
-      density="compact"
+      {...SERVER_GRID_PROPS}
       // Long notes wrap (up to three lines); the other rows keep the compact height.
       getRowHeight={({ model }) => (model.notes && model.notes.length > 40 ? 'auto' : null)}
-      autoHeight
-      disableRowSelectionOnClick
-      disableColumnFilter
-      paginationMode="server"
       sortingMode="server"
       rowCount={total}
       pageSizeOptions={PAGE_SIZES}
@@ -73,22 +70,14 @@ export function LedgerGrid({
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}
       slots={{ noRowsOverlay: empty, noResultsOverlay: empty }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        borderRadius: 0,
-        fontSize: 13,
-        '--DataGrid-overlayHeight': '220px',
-        '& .MuiDataGrid-columnHeader, & .MuiDataGrid-filler': { bgcolor: 'grey.50' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, fontSize: 12.5 },
+      sx={serverGridSx({
         '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
         '& .ledger-amount': {
           justifyContent: 'flex-end',
           fontVariantNumeric: 'tabular-nums',
           fontWeight: 600,
         },
-        '& .MuiDataGrid-row:hover': { bgcolor: 'action.hover' },
-      }}
+      })}
     />
   );
 }
