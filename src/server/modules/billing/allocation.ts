@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * Payments pay what a student was charged, oldest charge first (decision 002). Nothing stores the
  * allocation: it follows from the ledger at any moment, so a removed payment or a new charge moves it.
@@ -22,3 +24,35 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
     return take;
   });
 }
+
+/**
+ * The same rule in SQL, as CTEs ending in `allocated(student_id, booking_id, charged_at, net, paid)`:
+ * for each open charge of the students `studentIds` selects (a subquery of student_id), what is left
+ * of it (`net`) and how much of that the student's payments cover (`paid`), oldest charge first. A
+ * charge with no booking is its own key. Follow it with a query that reads `allocated`.
+ */
+export const allocatedCtes = (studentIds: SQL) => sql`
+  open_charges as (
+    select le.student_id, le.booking_id,
+           min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
+           min(le.id) filter (where le.entry_type = 'charge') as charge_id,
+           sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
+    from ledger_entries le
+    where le.student_id in (${studentIds})
+      and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
+    group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
+  ),
+  paid_in as (
+    select student_id, sum(case entry_type when 'payment' then amount_cents else -amount_cents end) as total
+    from ledger_entries
+    where student_id in (${studentIds}) and entry_type in ('payment', 'payment_reversal')
+    group by student_id
+  ),
+  allocated as (
+    select o.student_id, o.booking_id, o.charged_at, o.net,
+           greatest(0, least(o.net, coalesce(p.total, 0) - coalesce(sum(o.net) over (
+             partition by o.student_id order by o.charged_at, o.charge_id
+             rows between unbounded preceding and 1 preceding), 0))) as paid
+    from open_charges o left join paid_in p on p.student_id = o.student_id
+    where o.net > 0
+  )`;

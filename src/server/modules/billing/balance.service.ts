@@ -37,7 +37,7 @@ import { getStudioTaxes } from '../settings/settings.service';
 import { deriveOutstanding, OWED_SIGN } from './credit-math';
 
 /** Each entry's amount signed by OWED_SIGN, as SQL over ledger_entries. */
-const signedAmount: SQL = sql.join(
+export const signedAmount: SQL = sql.join(
   [
     sql`case ${ledgerEntries.entryType}`,
     ...Object.entries(OWED_SIGN)

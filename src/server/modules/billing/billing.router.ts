@@ -19,7 +19,6 @@ import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
-import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
 import { deleteCredit, grantAdminCredit, refundToCredit } from './credits.service';
@@ -97,7 +96,7 @@ export const billingRouter = router({
   paymentPage: adminProcedure
     .input(ZPaymentPageInput)
     .output(ZPaymentPage)
-    .query(async ({ ctx, input }) => paymentPage(ctx.db, input, (await getSettings(ctx.db)).timezone)),
+    .query(({ ctx, input }) => paymentPage(ctx.db, input)),
 
   /** GET /api/dashboard/stats: active students, paid this month, outstanding and overdue. */
   dashboardStats: adminProcedure.output(ZDashboardStats).query(({ ctx }) => dashboardStats(ctx.db)),

@@ -6,6 +6,8 @@ import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
 import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
+import { allocatedCtes } from './allocation';
+import { signedAmount } from './balance.service';
 
 /**
  * Owed and overdue per student in one pass over the ledger: each student's balance (floored at 0) and,
@@ -22,36 +24,15 @@ async function owedAndOverdue(db: Executor, dueBefore: Date) {
     db,
     sql`
     with per_student as (
-      select student_id,
-             sum(case entry_type when 'charge' then amount_cents when 'payment_reversal' then amount_cents
-                 when 'charge_reversal' then -amount_cents when 'payment' then -amount_cents
-                 when 'credit_use' then -amount_cents else 0 end) as balance,
-             coalesce(sum(case entry_type when 'payment' then amount_cents
-                 when 'payment_reversal' then -amount_cents end), 0) as paid
+      select student_id, sum(${signedAmount}) as balance
       from ledger_entries
       join students s on s.id = ledger_entries.student_id and s.deleted_at is null
       group by student_id
     ),
-    open_charges as (
-      select le.student_id,
-             min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
-             min(le.id) filter (where le.entry_type = 'charge') as charge_id,
-             sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
-      from ledger_entries le
-      where le.entry_type in ('charge', 'charge_reversal', 'credit_use')
-      group by le.student_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
-    ),
-    unpaid as (
-      select o.student_id, o.charged_at,
-             o.net - greatest(0, least(o.net, coalesce(p.paid, 0) - coalesce(sum(o.net) over (
-               partition by o.student_id order by o.charged_at, o.charge_id
-               rows between unbounded preceding and 1 preceding), 0))) as unpaid
-      from open_charges o join per_student p on p.student_id = o.student_id
-      where o.net > 0
-    ),
+    ${allocatedCtes(sql`select student_id from per_student`)},
     overdue as (
-      select student_id, sum(unpaid) as amount from unpaid
-      where unpaid > 0 and charged_at < ${dueBefore.toISOString()}::timestamptz
+      select student_id, sum(net - paid) as amount from allocated
+      where net > paid and charged_at < ${dueBefore.toISOString()}::timestamptz
       group by student_id
     )
     select coalesce((select sum(greatest(balance, 0)) from per_student), 0)::bigint as outstanding,

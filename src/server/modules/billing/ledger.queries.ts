@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
+import { getSettings } from '../settings/settings.service';
 import { toStudentPayment } from './student-money.queries';
 
 type PageInput = z.output<typeof ZPaymentPageInput>;
@@ -50,8 +51,8 @@ export const toLedgerPayment = (r: {
 });
 
 /** One page of the Payment Ledger and the filter's totals (count, revenue, average), in SQL. */
-export async function paymentPage(db: Executor, input: PageInput, timeZone: string): Promise<TPaymentPage> {
-  const where = ledgerWhere(input, timeZone);
+export async function paymentPage(db: Executor, input: PageInput): Promise<TPaymentPage> {
+  const where = ledgerWhere(input, (await getSettings(db)).timezone);
   const order = input.sortDirection === 'asc' ? asc : desc;
   const [rows, [totals]] = await Promise.all([
     db

@@ -9,6 +9,7 @@ import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { allocatedCtes } from './allocation';
 import { availableLot } from './balance.service';
 import { planCreditUse } from './credit-math';
 
@@ -56,36 +57,7 @@ export async function reverseBookingCharges(
     sql`, `,
   );
   await tx.execute(sql`
-    with affected as (
-      select distinct student_id from ledger_entries where booking_id in (${ids})
-    ),
-    open_charges as (
-      -- What is left of each charge of the affected students (a charge with no booking is its own key).
-      select le.student_id, le.booking_id,
-             min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
-             min(le.id) filter (where le.entry_type = 'charge') as charge_id,
-             sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
-      from ledger_entries le
-      where le.student_id in (select student_id from affected)
-        and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
-      group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
-    ),
-    paid as (
-      select student_id,
-             sum(case entry_type when 'payment' then amount_cents else -amount_cents end) as total
-      from ledger_entries
-      where student_id in (select student_id from affected)
-        and entry_type in ('payment', 'payment_reversal')
-      group by student_id
-    ),
-    allocated as (
-      select o.booking_id,
-             greatest(0, least(o.net, coalesce(p.total, 0) - coalesce(sum(o.net) over (
-               partition by o.student_id order by o.charged_at, o.charge_id
-               rows between unbounded preceding and 1 preceding), 0))) as paid
-      from open_charges o left join paid p on p.student_id = o.student_id
-      where o.net > 0
-    )
+    with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`)}
     insert into ledger_entries
       (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id)
     select c.student_id, 'charge_reversal', c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0),
