@@ -33,6 +33,7 @@ import {
   ledgerEntries,
   studentCredits,
 } from '../../db/schema';
+import { classNameSql } from '../classes/class-name';
 import { getStudioTaxes } from '../settings/settings.service';
 import { deriveOutstanding, OWED_SIGN } from './credit-math';
 
@@ -79,7 +80,7 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
       ? await db
           .select({
             bookingId: bookings.id,
-            className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
+            className: classNameSql,
             classDate: classInstances.classDate,
             amountCents: owedSum,
           })

@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
+import { classNameSql } from '../classes/class-name';
 import type { BookingPolicy } from '../settings/booking-policy';
 import { canStudentCancel, classStartInstant } from './booking-rules';
 
@@ -42,7 +43,7 @@ export interface BookingFilter {
   order?: 'newest_class' | 'booked';
 }
 
-const className = sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`;
+const className = classNameSql;
 
 const columns = {
   id: bookings.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toHhMm } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { classNameSql } from '../classes/class-name';
 import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
 import { emailStudioOf, renderBookingCancelled } from '../email/templates/render';
@@ -41,7 +42,7 @@ async function bookingToCancel(tx: Executor, id: number) {
       startTime: classInstances.startTime,
       endTime: classInstances.endTime,
       location: classInstances.location,
-      className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
+      className: classNameSql,
     })
     .from(bookings)
     .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))

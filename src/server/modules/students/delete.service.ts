@@ -20,6 +20,7 @@ import { classStartInstant } from '../bookings/booking-rules';
 import { classLabel } from '../bookings/bookings.service';
 import { cancelBooking } from '../bookings/cancel.service';
 import { ADMIN_CANCEL_REASON } from '../bookings/cancel-requests.service';
+import { classNameSql } from '../classes/class-name';
 import type { AdminActor } from '../classes/context';
 import { studioClock } from '../settings/settings.service';
 import { liveStudent } from './profile.service';
@@ -42,7 +43,7 @@ async function futureBookings(tx: Executor, studentId: number) {
       priceCents: bookings.priceCents,
       classDate: classInstances.classDate,
       startTime: classInstances.startTime,
-      className: sql<string>`coalesce(${classInstances.customName}, ${classSchedules.customName}, ${classTypes.name})`,
+      className: classNameSql,
     })
     .from(bookings)
     .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
