@@ -226,6 +226,8 @@ export const ZRefundResult = z.object({
   credit: ZCredit,
   /** The refund notification, when one was queued. */
   emailQueued: z.boolean(),
+  /** Whether a mail server is configured: without one a queued notice is kept, not sent. */
+  mailConfigured: z.boolean(),
 });
 export type TRefundResult = z.infer<typeof ZRefundResult>;
 

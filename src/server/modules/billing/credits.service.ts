@@ -161,5 +161,6 @@ export async function refundToCredit(actor: AdminActor, input: RefundInput): Pro
     message: `A refund of ${formatMoney(input.amount, studio.currency)} was added to ${student.name}'s credits.`,
     credit: toCredit(lot),
     emailQueued: message !== null,
+    mailConfigured: actor.outbox.canDeliver,
   };
 }

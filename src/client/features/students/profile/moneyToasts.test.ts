@@ -31,9 +31,16 @@ const refund = (emailQueued: boolean): TRefundResult => ({
   message: "A refund of $20.00 was added to Ann Lee's credits.",
   credit,
   emailQueued,
+  mailConfigured: true,
 });
 
 describe('success toasts', () => {
+  it('"Refund Processed" does not promise an e-mail no mail server can send', () => {
+    expect(refundProcessedToast({ ...refund(true), mailConfigured: false }).description).toBe(
+      "A refund of $20.00 was added to Ann Lee's credits. The refund e-mail cannot be sent: no mail server is configured (SMTP_URL).",
+    );
+  });
+
   it('"Payment Registered" and "Charge Added" carry the server message', () => {
     const result = {
       success: true as const,

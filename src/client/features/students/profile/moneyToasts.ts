@@ -27,12 +27,17 @@ export const chargeAddedToast = (result: TRecordPaymentResult): ToastInput => ({
 
 export const CHARGE_FAILED_TOAST: ToastInput = failed('Charge Failed', 'Failed to add charge');
 
-/** "Refund Processed": the server's words, and that the student is e-mailed when a notice was queued. */
+/**
+ * "Refund Processed": the server's words, and what happens to the notice: e-mailed when one was queued
+ * and a mail server can send it; kept, and said so, when none is configured.
+ */
 export const refundProcessedToast = (result: TRefundResult): ToastInput => ({
   title: 'Refund Processed',
-  description: result.emailQueued
-    ? `${result.message} The student will be emailed about the refund.`
-    : result.message,
+  description: !result.emailQueued
+    ? result.message
+    : result.mailConfigured
+      ? `${result.message} The student will be emailed about the refund.`
+      : `${result.message} The refund e-mail cannot be sent: no mail server is configured (SMTP_URL).`,
 });
 
 export const REFUND_FAILED_TOAST: ToastInput = failed('Refund Failed', 'Failed to process refund');
