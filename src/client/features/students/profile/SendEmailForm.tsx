@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import type { TComposeResult } from '../../../../shared/schemas/email';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { composeToast } from '../../email/deliveryOutcome';
 import { emailFormProblem } from './profileForms';
-import { sendFailedToast, sendResultToast } from './sendResultToast';
 
 /** Subject and message to this student; the answer's toast says whether it was queued or only saved. */
 export function SendEmailForm({
@@ -32,12 +32,17 @@ export function SendEmailForm({
       { recipientId: studentId, subject, body: message },
       {
         onSuccess: (result) => {
-          toast(sendResultToast(result));
+          toast(composeToast(result));
           setSubject('');
           setMessage('');
           onQueued(result);
         },
-        onError: (error) => toast(sendFailedToast(errorMessage(error, 'Failed to send email'))),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to send email'),
+            variant: 'destructive',
+          }),
         onSettled: () => {
           void queryClient.invalidateQueries(trpc.emails.forStudent.queryFilter({ id: studentId }));
           void queryClient.invalidateQueries(trpc.emails.sent.pathFilter());
