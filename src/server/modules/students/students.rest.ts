@@ -6,7 +6,6 @@ const savedStudent = (r: TStudentSaveResult) => ({
   ...r.student,
   success: r.success,
   message: r.message,
-  email: r.student.email,
   emailDelivery: r.email,
 });
 
