@@ -62,6 +62,25 @@ export const minutesToTime = (total: number): string =>
   `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** "Nov 22, 2026" (spec: "MMM dd, yyyy"). */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11" (or a date in it) → "November 2026". */
+export const monthLabel = (iso: string): string =>
+  `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;

@@ -81,6 +81,15 @@ export const ZStudentPayment = z.object({
   emailFrom: z.string().nullable(),
   emailSubject: z.string().nullable(),
   emailProcessedAt: z.string().nullable(),
+  /** The amount with tax (totalAmount = amount), without it (netAmount) and the tax (gstAmount). */
+  totalAmount: z.string(),
+  netAmount: z.string(),
+  gstAmount: z.string(),
+  paymentEmail: z.string().nullable(),
+  /** The monthly bill (invoice) it pays, when one was named. */
+  monthlyBillId: z.number().nullable(),
+  processingNotes: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type TStudentPayment = z.infer<typeof ZStudentPayment>;
 
@@ -138,23 +147,31 @@ export const zPaymentMethod = z.preprocess(
 );
 
 /**
- * A decimal amount ("20.00", 20 or "20") as cents, above 0 and at most 1000.00 (the forms' 0–1000,
- * step 0.01); `missing` is what the form says for an empty, unreadable or non-positive amount.
+ * A decimal amount ("20.00", 20 or "20") as integer cents, never a float: `invalid` is what an empty,
+ * unreadable or too small amount answers (below `minCents`, 1 by default), `tooLarge` above `maxCents`.
  */
-const zAmountCents = (missing: string) =>
-  z.union([z.string(), z.number()], { error: missing }).transform((v, ctx) => {
+export const zCents = (o: { invalid: string; maxCents: number; tooLarge: string; minCents?: number }) =>
+  z.union([z.string(), z.number()], { error: o.invalid }).transform((v, ctx) => {
     const text = typeof v === 'number' ? (Number.isFinite(v) ? v.toFixed(2) : '') : v.trim();
     const cents = decimalToCents(text);
-    if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: missing });
+    if (
+      cents === null ||
+      cents < (o.minCents ?? 1) ||
+      (typeof v === 'number' && Math.abs(v * 100 - cents) > 1e-6)
+    ) {
+      ctx.addIssue({ code: 'custom', message: o.invalid });
       return z.NEVER;
     }
-    if (cents > MAX_REFUND_CENTS) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountTooLarge });
+    if (cents > o.maxCents) {
+      ctx.addIssue({ code: 'custom', message: o.tooLarge });
       return z.NEVER;
     }
     return cents;
   });
+
+/** Above 0 and at most 1000.00 (the profile forms' 0–1000, step 0.01). */
+const zAmountCents = (invalid: string) =>
+  zCents({ invalid, maxCents: MAX_REFUND_CENTS, tooLarge: PAYMENT_MESSAGES.amountTooLarge });
 
 export const zManualAmountCents = zAmountCents(PAYMENT_MESSAGES.invalidAmount);
 
@@ -185,6 +202,10 @@ export const ZRecordPaymentResult = z.object({
   /** False when this transaction id was already recorded: nothing new was written. */
   created: z.boolean(),
   payment: ZStudentPayment.nullable(),
+  /** What was recorded or charged (the older dialog reads it). */
+  totalAmount: z.string(),
+  /** Whether a payment confirmation e-mail was queued (sendPaymentConfirmations). */
+  confirmationQueued: z.boolean(),
   message: z.string(),
 });
 export type TRecordPaymentResult = z.infer<typeof ZRecordPaymentResult>;

@@ -92,6 +92,8 @@ export const ZAdminCancelInput = z.object({
     })
     .optional(),
   refundable: z.boolean({ error: 'refundable must be true or false' }).optional(),
+  /** With refundable: e-mail the student the refund notice (the Refunds screen's switch). */
+  emailNotify: z.boolean({ error: 'emailNotify must be true or false' }).default(false),
 });
 export type TAdminCancelInput = z.input<typeof ZAdminCancelInput>;
 
@@ -228,6 +230,9 @@ export const ZCancelBookingResult = z.object({
   booking: ZBooking,
   creditAmount: z.string(),
   message: z.string(),
+  /** An administrator's refund: whether the refund notice was queued, and whether mail can be sent. */
+  emailQueued: z.boolean().optional(),
+  mailConfigured: z.boolean().optional(),
 });
 export type TCancelBookingResult = z.infer<typeof ZCancelBookingResult>;
 

@@ -26,7 +26,8 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
 }
 
 /**
- * The same rule in SQL, as CTEs ending in `allocated(student_id, booking_id, charged_at, net, paid)`:
+ * The same rule in SQL, as CTEs ending in
+ * `allocated(student_id, booking_id, charge_id, charged_at, net, paid)`:
  * for each open charge of the students `studentIds` selects (a subquery of student_id), what is left
  * of it (`net`) and how much of that the student's payments cover (`paid`), oldest charge first. A
  * charge with no booking is its own key. Follow it with a query that reads `allocated`.
@@ -49,7 +50,7 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     group by student_id
   ),
   allocated as (
-    select o.student_id, o.booking_id, o.charged_at, o.net,
+    select o.student_id, o.booking_id, o.charge_id, o.charged_at, o.net,
            greatest(0, least(o.net, coalesce(p.total, 0) - coalesce(sum(o.net) over (
              partition by o.student_id order by o.charged_at, o.charge_id
              rows between unbounded preceding and 1 preceding), 0))) as paid

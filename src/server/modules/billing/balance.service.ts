@@ -15,27 +15,19 @@
  *   #N" lot (no ledger entry: it is the same money).
  * - totalOwed = Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit_use, floored at 0,
  *   summed in SQL. availableCredit = Σ lots neither used nor voided.
- * - classCount and details[] are the bookings whose charge is neither reversed nor paid by credit
- *   (confirmed bookings and charged late cancellations), listed only while totalOwed > 0: payments
- *   (a later issue) are not tied to bookings, so once they cover the balance classCount is 0.
+ * - classCount and details[] are the classes still unpaid (confirmed bookings and charged late
+ *   cancellations) once payments are poured over charges oldest first; each shows its unpaid part.
  */
 
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import type { TCredit, TOutstanding } from '../../../shared/schemas/billing';
 import { computeTax, describeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
-import {
-  bookings,
-  classInstances,
-  classSchedules,
-  classTypes,
-  ledgerEntries,
-  studentCredits,
-} from '../../db/schema';
-import { classNameSql } from '../classes/class-name';
+import { ledgerEntries, studentCredits } from '../../db/schema';
 import { getStudioTaxes } from '../settings/settings.service';
 import { deriveOutstanding, OWED_SIGN } from './credit-math';
+import { unpaidCharges } from './unpaid-charges';
 
 /** Each entry's amount signed by OWED_SIGN, as SQL over ledger_entries. */
 export const signedAmount: SQL = sql.join(
@@ -74,25 +66,21 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
     .from(ledgerEntries)
     .where(eq(ledgerEntries.studentId, studentId));
   const balance = sums?.balance ?? 0;
-  const owedSum = sql<number>`sum(${signedAmount})`.mapWith(Number);
+  // The classes still unpaid once payments are poured over charges oldest first (decision 002).
   const uncovered =
     balance > 0
-      ? await db
-          .select({
-            bookingId: bookings.id,
-            className: classNameSql,
-            classDate: classInstances.classDate,
-            amountCents: owedSum,
-          })
-          .from(ledgerEntries)
-          .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
-          .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
-          .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
-          .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
-          .where(eq(ledgerEntries.studentId, studentId))
-          .groupBy(bookings.id, classInstances.id, classSchedules.id, classTypes.id)
-          .having(sql`sum(${signedAmount}) > 0`)
-          .orderBy(asc(classInstances.classDate), asc(classInstances.startTime), asc(bookings.id))
+      ? (await unpaidCharges(db, sql`select ${studentId}::int`)).flatMap((c) =>
+          c.bookingId === null
+            ? []
+            : [
+                {
+                  bookingId: c.bookingId,
+                  className: c.className ?? c.description,
+                  classDate: c.classDate ?? '',
+                  amountCents: c.chargedCents - c.paidCents,
+                },
+              ],
+        )
       : [];
   const figures = deriveOutstanding(balance, uncovered);
   const tax = await getStudioTaxes(db);

@@ -27,7 +27,19 @@ export const billingRestRoutes = [
   defineRest({
     method: 'POST',
     url: '/api/payments',
-    procedure: (c) => c.billing.recordPayment,
+    procedure: (c) => c.billing.postPayment,
+    status: 201,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/payments/record-transaction',
+    procedure: (c) => c.billing.recordTransaction,
+    status: 201,
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/payments/process',
+    procedure: (c) => c.billing.processPayment,
     status: 201,
   }),
   defineRest({

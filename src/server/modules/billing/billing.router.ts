@@ -16,6 +16,12 @@ import {
   ZStudentPayment,
 } from '../../../shared/schemas/billing';
 import { zId } from '../../../shared/schemas/common';
+import {
+  ZPaymentEntryResult,
+  ZPaymentsPostInput,
+  ZProcessPaymentInput,
+  ZRecordTransactionInput,
+} from '../../../shared/schemas/payment-entry';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
@@ -24,7 +30,7 @@ import { listCredits, outstanding } from './balance.service';
 import { deleteCredit, grantAdminCredit, refundToCredit } from './credits.service';
 import { dashboardStats } from './dashboard.queries';
 import { paymentPage } from './ledger.queries';
-import { registerPayment, removePayment } from './payments.service';
+import { processPayment, recordTransaction, registerPayment, removePayment } from './payments.service';
 import { balanceSummary, listStudentPayments } from './student-money.queries';
 
 export const billingRouter = router({
@@ -65,11 +71,29 @@ export const billingRouter = router({
       return balanceSummary(ctx.db, input.studentId);
     }),
 
-  /** POST /api/payments: register a payment, or (status pending) add a charge. */
+  /** The profile's Register Payment and Add Charge (status pending). */
   recordPayment: adminProcedure
     .input(ZRecordPaymentInput)
     .output(ZRecordPaymentResult)
+    .mutation(({ ctx, input }) => registerPayment(adminActor(ctx), { shape: 'profile', input })),
+
+  /** POST /api/payments in either spec shape: the profile's or the older Record Payment dialog's. */
+  postPayment: adminProcedure
+    .input(ZPaymentsPostInput)
+    .output(ZRecordPaymentResult)
     .mutation(({ ctx, input }) => registerPayment(adminActor(ctx), input)),
+
+  /** POST /api/payments/record-transaction: the Record Payment Transaction form. */
+  recordTransaction: adminProcedure
+    .input(ZRecordTransactionInput)
+    .output(ZPaymentEntryResult)
+    .mutation(({ ctx, input }) => recordTransaction(adminActor(ctx), input)),
+
+  /** POST /api/payments/process: the Process Payment dialog (the student found by e-mail). */
+  processPayment: adminProcedure
+    .input(ZProcessPaymentInput)
+    .output(ZPaymentEntryResult)
+    .mutation(({ ctx, input }) => processPayment(adminActor(ctx), input)),
 
   removePayment: adminProcedure
     .input(z.object({ id: zId, reason: z.string().trim().max(500).optional() }))

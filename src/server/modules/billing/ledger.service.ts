@@ -241,6 +241,12 @@ export interface NewPayment {
   transactionId: string | null;
   notes: string | null;
   adminId: number | null;
+  /** The tax recorded in the amount (the older form's GST); 0 unless given. */
+  taxCents?: number;
+  /** The address the payer used (the older form's payment email). */
+  paymentEmail?: string | null;
+  /** The monthly bill (invoice) it pays, when the administrator named one. */
+  invoiceId?: number | null;
 }
 
 /**
@@ -257,8 +263,11 @@ export async function recordPayment(
     .values({
       studentId: p.studentId,
       amountCents: p.amountCents,
-      netCents: p.amountCents,
+      netCents: p.amountCents - (p.taxCents ?? 0),
+      taxCents: p.taxCents ?? 0,
       method: p.method,
+      paymentEmail: p.paymentEmail ?? null,
+      invoiceId: p.invoiceId ?? null,
       status: 'paid',
       paymentDate: p.paymentDate,
       transactionId: p.transactionId,
@@ -276,6 +285,7 @@ export async function recordPayment(
     entryType: 'payment',
     amountCents: p.amountCents,
     paymentId: inserted.id,
+    invoiceId: p.invoiceId ?? null,
     description: p.notes ?? 'Payment',
     occurredAt: p.paymentDate,
     isManual: true,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { monthLabel, zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import {
@@ -7,87 +8,288 @@ import {
   type TRecordPaymentResult,
   type ZRecordPaymentInput,
 } from '../../../shared/schemas/billing';
-import { payments } from '../../db/schema';
+import {
+  PAYMENT_ENTRY_MESSAGES,
+  type TPaymentEntryResult,
+  type TPaymentsPostInput,
+  type ZLegacyPaymentInput,
+  type ZProcessPaymentInput,
+  type ZRecordTransactionInput,
+} from '../../../shared/schemas/payment-entry';
+import type { StudioSettings } from '../../../shared/schemas/settings';
+import type { Executor } from '../../db/client';
+import { invoices, ledgerEntries, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
+import { recipientsByIds } from '../classes/recipients';
+import { emailStudioOf, renderPaymentReceived } from '../email/templates/render';
+import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
+import { signedAmount } from './balance.service';
 import { chargeManually, recordPayment, reversePayment } from './ledger.service';
 import { toStudentPayment } from './student-money.queries';
 
-type RecordInput = z.output<typeof ZRecordPaymentInput>;
+type ProfileInput = z.output<typeof ZRecordPaymentInput>;
+type LegacyInput = z.output<typeof ZLegacyPaymentInput>;
+
+/** A payment received, as every entry point records it. */
+interface Receipt {
+  studentId: number;
+  amountCents: number;
+  taxCents?: number;
+  method: string;
+  paymentDate?: Date;
+  transactionId: string | null;
+  notes: string;
+  paymentEmail?: string | null;
+  invoiceId?: number | null;
+}
 
 /**
- * POST /api/payments (spec 02 §7). "paid": a payment received (idempotent on transactionId; a blank
- * reference becomes "Manual {method} payment"). "pending": the profile's Add Charge, a charge that
- * adds to what the student owes.
+ * Records a payment once (idempotent on the transaction id), audits it, and queues the payment
+ * confirmation when the studio sends them (sendPaymentConfirmations), all in one transaction.
  */
-export async function registerPayment(actor: AdminActor, input: RecordInput): Promise<TRecordPaymentResult> {
+export async function receivePayment(actor: AdminActor, r: Receipt) {
+  const settings = await getSettings(actor.db);
+  return actor.db.transaction(async (tx) => {
+    const recorded = await recordPayment(tx, {
+      studentId: r.studentId,
+      amountCents: r.amountCents,
+      taxCents: r.taxCents,
+      method: r.method,
+      paymentDate: r.paymentDate ?? new Date(),
+      transactionId: r.transactionId,
+      notes: r.notes,
+      paymentEmail: r.paymentEmail,
+      invoiceId: r.invoiceId,
+      adminId: actor.adminId,
+    });
+    if (recorded.payment.studentId !== r.studentId) {
+      throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
+    }
+    if (!recorded.created) return { ...recorded, confirmationQueued: false };
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'payment.create',
+      entityType: 'payment',
+      entityId: recorded.payment.id,
+      details: { studentId: r.studentId, amountCents: r.amountCents, method: r.method },
+      ip: actor.ip,
+    });
+    const confirmationQueued =
+      settings.sendPaymentConfirmations && (await queueConfirmation(tx, actor, settings, recorded.payment));
+    return { ...recorded, confirmationQueued };
+  });
+}
+
+async function queueConfirmation(
+  tx: Executor,
+  actor: AdminActor,
+  settings: StudioSettings,
+  payment: typeof payments.$inferSelect,
+): Promise<boolean> {
+  const [student] = await recipientsByIds(tx, [payment.studentId]);
+  if (!student) return false;
+  const [owed] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${signedAmount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.studentId, payment.studentId));
+  const message = await renderPaymentReceived({
+    studio: emailStudioOf(settings),
+    name: student.name,
+    amountCents: payment.amountCents,
+    method: paymentMethodLabel(payment.method),
+    paidOn: zonedNow(settings.timezone, payment.paymentDate).date,
+    reference: payment.transactionId,
+    remainingBalanceCents: owed?.cents ?? 0,
+  });
+  await actor.outbox.queue(tx, {
+    kind: 'payment_confirmation',
+    toEmail: student.email,
+    toName: student.name,
+    studentId: student.studentId,
+    ...message,
+    sentByAdminId: actor.adminId,
+  });
+  return true;
+}
+
+/** "Payment of 20.00 recorded" or, for a transaction id already recorded, says so. */
+const recordedMessage = (created: boolean, cents: number) =>
+  created ? `Payment of ${centsToDecimal(cents)} recorded` : 'This payment was already recorded';
+
+/** A pending amount: something the student owes, added with the administrator in the audit log. */
+async function addCharge(
+  actor: AdminActor,
+  c: { studentId: number; amountCents: number; description: string; transactionId: string | null },
+) {
+  await actor.db.transaction(async (tx) => {
+    const entryId = await chargeManually(tx, {
+      studentId: c.studentId,
+      amountCents: c.amountCents,
+      description: c.description,
+      adminId: actor.adminId,
+    });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'charge.create',
+      entityType: 'ledger_entry',
+      entityId: entryId,
+      details: { studentId: c.studentId, amountCents: c.amountCents, transactionId: c.transactionId },
+      ip: actor.ip,
+    });
+  });
+}
+
+/**
+ * POST /api/payments (spec 02 §7; spec 03 §7). The profile's shape: "paid" registers a payment
+ * (idempotent on transactionId; a blank reference becomes "Manual {method} payment"), "pending" is
+ * Add Charge. The older dialog's shape: "paid" records gross + GST as one payment, "pending" or
+ * "overdue" adds the month's amount to what the student owes.
+ */
+export async function registerPayment(
+  actor: AdminActor,
+  post: TPaymentsPostInput,
+): Promise<TRecordPaymentResult> {
+  const input = post.shape === 'profile' ? normalise(post.input) : fromLegacy(post.input);
   await assertStudentExists(actor.db, input.studentId);
-  const note = (input.notes || input.reference || '').trim() || null;
   if (input.status === 'pending') {
-    const description = note ?? 'Charge';
-    await actor.db.transaction(async (tx) => {
-      const entryId = await chargeManually(tx, {
-        studentId: input.studentId,
-        amountCents: input.amount,
-        description,
-        adminId: actor.adminId,
-      });
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        action: 'charge.create',
-        entityType: 'ledger_entry',
-        entityId: entryId,
-        details: {
-          studentId: input.studentId,
-          amountCents: input.amount,
-          transactionId: input.transactionId ?? null,
-        },
-        ip: actor.ip,
-      });
+    const description = input.note ?? 'Charge';
+    await addCharge(actor, {
+      studentId: input.studentId,
+      amountCents: input.amountCents,
+      description,
+      transactionId: input.transactionId,
     });
     return {
       success: true,
       kind: 'charge',
       created: true,
       payment: null,
-      message: `A charge of ${centsToDecimal(input.amount)} was added: ${description}`,
+      totalAmount: centsToDecimal(input.amountCents),
+      confirmationQueued: false,
+      message: `A charge of ${centsToDecimal(input.amountCents)} was added: ${description}`,
     };
   }
-  const result = await actor.db.transaction(async (tx) => {
-    const recorded = await recordPayment(tx, {
-      studentId: input.studentId,
-      amountCents: input.amount,
-      method: input.paymentMethod,
-      paymentDate: input.paymentDate ? new Date(input.paymentDate) : new Date(),
-      transactionId: input.transactionId || null,
-      notes: note ?? `Manual ${paymentMethodLabel(input.paymentMethod)} payment`,
-      adminId: actor.adminId,
-    });
-    if (recorded.payment.studentId !== input.studentId) {
-      throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
-    }
-    if (recorded.created) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        action: 'payment.create',
-        entityType: 'payment',
-        entityId: recorded.payment.id,
-        details: { studentId: input.studentId, amountCents: input.amount, method: input.paymentMethod },
-        ip: actor.ip,
-      });
-    }
-    return recorded;
+  const result = await receivePayment(actor, {
+    studentId: input.studentId,
+    amountCents: input.amountCents,
+    taxCents: input.taxCents,
+    method: input.method,
+    paymentDate: input.paymentDate,
+    transactionId: input.transactionId,
+    notes: input.note ?? `Manual ${paymentMethodLabel(input.method)} payment`,
+    paymentEmail: input.paymentEmail,
   });
   return {
     success: true,
     kind: 'payment',
     created: result.created,
     payment: toStudentPayment(result.payment),
-    message: result.created
-      ? `Payment of ${centsToDecimal(result.payment.amountCents)} recorded`
-      : 'This payment was already recorded',
+    totalAmount: centsToDecimal(result.payment.amountCents),
+    confirmationQueued: result.confirmationQueued,
+    message: recordedMessage(result.created, result.payment.amountCents),
+  };
+}
+
+/** Both shapes as one: what is received or owed, and how it is described. */
+function normalise(input: ProfileInput) {
+  return {
+    studentId: input.studentId,
+    status: input.status,
+    amountCents: input.amount,
+    taxCents: 0,
+    method: input.paymentMethod,
+    paymentDate: input.paymentDate ? new Date(input.paymentDate) : undefined,
+    transactionId: input.transactionId || null,
+    note: (input.notes || input.reference || '').trim() || null,
+    paymentEmail: null as string | null,
+  };
+}
+function fromLegacy(input: LegacyInput): ReturnType<typeof normalise> {
+  const month = input.month ? monthLabel(input.month) : null;
+  return {
+    studentId: input.studentId,
+    status: input.status === 'paid' ? 'paid' : 'pending',
+    amountCents: input.totalCents,
+    taxCents: input.gstAmount,
+    method: input.paymentMethod,
+    paymentDate: undefined,
+    transactionId: input.transactionId,
+    note: input.notes ?? (month ? `${input.status === 'paid' ? 'Payment' : 'Bill'} for ${month}` : null),
+    paymentEmail: input.paymentEmail,
+  };
+}
+
+/** POST /api/payments/record-transaction: the Record Payment Transaction form. */
+export async function recordTransaction(
+  actor: AdminActor,
+  input: z.output<typeof ZRecordTransactionInput>,
+): Promise<TPaymentEntryResult> {
+  await assertStudentExists(actor.db, input.studentId);
+  if (input.monthlyBillId) {
+    const [bill] = await actor.db
+      .select({ studentId: invoices.studentId })
+      .from(invoices)
+      .where(eq(invoices.id, input.monthlyBillId));
+    if (!bill) throw new AppError('NOT_FOUND', PAYMENT_ENTRY_MESSAGES.billNotFound);
+    if (bill.studentId !== input.studentId) {
+      throw new AppError('BAD_REQUEST', PAYMENT_ENTRY_MESSAGES.billOfAnotherStudent);
+    }
+  }
+  const result = await receivePayment(actor, {
+    studentId: input.studentId,
+    amountCents: input.amount,
+    method: input.paymentMethod,
+    transactionId: input.transactionId,
+    notes: input.notes ?? `${paymentMethodLabel(input.paymentMethod)} payment`,
+    invoiceId: input.monthlyBillId ?? null,
+  });
+  return entryResult(result);
+}
+
+/**
+ * POST /api/payments/process: the Process Payment dialog. The student is the one whose e-mail or
+ * payment e-mail this is (any case); the reference, when given, is the transaction id, so the same
+ * reference processed twice records one payment.
+ */
+export async function processPayment(
+  actor: AdminActor,
+  input: z.output<typeof ZProcessPaymentInput>,
+): Promise<TPaymentEntryResult> {
+  const email = input.studentEmail;
+  const found = await actor.db
+    .select({ id: students.id, byLogin: sql<boolean>`lower(${students.email}) = ${email}` })
+    .from(students)
+    .where(
+      and(
+        isNull(students.deletedAt),
+        or(sql`lower(${students.email}) = ${email}`, sql`lower(${students.paymentEmail}) = ${email}`),
+      ),
+    )
+    .orderBy(desc(sql`lower(${students.email}) = ${email}`), asc(students.id));
+  const student = found.find((s) => s.byLogin) ?? (found.length === 1 ? found[0] : undefined);
+  if (!student) throw new AppError('NOT_FOUND', PAYMENT_ENTRY_MESSAGES.noStudentWithEmail);
+  const result = await receivePayment(actor, {
+    studentId: student.id,
+    amountCents: input.amount,
+    method: input.paymentMethod,
+    transactionId: input.reference,
+    notes: input.reference
+      ? `${paymentMethodLabel(input.paymentMethod)} payment, reference ${input.reference}`
+      : `${paymentMethodLabel(input.paymentMethod)} payment`,
+  });
+  return entryResult(result);
+}
+
+function entryResult(result: Awaited<ReturnType<typeof receivePayment>>): TPaymentEntryResult {
+  return {
+    success: true,
+    created: result.created,
+    payment: toStudentPayment(result.payment),
+    confirmationQueued: result.confirmationQueued,
+    message: recordedMessage(result.created, result.payment.amountCents),
   };
 }
 

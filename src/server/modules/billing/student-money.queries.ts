@@ -44,6 +44,13 @@ export function toStudentPayment(p: typeof payments.$inferSelect): TStudentPayme
     emailFrom: p.emailFrom,
     emailSubject: p.emailSubject,
     emailProcessedAt: p.emailProcessedAt?.toISOString() ?? null,
+    totalAmount: centsToDecimal(p.amountCents),
+    netAmount: centsToDecimal(p.netCents),
+    gstAmount: centsToDecimal(p.taxCents),
+    paymentEmail: p.paymentEmail,
+    monthlyBillId: p.invoiceId,
+    processingNotes: p.processingNotes,
+    createdAt: p.createdAt.toISOString(),
   };
 }
 

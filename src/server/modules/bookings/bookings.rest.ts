@@ -44,6 +44,7 @@ export const bookingsRestRoutes = [
       reason: body.reason,
       refundable: body.refundable ?? true,
       refundAmount: body.refundAmount,
+      emailNotify: body.emailNotify,
     }),
   }),
   defineRest({ method: 'GET', url: '/api/admin/bookings', procedure: (c) => c.bookings.all }),

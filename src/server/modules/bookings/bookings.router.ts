@@ -13,6 +13,7 @@ import {
 import { zId } from '../../../shared/schemas/common';
 import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
 import { scopeOneStudent, scopeStudentId } from '../../trpc/scope';
+import { adminActor } from '../classes/context';
 import { bookingPolicy, lastBookableDate } from '../settings/booking-policy';
 import { createBooking } from './book.service';
 import { cancelAsAdmin, cancelAsStudent } from './cancel-requests.service';
@@ -37,9 +38,7 @@ export const bookingsRouter = router({
   adminCancel: adminProcedure
     .input(ZAdminCancelInput)
     .output(ZCancelBookingResult)
-    .mutation(({ ctx, input }) =>
-      cancelAsAdmin({ db: ctx.db, adminId: ctx.admin.id, ip: ctx.meta.ip }, input),
-    ),
+    .mutation(({ ctx, input }) => cancelAsAdmin(adminActor(ctx), input)),
 
   /** A student's own bookings (another id is "Student not found"); an administrator's choice. */
   list: signedInProcedure

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.service';
 import { classNameSql } from '../classes/class-name';
 import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
-import { emailStudioOf, renderBookingCancelled } from '../email/templates/render';
+import { emailStudioOf, renderBookingCancelled, renderRefundNotification } from '../email/templates/render';
 import { bookingPolicy, bookingPolicyOf } from '../settings/booking-policy';
 import { getSettings } from '../settings/settings.service';
 import { classStartInstant, studentCancelVerdict } from './booking-rules';
@@ -142,10 +142,12 @@ export async function cancelAsStudent(
  * charge.
  */
 export async function cancelAsAdmin(
-  actor: { db: Db; adminId: number; ip: string },
+  actor: { db: Db; outbox: Outbox; adminId: number; ip: string },
   input: AdminCancelInput,
 ): Promise<TCancelBookingResult> {
   const refund = input.refundable === true;
+  const settings = await getSettings(actor.db);
+  let emailQueued = false;
   const keepCharge = input.refundable === undefined ? input.chargeStudent : !input.refundable;
   const cancelled = await actor.db.transaction(async (tx) => {
     const booking = await bookingToCancel(tx, input.id);
@@ -183,6 +185,16 @@ export async function cancelAsAdmin(
       },
       ip: actor.ip,
     });
+    if (refund && input.emailNotify && result.creditCents > 0) {
+      emailQueued = await queueRefundNotice(
+        tx,
+        actor,
+        settings,
+        booking,
+        result.creditCents,
+        input.reason ?? undefined,
+      );
+    }
     return result;
   });
   const message = keepCharge
@@ -190,5 +202,45 @@ export async function cancelAsAdmin(
     : cancelled.creditCents > 0
       ? `Booking cancelled. A credit of ${formatMoney(cancelled.creditCents)} has been added to the student's account.`
       : 'Booking cancelled.';
-  return answer(actor.db, cancelled, message);
+  return {
+    ...(await answer(actor.db, cancelled, message)),
+    emailQueued,
+    mailConfigured: actor.outbox.canDeliver,
+  };
+}
+
+/** The Refunds screen's "Send email notification": the refund notice, in the cancel's transaction. */
+async function queueRefundNotice(
+  tx: Executor,
+  actor: { outbox: Outbox; adminId: number },
+  settings: Awaited<ReturnType<typeof getSettings>>,
+  booking: NonNullable<Awaited<ReturnType<typeof bookingToCancel>>>,
+  creditCents: number,
+  reason: string | undefined,
+): Promise<boolean> {
+  const [student] = await recipientsByIds(tx, [booking.studentId]);
+  if (!student) return false;
+  const message = await renderRefundNotification({
+    studio: emailStudioOf(settings),
+    name: student.name,
+    amountCents: creditCents,
+    reason: reason ?? ADMIN_REFUND_REASON,
+    class: {
+      name: booking.className,
+      classDate: booking.classDate,
+      startTime: toHhMm(booking.startTime),
+      endTime: toHhMm(booking.endTime),
+      location: booking.location,
+    },
+    method: 'account credit',
+  });
+  await actor.outbox.queue(tx, {
+    kind: 'refund_notification',
+    toEmail: student.email,
+    toName: student.name,
+    studentId: student.studentId,
+    ...message,
+    sentByAdminId: actor.adminId,
+  });
+  return true;
 }

@@ -46,6 +46,8 @@ describe('success toasts', () => {
       success: true as const,
       created: true,
       payment: null,
+      totalAmount: '20.00',
+      confirmationQueued: false,
       message: 'Payment of 20.00 recorded',
     };
     expect(paymentRegisteredToast({ ...result, kind: 'payment' })).toEqual({

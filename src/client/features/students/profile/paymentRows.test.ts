@@ -18,6 +18,13 @@ const payment: TStudentPayment = {
   emailFrom: null,
   emailSubject: null,
   emailProcessedAt: null,
+  totalAmount: '40.00',
+  netAmount: '40.00',
+  gstAmount: '0.00',
+  paymentEmail: null,
+  monthlyBillId: null,
+  processingNotes: null,
+  createdAt: '2026-11-23T02:00:00.000Z',
 };
 
 const credit: TCredit = {
