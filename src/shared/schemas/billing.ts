@@ -267,6 +267,26 @@ export const ZGrantCreditInput = z.object({
 });
 export type TGrantCreditInput = z.input<typeof ZGrantCreditInput>;
 
+/** POST /api/email/send-refund-notification (spec 03 §7), the refund sequence's last call. */
+export const ZRefundNoticeInput = z.object({
+  studentId: zStudentId,
+  amount: zRefundCents,
+  reason: zRefundReason,
+  className: z.string().trim().max(200, { error: 'className is too long' }).nullish(),
+  classDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' })
+    .nullish(),
+});
+export const ZRefundNoticeResult = z.object({
+  success: z.literal(true),
+  /** False when the same notice was already queued (a retry): nothing new is sent. */
+  queued: z.boolean(),
+  mailConfigured: z.boolean(),
+  message: z.string(),
+});
+export type TRefundNoticeResult = z.infer<typeof ZRefundNoticeResult>;
+
 // ---------- the Payment Ledger and payment lists (spec 03 §2.5, §7; issue 11 §4) ----------
 
 export const PAYMENT_PAGE_SIZES = [25, 50, 100] as const;
@@ -305,6 +325,8 @@ export type TPaymentPageInput = z.input<typeof ZPaymentPageInput>;
 /** A row of the Payment Ledger (spec 03 §2.5: Date, Student, Amount, Method, Email Source, Notes). */
 export const ZLedgerPayment = ZStudentPayment.extend({
   studentName: z.string(),
+  /** The spec reads the name from here too. */
+  student: z.object({ name: z.string() }),
   methodLabel: z.string(),
 });
 export type TLedgerPayment = z.infer<typeof ZLedgerPayment>;

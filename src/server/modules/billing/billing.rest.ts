@@ -4,6 +4,19 @@ export const billingRestRoutes = [
   defineRest({ method: 'GET', url: '/api/dashboard/stats', procedure: (c) => c.billing.dashboardStats }),
   // The spec's list, paged: ?startDate&endDate&studentId&page&pageSize&sortField&sortDirection.
   defineRest({ method: 'GET', url: '/api/payments', procedure: (c) => c.billing.paymentPage }),
+  defineRest({ method: 'GET', url: '/api/payments/this-month', procedure: (c) => c.billing.thisMonth }),
+  defineRest({ method: 'GET', url: '/api/payments/recent', procedure: (c) => c.billing.recent }),
+  defineRest({
+    method: 'GET',
+    url: '/api/payments/outstanding',
+    procedure: (c) => c.billing.outstandingSummary,
+  }),
+  defineRest({ method: 'GET', url: '/api/payments/overdue', procedure: (c) => c.billing.overdue }),
+  defineRest({
+    method: 'POST',
+    url: '/api/email/send-refund-notification',
+    procedure: (c) => c.billing.sendRefundNotification,
+  }),
   defineRest({
     method: 'POST',
     url: '/api/payments/refund',

@@ -11,6 +11,8 @@ import {
   ZRecordPaymentInput,
   ZRecordPaymentResult,
   ZRefundInput,
+  ZRefundNoticeInput,
+  ZRefundNoticeResult,
   ZRefundResult,
   ZStudentIdInput,
   ZStudentPayment,
@@ -22,14 +24,21 @@ import {
   ZProcessPaymentInput,
   ZRecordTransactionInput,
 } from '../../../shared/schemas/payment-entry';
+import { ZOutstandingSummary, ZOverdueList, ZPaymentList } from '../../../shared/schemas/payment-reports';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
 import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
-import { deleteCredit, grantAdminCredit, refundToCredit } from './credits.service';
+import { deleteCredit, grantAdminCredit, refundToCredit, sendRefundNotification } from './credits.service';
 import { dashboardStats } from './dashboard.queries';
 import { paymentPage } from './ledger.queries';
+import {
+  outstandingSummary,
+  overduePayments,
+  paymentsThisMonth,
+  recentPayments,
+} from './payment-reports.queries';
 import { processPayment, recordTransaction, registerPayment, removePayment } from './payments.service';
 import { balanceSummary, listStudentPayments } from './student-money.queries';
 
@@ -121,6 +130,26 @@ export const billingRouter = router({
     .input(ZPaymentPageInput)
     .output(ZPaymentPage)
     .query(({ ctx, input }) => paymentPage(ctx.db, input)),
+
+  /** POST /api/email/send-refund-notification: the refund sequence's notice, queued once. */
+  sendRefundNotification: adminProcedure
+    .input(ZRefundNoticeInput)
+    .output(ZRefundNoticeResult)
+    .mutation(({ ctx, input }) => sendRefundNotification(adminActor(ctx), input)),
+
+  /** GET /api/payments/this-month: Payments This Month. */
+  thisMonth: adminProcedure.output(ZPaymentList).query(({ ctx }) => paymentsThisMonth(ctx.db)),
+
+  /** GET /api/payments/recent: Recent Activity. */
+  recent: adminProcedure.output(ZPaymentList).query(({ ctx }) => recentPayments(ctx.db)),
+
+  /** GET /api/payments/outstanding: Outstanding Amounts. */
+  outstandingSummary: adminProcedure
+    .output(ZOutstandingSummary)
+    .query(({ ctx }) => outstandingSummary(ctx.db)),
+
+  /** GET /api/payments/overdue: Overdue Payments. */
+  overdue: adminProcedure.output(ZOverdueList).query(({ ctx }) => overduePayments(ctx.db)),
 
   /** GET /api/dashboard/stats: active students, paid this month, outstanding and overdue. */
   dashboardStats: adminProcedure.output(ZDashboardStats).query(({ ctx }) => dashboardStats(ctx.db)),

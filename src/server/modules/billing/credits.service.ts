@@ -4,15 +4,19 @@ import { formatMoney } from '../../../shared/money';
 import {
   REFUND_MESSAGES,
   type TCredit,
+  type TRefundNoticeResult,
   type TRefundResult,
   type ZGrantCreditInput,
   type ZRefundInput,
+  type ZRefundNoticeInput,
 } from '../../../shared/schemas/billing';
-import { studentCredits, students } from '../../db/schema';
+import { outboundEmails, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
-import { loadEmailStudio, renderRefundNotification } from '../email/templates/render';
+import { recipientsByIds } from '../classes/recipients';
+import { emailStudioOf, loadEmailStudio, renderRefundNotification } from '../email/templates/render';
+import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { toCredit } from './balance.service';
 import { grantCredit, recordRefund, voidCredit } from './ledger.service';
@@ -26,7 +30,8 @@ const FOLLOW_UP_WINDOW_MS = 15 * 60 * 1000;
 /**
  * POST /api/student-credits. The spec's refund sequence cancels the booking with `refundable` (which
  * grants the admin_refund credit) and then posts a credit for the same class date: that second call,
- * or a retry of it, answers the credit already granted instead of granting the money twice.
+ * or a retry of it, answers the credit already granted instead of granting the money twice; a
+ * different amount (the dialog's 50%) replaces the cancellation's unused credit.
  */
 export async function grantAdminCredit(
   actor: AdminActor,
@@ -55,7 +60,12 @@ export async function grantAdminCredit(
         )
         .orderBy(desc(studentCredits.id))
         .limit(1);
-      if (recent) return { credit: toCredit(recent), created: false };
+      if (recent && (recent.amountCents === input.amount || recent.usedAt)) {
+        return { credit: toCredit(recent), created: false };
+      }
+      // The spec's cancel call carries no amount, so its credit is the class price; this follow-up
+      // carries the amount the administrator chose (50%, or another): that amount replaces it.
+      if (recent) await voidCredit(tx, recent.id, actor.adminId);
     }
     const lot = await grantCredit(tx, {
       studentId: input.studentId,
@@ -162,5 +172,71 @@ export async function refundToCredit(actor: AdminActor, input: RefundInput): Pro
     credit: toCredit(lot),
     emailQueued: message !== null,
     mailConfigured: actor.outbox.canDeliver,
+  };
+}
+
+/** How long a refund notice answers a retry of the same notice instead of sending another. */
+const NOTICE_RETRY_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * POST /api/email/send-refund-notification: the last step of the spec's refund sequence. Queued once:
+ * the same notice again (a retry, a second tab) within 15 minutes answers the one already queued.
+ */
+export async function sendRefundNotification(
+  actor: AdminActor,
+  input: z.output<typeof ZRefundNoticeInput>,
+): Promise<TRefundNoticeResult> {
+  const settings = await getSettings(actor.db);
+  const [student] = await recipientsByIds(actor.db, [input.studentId]);
+  if (!student) throw new AppError('NOT_FOUND', 'Student not found');
+  const message = await renderRefundNotification({
+    studio: emailStudioOf(settings),
+    name: student.name,
+    amountCents: input.amount,
+    reason: input.reason,
+    class:
+      input.className && input.classDate
+        ? { name: input.className, classDate: input.classDate, startTime: '', endTime: '', location: null }
+        : null,
+    method: 'account credit',
+  });
+  const queued = await actor.db.transaction(async (tx) => {
+    await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, student.studentId))
+      .for('no key update');
+    const [earlier] = await tx
+      .select({ id: outboundEmails.id })
+      .from(outboundEmails)
+      .where(
+        and(
+          eq(outboundEmails.studentId, student.studentId),
+          eq(outboundEmails.kind, 'refund_notification'),
+          eq(outboundEmails.subject, message.subject),
+          gt(outboundEmails.createdAt, new Date(Date.now() - NOTICE_RETRY_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (earlier) return false;
+    await actor.outbox.queue(tx, {
+      kind: 'refund_notification',
+      toEmail: student.email,
+      toName: student.name,
+      studentId: student.studentId,
+      ...message,
+      sentByAdminId: actor.adminId,
+    });
+    return true;
+  });
+  return {
+    success: true,
+    queued,
+    mailConfigured: actor.outbox.canDeliver,
+    message: queued
+      ? actor.outbox.canDeliver
+        ? `The refund notice to ${student.email} is queued for sending.`
+        : 'The refund notice is kept: no mail server is configured (SMTP_URL), so it cannot be sent.'
+      : 'This refund notice was already queued.',
   };
 }

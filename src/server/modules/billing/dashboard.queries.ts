@@ -1,13 +1,12 @@
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
-import { addDays, startOfMonth, zonedNow, zonedToInstant } from '../../../shared/dates';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import type { TDashboardStats } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
-import { payments, students } from '../../db/schema';
+import { students } from '../../db/schema';
 import { executeRows } from '../classes/sql-rows';
-import { getSettings } from '../settings/settings.service';
 import { allocatedCtes } from './allocation';
 import { signedAmount } from './balance.service';
+import { paidSince, studioPeriods } from './payment-reports.queries';
 
 /**
  * Owed and overdue per student in one pass over the ledger: each student's balance (floored at 0) and,
@@ -50,30 +49,20 @@ async function owedAndOverdue(db: Executor, dueBefore: Date) {
 
 /** GET /api/dashboard/stats: the dashboard's four cards, each aggregated in SQL. */
 export async function dashboardStats(db: Executor, now: Date = new Date()): Promise<TDashboardStats> {
-  const settings = await getSettings(db);
-  const today = zonedNow(settings.timezone, now).date;
-  const monthStart = zonedToInstant(startOfMonth(today), '00:00', settings.timezone);
-  const dueBefore = zonedToInstant(addDays(today, -settings.paymentDueDays), '00:00', settings.timezone);
-  const [[active], [month], owed] = await Promise.all([
+  const { monthStart, dueBefore } = await studioPeriods(db, now);
+  const [[active], month, owed] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(students)
       .where(and(eq(students.status, 'active'), isNull(students.deletedAt))),
-    db
-      .select({
-        gross: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
-        net: sql<number>`coalesce(sum(${payments.netCents}), 0)`.mapWith(Number),
-        n: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(payments)
-      .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, monthStart))),
+    paidSince(db, monthStart),
     owedAndOverdue(db, dueBefore),
   ]);
   return {
     activeStudents: active?.n ?? 0,
-    paidThisMonth: centsToDecimal(month?.gross ?? 0),
-    paidThisMonthNet: centsToDecimal(month?.net ?? 0),
-    paymentsThisMonth: month?.n ?? 0,
+    paidThisMonth: centsToDecimal(month.grossCents),
+    paidThisMonthNet: centsToDecimal(month.netCents),
+    paymentsThisMonth: month.count,
     outstanding: centsToDecimal(owed.outstandingCents),
     studentsOwing: owed.owing,
     overdue: centsToDecimal(owed.overdueCents),

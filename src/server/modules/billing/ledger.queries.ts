@@ -47,6 +47,7 @@ export const toLedgerPayment = (r: {
 }): TLedgerPayment => ({
   ...toStudentPayment(r.payment),
   studentName: r.studentName,
+  student: { name: r.studentName },
   methodLabel: paymentMethodLabel(r.payment.method),
 });
 

@@ -14,7 +14,7 @@ export interface EmailClass {
   name: string;
   /** "YYYY-MM-DD" */
   classDate: string;
-  /** "HH:MM" */
+  /** "HH:MM"; empty when only the day is known. */
   startTime: string;
   endTime: string;
   location: string | null;
@@ -48,4 +48,4 @@ export const classLabelOf = (c: EmailClass) => `${c.name} on ${formatDate(c.clas
 
 /** "Yoga Flow on Mar 09, 2026, 7:30 PM - 8:30 PM at Studio A" */
 export const classWhen = (c: EmailClass) =>
-  `${classLabelOf(c)}, ${formatTimeRange(c.startTime, c.endTime)}${c.location ? ` at ${c.location}` : ''}`;
+  `${classLabelOf(c)}${c.startTime ? `, ${formatTimeRange(c.startTime, c.endTime)}` : ''}${c.location ? ` at ${c.location}` : ''}`;

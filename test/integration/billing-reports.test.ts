@@ -1,0 +1,165 @@
+/**
+ * The dashboard's money lists (spec 03 §2.1, §3, §7; issue 11 §2, §4): GET /api/payments/this-month,
+ * /recent (last 10, without refunded, pending, failed or cancelled), /outstanding and /overdue. Their
+ * figures add up to the dashboard's cards, and payments pay the oldest charges first.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, payments } from '../../src/server/db/schema';
+import { setSetting } from '../factories/bookings';
+import { browserAt } from '../factories/browsers';
+import { signedInStudent } from '../factories/classes';
+import { createStudent } from '../factories/people';
+import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
+
+const t = setUpTestApp();
+const { admin } = signInAdmin(t);
+const db = t.db;
+const DAY = 86_400_000;
+
+const get = async (path: string) => {
+  const res = await admin().browser.get(path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const charge = (studentId: number, cents: number, daysAgo: number, description = 'Walk-in') =>
+  db()
+    .insert(ledgerEntries)
+    .values({
+      studentId,
+      entryType: 'charge',
+      amountCents: cents,
+      description,
+      occurredAt: new Date(Date.now() - daysAgo * DAY),
+    });
+const pay = (studentId: number, amount: string, extra: Record<string, unknown> = {}) =>
+  admin().browser.post('/api/payments', { studentId, amount, paymentMethod: 'e_transfer', ...extra });
+
+describe('GET /api/payments/recent', () => {
+  it('the last 10 payments received, newest first, without removed ones or refunded/pending/failed', async () => {
+    const s = await createStudent(db(), { name: 'Recent Rita' });
+    const ids: number[] = [];
+    for (let i = 1; i <= 14; i++) {
+      const res = await pay(s.id, `${i}.00`, { paymentDate: new Date(Date.now() + i * 1000).toISOString() });
+      ids.push(res.body.payment.id);
+    }
+    // The newest is removed; two older ones carry statuses Recent Activity leaves out.
+    await admin().browser.request('DELETE', `/api/payments/${ids[13]}`);
+    await db().update(payments).set({ status: 'refunded' }).where(eq(payments.id, ids[12]!));
+    await db().update(payments).set({ status: 'failed' }).where(eq(payments.id, ids[11]!));
+    const recent = await get('/api/payments/recent');
+    expect(recent).toHaveLength(10);
+    expect(recent.map((p: { id: number }) => p.id)).toEqual(ids.slice(1, 11).reverse());
+    expect(recent[0]).toMatchObject({ studentName: 'Recent Rita', student: { name: 'Recent Rita' } });
+    expect(recent[0].methodLabel).toBe('Interac e-Transfer');
+  });
+});
+
+describe('GET /api/payments/this-month', () => {
+  it("lists this studio month's payments (not removed ones) and agrees with Paid This Month", async () => {
+    const s = await createStudent(db());
+    const kept = await pay(s.id, '15.00', { emailSubject: 'ignored' });
+    const removed = await pay(s.id, '7.00');
+    await admin().browser.request('DELETE', `/api/payments/${removed.body.payment.id}`);
+    const old = await pay(s.id, '9.00', { paymentDate: new Date(Date.now() - 62 * DAY).toISOString() });
+    const list = await get('/api/payments/this-month');
+    const ids = list.map((p: { id: number }) => p.id);
+    expect(ids).toContain(kept.body.payment.id);
+    expect(ids).not.toContain(removed.body.payment.id);
+    expect(ids).not.toContain(old.body.payment.id);
+    const stats = await get('/api/dashboard/stats');
+    const sum = list.reduce(
+      (cents: number, p: { amount: string }) => cents + Math.round(Number(p.amount) * 100),
+      0,
+    );
+    expect(sum).toBe(Math.round(Number(stats.paidThisMonth) * 100));
+    expect(list).toHaveLength(stats.paymentsThisMonth);
+  });
+});
+
+describe('GET /api/payments/outstanding', () => {
+  it('per student what they owe (summing to the dashboard), their unpaid classes, and each unpaid charge', async () => {
+    const s = await createStudent(db(), { name: 'Owing Olga' });
+    await charge(s.id, 2000, 5, 'Drop-in October');
+    await charge(s.id, 2500, 3, 'Drop-in November');
+    await pay(s.id, '12.00');
+    const summary = await get('/api/payments/outstanding');
+    const mine = summary.details.find((d: { studentId: number }) => d.studentId === s.id);
+    expect(mine).toMatchObject({
+      studentName: 'Owing Olga',
+      studentEmail: s.email,
+      outstandingAmount: '33.00',
+    });
+    const charges = summary.enrollmentDetails.filter((d: { studentId: number }) => d.studentId === s.id);
+    // 12.00 paid the oldest charge in part.
+    expect(charges).toEqual([
+      expect.objectContaining({
+        className: 'Drop-in October',
+        classPrice: '8.00',
+        notes: '12.00 of 20.00 paid',
+      }),
+      expect.objectContaining({ className: 'Drop-in November', classPrice: '25.00', notes: null }),
+    ]);
+    const stats = await get('/api/dashboard/stats');
+    expect(summary.totalOutstanding).toBe(stats.outstanding);
+    expect(summary.studentCount).toBe(stats.studentsOwing);
+    expect(summary.paidThisMonth).toBe(stats.paidThisMonth);
+    const total = summary.details.reduce(
+      (c: number, d: { outstandingAmount: string }) => c + Math.round(Number(d.outstandingAmount) * 100),
+      0,
+    );
+    expect(total).toBe(Math.round(Number(stats.outstanding) * 100));
+  });
+
+  it('a student whose payments cover everything is not listed', async () => {
+    const s = await createStudent(db());
+    await charge(s.id, 1000, 1);
+    await pay(s.id, '15.00');
+    const summary = await get('/api/payments/outstanding');
+    expect(summary.details.some((d: { studentId: number }) => d.studentId === s.id)).toBe(false);
+  });
+});
+
+describe('GET /api/payments/overdue', () => {
+  it('days since the oldest overdue charge, class count, owed, paid and overdue; sums to the dashboard', async () => {
+    await setSetting(db(), 'paymentDueDays', '10');
+    const s = await createStudent(db(), { name: 'Late Lena' });
+    await charge(s.id, 2000, 30);
+    await charge(s.id, 2000, 20);
+    await charge(s.id, 1500, 2);
+    await pay(s.id, '25.00');
+    const list = await get('/api/payments/overdue');
+    const mine = list.find((o: { studentId: number }) => o.studentId === s.id);
+    expect(mine).toMatchObject({
+      studentName: 'Late Lena',
+      studentEmail: s.email,
+      classCount: 0,
+      // Unpaid or partly paid: the 20.00 charge (5.00 paid) and the 15.00 one.
+      totalOwed: '35.00',
+      paidAmount: '5.00',
+      overdueAmount: '15.00',
+    });
+    expect(mine.daysSinceInvoice).toBeGreaterThanOrEqual(19);
+    expect(mine.daysSinceInvoice).toBeLessThanOrEqual(21);
+    const stats = await get('/api/dashboard/stats');
+    const total = list.reduce(
+      (c: number, o: { overdueAmount: string }) => c + Math.round(Number(o.overdueAmount) * 100),
+      0,
+    );
+    expect(total).toBe(Math.round(Number(stats.overdue) * 100));
+    expect(list).toHaveLength(stats.studentsOverdue);
+  });
+});
+
+describe('who may read them', () => {
+  it.each([
+    '/api/payments/this-month',
+    '/api/payments/recent',
+    '/api/payments/outstanding',
+    '/api/payments/overdue',
+  ])('%s: no session 401, a student 403', async (path) => {
+    expect((await browserAt(t.app()).get(path)).status).toBe(401);
+    const me = await signedInStudent(t.app(), db());
+    expect((await me.browser.get(path)).status).toBe(403);
+  });
+});
