@@ -6,11 +6,19 @@ import StudentFormDialog from '../students/StudentFormDialog';
 import { ActiveStudentsCard } from './ActiveStudentsCard';
 import { ActiveStudentsDialog } from './ActiveStudentsDialog';
 import { CancelClassDialog } from './CancelClassDialog';
+import { MoneyCards, type MoneyDialogId } from './money/MoneyCards';
+import { OutstandingDialog } from './money/OutstandingDialog';
+import { OverdueDialog } from './money/OverdueDialog';
+import { PaymentsThisMonthDialog } from './money/PaymentsThisMonthDialog';
+import { RecentActivityCard } from './money/RecentActivityCard';
 import { QuickActionsCard } from './QuickActionsCard';
 
-type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class';
+type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | MoneyDialogId;
 
-/** The admin Dashboard: Add Student and Cancel Class, the Active Students card, and Quick Actions. */
+/**
+ * The admin Dashboard: Add Student and Cancel Class, the four summary cards and their dialogs, Quick
+ * Actions and Recent Activity.
+ */
 export default function DashboardSection() {
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const close = () => setDialog(null);
@@ -33,9 +41,14 @@ export default function DashboardSection() {
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ActiveStudentsCard onOpen={() => setDialog('active-students')} />
         </Grid>
+        <MoneyCards onOpen={setDialog} />
       </Grid>
       <QuickActionsCard />
+      <RecentActivityCard />
       <ActiveStudentsDialog open={dialog === 'active-students'} onClose={close} />
+      <PaymentsThisMonthDialog open={dialog === 'paid-this-month'} onClose={close} />
+      <OutstandingDialog open={dialog === 'outstanding'} onClose={close} />
+      <OverdueDialog open={dialog === 'overdue'} onClose={close} />
       <CancelClassDialog open={dialog === 'cancel-class'} onClose={close} />
       <StudentFormDialog open={dialog === 'add-student'} onClose={close} onSaved={close} />
     </Stack>

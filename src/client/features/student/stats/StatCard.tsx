@@ -1,4 +1,4 @@
-import { Box, Card, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface StatCardProps {
@@ -9,23 +9,21 @@ export interface StatCardProps {
   /** The icon's tint, a palette colour. */
   tone: 'primary' | 'warning' | 'success';
   loading?: boolean;
+  /** Makes the whole card a button that opens its detail (the admin dashboard's cards). */
+  onOpen?: () => void;
 }
 
 /** One figure on top of the dashboard: a labelled region so it can be found by its name. */
-export function StatCard({ label, value, caption, icon, tone, loading }: StatCardProps) {
-  return (
-    <Card
-      component="section"
-      aria-label={label}
-      aria-busy={loading || undefined}
-      sx={{
-        height: '100%',
-        p: { xs: 1.5, sm: 2.5 },
-        display: 'flex',
-        gap: { xs: 1.5, sm: 2 },
-        alignItems: 'center',
-      }}
-    >
+export function StatCard({ label, value, caption, icon, tone, loading, onOpen }: StatCardProps) {
+  const layout = {
+    height: '100%',
+    p: { xs: 1.5, sm: 2.5 },
+    display: 'flex',
+    gap: { xs: 1.5, sm: 2 },
+    alignItems: 'center',
+  } as const;
+  const body = (
+    <>
       <Box
         aria-hidden
         sx={{
@@ -56,6 +54,17 @@ export function StatCard({ label, value, caption, icon, tone, loading }: StatCar
           {loading ? <Skeleton width={120} /> : caption}
         </Typography>
       </Box>
+    </>
+  );
+  return (
+    <Card component="section" aria-label={label} aria-busy={loading || undefined} sx={{ height: '100%' }}>
+      {onOpen ? (
+        <CardActionArea onClick={onOpen} aria-haspopup="dialog" sx={layout}>
+          {body}
+        </CardActionArea>
+      ) : (
+        <Box sx={layout}>{body}</Box>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,67 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Paid from '@mui/icons-material/Paid';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { Grid } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { centsToDecimal, decimalToCents } from '../../../../shared/money';
+import { moneyText, NO_VALUE } from '../../ledger/ledgerQuery';
+import { StatCard } from '../../student/stats/StatCard';
+import { countOf } from './count';
+import { dashboardStatsQuery } from './moneyQueries';
+
+export type MoneyDialogId = 'paid-this-month' | 'outstanding' | 'overdue';
+
+const ITEM = { xs: 12, sm: 6, md: 3 } as const;
+
+/** The tax part of Paid This Month: what was paid less the same without tax, in cents. */
+const taxOf = (gross: string, net: string) =>
+  centsToDecimal((decimalToCents(gross) ?? 0) - (decimalToCents(net) ?? 0));
+
+/** Paid This Month (net plus tax), Outstanding and Overdue; each opens its dialog. */
+export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void }) {
+  const stats = useQuery(dashboardStatsQuery());
+  const s = stats.data;
+  const failed = stats.isError ? 'Could not load the figures' : null;
+  return (
+    <>
+      <Grid size={ITEM}>
+        <StatCard
+          label="Paid This Month"
+          tone="success"
+          icon={<Paid />}
+          loading={stats.isPending}
+          value={s ? moneyText(s.paidThisMonth) : NO_VALUE}
+          caption={
+            failed ??
+            (s
+              ? `${moneyText(s.paidThisMonthNet)} net + ${moneyText(taxOf(s.paidThisMonth, s.paidThisMonthNet))} tax`
+              : '')
+          }
+          onOpen={() => onOpen('paid-this-month')}
+        />
+      </Grid>
+      <Grid size={ITEM}>
+        <StatCard
+          label="Outstanding"
+          tone="warning"
+          icon={<AccountBalanceWallet />}
+          loading={stats.isPending}
+          value={s ? moneyText(s.outstanding) : NO_VALUE}
+          caption={failed ?? (s ? `Owed by ${countOf(s.studentsOwing, 'student')}` : '')}
+          onOpen={() => onOpen('outstanding')}
+        />
+      </Grid>
+      <Grid size={ITEM}>
+        <StatCard
+          label="Overdue"
+          tone="warning"
+          icon={<WarningAmber />}
+          loading={stats.isPending}
+          value={s ? moneyText(s.overdue) : NO_VALUE}
+          caption={failed ?? (s ? `${countOf(s.studentsOverdue, 'student')} past due` : '')}
+          onOpen={() => onOpen('overdue')}
+        />
+      </Grid>
+    </>
+  );
+}

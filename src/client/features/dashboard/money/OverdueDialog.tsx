@@ -1,0 +1,58 @@
+import { List } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { centsToDecimal, decimalToCents } from '../../../../shared/money';
+import { moneyText } from '../../ledger/ledgerQuery';
+import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
+import { countOf } from './count';
+import { MoneyDialog } from './MoneyDialog';
+import { MoneyRow } from './MoneyRow';
+import { overdueQuery } from './moneyQueries';
+
+/**
+ * Overdue Payments: the total and how many students, and per student the days since the oldest
+ * charge still unpaid past its due date, the classes, what they owe, paid and is overdue.
+ */
+export function OverdueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const list = useQuery({ ...overdueQuery(), enabled: open });
+  const openProfile = useOpenStudentProfile();
+  return (
+    <MoneyDialog
+      open={open}
+      onClose={onClose}
+      title="Overdue Payments"
+      query={list}
+      summary={(rows) => `${moneyText(totalOf(rows))} overdue · ${countOf(rows.length, 'student')}`}
+      empty={(rows) => (rows.length === 0 ? 'No overdue payments' : null)}
+    >
+      {(rows) => (
+        <List aria-label="Overdue payments" disablePadding>
+          {rows.map((o, i) => (
+            <MoneyRow
+              key={o.studentId}
+              title={o.studentName}
+              details={
+                <>
+                  {countOf(o.daysSinceInvoice, 'day')} since invoice ·{' '}
+                  {countOf(o.classCount, 'class', 'classes')}
+                  <div>
+                    Owed {moneyText(o.totalOwed)} · Paid {moneyText(o.paidAmount)}
+                  </div>
+                </>
+              }
+              amount={moneyText(o.overdueAmount)}
+              amountLabel="overdue"
+              onOpen={() => openProfile(o.studentId)}
+              divider={i < rows.length - 1}
+            />
+          ))}
+        </List>
+      )}
+    </MoneyDialog>
+  );
+}
+
+/** The overdue amounts added in cents. */
+function totalOf(rows: { overdueAmount: string }[]): string {
+  const cents = rows.reduce((sum, r) => sum + (decimalToCents(r.overdueAmount) ?? 0), 0);
+  return centsToDecimal(cents);
+}

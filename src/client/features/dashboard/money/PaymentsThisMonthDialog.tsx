@@ -1,0 +1,47 @@
+import { List } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatInstant } from '../../../lib/formatInstant';
+import { studioTimeZone } from '../../../lib/studioZone';
+import { moneyText } from '../../ledger/ledgerQuery';
+import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
+import { countOf } from './count';
+import { MoneyDialog } from './MoneyDialog';
+import { MoneyRow } from './MoneyRow';
+import { dashboardStatsQuery, thisMonthQuery } from './moneyQueries';
+
+/** Payments This Month: the total, the count, and each payment (student, date, e-mail subject, amount, method). */
+export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const list = useQuery({ ...thisMonthQuery(), enabled: open });
+  const stats = useQuery(dashboardStatsQuery());
+  const openProfile = useOpenStudentProfile();
+  return (
+    <MoneyDialog
+      open={open}
+      onClose={onClose}
+      title="Payments This Month"
+      query={list}
+      summary={(rows) => `${moneyText(stats.data?.paidThisMonth)} total · ${countOf(rows.length, 'payment')}`}
+      empty={(rows) => (rows.length === 0 ? 'No payments this month' : null)}
+    >
+      {(rows) => (
+        <List aria-label="Payments this month" disablePadding>
+          {rows.map((p, i) => (
+            <MoneyRow
+              key={p.id}
+              title={p.studentName}
+              details={
+                <>
+                  {formatInstant(p.paymentDate, studioTimeZone())} · {p.methodLabel}
+                  {p.emailSubject && <div>{p.emailSubject}</div>}
+                </>
+              }
+              amount={moneyText(p.amount)}
+              onOpen={() => openProfile(p.studentId)}
+              divider={i < rows.length - 1}
+            />
+          ))}
+        </List>
+      )}
+    </MoneyDialog>
+  );
+}

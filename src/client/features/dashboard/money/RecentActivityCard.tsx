@@ -1,0 +1,50 @@
+import { Card, CardContent, CircularProgress, List, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatInstant } from '../../../lib/formatInstant';
+import { studioTimeZone } from '../../../lib/studioZone';
+import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
+import { moneyText } from '../../ledger/ledgerQuery';
+import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
+import { MoneyRow } from './MoneyRow';
+import { recentQuery } from './moneyQueries';
+
+/** Recent Activity: the last 10 payments received (not refunded, pending, failed or cancelled). */
+export function RecentActivityCard() {
+  const recent = useQuery(recentQuery());
+  const openProfile = useOpenStudentProfile();
+  const rows = recent.data ?? [];
+  return (
+    <Card component="section" aria-labelledby="recent-activity-title">
+      <CardContent>
+        <Typography id="recent-activity-title" variant="h6" component="h2" gutterBottom>
+          Recent Activity
+        </Typography>
+        {recent.isPending && <CircularProgress aria-label="Loading recent activity" size={24} />}
+        {recent.isError && (
+          <LoadErrorAlert
+            error={recent.error}
+            fallback="Failed to load recent activity"
+            onRetry={() => void recent.refetch()}
+          />
+        )}
+        {recent.data && rows.length === 0 && (
+          <Typography color="text.secondary">No payments recorded yet</Typography>
+        )}
+        {rows.length > 0 && (
+          <List aria-label="Recent payments" disablePadding>
+            {rows.map((p, i) => (
+              <MoneyRow
+                key={p.id}
+                title={p.studentName}
+                details={`${formatInstant(p.paymentDate, studioTimeZone())} · ${p.methodLabel}`}
+                amount={moneyText(p.amount)}
+                onOpen={() => openProfile(p.studentId)}
+                divider={i < rows.length - 1}
+              />
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
