@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/demo';
+import { dashboardStats } from '../../src/server/modules/billing/dashboard.queries';
 import { executeRows } from '../../src/server/modules/classes/sql-rows';
 import { getPolicies } from '../../src/server/modules/settings/policies.service';
 import { getSettings, getStudioTaxes } from '../../src/server/modules/settings/settings.service';
@@ -44,6 +45,27 @@ describe('the demo studio', () => {
     );
     expect(row!.past).toBeGreaterThan(100);
     expect(row!.upcoming).toBeGreaterThan(100);
+  });
+
+  it('has a believable money history: payments, a few late payers, a bounced cheque, refunds as credit', async () => {
+    const stats = (await dashboardStats(t.database.db)) as Record<string, unknown>;
+    const [row] = await executeRows<{ payments: number; future: number; removed: number; refunds: number }>(
+      t.database.db,
+      sql`
+      select (select count(*) from payments where status = 'paid')::int as payments,
+             (select count(*) from payments where payment_date > now())::int as future,
+             (select count(*) from payments where status = 'cancelled')::int as removed,
+             (select count(*) from refunds)::int as refunds`,
+    );
+    expect(row!.payments).toBeGreaterThan(10);
+    expect(row!.future).toBe(0);
+    expect(row!.removed).toBe(1);
+    expect(row!.refunds).toBe(2);
+    expect(Number(stats.paidThisMonth)).toBeGreaterThan(0);
+    expect(Number(stats.outstanding)).toBeGreaterThan(0);
+    expect(Number(stats.overdue)).toBeGreaterThan(0);
+    // Most students are paid up to last month: the overdue list is a handful of names.
+    expect(stats.studentsOverdue as number).toBeLessThan(stats.activeStudents as number);
   });
 
   it('never books in the future, nor after the class day', async () => {

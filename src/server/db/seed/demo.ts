@@ -14,6 +14,7 @@ import {
   DEMO_STUDENT_PASSWORD,
   DEMO_STUDENTS,
 } from './demo-data';
+import { seedDemoPayments } from './demo-payments';
 
 export interface SeedResult {
   classTypes: number;
@@ -21,6 +22,7 @@ export interface SeedResult {
   students: number;
   instances: number;
   bookings: number;
+  payments: number;
 }
 
 /** Loads the demo studio in one transaction. */
@@ -72,12 +74,15 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         target: policies.id,
         set: DEMO_POLICY,
       });
-    const calendar = await seedDemoCalendar(tx, await studioClock(tx));
+    const clock = await studioClock(tx);
+    const calendar = await seedDemoCalendar(tx, clock);
+    const payments = await seedDemoPayments(tx, clock);
     return {
       classTypes: types.length,
       schedules: DEMO_SCHEDULES.length,
       students: DEMO_STUDENTS.length + DEMO_REGULARS.length,
       ...calendar,
+      payments,
     };
   });
 }
