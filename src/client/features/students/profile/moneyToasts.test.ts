@@ -54,6 +54,10 @@ describe('success toasts', () => {
       title: 'Payment Registered',
       description: 'Payment of 20.00 recorded',
     });
+    expect(paymentRegisteredToast({ ...result, kind: 'payment', confirmationQueued: true })).toEqual({
+      title: 'Payment Registered',
+      description: 'Payment of 20.00 recorded. A confirmation e-mail is queued for the student.',
+    });
     expect(
       chargeAddedToast({ ...result, kind: 'charge', message: 'A charge of 20.00 was added: Walk-in' }),
     ).toEqual({ title: 'Charge Added', description: 'A charge of 20.00 was added: Walk-in' });

@@ -7,10 +7,16 @@ const failed = (title: string, description: string): ToastInput => ({
   variant: 'destructive',
 });
 
+/** The server's words, and that a confirmation e-mail is queued only when one was (queued, not sent). */
+export const withConfirmationNote = (result: { message: string; confirmationQueued: boolean }): string =>
+  result.confirmationQueued
+    ? `${result.message.replace(/\.?$/, '.')} A confirmation e-mail is queued for the student.`
+    : result.message;
+
 /** "Payment Registered" with the server's words ("Payment of 20.00 recorded"). */
 export const paymentRegisteredToast = (result: TRecordPaymentResult): ToastInput => ({
   title: 'Payment Registered',
-  description: result.message,
+  description: withConfirmationNote(result),
 });
 
 export const REGISTER_PAYMENT_FALLBACK = 'Failed to register payment';
