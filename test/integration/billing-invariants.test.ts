@@ -208,5 +208,20 @@ describe('money invariants over random sequences', () => {
     const stats = (await admin().browser.get('/api/dashboard/stats')).body;
     expect(toCents(stats.outstanding)).toBe(total);
     expect(toCents(stats.overdue)).toBeLessThanOrEqual(total);
+    // Outstanding Amounts and Overdue Payments add up to the same figures, student by student.
+    const summary = (await admin().browser.get('/api/payments/outstanding')).body;
+    expect(toCents(summary.totalOutstanding)).toBe(total);
+    for (const d of summary.details) {
+      expect(toCents(d.outstandingAmount)).toBe(Math.max(0, perStudent.get(d.studentId) ?? 0));
+    }
+    const overdue = (await admin().browser.get('/api/payments/overdue')).body;
+    expect(overdue.reduce((s: number, o: { overdueAmount: string }) => s + toCents(o.overdueAmount), 0)).toBe(
+      toCents(stats.overdue),
+    );
+    for (const o of overdue) {
+      expect(toCents(o.totalOwed) - toCents(o.paidAmount)).toBe(
+        Math.max(0, perStudent.get(o.studentId) ?? 0),
+      );
+    }
   }, 240_000);
 });
