@@ -14,6 +14,8 @@ describe('money', () => {
 
   it('shows amounts in the studio currency (the currency setting)', () => {
     expect(formatMoney(2240)).toBe('$22.40');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(-100000)).toBe('-$1,000.00');
     setDisplayCurrency('EUR');
     expect(formatMoney(2240)).toBe('€22.40');
     expect(formatMoney(-500)).toBe('-€5.00');

@@ -24,10 +24,10 @@ export function setDisplayCurrency(code: string): void {
   displayCurrency = code;
 }
 
-/** "$20.00" (CAD, USD), "€20.00", "£20.00"; another code shows as "CHF 20.00". */
+/** "$20.00" (CAD, USD), "€20.00", "£1,250.00"; another code shows as "CHF 20.00". */
 export function formatMoney(cents: number, currency: string = displayCurrency): string {
   const symbol = SYMBOLS[currency];
   const sign = cents < 0 ? '-' : '';
-  const amount = centsToDecimal(Math.abs(cents));
+  const amount = centsToDecimal(Math.abs(cents)).replace(/\B(?=(\d{3})+\.)/g, ',');
   return symbol ? `${sign}${symbol}${amount}` : `${sign}${currency} ${amount}`;
 }

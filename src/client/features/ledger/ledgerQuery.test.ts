@@ -126,7 +126,7 @@ describe('hasFilters', () => {
 describe('formatting', () => {
   it('shows amounts as money', () => {
     expect(moneyText('20.00')).toBe('$20.00');
-    expect(moneyText('1234.5')).toBe('$1234.50');
+    expect(moneyText('1234.5')).toBe('$1,234.50');
     expect(moneyText('-20.00')).toBe('-$20.00');
     expect(moneyText('0.00')).toBe('$0.00');
     expect(moneyText(null)).toBe('—');
