@@ -11,6 +11,7 @@ const EmailCenter = lazy(() => import('../email/EmailCenter'));
 const DashboardSection = lazy(() => import('../dashboard/DashboardSection'));
 const StudentManagement = lazy(() => import('../students/StudentManagement'));
 const LoginInfoSection = lazy(() => import('../login-info/LoginInfoSection'));
+const ClassRefunds = lazy(() => import('../class-refunds/ClassRefunds'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -64,6 +65,7 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   'login-info': lazySection(LoginInfoSection, 'Loading login info'),
   schedule: ScheduleSection,
   bookings: BookingsSection,
+  refunds: lazySection(ClassRefunds, 'Loading refunds'),
   email: EmailSection,
   settings: SettingsSection,
 };

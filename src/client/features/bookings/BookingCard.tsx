@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTimeRange } from '../../../shared/dates';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { BookingStatusChip } from './BookingStatusChip';
+import type { BookingAction } from './bookingAction';
 import { LOCATION_FALLBACK } from './bookingColumns';
 import { formatBookingPrice } from './bookingFormat';
 import { cancellationText } from './CancellationNote';
@@ -23,8 +24,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One booking on a phone: the grid row's fields stacked, with the same Cancel Booking action. */
-export function BookingCard({ booking, onCancel }: { booking: TBooking; onCancel: (b: TBooking) => void }) {
+/** One booking on a phone: the grid row's fields stacked, with the same action (Cancel Booking, Refund). */
+export function BookingCard({ booking, action }: { booking: TBooking; action: BookingAction }) {
   const b = booking;
   return (
     <Card component="li" aria-label={`${b.studentName}, ${b.className}, ${formatDate(b.classDate)}`}>
@@ -67,10 +68,11 @@ export function BookingCard({ booking, onCancel }: { booking: TBooking; onCancel
             variant="outlined"
             color="error"
             size="small"
-            onClick={() => onCancel(b)}
+            aria-label={action.ariaLabel?.(b)}
+            onClick={() => action.run(b)}
             sx={{ mt: 1.25 }}
           >
-            Cancel Booking
+            {action.label}
           </Button>
         )}
       </CardContent>

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { PagedCardList } from '../common/paged/PagedCardList';
 import { BookingCard } from './BookingCard';
+import type { BookingAction } from './bookingAction';
 
 export interface BookingCardListProps {
   /** One page of bookings, in the server's order. */
@@ -13,16 +14,18 @@ export interface BookingCardListProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   loading: boolean;
-  onCancel: (booking: TBooking) => void;
+  action: BookingAction;
+  /** The list's accessible name. */
+  label?: string;
 }
 
 /** The phone layout (under 768 px): the same pages of bookings as cards, with Previous and Next. */
-export function BookingCardList({ bookings, onCancel, ...paging }: BookingCardListProps) {
+export function BookingCardList({ bookings, action, label = 'Bookings', ...paging }: BookingCardListProps) {
   return (
     <PagedCardList
       {...paging}
       items={bookings}
-      label="Bookings"
+      label={label}
       loadingLabel="Loading bookings"
       skeletonHeight={168}
       empty={
@@ -32,7 +35,7 @@ export function BookingCardList({ bookings, onCancel, ...paging }: BookingCardLi
           <Typography variant="body2">Try another search or status filter.</Typography>
         </>
       }
-      renderItem={(b) => <BookingCard booking={b} onCancel={onCancel} />}
+      renderItem={(b) => <BookingCard booking={b} action={action} />}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../common/paged/PagedListCard';
 import { BookingCardList } from './BookingCardList';
 import { BookingsGrid } from './BookingsGrid';
 import { BookingsToolbar } from './BookingsToolbar';
+import type { BookingAction } from './bookingAction';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { useBookings } from './useBookings';
 
@@ -27,6 +28,10 @@ export default function BookingManagement() {
   const list = useBookings();
   const dialog = useCancelTarget();
   const { query, bookings, total, loading } = list;
+  const cancel = useMemo<BookingAction>(
+    () => ({ label: 'Cancel Booking', run: dialog.openFor }),
+    [dialog.openFor],
+  );
 
   return (
     <>
@@ -49,7 +54,7 @@ export default function BookingManagement() {
             pageSize={list.paginationModel.pageSize}
             onPageChange={list.setPage}
             loading={loading}
-            onCancel={dialog.openFor}
+            action={cancel}
           />
         }
         grid={
@@ -62,7 +67,7 @@ export default function BookingManagement() {
             onPaginationModelChange={list.setPaginationModel}
             sortModel={list.sortModel}
             onSortModelChange={list.setSortModel}
-            onCancel={dialog.openFor}
+            action={cancel}
           />
         }
       >

@@ -4,6 +4,7 @@ import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } f
 import { useMemo } from 'react';
 import { BOOKING_PAGE_SIZES, type TBooking } from '../../../shared/schemas/bookings';
 import { SERVER_GRID_PROPS, serverGridSx } from '../common/paged/serverGrid';
+import type { BookingAction } from './bookingAction';
 import { bookingColumns } from './bookingColumns';
 import type { BookingFilter } from './useBookings';
 
@@ -30,7 +31,9 @@ export interface BookingsGridProps {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
-  onCancel: (booking: TBooking) => void;
+  action: BookingAction;
+  /** The grid's accessible name. */
+  label?: string;
 }
 
 /**
@@ -46,12 +49,13 @@ export function BookingsGrid({
   onPaginationModelChange,
   sortModel,
   onSortModelChange,
-  onCancel,
+  action,
+  label = 'Bookings',
 }: BookingsGridProps) {
-  const columns = useMemo(() => bookingColumns(filter, onCancel), [filter, onCancel]);
+  const columns = useMemo(() => bookingColumns(filter, action), [filter, action]);
   return (
     <DataGrid
-      label="Bookings"
+      label={label}
       rows={bookings}
       columns={columns}
       loading={loading}

@@ -4,6 +4,7 @@ import { formatDate, formatTimeRange } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { BookingStatusChip } from './BookingStatusChip';
+import type { BookingAction } from './bookingAction';
 import { bookingPriceCents } from './bookingFormat';
 import { isServerSortable } from './bookingSort';
 import { CancellationDetail } from './CancellationNote';
@@ -89,7 +90,7 @@ function baseColumns(): GridColDef<TBooking>[] {
   ];
 }
 
-function actionsColumn(onCancel: (booking: TBooking) => void): GridColDef<TBooking> {
+function actionsColumn(action: BookingAction): GridColDef<TBooking> {
   return {
     field: 'actions',
     headerName: 'Actions',
@@ -105,13 +106,14 @@ function actionsColumn(onCancel: (booking: TBooking) => void): GridColDef<TBooki
         <Button
           size="small"
           color="error"
+          aria-label={action.ariaLabel?.(row)}
           onClick={(e) => {
             e.stopPropagation();
-            onCancel(row);
+            action.run(row);
           }}
           sx={{ fontSize: 12.5, px: 1, py: 0.25, minWidth: 0, whiteSpace: 'nowrap' }}
         >
-          Cancel Booking
+          {action.label}
         </Button>
       ) : null,
   };
@@ -120,11 +122,11 @@ function actionsColumn(onCancel: (booking: TBooking) => void): GridColDef<TBooki
 /**
  * The grid's columns for a filter. In every view a cancelled booking's status cell tells when and why
  * it was cancelled (spec 02: "a cancelled booking shows its time and reason"); "Cancelled" has no
- * actions (only confirmed bookings can be cancelled). Only the columns the server can order by sort.
+ * actions (only confirmed bookings can be cancelled or refunded). Only the columns the server can order by sort.
  */
-export function bookingColumns(filter: BookingFilter, onCancel: (booking: TBooking) => void) {
+export function bookingColumns(filter: BookingFilter, action: BookingAction) {
   const columns = baseColumns();
-  if (filter !== 'cancelled') columns.push(actionsColumn(onCancel));
+  if (filter !== 'cancelled') columns.push(actionsColumn(action));
   // The server pages the list, so only the columns it can order by offer sorting.
   return columns.map((c) => (isServerSortable(c.field) ? c : { ...c, sortable: false }));
 }

@@ -15,11 +15,11 @@ export type BookingFilter = 'all' | 'active' | 'cancelled';
  * order or page size starts again at the first page; the previous rows stay on screen while the next
  * ones load.
  */
-export function useBookings() {
+export function useBookings(initialFilter: BookingFilter = 'all') {
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT_MODEL);
   const sort = toServerSort(sortModel);
   const paging = usePagedSearch<BookingFilter, TBookingPageSize>({
-    initialFilter: 'all',
+    initialFilter,
     initialPageSize: BOOKING_PAGE_SIZES[0],
     toPageSize,
     scope: [sort ?? null],

@@ -37,7 +37,9 @@ export const CHARGE_FAILED_TOAST: ToastInput = failed('Charge Failed', 'Failed t
  * "Refund Processed": the server's words, and what happens to the notice: e-mailed when one was queued
  * and a mail server can send it; kept, and said so, when none is configured.
  */
-export const refundProcessedToast = (result: TRefundResult): ToastInput => ({
+export const refundProcessedToast = (
+  result: Pick<TRefundResult, 'message'> & Partial<Pick<TRefundResult, 'emailQueued' | 'mailConfigured'>>,
+): ToastInput => ({
   title: 'Refund Processed',
   description: !result.emailQueued
     ? result.message

@@ -1,0 +1,129 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import type { TBooking } from '../../../shared/schemas/bookings';
+import { useToast } from '../../lib/toast';
+import { errorMessage } from '../../lib/trpc';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { BookingSummary } from '../bookings/BookingSummary';
+import { bookingPrice, bookingPriceCents, refundAmountError } from '../bookings/bookingFormat';
+import { RefundAmountField } from '../bookings/RefundAmountField';
+import { type CancelToasts, useAdminCancelBooking } from '../bookings/useAdminCancelBooking';
+import { refundProcessedToast } from '../students/profile/moneyToasts';
+import { MISSING_INFORMATION, refundRequest } from './refundForm';
+
+const REFUND_TOASTS: CancelToasts = {
+  done: (result) =>
+    result.booking.bookingStatus === 'cancelled' && result.creditAmount === '0.00'
+      ? {
+          title: 'Refund Processed',
+          description: 'The booking is cancelled with no refund: the class stays charged.',
+        }
+      : refundProcessedToast(result),
+  failed: (error) => ({
+    title: 'Refund Failed',
+    description: errorMessage(error, 'Failed to process refund'),
+    variant: 'destructive',
+  }),
+};
+
+/**
+ * The Refunds screen's dialog (spec 03 §2.2, §5, §9): the amount (the class price by default, 0 to
+ * 1000, with Full Price / 50% / No Refund), a required reason and the e-mail switch (on). The booking
+ * is cancelled and the amount comes back as credit in one call. Mount with a new key per opening.
+ */
+export function RefundDialog({
+  booking,
+  open,
+  onClose,
+}: {
+  booking: TBooking;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const titleId = useId();
+  const { toast } = useToast();
+  const [amount, setAmount] = useState(() => bookingPrice(booking));
+  const [reason, setReason] = useState('');
+  const [emailNotify, setEmailNotify] = useState(true);
+  const { cancel, isPending } = useAdminCancelBooking(() => onClose(), REFUND_TOASTS);
+  const amountError = amount.trim() ? refundAmountError(amount) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (isPending) return;
+    const request = refundRequest(booking.id, { amount, reason, emailNotify });
+    if (!request) {
+      toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+      return;
+    }
+    cancel(request);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isMobile}
+      aria-labelledby={titleId}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Process Refund</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.25} sx={{ pt: 0.5 }}>
+            <BookingSummary booking={booking} />
+            <RefundAmountField
+              value={amount}
+              onChange={setAmount}
+              priceCents={bookingPriceCents(booking)}
+              error={amountError}
+              disabled={isPending}
+            />
+            <TextField
+              label="Reason"
+              required
+              helperText="Why the class is refunded; the student sees it in the e-mail."
+              multiline
+              minRows={2}
+              maxRows={6}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              disabled={isPending}
+              slotProps={{ htmlInput: { maxLength: 480 } }}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={emailNotify}
+                  onChange={(e) => setEmailNotify(e.target.checked)}
+                  disabled={isPending}
+                />
+              }
+              label="Send email notification"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+          <Button onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={isPending}>
+            {isPending ? 'Processing...' : 'Process Refund'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { refundRequest } from './refundForm';
+
+const form = { amount: '10.00', reason: 'Studio flooded', emailNotify: true };
+
+describe('refundRequest', () => {
+  it('refunds the amount as credit with the spec reason prefix and the e-mail switch', () => {
+    expect(refundRequest(7, form)).toEqual({
+      id: 7,
+      reason: 'Admin refund: Studio flooded',
+      refundable: true,
+      refundAmount: '10.00',
+      emailNotify: true,
+    });
+    expect(
+      refundRequest(7, { ...form, reason: 'Admin refund: x', amount: '20', emailNotify: false }),
+    ).toMatchObject({
+      reason: 'Admin refund: x',
+      refundAmount: '20.00',
+      emailNotify: false,
+    });
+  });
+
+  it('No Refund keeps the charge: no credit, no e-mail', () => {
+    expect(refundRequest(7, { ...form, amount: '0.00' })).toEqual({
+      id: 7,
+      reason: 'Admin refund: Studio flooded',
+      refundable: false,
+    });
+  });
+
+  it('a missing or blank reason, an empty, negative, over 1000 or over-precise amount: nothing to send', () => {
+    for (const bad of [
+      { reason: '   ' },
+      { reason: '' },
+      { amount: '' },
+      { amount: '-1' },
+      { amount: '1000.01' },
+      { amount: '1.234' },
+      { amount: 'abc' },
+    ]) {
+      expect(refundRequest(7, { ...form, ...bad })).toBeNull();
+    }
+    expect(refundRequest(7, { ...form, amount: '1000' })).not.toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The Refunds screen in a real browser (spec 03 §2.2, §5, §8, §9; issue 11 §3, §6), desktop and 390 px,
+ * on the demo studio: search a student's booking, open Refund (the amount defaults to the class price),
+ * 50%, a blank reason is "Missing Information", then "Refund Processed"; the booking is no longer
+ * refundable and the student holds the credit.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEXT } from './studio-time';
+import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ SEED_DEMO: '1' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const opened: Page[] = [];
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.context().close();
+});
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+const noSidewaysScroll = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The student's available credits, in cents, read through the admin's session. */
+async function availableCents(page: Page, email: string): Promise<number> {
+  return page.evaluate(async (address) => {
+    const found = await (await fetch(`/api/students/page?search=${encodeURIComponent(address)}`)).json();
+    const id = found.rows[0].id;
+    const credits = await (await fetch(`/api/student-credits/${id}`)).json();
+    return credits.reduce(
+      (sum: number, c: { amount: string }) => sum + Math.round(Number(c.amount) * 100),
+      0,
+    );
+  }, email);
+}
+
+describe('Student Class Refunds', () => {
+  it.each([
+    ['desktop', DESKTOP, 'Noah Martin'],
+    ['390 px', PHONE, 'Emma Roy'],
+  ])('%s: refund 50% of a booking, with the spec messages', async (_, viewport, name) => {
+    const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+    opened.push(page);
+    await adminLogin(page);
+    await page.goto('/?section=refunds');
+    await page.getByRole('heading', { name: 'Student Class Refunds' }).waitFor();
+    const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill(email);
+    const buttons = page.getByRole('button', { name: `Refund ${name}` });
+    await buttons.first().waitFor();
+    // "12 bookings": the confirmed bookings the search finds (the list shows the first page of them).
+    const counted = async () =>
+      Number(((await page.getByText(/^[\d,]+ bookings?$/).textContent()) ?? '').replace(/\D/g, ''));
+    // Once the search is applied: one student's bookings, not the studio's ~1,700.
+    await expect.poll(counted).toBeLessThan(100);
+    const before = await counted();
+    const creditBefore = await availableCents(page, email);
+
+    await buttons.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Process Refund' });
+    const amount = dialog.getByRole('spinbutton', { name: 'Refund amount' });
+    const price = await amount.inputValue();
+    expect(price).toMatch(/^\d+\.\d{2}$/);
+    await dialog.getByRole('button', { name: '50%' }).click();
+    const half = Math.round((Number(price) * 100) / 2);
+    expect(Math.round(Number(await amount.inputValue()) * 100)).toBe(half);
+    expect(await dialog.getByRole('switch', { name: 'Send email notification' }).isChecked()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Process Refund' }).click();
+    await toast(page, 'Missing Information').waitFor();
+    await page.getByText('Please fill in all required fields').first().waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Studio flooded');
+    await dialog.getByRole('button', { name: 'Process Refund' }).click();
+    await toast(page, 'Refund Processed').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(counted).toBe(before - 1);
+    expect(await availableCents(page, email)).toBe(creditBefore + half);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+});
