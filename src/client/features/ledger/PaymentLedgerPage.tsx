@@ -1,12 +1,8 @@
-import { Alert, Card, Stack, Typography } from '@mui/material';
-import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
-import { PagedListCard } from '../common/paged/PagedListCard';
+import { Alert, Card, Stack } from '@mui/material';
 import { ExportCsvButton } from './ExportCsvButton';
-import { LedgerCardList } from './LedgerCardList';
 import { LedgerFilters, RANGE_ERROR_ID } from './LedgerFilters';
-import { LedgerGrid } from './LedgerGrid';
+import { LedgerPaymentsCard } from './LedgerPaymentsCard';
 import { LedgerSummary } from './LedgerSummary';
-import { hasFilters, paymentCount } from './ledgerQuery';
 import { TaxNote } from './TaxNote';
 import { useLedger } from './useLedger';
 
@@ -16,8 +12,7 @@ import { useLedger } from './useLedger';
  */
 export default function PaymentLedgerPage() {
   const ledger = useLedger();
-  const { query, rangeError } = ledger;
-  const filtered = hasFilters(ledger.filters);
+  const { rangeError } = ledger;
 
   return (
     <Stack spacing={2}>
@@ -36,51 +31,7 @@ export default function PaymentLedgerPage() {
       </Card>
       <TaxNote />
       <LedgerSummary totals={ledger.totals} loading={ledger.totalsLoading} />
-      {!rangeError && (
-        <PagedListCard
-          title={
-            <Typography
-              variant="h5"
-              component="h2"
-              sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
-            >
-              Payments
-            </Typography>
-          }
-          count={query.isSuccess ? paymentCount(ledger.total) : undefined}
-          cards={
-            <LedgerCardList
-              rows={ledger.rows}
-              total={ledger.total}
-              filtered={filtered}
-              page={ledger.paginationModel.page}
-              pageSize={ledger.paginationModel.pageSize}
-              onPageChange={ledger.setPage}
-              loading={ledger.loading}
-            />
-          }
-          grid={
-            <LedgerGrid
-              rows={ledger.rows}
-              total={ledger.total}
-              filtered={filtered}
-              loading={ledger.loading}
-              paginationModel={ledger.paginationModel}
-              onPaginationModelChange={ledger.setPaginationModel}
-              sortModel={ledger.sortModel}
-              onSortModelChange={ledger.setSortModel}
-            />
-          }
-        >
-          {query.isError && (
-            <LoadErrorAlert
-              error={query.error}
-              fallback="Failed to load payments"
-              onRetry={() => void query.refetch()}
-            />
-          )}
-        </PagedListCard>
-      )}
+      {!rangeError && <LedgerPaymentsCard ledger={ledger} />}
     </Stack>
   );
 }
