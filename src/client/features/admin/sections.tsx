@@ -12,6 +12,7 @@ const DashboardSection = lazy(() => import('../dashboard/DashboardSection'));
 const StudentManagement = lazy(() => import('../students/StudentManagement'));
 const LoginInfoSection = lazy(() => import('../login-info/LoginInfoSection'));
 const ClassRefunds = lazy(() => import('../class-refunds/ClassRefunds'));
+const PaymentManagement = lazy(() => import('../payment-management/PaymentManagement'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -65,6 +66,7 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   'login-info': lazySection(LoginInfoSection, 'Loading login info'),
   schedule: ScheduleSection,
   bookings: BookingsSection,
+  payments: lazySection(PaymentManagement, 'Loading payments'),
   refunds: lazySection(ClassRefunds, 'Loading refunds'),
   email: EmailSection,
   settings: SettingsSection,

@@ -1,7 +1,9 @@
 import EventBusy from '@mui/icons-material/EventBusy';
+import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
+import { RecordPaymentDialog } from '../payment-management/RecordPaymentDialog';
 import StudentFormDialog from '../students/StudentFormDialog';
 import { ActiveStudentsCard } from './ActiveStudentsCard';
 import { ActiveStudentsDialog } from './ActiveStudentsDialog';
@@ -13,11 +15,11 @@ import { PaymentsThisMonthDialog } from './money/PaymentsThisMonthDialog';
 import { RecentActivityCard } from './money/RecentActivityCard';
 import { QuickActionsCard } from './QuickActionsCard';
 
-type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | MoneyDialogId;
+type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | 'record-payment' | MoneyDialogId;
 
 /**
- * The admin Dashboard: Add Student and Cancel Class, the four summary cards and their dialogs, Quick
- * Actions and Recent Activity.
+ * The admin Dashboard: Add Student, Record Payment and Cancel Class, the four summary cards and their
+ * dialogs, Quick Actions and Recent Activity.
  */
 export default function DashboardSection() {
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
@@ -27,6 +29,9 @@ export default function DashboardSection() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add-student')}>
           Add Student
+        </Button>
+        <Button variant="outlined" startIcon={<Payments />} onClick={() => setDialog('record-payment')}>
+          Record Payment
         </Button>
         <Button
           variant="outlined"
@@ -51,6 +56,7 @@ export default function DashboardSection() {
       <OverdueDialog open={dialog === 'overdue'} onClose={close} />
       <CancelClassDialog open={dialog === 'cancel-class'} onClose={close} />
       <StudentFormDialog open={dialog === 'add-student'} onClose={close} onSaved={close} />
+      {dialog === 'record-payment' && <RecordPaymentDialog open onClose={close} />}
     </Stack>
   );
 }

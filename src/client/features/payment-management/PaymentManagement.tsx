@@ -1,0 +1,81 @@
+import Add from '@mui/icons-material/Add';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { SectionTabs } from '../common/SectionTabs';
+import { LedgerPaymentsCard } from '../ledger/LedgerPaymentsCard';
+import { useLedger } from '../ledger/useLedger';
+import { PaymentOverview } from './PaymentOverview';
+import { PaymentSummaryCards } from './PaymentSummaryCards';
+import { ProcessPaymentDialog } from './ProcessPaymentDialog';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { RecordTransactionForm } from './RecordTransactionForm';
+
+type TabId = 'overview' | 'payments' | 'record';
+
+const TABS: { id: TabId; label: string }[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'record', label: 'Record' },
+];
+
+function PaymentsTab() {
+  const ledger = useLedger();
+  return <LedgerPaymentsCard ledger={ledger} title="All payments" />;
+}
+
+/**
+ * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Record Payment, the four
+ * summary cards, one bill per student per month, and the Overview, Payments and Record tabs. After a
+ * payment is recorded the screen moves to the Payments tab.
+ */
+export default function PaymentManagement() {
+  const [tab, setTab] = useState<TabId>('overview');
+  const [dialog, setDialog] = useState<{ kind: 'record' | 'process'; key: number } | null>(null);
+  const open = (kind: 'record' | 'process') => setDialog((d) => ({ kind, key: (d?.key ?? 0) + 1 }));
+  const close = () => setDialog(null);
+  const showPayments = () => setTab('payments');
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => open('record')}>
+          Record Payment
+        </Button>
+      </Stack>
+      <PaymentSummaryCards />
+      <Alert severity="info" icon={<InfoOutlined />} variant="outlined">
+        Each student has one bill per month, and several payments can be made against the same bill.
+      </Alert>
+      <Box sx={{ minWidth: 0 }}>
+        <SectionTabs
+          tabs={TABS}
+          value={tab}
+          onChange={setTab}
+          label="Payment Management"
+          idPrefix="payments"
+        />
+        <Box role="tabpanel" id={`payments-panel-${tab}`} aria-labelledby={`payments-tab-${tab}`}>
+          {tab === 'overview' && <PaymentOverview />}
+          {tab === 'payments' && <PaymentsTab />}
+          {tab === 'record' && (
+            <Stack spacing={2}>
+              <RecordTransactionForm onRecorded={showPayments} />
+              <Box>
+                <Button variant="outlined" onClick={() => open('process')}>
+                  Process Payment by Email
+                </Button>
+              </Box>
+            </Stack>
+          )}
+        </Box>
+      </Box>
+      {dialog?.kind === 'record' && (
+        <RecordPaymentDialog key={dialog.key} open onClose={close} onRecorded={showPayments} />
+      )}
+      {dialog?.kind === 'process' && (
+        <ProcessPaymentDialog key={dialog.key} open onClose={close} onProcessed={showPayments} />
+      )}
+    </Stack>
+  );
+}

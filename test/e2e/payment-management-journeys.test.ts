@@ -1,0 +1,133 @@
+/**
+ * Payment Management in a real browser (spec 03 §2.2, §5, §8; issue 11 §4, §6), desktop and 390 px, on
+ * the demo studio: the cards and the one-bill explanation, no dead tabs; a transaction recorded on the
+ * Record tab moves to the Payments tab and the same transaction id again is one payment; the Record
+ * Payment dialog's pending amount raises Outstanding by exactly that; Process Payment by e-mail with
+ * the spec's messages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEXT } from './studio-time';
+import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ SEED_DEMO: '1' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const opened: Page[] = [];
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.context().close();
+});
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+const noSidewaysScroll = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const cents = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+async function cardCents(page: Page, name: string) {
+  const card = page.getByRole('region', { name, exact: true });
+  await card
+    .getByText(/\$[\d,]+\.\d{2}/)
+    .first()
+    .waitFor();
+  return cents(await card.locator('p').first().textContent());
+}
+
+async function pickStudent(page: Page, scope: ReturnType<Page['getByRole']> | Page, name: string) {
+  const input = scope.getByRole('combobox', { name: 'Student' });
+  await input.fill(name.split(' ')[0]!);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+}
+
+describe('Payment Management', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['390 px', PHONE],
+  ])('%s: cards, tabs, record a transaction once, a pending bill, process by e-mail', async (_, viewport) => {
+    const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+    opened.push(page);
+    await adminLogin(page);
+    await page.goto('/?section=payments');
+    for (const card of ['Total Bills', 'Outstanding Amount', 'Paid This Month', 'Total Revenue']) {
+      await page.getByRole('region', { name: card, exact: true }).waitFor();
+    }
+    await page
+      .getByText(/one bill per month, and several payments can be made against the same bill/)
+      .waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Payment Management' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Overview', 'Payments', 'Record']);
+    const owing = page.getByRole('list', { name: 'Open balances' }).getByRole('button').first();
+    await owing.waitFor();
+    // A student who owes: a pending amount adds to Outstanding (one in credit would absorb it).
+    const debtor = ((await owing.getAttribute('aria-label')) ?? '').replace(/^View /, '');
+    expect(await page.getByRole('list', { name: 'Recent payments' }).getByRole('listitem').count()).toBe(5);
+
+    // Record tab: a transaction, then the same transaction id again.
+    const txId = `E2E-${viewport.width}-${Date.now()}`;
+    const record = async () => {
+      await page.getByRole('tab', { name: 'Record' }).click();
+      const form = page.getByRole('region', { name: 'Record Payment Transaction' });
+      await pickStudent(page, form, 'Liam Tremblay');
+      await form.getByRole('spinbutton', { name: 'Amount' }).fill('30');
+      await form.getByRole('textbox', { name: 'Transaction ID' }).fill(txId);
+      await form.getByRole('button', { name: 'Record Payment' }).click();
+      await toast(page, 'Payment Recorded').waitFor();
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Payments' }).getAttribute('aria-selected'))
+        .toBe('true');
+    };
+    const revenueBefore = await cardCents(page, 'Total Revenue');
+    await record();
+    await page.getByText('Liam Tremblay').first().waitFor();
+    await expect.poll(() => cardCents(page, 'Total Revenue'), { timeout: 15_000 }).toBe(revenueBefore + 3000);
+    await record();
+    await page.getByText('This payment was already recorded').first().waitFor();
+    expect(await cardCents(page, 'Total Revenue')).toBe(revenueBefore + 3000);
+
+    // The older Record Payment dialog: pending adds what the student owes.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const owedBefore = await cardCents(page, 'Outstanding Amount');
+    await page.getByRole('button', { name: 'Record Payment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await toast(page, 'Validation failed').waitFor();
+    await dialog.getByText('Please select a student').waitFor();
+    await pickStudent(page, dialog, debtor);
+    await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('40');
+    await dialog.getByRole('spinbutton', { name: 'GST amount' }).fill('2');
+    await dialog.getByText('Total: $42.00').waitFor();
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await toast(page, 'Payment Recorded').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => cardCents(page, 'Outstanding Amount'), { timeout: 15_000 })
+      .toBe(owedBefore + 4200);
+
+    // Process Payment by e-mail.
+    await page.getByRole('tab', { name: 'Record' }).click();
+    await page.getByRole('button', { name: 'Process Payment by Email' }).click();
+    const processDialog = page.getByRole('dialog', { name: 'Process Payment' });
+    await processDialog.getByRole('textbox', { name: 'Student email' }).fill('nobody');
+    await processDialog.getByRole('spinbutton', { name: 'Amount' }).fill('15');
+    await processDialog.getByRole('button', { name: 'Process Payment' }).click();
+    await processDialog.getByText('Invalid email address').waitFor();
+    await processDialog.getByRole('textbox', { name: 'Student email' }).fill('ghost@example.com');
+    await processDialog.getByRole('button', { name: 'Process Payment' }).click();
+    await toast(page, 'Payment processing failed').waitFor();
+    await page.getByText('No student found with this email address').first().waitFor();
+    await processDialog.getByRole('textbox', { name: 'Student email' }).fill('EMMA.ROY@example.com');
+    await processDialog.getByRole('button', { name: 'Process Payment' }).click();
+    await toast(page, 'Payment processed successfully').waitFor();
+    await processDialog.waitFor({ state: 'detached' });
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+});
