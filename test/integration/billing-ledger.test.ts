@@ -3,7 +3,7 @@
  * studio's calendar days and student, with Total Payments, Total Revenue and Average Payment summed in
  * SQL over the filter; Export CSV of every filtered row, RFC 4180, formulas neutralised.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../src/server/db/schema';
 import { zonedToInstant } from '../../src/shared/dates';
@@ -119,6 +119,31 @@ describe('the Payment Ledger', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Paid, ""in full""\nthanks"');
     expect(text).toContain('2026-05-02');
+  });
+
+  it('Export CSV loses no payment stamped within the same millisecond across a batch boundary', async () => {
+    const s = await createStudent(db(), { name: 'Same Millisecond' });
+    // 1,500 payments in one millisecond, a microsecond apart (the export reads 1,000 at a time).
+    await db().execute(sql`
+      with p as (
+        insert into payments (student_id, amount_cents, net_cents, method, payment_date)
+        select ${s.id}::int, 100 + g, 100 + g, 'cash', '2026-03-03 18:00:00.000100+00'::timestamptz + g * interval '1 microsecond'
+        from generate_series(1, 500) g
+        union all
+        select ${s.id}::int, 700 + g, 700 + g, 'cash', '2026-03-03 18:00:00.000100+00'::timestamptz
+        from generate_series(1, 1000) g
+        returning id, student_id, amount_cents, payment_date)
+      insert into ledger_entries (student_id, entry_type, amount_cents, payment_id, occurred_at, description)
+      select student_id, 'payment', amount_cents, id, payment_date, 'Payment' from p`);
+    const res = await admin().browser.get(`/api/payments/ledger.csv?studentId=${s.id}`);
+    const text = typeof res.body === 'string' ? res.body : String(res.body);
+    const amounts = text
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((line) => line.split(',')[2]);
+    expect(amounts).toHaveLength(1500);
+    expect(new Set(amounts).size).toBe(1500);
   });
 
   it('who may: no session 401, a student 403', async () => {

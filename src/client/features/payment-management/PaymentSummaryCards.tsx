@@ -29,7 +29,7 @@ export function PaymentSummaryCards() {
           icon={<ReceiptLong />}
           loading={outstanding.isPending}
           value={outstanding.data ? outstanding.data.studentCount.toLocaleString('en-US') : NO_VALUE}
-          caption="Students with an open balance"
+          caption="Students who owe"
         />
       </Grid>
       <Grid size={ITEM}>

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvRow } from '../../../shared/csv';
 import { zonedNow } from '../../../shared/dates';
@@ -14,13 +14,18 @@ import { createContext } from '../../trpc/context';
 import { getSettings } from '../settings/settings.service';
 import { ledgerWhere, type PaymentFilter } from './ledger.queries';
 
+/**
+ * Where the last batch ended. The date is PostgreSQL's own text of it: a JS Date keeps milliseconds
+ * only, and payments stamped within the same millisecond would be skipped at a batch boundary.
+ */
 interface Cursor {
-  at: Date;
+  at: string;
   id: number;
 }
 interface CsvSource {
   id: number;
   at: Date;
+  exactAt: string;
   student: string;
   amountCents: number;
   method: string;
@@ -35,7 +40,7 @@ const BATCH = 1000;
  * Every filtered payment as CSV, newest first, read in batches by keyset (payment date, id) so memory
  * stays flat however many rows there are; dates are the studio's calendar days.
  */
-async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): AsyncGenerator<string> {
+export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): AsyncGenerator<string> {
   yield csvRow(HEADER);
   const where = ledgerWhere(filter, timeZone);
   let after: Cursor | null = null;
@@ -45,6 +50,7 @@ async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): Asyn
       .select({
         id: payments.id,
         at: payments.paymentDate,
+        exactAt: sql<string>`${payments.paymentDate}::text`,
         student: students.name,
         amountCents: payments.amountCents,
         method: payments.method,
@@ -57,10 +63,7 @@ async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): Asyn
         cursor
           ? and(
               where,
-              or(
-                lt(payments.paymentDate, cursor.at),
-                and(eq(payments.paymentDate, cursor.at), lt(payments.id, cursor.id)),
-              ),
+              sql`(${payments.paymentDate}, ${payments.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
             )
           : where,
       )
@@ -80,7 +83,7 @@ async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): Asyn
     if (chunk) yield chunk;
     if (rows.length < BATCH) return;
     const last: CsvSource = rows.at(-1)!;
-    after = { at: last.at, id: last.id };
+    after = { at: last.exactAt, id: last.id };
   }
 }
 
