@@ -140,6 +140,25 @@ try {
   report(rows.slice(0, 2), rows[0]!.label);
   report(rows.slice(2, 4), rows[2]!.label);
   report(rows.slice(4), rows[4]!.label);
+  // One request at a time: each route's own latency, without 10 requests queueing for 2 cores.
+  const alone = [
+    await measure('bare: first ledger page', { url: `${bare.url}/bare-first` }, SECONDS, 1),
+    await measure(
+      'GET /api/payments (first page)',
+      { url: `${bench.url}/api/payments`, headers },
+      SECONDS,
+      1,
+    ),
+    await measure(`GET /api/payments?${q}`, { url: `${bench.url}/api/payments?${q}`, headers }, SECONDS, 1),
+    await measure(
+      'GET /api/dashboard/stats',
+      { url: `${bench.url}/api/dashboard/stats`, headers },
+      SECONDS,
+      1,
+    ),
+  ];
+  console.log('\none connection:');
+  report(alone, alone[0]!.label);
 
   const bareCsv = await download(`${bare.url}/bare-csv`);
   const csv = await download(`${bench.url}/api/payments/ledger.csv`, headers);

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../src/server/db/schema';
-import { setSetting } from '../factories/bookings';
+import { classIn, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { signedInStudent } from '../factories/classes';
+import { insertClassType, signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
@@ -148,6 +148,43 @@ describe('GET /api/payments/overdue', () => {
     );
     expect(total).toBe(Math.round(Number(stats.overdue) * 100));
     expect(list).toHaveLength(stats.studentsOverdue);
+  });
+});
+
+describe('overdue and late changes to old charges', () => {
+  it('a class booked long ago and cancelled today is not overdue; the dashboard and the list agree', async () => {
+    await setSetting(db(), 'paymentDueDays', '10');
+    const type = await insertClassType(db(), { priceCents: 2000 });
+    const me = await signedInStudent(t.app(), db());
+    const keep = await classIn(db(), type.id, 72, { priceCents: 2000 });
+    const drop = await classIn(db(), type.id, 96, { priceCents: 2000 });
+    const booked: number[] = [];
+    for (const instance of [keep, drop]) {
+      const res = await me.browser.post('/api/student-bookings', {
+        studentId: me.student.id,
+        classInstanceId: instance.id,
+      });
+      booked.push(res.body.id);
+    }
+    // Both charges were made 30 days ago (booked well ahead); one booking is cancelled today.
+    await db()
+      .update(ledgerEntries)
+      .set({ occurredAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(ledgerEntries.studentId, me.student.id));
+    const before = await get('/api/dashboard/stats');
+    expect((await me.browser.post(`/api/student-bookings/${booked[1]}/cancel`, {})).status).toBe(200);
+    const after = await get('/api/dashboard/stats');
+    const mine = (await get('/api/payments/overdue')).find(
+      (o: { studentId: number }) => o.studentId === me.student.id,
+    );
+    expect(mine).toMatchObject({ overdueAmount: '20.00', classCount: 1 });
+    expect(Math.round(Number(before.overdue) * 100) - Math.round(Number(after.overdue) * 100)).toBe(2000);
+    const list = await get('/api/payments/overdue');
+    const total = list.reduce(
+      (c: number, o: { overdueAmount: string }) => c + Math.round(Number(o.overdueAmount) * 100),
+      0,
+    );
+    expect(total).toBe(Math.round(Number(after.overdue) * 100));
   });
 });
 

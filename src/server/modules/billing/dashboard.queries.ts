@@ -4,16 +4,24 @@ import type { TDashboardStats } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import { executeRows } from '../classes/sql-rows';
-import { allocatedCtes } from './allocation';
-import { signedAmount } from './balance.service';
 import { paidSince, studioPeriods } from './payment-reports.queries';
 
+/** A charge (+), its reversals and the credits used on it (−), as SQL over an aliased ledger_entries. */
+const chargedCents = (le: string) =>
+  sql.raw(
+    `case ${le}.entry_type when 'charge' then ${le}.amount_cents when 'charge_reversal' then -${le}.amount_cents when 'credit_use' then -${le}.amount_cents else 0 end`,
+  );
+
 /**
- * Owed and overdue per student in one pass over the ledger: each student's balance (floored at 0) and,
- * with payments poured over charges oldest first (decision 002), the unpaid part of charges made
- * before `dueBefore`.
+ * Owed and overdue over every student in one pass over the ledger. Payments pay the oldest charges
+ * first (decision 002), and every charge made before `dueBefore` is older than every charge after it,
+ * so a student's overdue part is max(0, what those older charges still come to − everything paid):
+ * the figure the allocation gives charge by charge (GET /api/payments/overdue), without ordering or
+ * grouping the charges. A reversal or a credit used belongs to its charge, which is never younger
+ * than it: those made before the cutoff count as old, and only later ones look up their charge.
  */
 async function owedAndOverdue(db: Executor, dueBefore: Date) {
+  const due = sql`${dueBefore.toISOString()}::timestamptz`;
   const [row] = await executeRows<{
     outstanding: number;
     owing: number;
@@ -22,22 +30,36 @@ async function owedAndOverdue(db: Executor, dueBefore: Date) {
   }>(
     db,
     sql`
-    with per_student as (
-      select student_id, sum(${signedAmount}) as balance
-      from ledger_entries
-      join students s on s.id = ledger_entries.student_id and s.deleted_at is null
-      group by student_id
+    with sums as (
+      select le.student_id,
+             sum(${chargedCents('le')}) as charged,
+             sum(${chargedCents('le')}) filter (where le.occurred_at < ${due}) as old_charged,
+             sum(case le.entry_type when 'payment' then le.amount_cents when 'payment_reversal' then -le.amount_cents else 0 end) as paid
+      from ledger_entries le
+      group by le.student_id
     ),
-    ${allocatedCtes(sql`select student_id from per_student`)},
-    overdue as (
-      select student_id, sum(net - paid) as amount from allocated
-      where net > paid and charged_at < ${dueBefore.toISOString()}::timestamptz
-      group by student_id
+    late_adjustments as (
+      select a.student_id, sum(a.amount_cents) as amount
+      from ledger_entries a
+      where a.entry_type in ('charge_reversal', 'credit_use') and a.occurred_at >= ${due}
+        and exists (
+          select 1 from ledger_entries c
+          where c.entry_type = 'charge' and c.student_id = a.student_id and c.occurred_at < ${due}
+            and (c.booking_id = a.booking_id or c.id = a.reverses_entry_id))
+      group by a.student_id
+    ),
+    per_student as (
+      select s.charged - s.paid as owed,
+             coalesce(s.old_charged, 0) - coalesce(l.amount, 0) - s.paid as overdue
+      from sums s
+      join students st on st.id = s.student_id and st.deleted_at is null
+      left join late_adjustments l on l.student_id = s.student_id
     )
-    select coalesce((select sum(greatest(balance, 0)) from per_student), 0)::bigint as outstanding,
-           (select count(*) from per_student where balance > 0)::int as owing,
-           coalesce((select sum(amount) from overdue), 0)::bigint as overdue,
-           (select count(*) from overdue)::int as overdue_students`,
+    select coalesce(sum(owed) filter (where owed > 0), 0)::bigint as outstanding,
+           (count(*) filter (where owed > 0))::int as owing,
+           coalesce(sum(overdue) filter (where overdue > 0), 0)::bigint as overdue,
+           (count(*) filter (where overdue > 0))::int as overdue_students
+    from per_student`,
   );
   return {
     outstandingCents: Number(row?.outstanding ?? 0),
