@@ -8,7 +8,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  addStudentThroughUi,
+  adminLogin,
+  amountOwed,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+  studentLogin,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -130,4 +141,48 @@ describe('Payment Management', () => {
     await processDialog.waitFor({ state: 'detached' });
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['390 px', PHONE],
+  ])(
+    '%s: an e-Transfer recorded on the Record tab clears a $40.00 debt; the student sees $0.00',
+    async (_, viewport) => {
+      const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+      opened.push(page);
+      await adminLogin(page);
+      const name = `Erin Transfer ${viewport.width}`;
+      const email = `erin.${viewport.width}.${Date.now()}@example.com`;
+      const profile = await addStudentThroughUi(page, name, email, 'erin-pass-12');
+      await page.keyboard.press('Escape');
+      await profile.waitFor({ state: 'detached' });
+
+      await page.goto('/?section=payments');
+      await page.getByRole('button', { name: 'Record Payment' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+      await pickStudent(page, dialog, name);
+      await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('40');
+      await dialog.getByRole('button', { name: 'Record Payment' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const { page: student } = await newPage(browser, app.url, viewport, CONTEXT);
+      opened.push(student);
+      await studentLogin(student, email, 'erin-pass-12');
+      await expect.poll(() => amountOwed(student), { timeout: 15_000 }).toBe('$40.00');
+
+      await page.getByRole('tab', { name: 'Record' }).click();
+      const form = page.getByRole('region', { name: 'Record Payment Transaction' });
+      await pickStudent(page, form, name);
+      await form.getByRole('spinbutton', { name: 'Amount' }).fill('40.00');
+      expect(await form.getByRole('combobox', { name: 'Payment method' }).textContent()).toContain(
+        'Interac e-Transfer',
+      );
+      await form.getByRole('textbox', { name: 'Transaction ID' }).fill(`CA${viewport.width}${Date.now()}`);
+      await form.getByRole('button', { name: 'Record Payment' }).click();
+      await toast(page, 'Payment Recorded').waitFor();
+
+      await student.reload();
+      await expect.poll(() => amountOwed(student), { timeout: 15_000 }).toBe('$0.00');
+    },
+  );
 });

@@ -7,7 +7,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  addStudentThroughUi,
+  adminLogin,
+  amountOwed,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+  studentLogin,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -31,27 +42,6 @@ async function pageAt(viewport = DESKTOP): Promise<Page> {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
-async function addStudent(page: Page, name: string, email: string, password: string) {
-  await page.goto('/?section=students');
-  await page.getByRole('button', { name: 'Add Student' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Student' });
-  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Add Student' }).click();
-  await toast(page, 'Student created successfully').waitFor();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('textbox', { name: 'Search students' }).fill(email);
-  await page.getByRole('button', { name: `View ${name}` }).click();
-  return page.getByRole('dialog', { name });
-}
-
-async function amountOwed(page: Page) {
-  return ((await page.getByRole('region', { name: 'Amount Owed' }).textContent()) ?? '').match(
-    /\$\d+\.\d{2}/,
-  )?.[0];
-}
-
 describe('money on the student profile', () => {
   it.each([
     ['desktop', DESKTOP],
@@ -64,7 +54,7 @@ describe('money on the student profile', () => {
       const stamp = `${viewport.width}-${Date.now()}`;
       const name = `Paula Payer ${viewport.width}`;
       const email = `paula.${stamp}@example.com`;
-      const profile = await addStudent(admin, name, email, 'paula-pass-1');
+      const profile = await addStudentThroughUi(admin, name, email, 'paula-pass-1');
       const tile = (label: string) => profile.getByText(label, { exact: true }).first().locator('..');
 
       for (let i = 0; i < 2; i++) {
@@ -80,10 +70,7 @@ describe('money on the student profile', () => {
       await expect.poll(() => tile('Outstanding').textContent()).toContain('$40.00');
 
       const student = await pageAt(viewport);
-      await student.goto('/');
-      await student.getByLabel('Email').first().fill(email);
-      await student.getByLabel('Password').first().fill('paula-pass-1');
-      await student.getByRole('button', { name: 'Sign In' }).click();
+      await studentLogin(student, email, 'paula-pass-1');
       await expect.poll(() => amountOwed(student)).toBe('$40.00');
 
       await profile.getByRole('button', { name: 'Register Payment' }).click();
@@ -134,7 +121,7 @@ describe('the Payment Ledger', () => {
       await adminLogin(admin);
       const stamp = `${viewport.width}-${Date.now()}`;
       const name = `Lena Ledger ${viewport.width}`;
-      const profile = await addStudent(admin, name, `lena.${stamp}@example.com`, 'lena-pass-1');
+      const profile = await addStudentThroughUi(admin, name, `lena.${stamp}@example.com`, 'lena-pass-1');
       for (const amount of ['25', '15.50']) {
         await profile.getByRole('button', { name: 'Register Payment' }).click();
         const payment = admin.getByRole('dialog', { name: 'Register Payment' });

@@ -118,3 +118,37 @@ export async function adminLogin(page: Page): Promise<void> {
     .first()
     .waitFor();
 }
+
+/**
+ * Adds a student with a password through Student Management's Add Student dialog and opens their
+ * profile; answers the profile dialog.
+ */
+export async function addStudentThroughUi(page: Page, name: string, email: string, password: string) {
+  await page.goto('/?section=students');
+  await page.getByRole('button', { name: 'Add Student' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Student' });
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Add Student' }).click();
+  await page.getByText('Student created successfully', { exact: true }).first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Search students' }).fill(email);
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Signs a student in on the home page. */
+export async function studentLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').first().fill(email);
+  await page.getByLabel('Password').first().fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The student dashboard's Amount Owed figure ("$40.00"). */
+export async function amountOwed(page: Page): Promise<string | undefined> {
+  return ((await page.getByRole('region', { name: 'Amount Owed' }).textContent()) ?? '').match(
+    /\$[\d,]+\.\d{2}/,
+  )?.[0];
+}
