@@ -9,6 +9,7 @@ import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
+import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
 import { registerGoogle } from './plugins/google';
@@ -79,6 +80,7 @@ export async function buildApp({
     ...classesRestRoutes,
     ...bookingsRestRoutes,
     ...billingRestRoutes,
+    ...invoicesRestRoutes,
     ...studentsRestRoutes,
     ...settingsRestRoutes,
     ...emailTemplatesRestRoutes,

@@ -102,7 +102,7 @@ describe('2. a stale error toast does not survive sign-in', () => {
  * Pages forward (Next) until `item` is on screen: how many of the student's bookings come after the
  * cancelled class depends on today's date, so it is not always on the first page.
  */
-async function pageUntil(p: Page, item: ReturnType<Page['getByRole']>, next: ReturnType<Page['getByRole']>) {
+async function pageUntil(item: ReturnType<Page['getByRole']>, next: ReturnType<Page['getByRole']>) {
   for (let i = 0; i < 10; i++) {
     try {
       await item.first().waitFor({ timeout: 3000 });
@@ -151,7 +151,7 @@ describe('3. a cancelled booking shows its time and reason under "All"', () => {
     await openBookings(p, await studentOfCancelledClass(p), true);
     await expect(p.getByRole('button', { name: 'All', pressed: true }).isVisible()).resolves.toBe(true);
     const row = p.getByRole('row').filter({ hasText: CLASS_CANCELLED_REASON });
-    await pageUntil(p, row, p.getByRole('button', { name: 'Go to next page' }));
+    await pageUntil(row, p.getByRole('button', { name: 'Go to next page' }));
     await expect(
       row
         .first()
@@ -165,7 +165,7 @@ describe('3. a cancelled booking shows its time and reason under "All"', () => {
     const p = await page(PHONE);
     await openBookings(p, await studentOfCancelledClass(p), true);
     const card = p.getByRole('listitem').filter({ hasText: CLASS_CANCELLED_REASON });
-    await pageUntil(p, card, p.getByRole('button', { name: 'Next' }));
+    await pageUntil(card, p.getByRole('button', { name: 'Next' }));
     expect(
       await card
         .first()

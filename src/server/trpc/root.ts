@@ -4,6 +4,7 @@ import { bookingsRouter } from '../modules/bookings/bookings.router';
 import { classesRouter } from '../modules/classes/classes.router';
 import { emailsRouter } from '../modules/email/emails.router';
 import { emailTemplatesRouter } from '../modules/email/templates.router';
+import { invoicesRouter } from '../modules/invoices/invoices.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { studentsRouter } from '../modules/students/students.router';
 import { router } from './init';
@@ -11,6 +12,7 @@ import { router } from './init';
 export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
+  invoices: invoicesRouter,
   bookings: bookingsRouter,
   classes: classesRouter,
   emails: emailsRouter,

@@ -3,7 +3,7 @@
  * decision 002). Bookings, classes, students and the demo seed call these functions inside their own
  * transactions; nothing else inserts or updates those rows.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
@@ -410,4 +410,23 @@ export async function recordRefund(
     emailNotify: refund.emailNotify,
     createdByAdminId: refund.adminId,
   });
+}
+
+/** Marks charges as billed on an invoice (a monthly bill lists each charge once). */
+export async function attachChargesToInvoice(
+  tx: Executor,
+  entryIds: number[],
+  invoiceId: number,
+): Promise<void> {
+  if (entryIds.length === 0) return;
+  await tx
+    .update(ledgerEntries)
+    .set({ invoiceId })
+    .where(
+      and(
+        inArray(ledgerEntries.id, entryIds),
+        eq(ledgerEntries.entryType, 'charge'),
+        isNull(ledgerEntries.invoiceId),
+      ),
+    );
 }

@@ -24,6 +24,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
 import { recipientsByIds } from '../classes/recipients';
 import { emailStudioOf, renderPaymentReceived } from '../email/templates/render';
+import { settleInvoices } from '../invoices/settle';
 import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { signedAmount } from './balance.service';
@@ -69,6 +70,7 @@ export async function receivePayment(actor: AdminActor, r: Receipt) {
       throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
     }
     if (!recorded.created) return { ...recorded, confirmationQueued: false };
+    await settleInvoices(tx, r.studentId);
     await recordAudit(tx, {
       adminId: actor.adminId,
       action: 'payment.create',

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { monthLabel } from '../../../shared/dates';
+import {
+  INVOICE_MESSAGES,
+  type ZBulkInvoiceInput,
+  type ZCreateInvoiceInput,
+  type ZGenerateMonthlyInput,
+} from '../../../shared/schemas/invoices';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import type { AdminActor } from '../classes/context';
+import { getSettings } from '../settings/settings.service';
+import { assertStudentExists } from '../students/students.service';
+import { billStudent, lockBilling, periodDays } from './bill.service';
+import { billableCharges } from './billable-charges';
+import { invoiceList, invoicesOf } from './invoices.queries';
+
+/**
+ * Bills every student with charges in the month (or the one student given) in one transaction under
+ * the billing lock: one invoice each, or more lines on a pending one. A second run finds nothing new.
+ */
+async function billMonth(actor: AdminActor, period: string, studentId?: number) {
+  const { timezone } = await getSettings(actor.db);
+  const { from, to } = periodDays(period);
+  return actor.db.transaction(async (tx) => {
+    await lockBilling(tx);
+    const charges = await billableCharges(tx, {
+      studentIds: studentId
+        ? sql`select ${studentId}::int`
+        : sql`select id from students where deleted_at is null`,
+      from,
+      to,
+      timeZone: timezone,
+    });
+    const byStudent = new Map<number, typeof charges>();
+    for (const c of charges) {
+      const theirs = byStudent.get(c.studentId) ?? [];
+      theirs.push(c);
+      byStudent.set(c.studentId, theirs);
+    }
+    const billed: { id: number; created: boolean }[] = [];
+    for (const [id, theirs] of byStudent) {
+      const bill = await billStudent(tx, id, period, theirs);
+      if (bill) billed.push(bill);
+    }
+    if (billed.length > 0) {
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'invoice.generate',
+        entityType: 'invoice',
+        entityId: billed[0]!.id,
+        details: { period, invoices: billed.length, studentId: studentId ?? null },
+        ip: actor.ip,
+      });
+    }
+    return billed;
+  });
+}
+
+const periodOf = (month: number, year: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** POST /api/payments/generate-monthly: the month's bills (spec 03 §2.2 Monthly Payment Generator). */
+export async function generateMonthly(actor: AdminActor, input: z.output<typeof ZGenerateMonthlyInput>) {
+  const period = periodOf(input.month, input.year);
+  const billed = await billMonth(actor, period);
+  const created = billed.filter((b) => b.created).length;
+  const payments = billed.length ? await invoiceList(actor.db, invoicesOf(billed.map((b) => b.id))) : [];
+  const label = monthLabel(period);
+  return {
+    success: true as const,
+    created,
+    message:
+      billed.length === 0
+        ? `No new charges to bill for ${label}`
+        : `Generated ${created} monthly bill${created === 1 ? '' : 's'} for ${label}${
+            billed.length > created ? ` and added new charges to ${billed.length - created}` : ''
+          }`,
+    payments,
+  };
+}
+
+/** POST /api/invoices: one student's bill for a month (the New Invoice dialog). */
+export async function createInvoice(actor: AdminActor, input: z.output<typeof ZCreateInvoiceInput>) {
+  await assertStudentExists(actor.db, input.studentId);
+  const [bill] = await billMonth(actor, input.billingPeriod, input.studentId);
+  if (!bill) throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingToBill);
+  return (await invoiceList(actor.db, invoicesOf([bill.id])))[0]!;
+}
+
+/** POST /api/invoices/bulk: every student's bill for a month; who was billed and who could not be. */
+export async function bulkInvoices(actor: AdminActor, input: z.output<typeof ZBulkInvoiceInput>) {
+  const billed = await billMonth(actor, input.billingPeriod);
+  return {
+    success: billed.length ? await invoiceList(actor.db, invoicesOf(billed.map((b) => b.id))) : [],
+    failed: [] as { studentId: number; studentName: string; error: string }[],
+  };
+}

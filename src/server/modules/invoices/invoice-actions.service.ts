@@ -1,0 +1,180 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { INVOICE_MESSAGES, type TInvoice } from '../../../shared/schemas/invoices';
+import { computeTax, describeTax } from '../../../shared/tax';
+import type { Executor } from '../../db/client';
+import { invoiceLines, invoiceReminders, invoices } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
+import { receivePayment } from '../billing/payments.service';
+import type { AdminActor } from '../classes/context';
+import { recipientsByIds } from '../classes/recipients';
+import type { ReminderType } from '../email/templates/render';
+import { emailStudioOf, renderInvoice, renderPaymentReminder } from '../email/templates/render';
+import { getSettings, getStudioTaxes } from '../settings/settings.service';
+import { periodDays } from './bill.service';
+import { amountsDue, findInvoice } from './invoices.queries';
+
+async function invoiceOr404(db: Executor, id: number): Promise<TInvoice> {
+  const invoice = await findInvoice(db, id);
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+  return invoice;
+}
+
+/** Moves an invoice from one of `from` to `to`; false when another request moved it first. */
+async function transition(
+  tx: Executor,
+  id: number,
+  from: string[],
+  set: Partial<typeof invoices.$inferInsert>,
+) {
+  const moved = await tx
+    .update(invoices)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(eq(invoices.id, id), inArray(invoices.status, from as (typeof invoices.$inferSelect.status)[])),
+    )
+    .returning({ id: invoices.id });
+  return moved.length > 0;
+}
+
+/** The invoice's tax split by tax (GST, PST, …), each line with the taxes in force on its day. */
+async function taxBreakdown(db: Executor, invoiceId: number, period: string) {
+  const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  const totals = new Map<string, number>();
+  const { from } = periodDays(period);
+  const taxes = await getStudioTaxes(db, from);
+  for (const l of lines) {
+    for (const t of computeTax(l.amountCents, taxes.taxes, { inclusive: true }).lines) {
+      const label = `${describeTax(t).label} ${describeTax(t).ratePercent}%`;
+      totals.set(label, (totals.get(label) ?? 0) + t.taxCents);
+    }
+  }
+  return { lines, taxLines: [...totals].map(([label, amountCents]) => ({ label, amountCents })) };
+}
+
+/** POST /api/invoices/{id}/send: only a pending invoice; e-mailed with its lines, totals and how to pay. */
+export async function sendInvoice(actor: AdminActor, id: number) {
+  const invoice = await invoiceOr404(actor.db, id);
+  if (invoice.status !== 'pending') throw new AppError('CONFLICT', INVOICE_MESSAGES.sendOnlyPending);
+  const settings = await getSettings(actor.db);
+  const { lines, taxLines } = await taxBreakdown(actor.db, id, invoice.billingPeriod);
+  const [student] = await recipientsByIds(actor.db, [invoice.studentId]);
+  const { from, to } = periodDays(invoice.billingPeriod);
+  const message = await renderInvoice({
+    studio: emailStudioOf(settings),
+    name: student?.name ?? invoice.studentName,
+    invoiceNumber: invoice.invoiceNumber,
+    periodStart: from,
+    periodEnd: to,
+    lines: lines.map((l) => ({ description: l.description, amountCents: l.amountCents })),
+    subtotalCents: lines.reduce((s, l) => s + l.amountCents - l.taxCents, 0),
+    taxLines: settings.includeTaxBreakdown ? taxLines : [],
+    totalCents: lines.reduce((s, l) => s + l.amountCents, 0),
+    dueDate: invoice.dueDate,
+  });
+  await actor.db.transaction(async (tx) => {
+    if (!(await transition(tx, id, ['pending'], { status: 'sent', sentAt: new Date() }))) {
+      throw new AppError('CONFLICT', INVOICE_MESSAGES.sendOnlyPending);
+    }
+    await actor.outbox.queue(tx, {
+      kind: 'invoice',
+      toEmail: student?.email ?? invoice.studentEmail,
+      toName: student?.name ?? invoice.studentName,
+      studentId: invoice.studentId,
+      ...message,
+      sentByAdminId: actor.adminId,
+    });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'invoice.send',
+      entityType: 'invoice',
+      entityId: id,
+      ip: actor.ip,
+    });
+  });
+  return {
+    success: true as const,
+    message: `Invoice ${invoice.invoiceNumber} is queued for ${invoice.studentEmail}`,
+    invoice: (await findInvoice(actor.db, id))!,
+  };
+}
+
+/**
+ * POST /api/invoices/{id}/mark-paid: only a sent or overdue invoice. What it still has to be paid is
+ * recorded as a payment (once: its transaction id is the invoice number), and the invoice is paid.
+ */
+export async function markInvoicePaid(actor: AdminActor, id: number) {
+  const invoice = await invoiceOr404(actor.db, id);
+  if (invoice.status !== 'sent' && invoice.status !== 'overdue') {
+    throw new AppError('CONFLICT', INVOICE_MESSAGES.markPaidOnlyOpen);
+  }
+  const dueCents = (await amountsDue(actor.db, [id])).get(id) ?? 0;
+  if (dueCents > 0) {
+    await receivePayment(actor, {
+      studentId: invoice.studentId,
+      amountCents: dueCents,
+      method: 'other',
+      transactionId: `invoice-${invoice.invoiceNumber}`,
+      notes: `Invoice ${invoice.invoiceNumber} marked paid`,
+      invoiceId: id,
+    });
+  }
+  await actor.db.transaction(async (tx) => {
+    await transition(tx, id, ['sent', 'overdue', 'pending'], { status: 'paid', paidAt: new Date() });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'invoice.mark_paid',
+      entityType: 'invoice',
+      entityId: id,
+      details: { amountCents: dueCents },
+      ip: actor.ip,
+    });
+  });
+  return {
+    success: true as const,
+    message: `Invoice ${invoice.invoiceNumber} is paid`,
+    invoice: (await findInvoice(actor.db, id))!,
+  };
+}
+
+/** POST /api/invoices/{id}/reminder: only a sent or overdue invoice; each type its own e-mail. */
+export async function remindInvoice(actor: AdminActor, id: number, reminderType: ReminderType) {
+  const invoice = await invoiceOr404(actor.db, id);
+  if (invoice.status !== 'sent' && invoice.status !== 'overdue') {
+    throw new AppError('CONFLICT', INVOICE_MESSAGES.remindOnlyOpen);
+  }
+  const settings = await getSettings(actor.db);
+  const [student] = await recipientsByIds(actor.db, [invoice.studentId]);
+  const dueCents = (await amountsDue(actor.db, [id])).get(id) ?? 0;
+  const message = await renderPaymentReminder({
+    studio: emailStudioOf(settings),
+    name: student?.name ?? invoice.studentName,
+    reminderType,
+    amountDueCents: dueCents,
+    dueDate: invoice.dueDate,
+    invoiceNumber: invoice.invoiceNumber,
+  });
+  await actor.db.transaction(async (tx) => {
+    await tx.insert(invoiceReminders).values({ invoiceId: id, reminderType });
+    await actor.outbox.queue(tx, {
+      kind: `reminder_${reminderType}`,
+      toEmail: student?.email ?? invoice.studentEmail,
+      toName: student?.name ?? invoice.studentName,
+      studentId: invoice.studentId,
+      ...message,
+      sentByAdminId: actor.adminId,
+    });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'invoice.reminder',
+      entityType: 'invoice',
+      entityId: id,
+      details: { reminderType },
+      ip: actor.ip,
+    });
+  });
+  return {
+    success: true as const,
+    message: `The ${reminderType.replace('_', ' ')} for ${invoice.invoiceNumber} is queued`,
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { zonedNow } from '../../../shared/dates';
+import {
+  ZBillingStats,
+  ZBulkInvoiceInput,
+  ZBulkInvoiceResult,
+  ZCreateInvoiceInput,
+  ZGenerateMonthlyInput,
+  ZGenerateMonthlyResult,
+  ZInvoice,
+  ZInvoiceIdInput,
+  ZReminderInput,
+} from '../../../shared/schemas/invoices';
+import { invoices } from '../../db/schema';
+import { adminProcedure, router } from '../../trpc/init';
+import { adminActor } from '../classes/context';
+import { getSettings } from '../settings/settings.service';
+import { billingStats, daysOverdue } from './billing-stats.queries';
+import { bulkInvoices, createInvoice, generateMonthly } from './generate.service';
+import { markInvoicePaid, remindInvoice, sendInvoice } from './invoice-actions.service';
+import { invoiceList } from './invoices.queries';
+
+const ZActionResult = z.object({ success: z.literal(true), message: z.string(), invoice: ZInvoice });
+
+export const invoicesRouter = router({
+  generateMonthly: adminProcedure
+    .input(ZGenerateMonthlyInput)
+    .output(ZGenerateMonthlyResult)
+    .mutation(({ ctx, input }) => generateMonthly(adminActor(ctx), input)),
+
+  create: adminProcedure
+    .input(ZCreateInvoiceInput)
+    .output(ZInvoice)
+    .mutation(({ ctx, input }) => createInvoice(adminActor(ctx), input)),
+
+  bulk: adminProcedure
+    .input(ZBulkInvoiceInput)
+    .output(ZBulkInvoiceResult)
+    .mutation(({ ctx, input }) => bulkInvoices(adminActor(ctx), input)),
+
+  /** GET /api/invoices: every invoice, newest month first. */
+  list: adminProcedure.output(z.array(ZInvoice)).query(({ ctx }) => invoiceList(ctx.db)),
+
+  /** GET /api/invoices/overdue: open invoices past their due date with something left to pay. */
+  overdue: adminProcedure
+    .output(z.array(ZInvoice.extend({ daysOverdue: z.number() })))
+    .query(async ({ ctx }) => {
+      const today = zonedNow((await getSettings(ctx.db)).timezone).date;
+      const rows = await invoiceList(
+        ctx.db,
+        sql`${invoices.status} in ('pending', 'sent', 'overdue') and ${invoices.dueDate} < ${today}::date`,
+      );
+      return rows
+        .filter((i) => i.amountDue !== '0.00')
+        .map((i) => ({ ...i, daysOverdue: daysOverdue(i.dueDate, today) }));
+    }),
+
+  stats: adminProcedure.output(ZBillingStats).query(({ ctx }) => billingStats(ctx.db)),
+
+  send: adminProcedure
+    .input(ZInvoiceIdInput)
+    .output(ZActionResult)
+    .mutation(({ ctx, input }) => sendInvoice(adminActor(ctx), input.id)),
+
+  markPaid: adminProcedure
+    .input(ZInvoiceIdInput)
+    .output(ZActionResult)
+    .mutation(({ ctx, input }) => markInvoicePaid(adminActor(ctx), input.id)),
+
+  reminder: adminProcedure
+    .input(ZReminderInput)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(({ ctx, input }) => remindInvoice(adminActor(ctx), input.id, input.reminderType)),
+});

@@ -1,0 +1,114 @@
+/**
+ * Monthly bills, which are invoices (design §3): one per student per billing month (spec 03 §1, §2.2,
+ * §2.4, §3, §4, §5, §7). Served by src/server/modules/invoices.
+ */
+import { z } from 'zod';
+import { REMINDER_TYPES } from '../constants';
+import { zId } from './common';
+
+export const INVOICE_MESSAGES = {
+  studentRequired: 'Student is required',
+  periodRequired: 'Billing period is required',
+  periodInvalid: 'Billing period must be a month like 2025-08',
+  monthRange: 'Month must be between 1 and 12',
+  yearRange: 'Year must be between 2020 and 2030',
+  reminderType: 'Reminder type must be first_reminder, second_reminder or final_notice',
+  notFound: 'Invoice not found',
+  sendOnlyPending: 'Only a pending invoice can be sent',
+  remindOnlyOpen: 'A reminder can be sent only for a sent or overdue invoice',
+  markPaidOnlyOpen: 'Only a sent or overdue invoice can be marked paid',
+  nothingToBill: 'This student has no charges to bill in that month',
+} as const;
+const M = INVOICE_MESSAGES;
+
+const zInt = (message: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+/** POST /api/payments/generate-monthly: month 1–12, year 2020–2030 (spec 03 §5). */
+export const ZGenerateMonthlyInput = z.object({
+  month: zInt(M.monthRange, 1, 12),
+  year: zInt(M.yearRange, 2020, 2030),
+});
+
+/** "2025-08" (a date in the month is read as its month). */
+export const zBillingPeriod = z
+  .string({ error: M.periodRequired })
+  .trim()
+  .min(1, { error: M.periodRequired })
+  .regex(/^(202\d|2030)-(0[1-9]|1[0-2])(-\d{2})?$/, { error: M.periodInvalid })
+  .transform((v) => v.slice(0, 7));
+
+export const ZCreateInvoiceInput = z.object({
+  studentId: z.coerce
+    .number({ error: M.studentRequired })
+    .int({ error: M.studentRequired })
+    .min(1, { error: M.studentRequired })
+    .max(2_147_483_647, { error: M.studentRequired }),
+  billingPeriod: zBillingPeriod,
+});
+export const ZBulkInvoiceInput = z.object({ billingPeriod: zBillingPeriod });
+export const ZInvoiceIdInput = z.object({ id: zId });
+export const ZReminderInput = z.object({
+  id: zId,
+  reminderType: z.enum(REMINDER_TYPES, { error: M.reminderType }),
+});
+
+export const INVOICE_STATUSES = ['pending', 'sent', 'paid', 'overdue'] as const;
+
+export const ZInvoiceLine = z.object({
+  id: z.number(),
+  bookingId: z.number().nullable(),
+  description: z.string(),
+  /** The line's amount as charged (tax included) and the tax in it. */
+  amount: z.string(),
+  taxAmount: z.string(),
+});
+
+/** An invoice as the lists and the spec read it (spec 03 §3 "Invoice" and "Monthly bill"). */
+export const ZInvoice = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  studentId: z.number(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  /** "2025-08" */
+  billingPeriod: z.string(),
+  /** The first day of the month (the Monthly bill's `month`). */
+  month: z.string(),
+  status: z.enum(['pending', 'sent', 'paid', 'overdue', 'cancelled']),
+  grossAmount: z.string(),
+  gstAmount: z.string(),
+  totalAmount: z.string(),
+  /** What payments against the student's charges leave unpaid of this invoice. */
+  amountDue: z.string(),
+  dueDate: z.string(),
+  sentAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZGenerateMonthlyResult = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The bills of that month created by this run (none when every student was already billed). */
+  created: z.number(),
+  payments: z.array(ZInvoice),
+});
+
+export const ZBulkInvoiceResult = z.object({
+  success: z.array(ZInvoice),
+  failed: z.array(z.object({ studentId: z.number(), studentName: z.string(), error: z.string() })),
+});
+
+/** GET /api/billing/stats (spec 03 §3 "Billing stats"). */
+export const ZBillingStats = z.object({
+  totalInvoices: z.number(),
+  totalRevenue: z.string(),
+  pendingAmount: z.string(),
+  overdueInvoices: z.number(),
+});
