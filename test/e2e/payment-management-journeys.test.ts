@@ -75,7 +75,13 @@ describe('Payment Management', () => {
       .getByText(/one bill per month, and several payments can be made against the same bill/)
       .waitFor();
     const tabs = page.getByRole('tablist', { name: 'Payment Management' }).getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Overview', 'Payments', 'Record']);
+    expect(await tabs.allTextContents()).toEqual([
+      'Overview',
+      'Monthly Bills',
+      'Payments',
+      'Generate',
+      'Record',
+    ]);
     const owing = page.getByRole('list', { name: 'Open balances' }).getByRole('button').first();
     await owing.waitFor();
     // A student who owes: a pending amount adds to Outstanding (one in credit would absorb it).
@@ -185,4 +191,45 @@ describe('Payment Management', () => {
       await expect.poll(() => amountOwed(student), { timeout: 15_000 }).toBe('$0.00');
     },
   );
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['390 px', PHONE],
+  ])('%s: Generate Bills for last month, once; the Monthly Bills tab lists them', async (_, viewport) => {
+    const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+    opened.push(page);
+    await adminLogin(page);
+    await page.goto('/?section=payments');
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await page.getByRole('button', { name: 'Generate Bills' }).first().click();
+    const generator = page.getByRole('region', { name: 'Monthly Payment Generator' });
+    const years = generator.getByRole('combobox', { name: 'Year' });
+    await years.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+    ]);
+    await page.keyboard.press('Escape');
+    for (let run = 0; run < 2; run++) {
+      await page.getByRole('tab', { name: 'Generate' }).click();
+      await generator.getByRole('button', { name: 'Generate Bills' }).click();
+      await toast(page, 'Monthly Payments Generated').waitFor();
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Monthly Bills' }).getAttribute('aria-selected'))
+        .toBe('true');
+    }
+    await page
+      .getByText(/No new charges to bill for /)
+      .first()
+      .waitFor();
+    await page.getByRole('list', { name: 'Monthly bills' }).getByRole('listitem').first().waitFor();
+    await page
+      .getByText(/INV-\d{4}-\d{5}/)
+      .first()
+      .waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { REMINDER_TYPES } from '../constants';
-import { zId } from './common';
+import { zId, zPageNumber, zPageSize } from './common';
 
 export const INVOICE_MESSAGES = {
   studentRequired: 'Student is required',
@@ -58,6 +58,14 @@ export const ZReminderInput = z.object({
 });
 
 export const INVOICE_STATUSES = ['pending', 'sent', 'paid', 'overdue'] as const;
+export const INVOICE_PAGE_SIZES = [25, 50, 100] as const;
+
+/** One page of invoices, newest month first; `overdue` is open and past its due date. */
+export const ZInvoicePageInput = z.object({
+  filter: z.enum(['all', 'overdue'], { error: 'filter must be all or overdue' }).default('all'),
+  page: zPageNumber,
+  pageSize: zPageSize(INVOICE_PAGE_SIZES, 25),
+});
 
 export const ZInvoiceLine = z.object({
   id: z.number(),
@@ -103,6 +111,13 @@ export const ZGenerateMonthlyResult = z.object({
 export const ZBulkInvoiceResult = z.object({
   success: z.array(ZInvoice),
   failed: z.array(z.object({ studentId: z.number(), studentName: z.string(), error: z.string() })),
+});
+
+export const ZInvoicePage = z.object({
+  rows: z.array(ZInvoice),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
 });
 
 /** GET /api/billing/stats (spec 03 §3 "Billing stats"). */

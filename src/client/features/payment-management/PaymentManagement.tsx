@@ -1,21 +1,26 @@
 import Add from '@mui/icons-material/Add';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { SectionTabs } from '../common/SectionTabs';
 import { LedgerPaymentsCard } from '../ledger/LedgerPaymentsCard';
 import { useLedger } from '../ledger/useLedger';
+import { MonthlyBills } from './MonthlyBills';
+import { MonthlyPaymentGenerator } from './MonthlyPaymentGenerator';
 import { PaymentOverview } from './PaymentOverview';
 import { PaymentSummaryCards } from './PaymentSummaryCards';
 import { ProcessPaymentDialog } from './ProcessPaymentDialog';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { RecordTransactionForm } from './RecordTransactionForm';
 
-type TabId = 'overview' | 'payments' | 'record';
+type TabId = 'overview' | 'bills' | 'payments' | 'generate' | 'record';
 
 const TABS: { id: TabId; label: string }[] = [
   { id: 'overview', label: 'Overview' },
+  { id: 'bills', label: 'Monthly Bills' },
   { id: 'payments', label: 'Payments' },
+  { id: 'generate', label: 'Generate' },
   { id: 'record', label: 'Record' },
 ];
 
@@ -25,9 +30,10 @@ function PaymentsTab() {
 }
 
 /**
- * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Record Payment, the four
- * summary cards, one bill per student per month, and the Overview, Payments and Record tabs. After a
- * payment is recorded the screen moves to the Payments tab.
+ * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Generate Bills and Record
+ * Payment, the four summary cards, one bill per student per month, and the Overview, Monthly Bills,
+ * Payments, Generate and Record tabs. After a payment is recorded the screen moves to the Payments
+ * tab; after bills are generated, to Monthly Bills.
  */
 export default function PaymentManagement() {
   const [tab, setTab] = useState<TabId>('overview');
@@ -39,6 +45,9 @@ export default function PaymentManagement() {
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button variant="outlined" startIcon={<ReceiptLong />} onClick={() => setTab('generate')}>
+          Generate Bills
+        </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => open('record')}>
           Record Payment
         </Button>
@@ -57,7 +66,9 @@ export default function PaymentManagement() {
         />
         <Box role="tabpanel" id={`payments-panel-${tab}`} aria-labelledby={`payments-tab-${tab}`}>
           {tab === 'overview' && <PaymentOverview />}
+          {tab === 'bills' && <MonthlyBills />}
           {tab === 'payments' && <PaymentsTab />}
+          {tab === 'generate' && <MonthlyPaymentGenerator onGenerated={() => setTab('bills')} />}
           {tab === 'record' && (
             <Stack spacing={2}>
               <RecordTransactionForm onRecorded={showPayments} />

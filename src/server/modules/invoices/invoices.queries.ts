@@ -75,3 +75,15 @@ export async function findInvoice(db: Executor, id: number): Promise<TInvoice | 
 
 export const invoicesOf = (ids: number[]) => inArray(invoices.id, ids);
 export const openInvoice = and(sql`${invoices.status} in ('pending', 'sent', 'overdue')`);
+
+/** Invoices a page at a time (the Monthly Bills tab, the Billing dashboard) and how many match. */
+export async function invoicePage(db: Executor, where: SQL | undefined, page: number, pageSize: number) {
+  const [rows, [count]] = await Promise.all([
+    invoiceList(db, where, { limit: pageSize, offset: page * pageSize }),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0, page, pageSize };
+}

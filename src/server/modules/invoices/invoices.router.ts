@@ -10,6 +10,8 @@ import {
   ZGenerateMonthlyResult,
   ZInvoice,
   ZInvoiceIdInput,
+  ZInvoicePage,
+  ZInvoicePageInput,
   ZReminderInput,
 } from '../../../shared/schemas/invoices';
 import { invoices } from '../../db/schema';
@@ -19,7 +21,11 @@ import { getSettings } from '../settings/settings.service';
 import { billingStats, daysOverdue } from './billing-stats.queries';
 import { bulkInvoices, createInvoice, generateMonthly } from './generate.service';
 import { markInvoicePaid, remindInvoice, sendInvoice } from './invoice-actions.service';
-import { invoiceList } from './invoices.queries';
+import { invoiceList, invoicePage } from './invoices.queries';
+
+/** Open invoices whose due date has passed (the studio's day). */
+const pastDue = (today: string) =>
+  sql`${invoices.status} in ('pending', 'sent', 'overdue') and ${invoices.dueDate} < ${today}::date`;
 
 const ZActionResult = z.object({ success: z.literal(true), message: z.string(), invoice: ZInvoice });
 
@@ -42,15 +48,22 @@ export const invoicesRouter = router({
   /** GET /api/invoices: every invoice, newest month first. */
   list: adminProcedure.output(z.array(ZInvoice)).query(({ ctx }) => invoiceList(ctx.db)),
 
+  /** The Monthly Bills tab and the Billing dashboard: a page of invoices, all or overdue. */
+  page: adminProcedure
+    .input(ZInvoicePageInput)
+    .output(ZInvoicePage)
+    .query(async ({ ctx, input }) => {
+      const today = zonedNow((await getSettings(ctx.db)).timezone).date;
+      const where = input.filter === 'overdue' ? pastDue(today) : undefined;
+      return invoicePage(ctx.db, where, input.page, input.pageSize);
+    }),
+
   /** GET /api/invoices/overdue: open invoices past their due date with something left to pay. */
   overdue: adminProcedure
     .output(z.array(ZInvoice.extend({ daysOverdue: z.number() })))
     .query(async ({ ctx }) => {
       const today = zonedNow((await getSettings(ctx.db)).timezone).date;
-      const rows = await invoiceList(
-        ctx.db,
-        sql`${invoices.status} in ('pending', 'sent', 'overdue') and ${invoices.dueDate} < ${today}::date`,
-      );
+      const rows = await invoiceList(ctx.db, pastDue(today));
       return rows
         .filter((i) => i.amountDue !== '0.00')
         .map((i) => ({ ...i, daysOverdue: daysOverdue(i.dueDate, today) }));
