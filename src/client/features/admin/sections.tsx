@@ -13,6 +13,7 @@ const StudentManagement = lazy(() => import('../students/StudentManagement'));
 const LoginInfoSection = lazy(() => import('../login-info/LoginInfoSection'));
 const ClassRefunds = lazy(() => import('../class-refunds/ClassRefunds'));
 const PaymentManagement = lazy(() => import('../payment-management/PaymentManagement'));
+const BillingDashboard = lazy(() => import('../billing/BillingDashboard'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -67,6 +68,7 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   schedule: ScheduleSection,
   bookings: BookingsSection,
   payments: lazySection(PaymentManagement, 'Loading payments'),
+  billing: lazySection(BillingDashboard, 'Loading billing'),
   refunds: lazySection(ClassRefunds, 'Loading refunds'),
   email: EmailSection,
   settings: SettingsSection,

@@ -1,0 +1,87 @@
+/**
+ * The Billing Dashboard in a real browser (spec 03 §2.4, §4, §8; issue 12 §3), desktop and 390 px, on
+ * the demo studio: Bulk Invoice for last month, then on one invoice Send, a reminder of each kind's
+ * dialog, and Mark Paid, each action offered only in the states that allow it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { zonedNow } from '../../src/shared/dates';
+import { CONTEXT, STUDIO_TZ } from './studio-time';
+import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ SEED_DEMO: '1' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const opened: Page[] = [];
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.context().close();
+});
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+const noSidewaysScroll = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+function lastMonth(): string {
+  const today = zonedNow(STUDIO_TZ).date;
+  const month = Number(today.slice(5, 7));
+  const year = Number(today.slice(0, 4));
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+describe('Billing Dashboard', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['390 px', PHONE],
+  ])('%s: bulk invoice, send, remind, mark paid', async (_, viewport) => {
+    const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+    opened.push(page);
+    await adminLogin(page);
+    await page.goto('/?section=billing');
+    for (const card of ['Total Invoices', 'Total Revenue', 'Pending Amount', 'Overdue Invoices']) {
+      await page.getByRole('region', { name: card, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Bulk Invoice' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Bulk Invoice' });
+    await bulk.getByLabel('Billing period').fill(lastMonth());
+    await bulk.getByRole('button', { name: 'Create Invoices' }).click();
+    await toast(page, 'Success').waitFor();
+    await bulk.waitFor({ state: 'detached' });
+
+    const list = page.getByRole('list', { name: 'Invoices' });
+    const pending = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Send INV-/ }) })
+      .first();
+    await pending.waitFor();
+    const name = (await pending.getAttribute('aria-label')) ?? '';
+    const number = name.split(',')[0]!;
+    const row = list.getByRole('listitem', { name });
+    // Pending: Send only.
+    expect(await row.getByRole('button', { name: `Mark ${number} paid` }).count()).toBe(0);
+    await row.getByRole('button', { name: `Send ${number}` }).click();
+    await toast(page, 'Success').waitFor();
+    await row.getByRole('button', { name: `Send reminder for ${number}` }).waitFor();
+    expect(await row.getByRole('button', { name: `Send ${number}` }).count()).toBe(0);
+
+    await row.getByRole('button', { name: `Send reminder for ${number}` }).click();
+    const reminder = page.getByRole('dialog', { name: 'Send Payment Reminder' });
+    for (const kind of ['First reminder', 'Second reminder', 'Final notice']) {
+      await reminder.getByRole('radio', { name: kind }).waitFor();
+    }
+    await reminder.getByRole('radio', { name: 'Final notice' }).check();
+    await reminder.getByRole('button', { name: 'Send Reminder' }).click();
+    await reminder.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: `Mark ${number} paid` }).click();
+    await expect.poll(() => row.getByText('paid', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+});
