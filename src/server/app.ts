@@ -10,6 +10,7 @@ import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
+import { reportsRestRoutes } from './modules/reports/reports.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
 import { registerGoogle } from './plugins/google';
@@ -81,6 +82,7 @@ export async function buildApp({
     ...bookingsRestRoutes,
     ...billingRestRoutes,
     ...invoicesRestRoutes,
+    ...reportsRestRoutes,
     ...studentsRestRoutes,
     ...settingsRestRoutes,
     ...emailTemplatesRestRoutes,

@@ -5,6 +5,7 @@ import { classesRouter } from '../modules/classes/classes.router';
 import { emailsRouter } from '../modules/email/emails.router';
 import { emailTemplatesRouter } from '../modules/email/templates.router';
 import { invoicesRouter } from '../modules/invoices/invoices.router';
+import { reportsRouter } from '../modules/reports/reports.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { studentsRouter } from '../modules/students/students.router';
 import { router } from './init';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   invoices: invoicesRouter,
+  reports: reportsRouter,
   bookings: bookingsRouter,
   classes: classesRouter,
   emails: emailsRouter,

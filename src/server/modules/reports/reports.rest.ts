@@ -1,0 +1,5 @@
+import { defineRest } from '../../trpc/rest';
+
+export const reportsRestRoutes = [
+  defineRest({ method: 'GET', url: '/api/reports/monthly', procedure: (c) => c.reports.monthly }),
+];
