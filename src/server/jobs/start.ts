@@ -1,6 +1,10 @@
 import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery';
+import { runOverdue } from '../modules/invoices/overdue.service';
 import type { Services } from '../services';
-import { type AnyJobDefinition, Jobs, type JobsLog } from './jobs';
+import { type AnyJobDefinition, defineJob, Jobs, type JobsLog } from './jobs';
+
+/** Unpaid invoices past due become overdue, get their late fee and reminders (issue 12 §2). */
+export const OVERDUE_JOB = 'invoices.overdue';
 
 /**
  * Starts the app's background jobs and plugs them into the services that send work to them. Every
@@ -26,6 +30,17 @@ export async function startBackgroundJobs(
       ...emailJobs({ db: database.db, box: secretBox, transport, from: config.SMTP_FROM }, current, tuning),
     );
   }
+  definitions.push(
+    defineJob<Record<string, never>>({
+      name: OVERDUE_JOB,
+      // Hourly: the run is idempotent, so a retry or a second instance changes nothing more.
+      cron: '7 * * * *',
+      retryLimit: 2,
+      run: async () => {
+        await runOverdue({ db: database.db, outbox });
+      },
+    }),
+  );
   jobs = await Jobs.start(database, definitions, log);
   outbox.attach(jobs);
   // Messages queued while no mail server was configured, or left by a stopped instance, go out now.

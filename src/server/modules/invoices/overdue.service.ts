@@ -1,0 +1,122 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { daysBetween, zonedNow } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoiceReminders, invoices } from '../../db/schema';
+import { attachChargesToInvoice, chargeManually } from '../billing/ledger.service';
+import { recipientsByIds } from '../classes/recipients';
+import type { Outbox } from '../email/outbox';
+import { emailStudioOf, type ReminderType, renderPaymentReminder } from '../email/templates/render';
+import { getSettings } from '../settings/settings.service';
+import { amountsDue } from './invoices.queries';
+import { settleInvoices } from './settle';
+
+const NEXT_REMINDER: ReminderType[] = ['first_reminder', 'second_reminder', 'final_notice'];
+
+/**
+ * The hourly overdue run (issue 12 §2), safe to run twice or on two instances at once:
+ * - an unpaid pending or sent invoice past its due date becomes overdue, and that one move adds the
+ *   late fee (`lateFeePercentage` of the bill, once per invoice) as a charge on the bill;
+ * - when `emailPaymentReminders` is on, an overdue invoice gets its next reminder (first, second,
+ *   then final notices) once `overdueReminderDays` have passed since the due date or the last one.
+ * Each change is a conditional update or re-checked under the invoice's row lock.
+ */
+export async function runOverdue(deps: { db: Db; outbox: Outbox }, now: Date = new Date()) {
+  const { db } = deps;
+  const settings = await getSettings(db);
+  const today = zonedNow(settings.timezone, now).date;
+  const late = await db
+    .select({ id: invoices.id, studentId: invoices.studentId })
+    .from(invoices)
+    .where(sql`${invoices.status} in ('pending', 'sent') and ${invoices.dueDate} < ${today}::date`);
+  const due = await amountsDue(
+    db,
+    late.map((i) => i.id),
+  );
+  let overdue = 0;
+  for (const invoice of late) {
+    if ((due.get(invoice.id) ?? 0) <= 0) {
+      await db.transaction((tx) => settleInvoices(tx, invoice.studentId));
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(invoices)
+        .set({ status: 'overdue', updatedAt: now })
+        .where(and(eq(invoices.id, invoice.id), inArray(invoices.status, ['pending', 'sent'])))
+        .returning();
+      if (!moved) return;
+      overdue += 1;
+      const feeCents = Math.round((moved.totalCents * settings.lateFeePercentage) / 100);
+      if (feeCents <= 0) return;
+      const description = `Late fee (${settings.lateFeePercentage}%) on ${moved.invoiceNumber}`;
+      const entryId = await chargeManually(tx, {
+        studentId: moved.studentId,
+        amountCents: feeCents,
+        description,
+        adminId: null,
+      });
+      await attachChargesToInvoice(tx, [entryId], moved.id);
+      await tx
+        .insert(invoiceLines)
+        .values({ invoiceId: moved.id, description, amountCents: feeCents, taxCents: 0 });
+      await tx
+        .update(invoices)
+        .set({ subtotalCents: moved.subtotalCents + feeCents, totalCents: moved.totalCents + feeCents })
+        .where(eq(invoices.id, moved.id));
+    });
+  }
+  const reminded = settings.emailPaymentReminders ? await sendDueReminders(deps, now, settings) : 0;
+  return { overdue, reminded };
+}
+
+async function sendDueReminders(
+  { db, outbox }: { db: Db; outbox: Outbox },
+  now: Date,
+  settings: Awaited<ReturnType<typeof getSettings>>,
+) {
+  const today = zonedNow(settings.timezone, now).date;
+  const open = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 'overdue'));
+  const due = await amountsDue(
+    db,
+    open.map((i) => i.id),
+  );
+  let sent = 0;
+  for (const { id } of open) {
+    const amountDueCents = due.get(id) ?? 0;
+    if (amountDueCents <= 0) continue;
+    await db.transaction(async (tx) => {
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      if (!invoice || invoice.status !== 'overdue') return;
+      const earlier = await tx
+        .select({ at: invoiceReminders.sentAt })
+        .from(invoiceReminders)
+        .where(eq(invoiceReminders.invoiceId, id));
+      const last = earlier.reduce<string>((max, r) => {
+        const day = zonedNow(settings.timezone, r.at).date;
+        return day > max ? day : max;
+      }, invoice.dueDate);
+      if (daysBetween(last, today) < settings.overdueReminderDays) return;
+      const reminderType = NEXT_REMINDER[Math.min(earlier.length, NEXT_REMINDER.length - 1)]!;
+      const [student] = await recipientsByIds(tx, [invoice.studentId]);
+      if (!student) return;
+      const message = await renderPaymentReminder({
+        studio: emailStudioOf(settings),
+        name: student.name,
+        reminderType,
+        amountDueCents,
+        dueDate: invoice.dueDate,
+        invoiceNumber: invoice.invoiceNumber,
+      });
+      await tx.insert(invoiceReminders).values({ invoiceId: id, reminderType, sentAt: now });
+      await outbox.queue(tx, {
+        kind: `reminder_${reminderType}`,
+        toEmail: student.email,
+        toName: student.name,
+        studentId: student.studentId,
+        ...message,
+      });
+      sent += 1;
+    });
+  }
+  return sent;
+}
