@@ -86,15 +86,15 @@ async function sendDueReminders(
     if (amountDueCents <= 0) continue;
     await db.transaction(async (tx) => {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-      if (!invoice || invoice.status !== 'overdue') return;
+      if (invoice?.status !== 'overdue') return;
       const earlier = await tx
         .select({ at: invoiceReminders.sentAt })
         .from(invoiceReminders)
         .where(eq(invoiceReminders.invoiceId, id));
-      const last = earlier.reduce<string>((max, r) => {
-        const day = zonedNow(settings.timezone, r.at).date;
-        return day > max ? day : max;
-      }, invoice.dueDate);
+      // The due date or the last reminder's studio day, whichever is later ("YYYY-MM-DD" sorts).
+      const last = [invoice.dueDate, ...earlier.map((r) => zonedNow(settings.timezone, r.at).date)]
+        .sort()
+        .at(-1)!;
       if (daysBetween(last, today) < settings.overdueReminderDays) return;
       const reminderType = NEXT_REMINDER[Math.min(earlier.length, NEXT_REMINDER.length - 1)]!;
       const [student] = await recipientsByIds(tx, [invoice.studentId]);
