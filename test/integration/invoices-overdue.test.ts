@@ -98,4 +98,17 @@ describe('the overdue run', () => {
     expect(await reminders(unpaid.id)).toHaveLength(0);
     expect((await invoice(paid.id)).status).toBe('paid');
   });
+
+  it('a bill unpaid autoSuspendOverdueDays after its due date suspends the student once, and signs them out', async () => {
+    await setSetting(db(), 'autoSuspendOverdueDays', '30');
+    const { studentId } = await sentBill();
+    await run(35);
+    expect(await countOf(db(), 'students', `id = ${studentId} and status = 'active'`)).toBe(1);
+    await Promise.all([run(41), run(41)]);
+    expect(await countOf(db(), 'students', `id = ${studentId} and status = 'inactive'`)).toBe(1);
+    expect(await countOf(db(), 'sessions', `student_id = ${studentId}`)).toBe(0);
+    expect(
+      await countOf(db(), 'audit_log', `action = 'student.suspend' and entity_id = '${studentId}'`),
+    ).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@ import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
 import { emailStudioOf, type ReminderType, renderPaymentReminder } from '../email/templates/render';
 import { getSettings } from '../settings/settings.service';
+import { suspendForNonPayment } from '../students/suspend.service';
 import { amountsDue } from './invoices.queries';
 import { settleInvoices } from './settle';
 
@@ -18,6 +19,8 @@ const NEXT_REMINDER: ReminderType[] = ['first_reminder', 'second_reminder', 'fin
  *   late fee (`lateFeePercentage` of the bill, once per invoice) as a charge on the bill;
  * - when `emailPaymentReminders` is on, an overdue invoice gets its next reminder (first, second,
  *   then final notices) once `overdueReminderDays` have passed since the due date or the last one.
+ * - a student whose bill is still unpaid `autoSuspendOverdueDays` after its due date is suspended
+ *   (inactive: signed out, cannot book).
  * Each change is a conditional update or re-checked under the invoice's row lock.
  */
 export async function runOverdue(deps: { db: Db; outbox: Outbox }, now: Date = new Date()) {
@@ -66,7 +69,26 @@ export async function runOverdue(deps: { db: Db; outbox: Outbox }, now: Date = n
     });
   }
   const reminded = settings.emailPaymentReminders ? await sendDueReminders(deps, now, settings) : 0;
-  return { overdue, reminded };
+  const suspended = await suspendLongOverdue(db, today, settings.autoSuspendOverdueDays);
+  return { overdue, reminded, suspended };
+}
+
+/** Students with a bill still unpaid `autoSuspendOverdueDays` after its due date are suspended, once. */
+async function suspendLongOverdue(db: Db, today: string, days: number) {
+  const long = await db
+    .select({ id: invoices.id, studentId: invoices.studentId, number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(sql`${invoices.status} = 'overdue' and ${invoices.dueDate} <= ${today}::date - ${days}::int`);
+  const due = await amountsDue(
+    db,
+    long.map((i) => i.id),
+  );
+  let suspended = 0;
+  for (const i of long) {
+    if ((due.get(i.id) ?? 0) <= 0) continue;
+    if (await db.transaction((tx) => suspendForNonPayment(tx, i.studentId, i.number))) suspended += 1;
+  }
+  return suspended;
 }
 
 async function sendDueReminders(
