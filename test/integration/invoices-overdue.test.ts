@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceReminders, invoices, ledgerEntries, outboundEmails } from '../../src/server/db/schema';
+import { runAutoInvoicing } from '../../src/server/modules/invoices/auto-invoicing.service';
 import { runOverdue } from '../../src/server/modules/invoices/overdue.service';
 import { setSetting } from '../factories/bookings';
 import { countOf, signedInStudent } from '../factories/classes';
@@ -109,6 +110,31 @@ describe('the overdue run', () => {
     expect(await countOf(db(), 'sessions', `student_id = ${studentId}`)).toBe(0);
     expect(
       await countOf(db(), 'audit_log', `action = 'student.suspend' and entity_id = '${studentId}'`),
+    ).toBe(1);
+  });
+
+  it('auto invoicing bills the month by itself when autoInvoicing is on, once; not when off', async () => {
+    const me = await signedInStudent(t.app(), db());
+    await db().insert(ledgerEntries).values({
+      studentId: me.student.id,
+      entryType: 'charge',
+      amountCents: 3000,
+      description: 'Drop-in',
+    });
+    await setSetting(db(), 'autoInvoicing', 'false');
+    expect((await runAutoInvoicing(db())).months).toEqual([]);
+    expect(await countOf(db(), 'invoices', `student_id = ${me.student.id}`)).toBe(0);
+    await setSetting(db(), 'autoInvoicing', 'true');
+    await setSetting(db(), 'invoiceTiming', '5min_after_booking');
+    await Promise.all([runAutoInvoicing(db()), runAutoInvoicing(db())]);
+    await runAutoInvoicing(db());
+    expect(await countOf(db(), 'invoices', `student_id = ${me.student.id}`)).toBe(1);
+    expect(
+      await countOf(
+        db(),
+        'invoice_lines',
+        `invoice_id in (select id from invoices where student_id = ${me.student.id})`,
+      ),
     ).toBe(1);
   });
 });

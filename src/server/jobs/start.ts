@@ -1,10 +1,13 @@
 import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery';
+import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
 import { runOverdue } from '../modules/invoices/overdue.service';
 import type { Services } from '../services';
 import { type AnyJobDefinition, defineJob, Jobs, type JobsLog } from './jobs';
 
 /** Unpaid invoices past due become overdue, get their late fee and reminders (issue 12 §2). */
 export const OVERDUE_JOB = 'invoices.overdue';
+/** Monthly bills made by themselves when autoInvoicing is on, at invoiceTiming (decision 007). */
+export const AUTO_INVOICING_JOB = 'invoices.auto';
 
 /**
  * Starts the app's background jobs and plugs them into the services that send work to them. Every
@@ -38,6 +41,16 @@ export async function startBackgroundJobs(
       retryLimit: 2,
       run: async () => {
         await runOverdue({ db: database.db, outbox });
+      },
+    }),
+  );
+  definitions.push(
+    defineJob<Record<string, never>>({
+      name: AUTO_INVOICING_JOB,
+      cron: '*/5 * * * *',
+      retryLimit: 2,
+      run: async () => {
+        await runAutoInvoicing(database.db);
       },
     }),
   );

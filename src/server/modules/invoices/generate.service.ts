@@ -20,7 +20,11 @@ import { invoiceList, invoicesOf } from './invoices.queries';
  * Bills every student with charges in the month (or the one student given) in one transaction under
  * the billing lock: one invoice each, or more lines on a pending one. A second run finds nothing new.
  */
-async function billMonth(actor: AdminActor, period: string, studentId?: number) {
+export async function billMonth(
+  actor: { db: AdminActor['db']; adminId: number | null; ip: string },
+  period: string,
+  studentId?: number,
+) {
   const { timezone } = await getSettings(actor.db);
   const { from, to } = periodDays(period);
   return actor.db.transaction(async (tx) => {
