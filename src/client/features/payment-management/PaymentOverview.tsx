@@ -2,8 +2,10 @@ import { Card, CardContent, CircularProgress, Grid, List, Typography } from '@mu
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatDate, monthLabel } from '../../../shared/dates';
 import { formatInstant } from '../../lib/formatInstant';
 import { studioTimeZone } from '../../lib/studioZone';
+import { trpc } from '../../lib/trpc';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { countOf } from '../dashboard/money/count';
 import { MoneyRow } from '../dashboard/money/MoneyRow';
@@ -54,16 +56,38 @@ function OverviewList<T>({
 }
 
 /**
- * The Overview tab: the 5 largest open balances (each student's bill so far) and the 5 most recent
- * payments; a line opens the student's profile.
+ * The Overview tab: the 5 newest monthly bills, the 5 largest open balances (what each student owes,
+ * billed or not yet) and the 5 most recent payments; a line opens the student's profile.
  */
 export function PaymentOverview() {
+  const bills = useQuery(trpc.invoices.page.queryOptions({ page: 0, pageSize: 25 }));
   const outstanding = useQuery(outstandingQuery());
   const recent = useQuery(recentQuery());
   const openProfile = useOpenStudentProfile();
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <OverviewList
+          title="Recent bills"
+          items={bills.data?.rows}
+          query={bills}
+          empty="No bills yet: generate them on the Generate tab."
+        >
+          {(rows) =>
+            rows.map((b, i) => (
+              <MoneyRow
+                key={b.id}
+                title={`${b.studentName} · ${monthLabel(b.billingPeriod)}`}
+                details={`${b.invoiceNumber} · ${b.status} · due ${formatDate(b.dueDate)}`}
+                amount={moneyText(b.totalAmount)}
+                onOpen={() => openProfile(b.studentId)}
+                divider={i < rows.length - 1}
+              />
+            ))
+          }
+        </OverviewList>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
         <OverviewList
           title="Open balances"
           items={outstanding.data?.details}
@@ -85,7 +109,7 @@ export function PaymentOverview() {
           }
         </OverviewList>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
         <OverviewList
           title="Recent payments"
           items={recent.data}
