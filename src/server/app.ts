@@ -10,6 +10,7 @@ import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
+import { registerFinancialReportExport } from './modules/reports/financial-report.export';
 import { reportsRestRoutes } from './modules/reports/reports.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
@@ -76,6 +77,7 @@ export async function buildApp({
   });
 
   registerLedgerExport(app, services);
+  registerFinancialReportExport(app, services);
   registerRestRoutes(app, services, [
     ...authRestRoutes,
     ...classesRestRoutes,

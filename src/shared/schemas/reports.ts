@@ -1,5 +1,6 @@
 /** The monthly report (spec 03 §3 "Monthly report", §7 GET /api/reports/monthly). */
 import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
 
 export const ZMonthlyReportInput = z.object({
   month: z
@@ -26,3 +27,76 @@ export const ZMonthlyReport = z.object({
   netAmount: z.string(),
 });
 export type TMonthlyReport = z.infer<typeof ZMonthlyReport>;
+
+// ---------- Financial Reports (spec 03 §2.3, §9; issue 12 §3) ----------
+
+/** The longest period one report covers: enough for "This Year" and any custom range an accountant asks for. */
+export const FINANCIAL_REPORT_MAX_YEARS = 3;
+/** The Monthly Breakdown's months and the Top Paying Students' length (spec 03 §9). */
+export const BREAKDOWN_MONTHS = 6;
+export const TOP_STUDENTS = 5;
+
+const zStudioDay = (name: 'from' | 'to') =>
+  z
+    .string({ error: `${name} is required (a date like 2025-08-01)` })
+    .trim()
+    .refine(isValidIsoDate, { error: `${name} must be a date like 2025-08-01` });
+
+/** The same calendar day `years` later, as text ("2024-02-29" + 3 → "2027-02-29", which sorts right). */
+const yearsLater = (day: string, years: number) =>
+  `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+
+/** A period of the studio's calendar days, both ends included. */
+export const ZFinancialReportInput = z
+  .object({ from: zStudioDay('from'), to: zStudioDay('to') })
+  .refine((v) => v.from <= v.to, { error: 'from must be on or before to', path: ['to'] })
+  .refine((v) => v.to < yearsLater(v.from, FINANCIAL_REPORT_MAX_YEARS), {
+    error: `The period can be at most ${FINANCIAL_REPORT_MAX_YEARS} years`,
+    path: ['to'],
+  });
+export type TFinancialReportInput = z.infer<typeof ZFinancialReportInput>;
+
+const ZTaxRate = z.object({ kind: z.string(), label: z.string(), ratePercent: z.string() });
+
+export const ZFinancialReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Where the studio charges tax and the taxes in force on the period's last day (the tax jurisdiction card). */
+  jurisdiction: z.object({
+    country: z.string(),
+    region: z.string(),
+    /** Which settings the taxes come from; 'default' is the spec's 5 % "Tax" when nothing is configured. */
+    source: z.enum(['settings', 'legacy', 'default']),
+    inclusive: z.boolean(),
+    taxes: z.array(ZTaxRate),
+  }),
+  /** Payments received in the period: the Payment Ledger's Total Revenue over the same days. */
+  grossRevenue: z.string(),
+  taxCollected: z.string(),
+  netRevenue: z.string(),
+  /** Per tax, the tax inside what was received, at the rates in force on each day (in date order). */
+  taxes: z.array(
+    z.object({ kind: z.string(), label: z.string(), ratePercents: z.array(z.string()), amount: z.string() }),
+  ),
+  paymentCount: z.number(),
+  studentCount: z.number(),
+  /** The six months ending with the period's last month, oldest first; "YYYY-MM". */
+  monthlyBreakdown: z.array(
+    z.object({
+      month: z.string(),
+      grossRevenue: z.string(),
+      taxCollected: z.string(),
+      netRevenue: z.string(),
+      paymentCount: z.number(),
+    }),
+  ),
+  topStudents: z.array(
+    z.object({
+      studentId: z.number(),
+      studentName: z.string(),
+      paymentCount: z.number(),
+      totalAmount: z.string(),
+    }),
+  ),
+});
+export type TFinancialReport = z.infer<typeof ZFinancialReport>;

@@ -1,5 +1,11 @@
-import { ZMonthlyReport, ZMonthlyReportInput } from '../../../shared/schemas/reports';
+import {
+  ZFinancialReport,
+  ZFinancialReportInput,
+  ZMonthlyReport,
+  ZMonthlyReportInput,
+} from '../../../shared/schemas/reports';
 import { adminProcedure, router } from '../../trpc/init';
+import { financialReport } from './financial-report.queries';
 import { monthlyReport } from './monthly-report.queries';
 
 export const reportsRouter = router({
@@ -7,4 +13,8 @@ export const reportsRouter = router({
     .input(ZMonthlyReportInput)
     .output(ZMonthlyReport)
     .query(({ ctx, input }) => monthlyReport(ctx.db, input.month)),
+  financial: adminProcedure
+    .input(ZFinancialReportInput)
+    .output(ZFinancialReport)
+    .query(({ ctx, input }) => financialReport(ctx.db, input)),
 });

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { addMonths, endOfMonth } from '../../../shared/dates';
+import { centsToDecimal } from '../../../shared/money';
+import {
+  BREAKDOWN_MONTHS,
+  type TFinancialReport,
+  type TFinancialReportInput,
+  TOP_STUDENTS,
+} from '../../../shared/schemas/reports';
+import { describeTax, formatRatePercent } from '../../../shared/tax';
+import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema';
+import { ledgerWhere } from '../billing/ledger.queries';
+import { executeRows } from '../classes/sql-rows';
+import { studioTaxCalendar } from './studio-tax-calendar';
+import { type DayTotal, daysByMonth, taxEachDay, taxTotals, totalsOf } from './tax-by-day';
+
+/** "YYYY-MM" of the `count` months ending with the month of `day`, oldest first. */
+export const monthsEnding = (day: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => addMonths(day, i - count + 1).slice(0, 7));
+
+/**
+ * Money received per studio day from `from` to `to`, both included: the payments the Payment Ledger
+ * counts over the same days (`ledgerWhere`), so the report's gross is the ledger's Total Revenue.
+ */
+async function dailyTotals(db: Executor, from: string, to: string, timeZone: string): Promise<DayTotal[]> {
+  const rows = await executeRows<{ day: string; cents: string | number; n: number }>(
+    db,
+    sql`
+    select ((${payments.paymentDate} at time zone ${timeZone})::date)::text as day,
+           sum(${payments.amountCents})::bigint as cents, count(*)::int as n
+    from ${payments}
+    where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
+    group by 1 order by 1`,
+  );
+  return rows.map((r) => ({ day: r.day, grossCents: Number(r.cents), payments: Number(r.n) }));
+}
+
+/** The first students by amount paid in the period, and how many students paid anything. */
+async function payingStudents(db: Executor, from: string, to: string, timeZone: string) {
+  const rows = await executeRows<{
+    id: number;
+    name: string;
+    n: number;
+    cents: string | number;
+    students: number;
+  }>(
+    db,
+    sql`
+    select s.id, s.name, p.n, p.cents, (count(*) over ())::int as students
+    from (
+      select ${payments.studentId} as student_id, count(*)::int as n, sum(${payments.amountCents})::bigint as cents
+      from ${payments}
+      where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
+      group by 1
+    ) p join students s on s.id = p.student_id
+    order by p.cents desc, lower(s.name), s.id
+    limit ${TOP_STUDENTS}`,
+  );
+  return {
+    studentCount: Number(rows[0]?.students ?? 0),
+    top: rows.map((r) => ({
+      studentId: Number(r.id),
+      studentName: r.name,
+      paymentCount: Number(r.n),
+      totalAmount: centsToDecimal(Number(r.cents)),
+    })),
+  };
+}
+
+/**
+ * The Financial Report for the studio days `from` to `to`: gross (money received), the tax inside it per
+ * tax at the rates in force on each day (see tax-by-day.ts for the rounding rule), net, paying students,
+ * the six months ending with the period's last month and the top five students. The sums are SQL
+ * aggregates by studio day; only the tax split is done here, per day, because the rate is dated.
+ */
+export async function financialReport(db: Executor, input: TFinancialReportInput): Promise<TFinancialReport> {
+  const { from, to } = input;
+  const calendar = await studioTaxCalendar(db);
+  const { timezone } = calendar.settings;
+  const months = monthsEnding(to, BREAKDOWN_MONTHS);
+  const first = `${months[0]}-01` < from ? `${months[0]}-01` : from;
+  const [days, students] = await Promise.all([
+    dailyTotals(db, first, endOfMonth(to), timezone),
+    payingStudents(db, from, to, timezone),
+  ]);
+  const taxesOn = (day: string) => calendar.on(day).taxes;
+  const taxed = taxEachDay(days, taxesOn);
+  const inPeriod = taxed.filter((d) => d.day >= from && d.day <= to);
+  const period = totalsOf(inPeriod);
+  const atEnd = calendar.on(to);
+  return {
+    from,
+    to,
+    jurisdiction: {
+      country: calendar.settings.country,
+      region: calendar.settings.region,
+      source: atEnd.source,
+      inclusive: atEnd.inclusive,
+      taxes: atEnd.taxes.map(describeTax),
+    },
+    grossRevenue: centsToDecimal(period.grossCents),
+    taxCollected: centsToDecimal(period.taxCents),
+    netRevenue: centsToDecimal(period.netCents),
+    taxes: taxTotals(from, to, taxesOn, inPeriod).map((t) => ({
+      kind: t.kind,
+      label: t.label,
+      ratePercents: t.ratePpms.map(formatRatePercent),
+      amount: centsToDecimal(t.taxCents),
+    })),
+    paymentCount: period.payments,
+    studentCount: students.studentCount,
+    monthlyBreakdown: [...daysByMonth(taxed, months)].map(([month, monthDays]) => {
+      const m = totalsOf(monthDays);
+      return {
+        month,
+        grossRevenue: centsToDecimal(m.grossCents),
+        taxCollected: centsToDecimal(m.taxCents),
+        netRevenue: centsToDecimal(m.netCents),
+        paymentCount: m.payments,
+      };
+    }),
+    topStudents: students.top,
+  };
+}
