@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { REMINDER_TYPES } from '../constants';
-import { zId, zPageNumber, zPageSize } from './common';
+import { zId, zPageNumber, zPageSize, zStudentId } from './common';
+import { ZPaymentOption, ZStudioProfile } from './studio';
 
 export const INVOICE_MESSAGES = {
   studentRequired: 'Student is required',
@@ -52,6 +53,7 @@ export const ZCreateInvoiceInput = z.object({
 });
 export const ZBulkInvoiceInput = z.object({ billingPeriod: zBillingPeriod });
 export const ZInvoiceIdInput = z.object({ id: zId });
+export const ZStudentInvoicesInput = z.object({ studentId: zStudentId });
 export const ZReminderInput = z.object({
   id: zId,
   reminderType: z.enum(REMINDER_TYPES, { error: M.reminderType }),
@@ -127,3 +129,45 @@ export const ZBillingStats = z.object({
   pendingAmount: z.string(),
   overdueInvoices: z.number(),
 });
+
+/** A line of the invoice page: a booking's line carries its class's date. */
+export const ZInvoiceDetailLine = ZInvoiceLine.extend({ classDate: z.string().nullable() });
+
+/** One tax of the invoice's tax split, e.g. "GST 5%" and the amount of it in the invoice. */
+export const ZInvoiceTaxLine = z.object({ label: z.string(), amount: z.string() });
+
+/** A payment that paid (part of) the invoice: payments pay the oldest charges first (decision 002). */
+export const ZInvoicePayment = z.object({
+  paymentId: z.number(),
+  /** The studio day it was paid, "YYYY-MM-DD". */
+  paidOn: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  /** The whole payment, and the part of it that paid this invoice. */
+  amount: z.string(),
+  appliedAmount: z.string(),
+});
+
+/**
+ * GET /api/invoices/{id}: the invoice as a page shows and prints it — what the invoice e-mail says,
+ * plus what has been paid against it. totalAmount − adjustmentsAmount − paymentsAmount = amountDue.
+ */
+export const ZInvoiceDetail = ZInvoice.extend({
+  /** The billing month's first and last days, and the day the invoice was made. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  issueDate: z.string(),
+  lines: z.array(ZInvoiceDetailLine),
+  subtotalAmount: z.string(),
+  taxAmount: z.string(),
+  /** By tax when the studio's includeTaxBreakdown is on, otherwise one "Tax" line. */
+  taxLines: z.array(ZInvoiceTaxLine),
+  /** Cancellations and credits used on its charges since it was billed. */
+  adjustmentsAmount: z.string(),
+  paymentsAmount: z.string(),
+  payments: z.array(ZInvoicePayment),
+  studio: ZStudioProfile,
+  /** How to pay: the studio's enabled payment methods with their details. */
+  paymentOptions: z.array(ZPaymentOption),
+});
+export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;

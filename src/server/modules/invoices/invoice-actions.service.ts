@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { INVOICE_MESSAGES, type TInvoice } from '../../../shared/schemas/invoices';
-import { computeTax, describeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
-import { invoiceLines, invoiceReminders, invoices } from '../../db/schema';
+import { invoiceReminders, invoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { receivePayment } from '../billing/payments.service';
@@ -10,8 +9,10 @@ import type { AdminActor } from '../classes/context';
 import { recipientsByIds } from '../classes/recipients';
 import type { ReminderType } from '../email/templates/render';
 import { emailStudioOf, renderInvoice, renderPaymentReminder } from '../email/templates/render';
-import { getSettings, getStudioTaxes } from '../settings/settings.service';
+import { getSettings } from '../settings/settings.service';
 import { periodDays } from './bill.service';
+import { invoiceLinesOf } from './invoice-lines.queries';
+import { taxBreakdown } from './invoice-tax';
 import { amountsDue, findInvoice } from './invoices.queries';
 
 async function invoiceOr404(db: Executor, id: number): Promise<TInvoice> {
@@ -37,29 +38,15 @@ async function transition(
   return moved.length > 0;
 }
 
-/** The invoice's tax split by tax (GST, PST, …), each line with the taxes in force on its day. */
-async function taxBreakdown(db: Executor, invoiceId: number, period: string) {
-  const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-  const totals = new Map<string, number>();
-  const { from } = periodDays(period);
-  const taxes = await getStudioTaxes(db, from);
-  for (const l of lines) {
-    for (const t of computeTax(l.amountCents, taxes.taxes, { inclusive: true }).lines) {
-      const label = `${describeTax(t).label} ${describeTax(t).ratePercent}%`;
-      totals.set(label, (totals.get(label) ?? 0) + t.taxCents);
-    }
-  }
-  return { lines, taxLines: [...totals].map(([label, amountCents]) => ({ label, amountCents })) };
-}
-
 /** POST /api/invoices/{id}/send: only a pending invoice; e-mailed with its lines, totals and how to pay. */
 export async function sendInvoice(actor: AdminActor, id: number) {
   const invoice = await invoiceOr404(actor.db, id);
   if (invoice.status !== 'pending') throw new AppError('CONFLICT', INVOICE_MESSAGES.sendOnlyPending);
   const settings = await getSettings(actor.db);
-  const { lines, taxLines } = await taxBreakdown(actor.db, id, invoice.billingPeriod);
-  const [student] = await recipientsByIds(actor.db, [invoice.studentId]);
   const { from, to } = periodDays(invoice.billingPeriod);
+  const lines = await invoiceLinesOf(actor.db, id);
+  const taxLines = await taxBreakdown(actor.db, lines, from);
+  const [student] = await recipientsByIds(actor.db, [invoice.studentId]);
   const message = await renderInvoice({
     studio: emailStudioOf(settings),
     name: student?.name ?? invoice.studentName,

@@ -45,7 +45,8 @@ function toInvoice(r: Row, dueCents: number): TInvoice {
     grossAmount: centsToDecimal(i.subtotalCents),
     gstAmount: centsToDecimal(i.taxCents),
     totalAmount: centsToDecimal(i.totalCents),
-    amountDue: centsToDecimal(i.status === 'paid' ? 0 : dueCents),
+    // A cancelled invoice asks for nothing, whatever its charges still come to.
+    amountDue: centsToDecimal(i.status === 'paid' || i.status === 'cancelled' ? 0 : dueCents),
     dueDate: i.dueDate,
     sentAt: i.sentAt?.toISOString() ?? null,
     paidAt: i.paidAt?.toISOString() ?? null,

@@ -10,6 +10,19 @@ export const invoicesRestRoutes = [
   }),
   defineRest({ method: 'GET', url: '/api/invoices', procedure: (c) => c.invoices.list }),
   defineRest({ method: 'GET', url: '/api/invoices/overdue', procedure: (c) => c.invoices.overdue }),
+  // /api/invoices/overdue stays the overdue list: a static path wins over :id, and :id takes numbers only.
+  defineRest({
+    method: 'GET',
+    url: '/api/invoices/student/:id',
+    procedure: (c) => c.invoices.forStudent,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  defineRest({
+    method: 'GET',
+    url: '/api/invoices/:id',
+    procedure: (c) => c.invoices.detail,
+    input: ({ params }) => ({ id: params.id }),
+  }),
   defineRest({ method: 'GET', url: '/api/billing/stats', procedure: (c) => c.invoices.stats }),
   defineRest({ method: 'POST', url: '/api/invoices', procedure: (c) => c.invoices.create, status: 201 }),
   defineRest({ method: 'POST', url: '/api/invoices/bulk', procedure: (c) => c.invoices.bulk }),

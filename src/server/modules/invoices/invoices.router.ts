@@ -9,18 +9,22 @@ import {
   ZGenerateMonthlyInput,
   ZGenerateMonthlyResult,
   ZInvoice,
+  ZInvoiceDetail,
   ZInvoiceIdInput,
   ZInvoicePage,
   ZInvoicePageInput,
   ZReminderInput,
+  ZStudentInvoicesInput,
 } from '../../../shared/schemas/invoices';
 import { invoices } from '../../db/schema';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
+import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
 import { getSettings } from '../settings/settings.service';
 import { billingStats, daysOverdue } from './billing-stats.queries';
 import { bulkInvoices, createInvoice, generateMonthly } from './generate.service';
 import { markInvoicePaid, remindInvoice, sendInvoice } from './invoice-actions.service';
+import { invoiceDetail, studentInvoices } from './invoice-detail.service';
 import { invoiceList, invoicePage } from './invoices.queries';
 
 /** Open invoices whose due date has passed (the studio's day). */
@@ -68,6 +72,18 @@ export const invoicesRouter = router({
         .filter((i) => i.amountDue !== '0.00')
         .map((i) => ({ ...i, daysOverdue: daysOverdue(i.dueDate, today) }));
     }),
+
+  /** GET /api/invoices/{id}: the invoice page; a student sees only their own (another's is 404). */
+  detail: signedInProcedure
+    .input(ZInvoiceIdInput)
+    .output(ZInvoiceDetail)
+    .query(({ ctx, input }) => invoiceDetail(ctx.db, input.id, ctx.viewer.studentId)),
+
+  /** GET /api/invoices/student/{id}: a student's invoices (a student: only their own), newest first. */
+  forStudent: signedInProcedure
+    .input(ZStudentInvoicesInput)
+    .output(z.array(ZInvoice))
+    .query(({ ctx, input }) => studentInvoices(ctx.db, scopeOneStudent(ctx.viewer, input.studentId))),
 
   stats: adminProcedure.output(ZBillingStats).query(({ ctx }) => billingStats(ctx.db)),
 

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { zonedNow } from '../../../shared/dates';
+import { centsToDecimal } from '../../../shared/money';
+import { INVOICE_MESSAGES, type TInvoice, type TInvoiceDetail } from '../../../shared/schemas/invoices';
+import { paymentOptionsOf, studioProfileOf } from '../../../shared/schemas/studio';
+import type { Executor } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { AppError } from '../../errors';
+import { getSettings } from '../settings/settings.service';
+import { assertStudentExists } from '../students/students.service';
+import { periodDays } from './bill.service';
+import { invoiceLinesOf } from './invoice-lines.queries';
+import { paymentsAgainst } from './invoice-payments.queries';
+import { taxBreakdown } from './invoice-tax';
+import { findInvoice, invoiceList } from './invoices.queries';
+
+const money = centsToDecimal;
+
+/**
+ * One invoice as its page shows it: lines, tax split, totals, what paid it and what is due, the
+ * studio and how to pay. `onlyStudentId` (a student's session): another student's invoice is not
+ * found, exactly like one that does not exist.
+ */
+export async function invoiceDetail(
+  db: Executor,
+  id: number,
+  onlyStudentId?: number,
+): Promise<TInvoiceDetail> {
+  const invoice = await findInvoice(db, id);
+  if (!invoice || (onlyStudentId !== undefined && invoice.studentId !== onlyStudentId)) {
+    throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+  }
+  const settings = await getSettings(db);
+  const { from, to } = periodDays(invoice.billingPeriod);
+  const lines = await invoiceLinesOf(db, id);
+  const [taxSplit, paid] = await Promise.all([
+    taxBreakdown(db, lines, from),
+    paymentsAgainst(db, invoice, settings.timezone),
+  ]);
+  const totalCents = lines.reduce((s, l) => s + l.amountCents, 0);
+  const taxCents = lines.reduce((s, l) => s + l.taxCents, 0);
+  const taxLines = settings.includeTaxBreakdown
+    ? taxSplit
+    : taxCents > 0
+      ? [{ label: 'Tax', amountCents: taxCents }]
+      : [];
+  return {
+    ...invoice,
+    periodStart: from,
+    periodEnd: to,
+    issueDate: zonedNow(settings.timezone, new Date(invoice.createdAt)).date,
+    lines: lines.map((l) => ({
+      id: l.id,
+      bookingId: l.bookingId,
+      description: l.description,
+      classDate: l.classDate,
+      amount: money(l.amountCents),
+      taxAmount: money(l.taxCents),
+    })),
+    subtotalAmount: money(totalCents - taxCents),
+    taxAmount: money(taxCents),
+    taxLines: taxLines.map((t) => ({ label: t.label, amount: money(t.amountCents) })),
+    adjustmentsAmount: money(totalCents - paid.chargedCents),
+    paymentsAmount: money(paid.paidCents),
+    payments: paid.payments.map((p) => ({
+      paymentId: p.paymentId,
+      paidOn: p.paidOn,
+      method: p.method,
+      reference: p.reference,
+      amount: money(p.amountCents),
+      appliedAmount: money(p.appliedCents),
+    })),
+    studio: studioProfileOf(settings),
+    paymentOptions: paymentOptionsOf(settings),
+  };
+}
+
+/** GET /api/invoices/student/{id}: one student's invoices, newest month first. */
+export async function studentInvoices(db: Executor, studentId: number): Promise<TInvoice[]> {
+  await assertStudentExists(db, studentId);
+  return invoiceList(db, eq(invoices.studentId, studentId));
+}
