@@ -42,15 +42,18 @@ const zStudioDay = (name: 'from' | 'to') =>
     .trim()
     .refine(isValidIsoDate, { error: `${name} must be a date like 2025-08-01` });
 
-/** The same calendar day `years` later, as text ("2024-02-29" + 3 → "2027-02-29", which sorts right). */
-const yearsLater = (day: string, years: number) =>
-  `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+/**
+ * True when `to` is within FINANCIAL_REPORT_MAX_YEARS of `from`: before the same calendar day that many
+ * years later (compared as text, so "2027-02-29" after 2024-02-29 still sorts right).
+ */
+export const periodWithinLimit = (from: string, to: string): boolean =>
+  to < `${String(Number(from.slice(0, 4)) + FINANCIAL_REPORT_MAX_YEARS).padStart(4, '0')}${from.slice(4)}`;
 
 /** A period of the studio's calendar days, both ends included. */
 export const ZFinancialReportInput = z
   .object({ from: zStudioDay('from'), to: zStudioDay('to') })
   .refine((v) => v.from <= v.to, { error: 'from must be on or before to', path: ['to'] })
-  .refine((v) => v.to < yearsLater(v.from, FINANCIAL_REPORT_MAX_YEARS), {
+  .refine((v) => periodWithinLimit(v.from, v.to), {
     error: `The period can be at most ${FINANCIAL_REPORT_MAX_YEARS} years`,
     path: ['to'],
   });

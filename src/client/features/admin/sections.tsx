@@ -14,6 +14,7 @@ const LoginInfoSection = lazy(() => import('../login-info/LoginInfoSection'));
 const ClassRefunds = lazy(() => import('../class-refunds/ClassRefunds'));
 const PaymentManagement = lazy(() => import('../payment-management/PaymentManagement'));
 const BillingDashboard = lazy(() => import('../billing/BillingDashboard'));
+const FinancialReports = lazy(() => import('../reports/FinancialReports'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -70,6 +71,7 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   payments: lazySection(PaymentManagement, 'Loading payments'),
   billing: lazySection(BillingDashboard, 'Loading billing'),
   refunds: lazySection(ClassRefunds, 'Loading refunds'),
+  reports: lazySection(FinancialReports, 'Loading reports'),
   email: EmailSection,
   settings: SettingsSection,
 };
