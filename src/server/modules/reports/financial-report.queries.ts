@@ -26,12 +26,15 @@ export const monthsEnding = (day: string, count: number): string[] =>
 async function dailyTotals(db: Executor, from: string, to: string, timeZone: string): Promise<DayTotal[]> {
   const rows = await executeRows<{ day: string; cents: string | number; n: number }>(
     db,
+    // Grouped by the date and only then made text: grouping 300,000 rows by text sorts them on disk.
     sql`
-    select ((${payments.paymentDate} at time zone ${timeZone})::date)::text as day,
-           sum(${payments.amountCents})::bigint as cents, count(*)::int as n
-    from ${payments}
-    where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
-    group by 1 order by 1`,
+    select day::text as day, cents, n from (
+      select (${payments.paymentDate} at time zone ${timeZone})::date as day,
+             sum(${payments.amountCents})::bigint as cents, count(*)::int as n
+      from ${payments}
+      where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
+      group by 1
+    ) d order by d.day`,
   );
   return rows.map((r) => ({ day: r.day, grossCents: Number(r.cents), payments: Number(r.n) }));
 }
