@@ -25,6 +25,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminClassesRouteImport } from './routes/admin/classes'
 import { Route as ClassSignupClassTypeIdRouteImport } from './routes/class-signup/$classTypeId'
 import { Route as EditScheduleIdRouteImport } from './routes/edit-schedule/$id'
+import { Route as InvoicesInvoiceIdRouteImport } from './routes/invoices/$invoiceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -106,6 +107,11 @@ const EditScheduleIdRoute = EditScheduleIdRouteImport.update({
   path: '/edit-schedule/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InvoicesInvoiceIdRoute = InvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/admin/classes': typeof AdminClassesRoute
   '/class-signup/$classTypeId': typeof ClassSignupClassTypeIdRoute
   '/edit-schedule/$id': typeof EditScheduleIdRoute
+  '/invoices/$invoiceId': typeof InvoicesInvoiceIdRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/admin/classes': typeof AdminClassesRoute
   '/class-signup/$classTypeId': typeof ClassSignupClassTypeIdRoute
   '/edit-schedule/$id': typeof EditScheduleIdRoute
+  '/invoices/$invoiceId': typeof InvoicesInvoiceIdRoute
   '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/admin/classes': typeof AdminClassesRoute
   '/class-signup/$classTypeId': typeof ClassSignupClassTypeIdRoute
   '/edit-schedule/$id': typeof EditScheduleIdRoute
+  '/invoices/$invoiceId': typeof InvoicesInvoiceIdRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/admin/classes'
     | '/class-signup/$classTypeId'
     | '/edit-schedule/$id'
+    | '/invoices/$invoiceId'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/admin/classes'
     | '/class-signup/$classTypeId'
     | '/edit-schedule/$id'
+    | '/invoices/$invoiceId'
     | '/admin'
   id:
     | '__root__'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '/admin/classes'
     | '/class-signup/$classTypeId'
     | '/edit-schedule/$id'
+    | '/invoices/$invoiceId'
     | '/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   AdminClassesRoute: typeof AdminClassesRoute
   ClassSignupClassTypeIdRoute: typeof ClassSignupClassTypeIdRoute
   EditScheduleIdRoute: typeof EditScheduleIdRoute
+  InvoicesInvoiceIdRoute: typeof InvoicesInvoiceIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -352,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditScheduleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invoices/$invoiceId': {
+      id: '/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId'
+      preLoaderRoute: typeof InvoicesInvoiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -371,6 +391,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminClassesRoute: AdminClassesRoute,
   ClassSignupClassTypeIdRoute: ClassSignupClassTypeIdRoute,
   EditScheduleIdRoute: EditScheduleIdRoute,
+  InvoicesInvoiceIdRoute: InvoicesInvoiceIdRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport

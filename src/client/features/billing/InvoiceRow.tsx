@@ -1,15 +1,9 @@
-import { Box, Button, Chip, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { formatDate, monthLabel } from '../../../shared/dates';
 import type { TInvoice } from '../../../shared/schemas/invoices';
+import { InvoiceStatusChip } from '../invoices/InvoiceStatusChip';
+import { ViewInvoiceLink } from '../invoices/ViewInvoiceLink';
 import { moneyText } from '../ledger/ledgerQuery';
-
-const STATUS_COLOR = {
-  pending: 'default',
-  sent: 'info',
-  paid: 'success',
-  overdue: 'error',
-  cancelled: 'default',
-} as const;
 
 export interface InvoiceRowActions {
   onSend: (invoice: TInvoice) => void;
@@ -19,7 +13,8 @@ export interface InvoiceRowActions {
 
 /**
  * One invoice with the actions its state allows (spec 03 §4): Send when pending; Send Reminder and
- * Mark Paid when sent or overdue — and on every row of the Overdue tab (`overdueTab`).
+ * Mark Paid when sent or overdue — and on every row of the Overdue tab (`overdueTab`). View opens
+ * the invoice page in a new tab whatever the state.
  */
 export function InvoiceRow({
   invoice: i,
@@ -47,7 +42,7 @@ export function InvoiceRow({
           </Typography>
           <Typography variant="body2" color="text.secondary" component="div">
             {monthLabel(i.billingPeriod)} · due {formatDate(i.dueDate)}{' '}
-            <Chip size="small" label={i.status} color={STATUS_COLOR[i.status]} sx={{ height: 20 }} />
+            <InvoiceStatusChip status={i.status} />
             {i.status !== 'paid' && i.amountDue !== i.totalAmount && (
               <> · {moneyText(i.amountDue)} still to pay</>
             )}
@@ -56,6 +51,7 @@ export function InvoiceRow({
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{moneyText(i.totalAmount)}</Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+        <ViewInvoiceLink invoiceId={i.id} invoiceNumber={i.invoiceNumber} newTab variant="text" />
         {i.status === 'pending' && (
           <Button
             size="small"

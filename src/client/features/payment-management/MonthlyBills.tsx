@@ -1,21 +1,67 @@
-import { Box, Card, CardContent, Chip, CircularProgress, List, Pagination, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, monthLabel } from '../../../shared/dates';
+import type { TInvoice } from '../../../shared/schemas/invoices';
 import { trpc } from '../../lib/trpc';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
-import { MoneyRow } from '../dashboard/money/MoneyRow';
+import { InvoiceStatusChip } from '../invoices/InvoiceStatusChip';
+import { ViewInvoiceLink } from '../invoices/ViewInvoiceLink';
 import { moneyText } from '../ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../students/profile/StudentProfileContext';
 
 const PAGE_SIZE = 25;
-const STATUS_COLOR = {
-  pending: 'default',
-  sent: 'info',
-  paid: 'success',
-  overdue: 'error',
-  cancelled: 'default',
-} as const;
+
+/** One student's bill for a month: View opens the invoice page (new tab), Profile the student. */
+function BillRow({
+  bill: b,
+  divider,
+  onProfile,
+}: {
+  bill: TInvoice;
+  divider: boolean;
+  onProfile: () => void;
+}) {
+  const title = `${b.studentName} · ${monthLabel(b.billingPeriod)}`;
+  return (
+    <ListItem divider={divider} aria-label={title} sx={{ display: 'block', px: { xs: 1, sm: 2 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', minWidth: 0 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="div"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {b.invoiceNumber} · due {formatDate(b.dueDate)} · <InvoiceStatusChip status={b.status} />
+            {b.status !== 'paid' && b.amountDue !== b.totalAmount && (
+              <div>{moneyText(b.amountDue)} still to pay</div>
+            )}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{moneyText(b.totalAmount)}</Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+        <ViewInvoiceLink invoiceId={b.id} invoiceNumber={b.invoiceNumber} newTab variant="text" />
+        <Button size="small" onClick={onProfile} aria-label={`Open ${b.studentName}'s profile`}>
+          Profile
+        </Button>
+      </Stack>
+    </ListItem>
+  );
+}
 
 /** The Monthly Bills tab: every student's bill per month, newest first, paged on the server. */
 export function MonthlyBills() {
@@ -47,20 +93,10 @@ export function MonthlyBills() {
         {rows.length > 0 && (
           <List aria-label="Monthly bills" disablePadding aria-busy={list.isFetching || undefined}>
             {rows.map((b, i) => (
-              <MoneyRow
+              <BillRow
                 key={b.id}
-                title={`${b.studentName} · ${monthLabel(b.billingPeriod)}`}
-                details={
-                  <>
-                    {b.invoiceNumber} · due {formatDate(b.dueDate)} ·{' '}
-                    <Chip size="small" label={b.status} color={STATUS_COLOR[b.status]} sx={{ height: 20 }} />
-                    {b.status !== 'paid' && b.amountDue !== b.totalAmount && (
-                      <div>{moneyText(b.amountDue)} still to pay</div>
-                    )}
-                  </>
-                }
-                amount={moneyText(b.totalAmount)}
-                onOpen={() => openProfile(b.studentId)}
+                bill={b}
+                onProfile={() => openProfile(b.studentId)}
                 divider={i < rows.length - 1}
               />
             ))}

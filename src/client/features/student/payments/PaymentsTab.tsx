@@ -7,6 +7,7 @@ import { useCredits, useOutstanding, usePaymentOptions, useStudioPolicies } from
 import { CreditsCard } from './CreditsCard';
 import { OutstandingCard } from './OutstandingCard';
 import { PaymentOptionsList } from './PaymentOptionsList';
+import { YourInvoices } from './YourInvoices';
 
 function LoadError({ what, retry }: { what: string; retry: () => void }) {
   return (
@@ -68,7 +69,7 @@ function StudioPolicies() {
   return <PolicyTexts policy={policy.data} />;
 }
 
-/** The Payments tab (spec 01 §2) for the signed-in student: what is owed, credits, how to pay. */
+/** The Payments tab (spec 01 §2) for the signed-in student: what is owed, credits, invoices, how to pay. */
 export function PaymentsTab({ studentId }: { studentId: number }) {
   return (
     <Stack spacing={4}>
@@ -77,6 +78,12 @@ export function PaymentsTab({ studentId }: { studentId: number }) {
           Your Balance
         </Typography>
         <Balance studentId={studentId} />
+      </Box>
+      <Box component="section" aria-labelledby="payments-invoices-title">
+        <Typography id="payments-invoices-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Your Invoices
+        </Typography>
+        <YourInvoices studentId={studentId} />
       </Box>
       <Box component="section" aria-labelledby="payments-options-title">
         <Typography id="payments-options-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,0 +1,61 @@
+import { Alert, Box, Button, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { monthLabel } from '../../../../shared/dates';
+import type { TInvoice } from '../../../../shared/schemas/invoices';
+import { trpc } from '../../../lib/trpc';
+import { InvoiceStatusChip } from '../../invoices/InvoiceStatusChip';
+import { isZero, money } from '../../invoices/invoiceFormat';
+import { ViewInvoiceLink } from '../../invoices/ViewInvoiceLink';
+
+function InvoiceItem({ invoice: i, divider }: { invoice: TInvoice; divider: boolean }) {
+  return (
+    <ListItem
+      divider={divider}
+      aria-label={`Invoice ${i.invoiceNumber}`}
+      sx={{ display: 'flex', gap: 2, alignItems: 'center', px: { xs: 1.5, sm: 2 } }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {monthLabel(i.billingPeriod)} · {i.invoiceNumber}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="div">
+          Total {money(i.totalAmount)} · {isZero(i.amountDue) ? 'nothing due' : `${money(i.amountDue)} due`} ·{' '}
+          <InvoiceStatusChip status={i.status} />
+        </Typography>
+      </Box>
+      <ViewInvoiceLink invoiceId={i.id} invoiceNumber={i.invoiceNumber} />
+    </ListItem>
+  );
+}
+
+/** The student's invoices (monthly bills), newest first, each opening its printable page. */
+export function YourInvoices({ studentId }: { studentId: number }) {
+  const list = useQuery(trpc.invoices.forStudent.queryOptions({ studentId }));
+  if (list.isPending) return <Skeleton variant="rounded" height={72} />;
+  if (list.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        We could not load your invoices.
+      </Alert>
+    );
+  }
+  if (list.data.length === 0) return <Typography color="text.secondary">No invoices yet.</Typography>;
+  return (
+    <List
+      aria-label="Your invoices"
+      disablePadding
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      {list.data.map((i, k) => (
+        <InvoiceItem key={i.id} invoice={i} divider={k < list.data.length - 1} />
+      ))}
+    </List>
+  );
+}
