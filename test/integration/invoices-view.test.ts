@@ -4,8 +4,9 @@
  * first, decision 002) and the amount due; GET /api/invoices/student/{id} lists a student's invoices.
  * A student sees only their own: another's invoice or list is 404 (design §3).
  */
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../src/server/db/schema';
+import { ledgerEntries, outboundEmails } from '../../src/server/db/schema';
 import { INVOICE_MESSAGES as M } from '../../src/shared/schemas/invoices';
 import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
@@ -95,6 +96,29 @@ describe('GET /api/invoices/{id}', () => {
     const own = await me.browser.get(`/api/invoices/${invoiceId}`);
     expect(own.status).toBe(200);
     expect(own.body).toEqual(d);
+  });
+
+  it('the e-mail shows the same tax split; with includeTaxBreakdown off the page shows one Tax line', async () => {
+    const { me, invoiceId } = await billedStudent();
+    const page = (await get(`/api/invoices/${invoiceId}`)).body;
+    expect((await post(`/api/invoices/${invoiceId}/send`)).status).toBe(200);
+    const [mail] = await db()
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.studentId, me.student.id), eq(outboundEmails.kind, 'invoice')));
+    for (const t of page.taxLines as { label: string; amount: string }[]) {
+      expect(mail!.bodyText).toMatch(new RegExp(`${t.label}\\s+\\$${t.amount.replace('.', '\\.')}`));
+    }
+    const off = await admin().browser.post('/api/settings/bulk', [
+      { key: 'includeTaxBreakdown', value: 'false' },
+    ]);
+    expect(off.status).toBe(200);
+    try {
+      const d = (await get(`/api/invoices/${invoiceId}`)).body;
+      expect(d.taxLines).toEqual([{ label: 'Tax', amount: d.taxAmount }]);
+    } finally {
+      await admin().browser.post('/api/settings/bulk', [{ key: 'includeTaxBreakdown', value: 'true' }]);
+    }
   });
 
   it('a partial payment, then the rest: the payments against it and the amount due follow', async () => {
