@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { decimalToCents } from '../../../shared/money';
 import { INVOICE_MESSAGES, type TInvoice } from '../../../shared/schemas/invoices';
 import type { Executor } from '../../db/client';
 import { invoiceReminders, invoices } from '../../db/schema';
@@ -57,6 +58,7 @@ export async function sendInvoice(actor: AdminActor, id: number) {
     subtotalCents: lines.reduce((s, l) => s + l.amountCents - l.taxCents, 0),
     taxLines: settings.includeTaxBreakdown ? taxLines : [],
     totalCents: lines.reduce((s, l) => s + l.amountCents, 0),
+    amountDueCents: decimalToCents(invoice.amountDue) ?? 0,
     dueDate: invoice.dueDate,
   });
   await actor.db.transaction(async (tx) => {

@@ -25,6 +25,8 @@ export interface InvoiceProps {
   subtotalCents: number;
   taxLines: InvoiceTaxLine[];
   totalCents: number;
+  /** What is still to pay: the total less payments, credits and cancellations already applied. */
+  amountDueCents: number;
   dueDate: string;
 }
 
@@ -86,11 +88,25 @@ export function Invoice(props: InvoiceProps) {
             <AmountRow key={tax.label} label={tax.label} cents={tax.amountCents} currency={studio.currency} />
           ))}
           <AmountRow label="Total" cents={props.totalCents} currency={studio.currency} bold />
+          {props.amountDueCents !== props.totalCents && (
+            <>
+              <AmountRow
+                label="Already paid or credited"
+                cents={props.totalCents - props.amountDueCents}
+                currency={studio.currency}
+              />
+              <AmountRow label="Amount due" cents={props.amountDueCents} currency={studio.currency} bold />
+            </>
+          )}
         </tbody>
       </table>
-      <P>
-        Please pay {money(props.totalCents)} by {formatDate(props.dueDate)}.
-      </P>
+      {props.amountDueCents > 0 ? (
+        <P>
+          Please pay {money(props.amountDueCents)} by {formatDate(props.dueDate)}.
+        </P>
+      ) : (
+        <P>Nothing is left to pay on this invoice. Thank you!</P>
+      )}
       <P>How to pay: {studio.howToPay}</P>
     </Layout>
   );

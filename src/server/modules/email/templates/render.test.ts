@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../../shared/schemas/settings';
 import { SECRET_MARKER } from '../outbox';
+import type { InvoiceProps } from './Invoice';
 import {
   type EmailClass,
   type EmailStudio,
@@ -39,6 +40,26 @@ const yoga: EmailClass = {
 };
 
 const hostile = '<img src=x onerror="alert(1)"> & <b>bold</b>';
+
+const INVOICE_BASE: InvoiceProps = {
+  studio,
+  name: 'Maya',
+  invoiceNumber: 'INV-2026-0003',
+  periodStart: '2026-03-01',
+  periodEnd: '2026-03-31',
+  lines: [
+    { description: 'Yoga Flow on Mar 09, 2026', amountCents: 2000 },
+    { description: 'Pilates on Mar 16, 2026', amountCents: 2500 },
+  ],
+  subtotalCents: 4500,
+  taxLines: [
+    { label: 'GST 5%', amountCents: 225 },
+    { label: 'PST 7%', amountCents: 315 },
+  ],
+  totalCents: 5040,
+  amountDueCents: 5040,
+  dueDate: '2026-04-15',
+};
 
 /** Every system message, rendered once with ordinary values. */
 const everyMessage: [string, () => Promise<RenderedEmail>][] = [
@@ -89,28 +110,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
         message: 'Studio C today.',
       }),
   ],
-  [
-    'invoice',
-    () =>
-      renderInvoice({
-        studio,
-        name: 'Maya',
-        invoiceNumber: 'INV-2026-0003',
-        periodStart: '2026-03-01',
-        periodEnd: '2026-03-31',
-        lines: [
-          { description: 'Yoga Flow on Mar 09, 2026', amountCents: 2000 },
-          { description: 'Pilates on Mar 16, 2026', amountCents: 2500 },
-        ],
-        subtotalCents: 4500,
-        taxLines: [
-          { label: 'GST 5%', amountCents: 225 },
-          { label: 'PST 7%', amountCents: 315 },
-        ],
-        totalCents: 5040,
-        dueDate: '2026-04-15',
-      }),
-  ],
+  ['invoice', () => renderInvoice(INVOICE_BASE)],
   [
     'payment reminder',
     () =>
@@ -382,7 +382,26 @@ describe('money', () => {
     expect(text).toMatch(/PST 7% +\$3\.15/);
     expect(text).toMatch(/Total +\$50\.40/);
     expect(text).toContain(`How to pay: ${studio.howToPay}`);
+    expect(text).toContain('Please pay $50.40 by Apr 15, 2026.');
+    expect(text).not.toContain('Amount due');
     expect(mail.bodyHtml).toContain('$50.40');
+  });
+
+  it('asks an invoice partly paid before it was sent only for what is still due', async () => {
+    const [, make] = everyMessage.find(([name]) => name === 'invoice')!;
+    const full = await make();
+    const mail = await renderInvoice({
+      ...INVOICE_BASE,
+      amountDueCents: 3040,
+    });
+    expect(full.subject).toContain('$50.40 due');
+    expect(mail.subject).toBe('Invoice INV-2026-0003 from Sun & <Moon> Studio: $30.40 due Apr 15, 2026');
+    expect(mail.bodyText).toMatch(/Total +\$50\.40/);
+    expect(mail.bodyText).toMatch(/Already paid or credited +\$20\.00/);
+    expect(mail.bodyText).toMatch(/Amount due +\$30\.40/);
+    expect(mail.bodyText).toContain('Please pay $30.40 by Apr 15, 2026.');
+    const settled = await renderInvoice({ ...INVOICE_BASE, amountDueCents: 0 });
+    expect(settled.bodyText).toContain('Nothing is left to pay on this invoice.');
   });
 
   it('escalates the reminder wording from first reminder to final notice', async () => {

@@ -84,7 +84,7 @@ export const renderClassNotification = (props: ClassNotificationProps) =>
 export const renderInvoice = (props: InvoiceProps) =>
   withSubject(
     `Invoice ${props.invoiceNumber} from ${props.studio.businessName}: ${formatMoney(
-      props.totalCents,
+      props.amountDueCents,
       props.studio.currency,
     )} due ${formatDate(props.dueDate)}`,
     Invoice,
