@@ -201,7 +201,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL'
     })) {
       await setSetting(db(), key, value);
     }
-    const people = [];
+    const people: Awaited<ReturnType<typeof createStudent>>[] = [];
     for (let i = 0; i < 8; i++) {
       const s = await createStudent(db(), { name: `Twice ${i}` });
       await charge(s.id, 2000 + i * 100, new Date(base), 'Class pass');
