@@ -16,6 +16,8 @@ import type { TFinancialReport } from '../../../shared/schemas/reports';
 import { centsOf, money, shortMonth } from './reportFormat';
 
 const moneyOrNone = (cents: number | null) => (cents === null ? '' : formatMoney(cents));
+/** Axis ticks in whole dollars: "$15,000". */
+const axisMoney = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 
 /** The six months ending with the period's last month: net and tax stacked to the gross, then the figures. */
 export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthlyBreakdown'] }) {
@@ -35,7 +37,7 @@ export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthly
             height={280}
             dataset={dataset}
             xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-            yAxis={[{ valueFormatter: (v: number) => formatMoney(v), width: 80 }]}
+            yAxis={[{ valueFormatter: axisMoney, width: 72 }]}
             series={[
               { dataKey: 'net', label: 'Net Revenue', stack: 'gross', valueFormatter: moneyOrNone },
               { dataKey: 'tax', label: 'Tax', stack: 'gross', valueFormatter: moneyOrNone },
@@ -43,7 +45,11 @@ export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthly
           />
         </figure>
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="monthly-breakdown-title" sx={{ minWidth: 520 }}>
+          <Table
+            size="small"
+            aria-labelledby="monthly-breakdown-title"
+            sx={{ minWidth: 520, '& th, & td': { whiteSpace: 'nowrap' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Month</TableCell>

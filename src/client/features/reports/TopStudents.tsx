@@ -24,7 +24,11 @@ export function TopStudents({ students }: { students: TFinancialReport['topStude
           <Typography color="text.secondary">No payments in this period</Typography>
         ) : (
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="top-students-title" sx={{ minWidth: 360 }}>
+            <Table
+              size="small"
+              aria-labelledby="top-students-title"
+              sx={{ minWidth: 360, '& th, & td': { whiteSpace: 'nowrap' } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
