@@ -92,10 +92,13 @@ describe('GET /api/invoices/{id}', () => {
       id: 'e_transfer',
       details: [{ label: 'e-Transfer Email', value: 'pay@harbour.test' }],
     });
-    // The owner sees the same invoice.
+    // Once sent, the owner sees the same invoice.
+    expect((await post(`/api/invoices/${invoiceId}/send`, {})).status).toBe(200);
+    const sent = (await get(`/api/invoices/${invoiceId}`)).body;
     const own = await me.browser.get(`/api/invoices/${invoiceId}`);
     expect(own.status).toBe(200);
-    expect(own.body).toEqual(d);
+    expect(own.body).toEqual(sent);
+    expect({ ...sent, status: 'pending', sentAt: null }).toEqual(d);
   });
 
   it('the e-mail shows the same tax split; with includeTaxBreakdown off the page shows one Tax line', async () => {
@@ -155,7 +158,7 @@ describe('GET /api/invoices/{id}', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const older = created.body.id as number;
 
-    const list = (await me.browser.get(`/api/invoices/student/${me.student.id}`)).body;
+    const list = (await get(`/api/invoices/student/${me.student.id}`)).body;
     expect(list.map((i: { id: number }) => i.id)).toEqual([newer, older]);
 
     expect((await pay(me.student.id, '15.00')).status).toBe(201);
@@ -198,12 +201,19 @@ describe('GET /api/invoices/{id}', () => {
 });
 
 describe('GET /api/invoices/student/{id}', () => {
-  it('a student: their own list only; another student’s id 404; no session 401', async () => {
+  it('a student: their own issued bills only; another student’s id 404; no session 401', async () => {
     const { me, invoiceId } = await billedStudent();
     const other = await signedInStudent(t.app(), db());
+    // Not yet sent: still being put together, so the student neither lists nor opens it.
+    const before = await me.browser.get(`/api/invoices/student/${me.student.id}`);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual([]);
+    expect((await me.browser.get(`/api/invoices/${invoiceId}`)).status).toBe(404);
+    expect((await post(`/api/invoices/${invoiceId}/send`, {})).status).toBe(200);
     const own = await me.browser.get(`/api/invoices/student/${me.student.id}`);
     expect(own.status).toBe(200);
     expect(own.body.map((i: { id: number }) => i.id)).toEqual([invoiceId]);
+    expect((await me.browser.get(`/api/invoices/${invoiceId}`)).status).toBe(200);
     expect((await other.browser.get(`/api/invoices/student/${me.student.id}`)).status).toBe(404);
     const empty = await other.browser.get(`/api/invoices/student/${other.student.id}`);
     expect(empty.body).toEqual([]);

@@ -17,9 +17,15 @@ import { findInvoice, invoiceList } from './invoices.queries';
 const money = centsToDecimal;
 
 /**
+ * A pending bill is still being put together (later bookings of the month join it) and has not been
+ * sent: its student sees it once it is issued (sent, overdue or paid).
+ */
+const issued = (invoice: TInvoice) => invoice.status !== 'pending';
+
+/**
  * One invoice as its page shows it: lines, tax split, totals, what paid it and what is due, the
  * studio and how to pay. `onlyStudentId` (a student's session): another student's invoice is not
- * found, exactly like one that does not exist.
+ * found, exactly like one that does not exist, and so is their own bill not yet issued.
  */
 export async function invoiceDetail(
   db: Executor,
@@ -27,7 +33,10 @@ export async function invoiceDetail(
   onlyStudentId?: number,
 ): Promise<TInvoiceDetail> {
   const invoice = await findInvoice(db, id);
-  if (!invoice || (onlyStudentId !== undefined && invoice.studentId !== onlyStudentId)) {
+  if (
+    !invoice ||
+    (onlyStudentId !== undefined && !(invoice.studentId === onlyStudentId && issued(invoice)))
+  ) {
     throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
   }
   const settings = await getSettings(db);
@@ -75,8 +84,16 @@ export async function invoiceDetail(
   };
 }
 
-/** GET /api/invoices/student/{id}: one student's invoices, newest month first. */
-export async function studentInvoices(db: Executor, studentId: number): Promise<TInvoice[]> {
+/**
+ * GET /api/invoices/student/{id}: one student's invoices, newest month first; `issuedOnly` (the
+ * student's own view) leaves out bills not yet issued.
+ */
+export async function studentInvoices(
+  db: Executor,
+  studentId: number,
+  { issuedOnly }: { issuedOnly: boolean },
+): Promise<TInvoice[]> {
   await assertStudentExists(db, studentId);
-  return invoiceList(db, eq(invoices.studentId, studentId));
+  const rows = await invoiceList(db, eq(invoices.studentId, studentId));
+  return issuedOnly ? rows.filter(issued) : rows;
 }

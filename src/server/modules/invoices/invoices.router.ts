@@ -83,7 +83,11 @@ export const invoicesRouter = router({
   forStudent: signedInProcedure
     .input(ZStudentInvoicesInput)
     .output(z.array(ZInvoice))
-    .query(({ ctx, input }) => studentInvoices(ctx.db, scopeOneStudent(ctx.viewer, input.studentId))),
+    .query(({ ctx, input }) =>
+      studentInvoices(ctx.db, scopeOneStudent(ctx.viewer, input.studentId), {
+        issuedOnly: ctx.viewer.studentId !== undefined,
+      }),
+    ),
 
   stats: adminProcedure.output(ZBillingStats).query(({ ctx }) => billingStats(ctx.db)),
 
