@@ -286,6 +286,7 @@ describe('GET /api/reports/financial', () => {
       ['from=2025-01-01&to=March', 'to must be a date like 2025-08-01'],
       ['from=2025-02-01&to=2025-01-31', 'from must be on or before to'],
       ['from=2022-01-01&to=2025-01-01', 'The period can be at most 3 years'],
+      ['from=9999-01-01&to=9999-12-31', 'from must be between 1970-01-01 and 2999-12-31'],
     ];
     for (const [query, message] of cases) {
       const res = await admin().browser.get(`/api/reports/financial?${query}`);

@@ -36,11 +36,18 @@ export const FINANCIAL_REPORT_MAX_YEARS = 3;
 export const BREAKDOWN_MONTHS = 6;
 export const TOP_STUDENTS = 5;
 
+// Dates the studio's calendar arithmetic handles (JavaScript writes years after 9999 differently).
+const FIRST_REPORT_DAY = '1970-01-01';
+const LAST_REPORT_DAY = '2999-12-31';
+
 const zStudioDay = (name: 'from' | 'to') =>
   z
     .string({ error: `${name} is required (a date like 2025-08-01)` })
     .trim()
-    .refine(isValidIsoDate, { error: `${name} must be a date like 2025-08-01` });
+    .refine(isValidIsoDate, { error: `${name} must be a date like 2025-08-01` })
+    .refine((v) => v >= FIRST_REPORT_DAY && v <= LAST_REPORT_DAY, {
+      error: `${name} must be between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY}`,
+    });
 
 /**
  * True when `to` is within FINANCIAL_REPORT_MAX_YEARS of `from`: before the same calendar day that many
