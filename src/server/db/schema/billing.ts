@@ -233,6 +233,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_student_idx').on(t.studentId, t.occurredAt),
     index('ledger_entries_occurred_idx').on(t.occurredAt),
     index('ledger_entries_booking_idx').on(t.bookingId),
+    /** A bill's charges (billing stats, amounts due); most entries are on no bill. */
+    index('ledger_entries_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     uniqueIndex('ledger_entries_reverses_uq').on(t.reversesEntryId),
     check('ledger_entries_amount_ck', sql`${t.amountCents} > 0`),
     check(

@@ -2,14 +2,23 @@ import { sql } from 'drizzle-orm';
 import { zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import type { Executor } from '../../db/client';
-import { allocatedCtes } from '../billing/allocation';
 import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 
 /**
  * GET /api/billing/stats: how many invoices, the revenue of the paid ones, what open ones still have
- * to be paid (payments poured over charges oldest first), and how many are past their due date with
- * something left to pay — all in SQL.
+ * to be paid (payments poured over charges oldest first, decision 002), and how many are past their
+ * due date with something left to pay — all in SQL.
+ *
+ * The allocation's rule without ordering each student's whole history (issue 12 §4: 1M payments):
+ * a charge's unpaid part is `clamp(owed − after, 0, net)`, where `owed` is what the student still
+ * owes (charges less reversals and credits used, less payments net of their reversals: one pass,
+ * no sort) and `after` what the charges booked after it come to. Unpaid money is always the newest
+ * charges', so only the charges from the oldest one on an open bill onwards are ordered (per student,
+ * through `ledger_entries_student_idx`). It is the number `allocatedCtes` gives —
+ * `net − clamp(paid − before, 0, net)` with `before = total − net − after` — given what the ledger's
+ * writers guarantee: a booking's reversals and credits used come with or after its charge and never
+ * exceed it (`reverseBookingCharges` reverses what is left; credits pay at most the price).
  */
 export async function billingStats(db: Executor) {
   const today = zonedNow((await getSettings(db)).timezone).date;
@@ -21,19 +30,59 @@ export async function billingStats(db: Executor) {
   }>(
     db,
     sql`
-    with ${allocatedCtes(sql`select student_id from invoices where status in ('pending', 'sent', 'overdue')`)},
+    with open_bills as (
+      select id, student_id, due_date from invoices where status in ('pending', 'sent', 'overdue')
+    ),
+    billed as (
+      select b.student_id, min(x.since) as since
+      from open_bills b cross join lateral (
+        select min(le.occurred_at) as since from ledger_entries le
+        where le.invoice_id = b.id and le.entry_type = 'charge'
+      ) x
+      where x.since is not null
+      group by b.student_id
+    ),
+    owed as (
+      select student_id,
+             sum(case when entry_type in ('charge', 'payment_reversal') then amount_cents else -amount_cents end) as owed
+      from ledger_entries
+      where entry_type in ('charge', 'charge_reversal', 'credit_use', 'payment', 'payment_reversal')
+      group by student_id
+    ),
+    recent as (
+      select b.student_id, r.*
+      from billed b cross join lateral (
+        select min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
+               min(le.id) filter (where le.entry_type = 'charge') as charge_id,
+               (array_agg(le.invoice_id order by le.id) filter (where le.entry_type = 'charge'))[1] as invoice_id,
+               sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
+        from ledger_entries le
+        where le.student_id = b.student_id and le.occurred_at >= b.since
+          and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
+        group by le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
+      ) r
+    ),
+    unpaid as (
+      select r.invoice_id,
+             greatest(0, least(r.net, o.owed - coalesce(sum(r.net) over (
+               partition by r.student_id order by r.charged_at desc, r.charge_id desc
+               rows between unbounded preceding and 1 preceding), 0))) as cents
+      from recent r join owed o on o.student_id = r.student_id
+      where r.net > 0 and r.charge_id is not null
+    ),
     due as (
-      select le.invoice_id, sum(a.net - a.paid) as amount
-      from allocated a join ledger_entries le on le.id = a.charge_id
-      where le.invoice_id is not null
-      group by le.invoice_id
+      select invoice_id, sum(cents) as amount from unpaid where invoice_id is not null group by invoice_id
+    ),
+    counts as (
+      select count(*) filter (where status <> 'cancelled') as total,
+             coalesce(sum(total_cents) filter (where status = 'paid'), 0) as revenue
+      from invoices
     )
-    select (select count(*) from invoices where status <> 'cancelled')::int as total,
-           (select coalesce(sum(total_cents), 0) from invoices where status = 'paid') as revenue,
-           (select coalesce(sum(d.amount), 0) from due d join invoices i on i.id = d.invoice_id
-             where i.status in ('pending', 'sent', 'overdue')) as pending,
-           (select count(*) from due d join invoices i on i.id = d.invoice_id
-             where i.status in ('pending', 'sent', 'overdue') and d.amount > 0 and i.due_date < ${today}::date)::int as overdue`,
+    select counts.total::int as total, counts.revenue,
+           (select coalesce(sum(d.amount), 0) from due d join open_bills b on b.id = d.invoice_id) as pending,
+           (select count(*) from due d join open_bills b on b.id = d.invoice_id
+             where d.amount > 0 and b.due_date < ${today}::date)::int as overdue
+    from counts`,
   );
   return {
     totalInvoices: Number(row?.total ?? 0),

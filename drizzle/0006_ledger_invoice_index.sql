@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_invoice_idx" ON "ledger_entries" USING btree ("invoice_id") WHERE "ledger_entries"."invoice_id" is not null;
