@@ -412,6 +412,22 @@ export async function recordRefund(
   });
 }
 
+/** Marks many charges as billed, each on its invoice (a month's bills at once), a statement per 5,000. */
+export async function attachChargesToInvoices(
+  tx: Executor,
+  pairs: { entryId: number; invoiceId: number }[],
+): Promise<void> {
+  for (let i = 0; i < pairs.length; i += 5000) {
+    const part = pairs.slice(i, i + 5000);
+    const ids = `{${part.map((p) => p.entryId).join(',')}}`;
+    const invoiceIds = `{${part.map((p) => p.invoiceId).join(',')}}`;
+    await tx.execute(sql`
+      update ledger_entries le set invoice_id = v.invoice_id
+      from unnest(${ids}::bigint[], ${invoiceIds}::int[]) as v(id, invoice_id)
+      where le.id = v.id and le.entry_type = 'charge' and le.invoice_id is null`);
+  }
+}
+
 /** Marks charges as billed on an invoice (a monthly bill lists each charge once). */
 export async function attachChargesToInvoice(
   tx: Executor,

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
 import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
-import { billStudent, lockBilling, periodDays } from './bill.service';
+import { billStudents, lockBilling, periodDays } from './bill.service';
 import { billableCharges } from './billable-charges';
 import { invoiceList, invoicesOf } from './invoices.queries';
 
@@ -43,11 +43,7 @@ export async function billMonth(
       theirs.push(c);
       byStudent.set(c.studentId, theirs);
     }
-    const billed: { id: number; created: boolean }[] = [];
-    for (const [id, theirs] of byStudent) {
-      const bill = await billStudent(tx, id, period, theirs);
-      if (bill) billed.push(bill);
-    }
+    const billed = await billStudents(tx, period, byStudent);
     if (billed.length > 0) {
       await recordAudit(tx, {
         adminId: actor.adminId,
