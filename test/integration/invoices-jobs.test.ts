@@ -20,6 +20,7 @@ import { type Db, openDatabase } from '../../src/server/db/client';
 import { invoiceLines, invoices, ledgerEntries } from '../../src/server/db/schema';
 import { runAutoInvoicing } from '../../src/server/modules/invoices/auto-invoicing.service';
 import { daysOverdue } from '../../src/server/modules/invoices/billing-stats.queries';
+import { billMonth } from '../../src/server/modules/invoices/generate.service';
 import { amountsDue } from '../../src/server/modules/invoices/invoices.queries';
 import { runOverdue } from '../../src/server/modules/invoices/overdue.service';
 import { createServices, type Services } from '../../src/server/services';
@@ -413,5 +414,40 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL'
       await c.close();
     }
     expect(await countOf(db(), 'invoices', `${mine} and period_start = '${period}-01'`)).toBe(8);
+  });
+
+  it('a bill the overdue run moves while a billing run would add to it is left as the overdue run made it', async () => {
+    const name = (t.get().database as { name?: string }).name!;
+    const b = await instanceOn(name);
+    try {
+      const base = Date.now();
+      const period = zonedNow(ZONE, new Date(base)).date.slice(0, 7);
+      const { browser } = await signedInAdmin(t.app(), db());
+      const s = await createStudent(db(), { name: 'Moved meanwhile' });
+      await charge(s.id, 3000, new Date(base), 'Class pass');
+      const created = await browser.post('/api/invoices', { studentId: s.id, billingPeriod: period });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await charge(s.id, 1200, new Date(base), 'Drop-in');
+      // The overdue move holds the bill's row while the other instance's billing run starts.
+      let release!: () => void;
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      const moving = db().transaction(async (tx) => {
+        await tx.update(invoices).set({ status: 'overdue' }).where(eq(invoices.id, created.body.id));
+        await gate;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const billing = billMonth({ db: b.db, adminId: null, ip: 'test' }, period, s.id);
+      await new Promise((r) => setTimeout(r, 500));
+      release();
+      await moving;
+      expect(await billing).toEqual([]);
+      const [bill] = await db().select().from(invoices).where(eq(invoices.id, created.body.id));
+      expect(bill).toMatchObject({ status: 'overdue', totalCents: 3000 });
+      expect(await countOf(db(), 'invoice_lines', `invoice_id = ${created.body.id}`)).toBe(1);
+    } finally {
+      await b.close();
+    }
   });
 });
