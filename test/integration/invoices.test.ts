@@ -185,6 +185,21 @@ describe('the invoice state machine', () => {
     expect(invoice).toMatchObject({ status: 'paid', amountDue: '0.00' });
   });
 
+  it('a bill for classes already paid for is paid when it is made, and has nothing to send', async () => {
+    const { me, period, expectedCents } = await studentWithClasses();
+    const paid = await post('/api/payments/record-transaction', {
+      studentId: me.student.id,
+      amount: (expectedCents / 100).toFixed(2),
+      paymentMethod: 'e_transfer',
+    });
+    expect(paid.status).toBe(201);
+    await generate(period);
+    const invoice = await invoiceOf(me.student.id);
+    expect(invoice).toMatchObject({ status: 'paid', amountDue: '0.00' });
+    expect(invoice.paidAt).not.toBeNull();
+    expect((await post(`/api/invoices/${invoice.id}/send`)).status).toBe(409);
+  });
+
   it('an unknown invoice: 404; a malformed id: 400', async () => {
     expect((await post('/api/invoices/999999/send')).status).toBe(404);
     expect((await post('/api/invoices/abc/send')).status).toBe(400);

@@ -6,6 +6,7 @@ import { invoiceLines, invoices } from '../../db/schema';
 import { attachChargesToInvoices } from '../billing/ledger.service';
 import { getSettings, getStudioTaxes } from '../settings/settings.service';
 import type { BillableCharge } from './billable-charges';
+import { settleOpenInvoices } from './settle';
 
 /** The billing month's first and last studio days, from "2025-08". */
 export const periodDays = (period: string) => ({ from: `${period}-01`, to: endOfMonth(`${period}-01`) });
@@ -139,5 +140,10 @@ export async function billStudents(
         .map((c) => ({ entryId: c.entryId, invoiceId: invoiceOf.get(b.studentId)! })),
     ),
   );
-  return bills.map((b) => ({ id: invoiceOf.get(b.studentId)!, created: !existing.has(b.studentId) }));
+  const billed = bills.map((b) => ({ id: invoiceOf.get(b.studentId)!, created: !existing.has(b.studentId) }));
+  await settleOpenInvoices(
+    tx,
+    billed.map((b) => b.id),
+  );
+  return billed;
 }

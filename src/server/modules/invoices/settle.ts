@@ -12,12 +12,20 @@ export async function settleInvoices(tx: Executor, studentId: number): Promise<n
     .select({ id: invoices.id })
     .from(invoices)
     .where(and(eq(invoices.studentId, studentId), sql`${invoices.status} in ('pending', 'sent', 'overdue')`));
-  if (open.length === 0) return [];
-  const due = await amountsDue(
+  return settleOpenInvoices(
     tx,
     open.map((i) => i.id),
   );
-  const settled = open.map((i) => i.id).filter((id) => (due.get(id) ?? 0) <= 0);
+}
+
+/**
+ * Of these open invoices, those nothing is left to pay on are paid — e.g. a bill made of classes
+ * the student had already paid for (payments and credits came before the bill).
+ */
+export async function settleOpenInvoices(tx: Executor, openIds: number[]): Promise<number[]> {
+  if (openIds.length === 0) return [];
+  const due = await amountsDue(tx, openIds);
+  const settled = openIds.filter((id) => (due.get(id) ?? 0) <= 0);
   if (settled.length > 0) {
     await tx
       .update(invoices)
