@@ -14,8 +14,9 @@ import { getSettings } from '../settings/settings.service';
  * a charge's unpaid part is `clamp(owed − after, 0, net)`, where `owed` is what the student still
  * owes (charges less reversals and credits used, less payments net of their reversals: one pass,
  * no sort) and `after` what the charges booked after it come to. Unpaid money is always the newest
- * charges', so only the charges from the oldest one on an open bill onwards are ordered (per student,
- * through `ledger_entries_student_idx`). It is the number `allocatedCtes` gives —
+ * charges', so only the charges from the oldest one on an open bill onwards are ordered: one range of
+ * `ledger_entries_occurred_idx` for the students whose oldest open charge is from the last three
+ * months, and per student (`ledger_entries_student_idx`) for the few with older unpaid bills. It is the number `allocatedCtes` gives —
  * `net − clamp(paid − before, 0, net)` with `before = total − net − after` — given what the ledger's
  * writers guarantee: a booking's reversals and credits used come with or after its charge and never
  * exceed it (`reverseBookingCharges` reverses what is left; credits pay at most the price).
@@ -33,7 +34,7 @@ export async function billingStats(db: Executor) {
     with open_bills as (
       select id, student_id, due_date from invoices where status in ('pending', 'sent', 'overdue')
     ),
-    billed as (
+    billed as materialized (
       select b.student_id, min(x.since) as since
       from open_bills b cross join lateral (
         select min(le.occurred_at) as since from ledger_entries le
@@ -44,12 +45,30 @@ export async function billingStats(db: Executor) {
     ),
     owed as (
       select student_id,
-             sum(case when entry_type in ('charge', 'payment_reversal') then amount_cents else -amount_cents end) as owed
+             sum(case entry_type when 'charge' then amount_cents when 'payment_reversal' then amount_cents
+                 when 'charge_reversal' then -amount_cents when 'credit_use' then -amount_cents
+                 when 'payment' then -amount_cents else 0 end) as owed
       from ledger_entries
-      where entry_type in ('charge', 'charge_reversal', 'credit_use', 'payment', 'payment_reversal')
       group by student_id
     ),
+    recent_since as (
+      select min(since) as at from billed where since >= now() - interval '92 days'
+    ),
+    lately as materialized (
+      select id, student_id, entry_type, amount_cents, booking_id, reverses_entry_id, invoice_id, occurred_at
+      from ledger_entries
+      where occurred_at >= (select at from recent_since) and entry_type in ('charge', 'charge_reversal', 'credit_use')
+    ),
     recent as (
+      select le.student_id,
+             min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
+             min(le.id) filter (where le.entry_type = 'charge') as charge_id,
+             (array_agg(le.invoice_id order by le.id) filter (where le.entry_type = 'charge'))[1] as invoice_id,
+             sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
+      from lately le join billed b on b.student_id = le.student_id
+      where le.occurred_at >= b.since
+      group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
+      union all
       select b.student_id, r.*
       from billed b cross join lateral (
         select min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
@@ -61,6 +80,7 @@ export async function billingStats(db: Executor) {
           and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
         group by le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
       ) r
+      where b.since < (select at from recent_since) or (select at from recent_since) is null
     ),
     unpaid as (
       select r.invoice_id,
