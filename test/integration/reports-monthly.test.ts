@@ -73,6 +73,22 @@ describe('GET /api/reports/monthly', () => {
     });
   });
 
+  it('a month with a rate change takes each rate on its side (Saskatchewan PST 5% → 6% on 2017-03-23)', async () => {
+    const saved = await admin().browser.post('/api/settings/bulk', [
+      { key: 'country', value: 'Canada' },
+      { key: 'region', value: 'Saskatchewan' },
+    ]);
+    expect(saved.status).toBe(200);
+    const cara = await createStudent(db(), { name: 'Cara Report' });
+    await paidOn(cara.id, 11000, '2017-03-10', '12:00'); // GST 5 % + PST 5 %: 10.00 inside
+    await paidOn(cara.id, 11100, '2017-03-25', '12:00'); // GST 5 % + PST 6 %: 11.00 inside
+    const res = await admin().browser.get('/api/reports/monthly?month=2017-03');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = res.body.paymentsByStudent.find((r: { studentId: number }) => r.studentId === cara.id);
+    // One rate for the month (the 1st's) would make it 20.09.
+    expect(row).toMatchObject({ totalAmount: '221.00', gstAmount: '21.00' });
+  });
+
   it('a bad month: 400 with a message; no session 401; a student 403', async () => {
     const bad = await admin().browser.get('/api/reports/monthly?month=August');
     expect(bad.status).toBe(400);

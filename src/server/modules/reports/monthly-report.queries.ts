@@ -1,30 +1,67 @@
 import { sql } from 'drizzle-orm';
-import { addDays, endOfMonth, zonedToInstant } from '../../../shared/dates';
+import { addDays, endOfMonth } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import type { TMonthlyReport } from '../../../shared/schemas/reports';
 import { computeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema';
+import { ledgerWhere } from '../billing/ledger.queries';
 import { executeRows } from '../classes/sql-rows';
-import { getSettings, getStudioTaxes } from '../settings/settings.service';
+import type { StudioTaxes } from '../settings/tax-settings';
+import { studioTaxCalendar } from './studio-tax-calendar';
+
+/**
+ * The days of the month on which the studio's taxes change (the first day always starts one): a
+ * month usually has one span; a month with a rate change (Nova Scotia, April 2025) has two.
+ */
+function taxSpans(from: string, to: string, taxesOn: (day: string) => StudioTaxes['taxes']): string[] {
+  const starts = [from];
+  let previous = JSON.stringify(taxesOn(from));
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) {
+    const current = JSON.stringify(taxesOn(day));
+    if (current !== previous) starts.push(day);
+    previous = current;
+  }
+  return starts;
+}
 
 /**
  * GET /api/reports/monthly?month=YYYY-MM: per student, the classes they took that month (charged,
- * not reversed, by class date) and the payments received that studio month, summed in SQL; the tax
- * inside what was paid uses the taxes in force that month (prices include tax).
+ * not reversed, by class date) and the payments received that studio month (the Payment Ledger's
+ * payments of those days), summed in SQL per span of days with the same taxes; the tax inside what was
+ * paid is split out with the taxes of each span (prices include tax), rounded once per student and span.
  */
 export async function monthlyReport(db: Executor, month: string): Promise<TMonthlyReport> {
-  const { timezone } = await getSettings(db);
+  const calendar = await studioTaxCalendar(db);
+  const timezone = calendar.settings.timezone;
   const from = `${month}-01`;
   const to = endOfMonth(from);
-  const start = zonedToInstant(from, '00:00', timezone).toISOString();
-  const end = zonedToInstant(addDays(to, 1), '00:00', timezone).toISOString();
-  const rows = await executeRows<{ id: number; name: string; classes: number; paid: string | number }>(
+  const taxesOn = (day: string) => calendar.on(day).taxes;
+  const spans = taxSpans(from, to, taxesOn);
+  const day = sql`(${payments.paymentDate} at time zone ${timezone})::date`;
+  const span = sql.join(
+    spans.map((start, i) => sql`when ${day} >= ${start}::date then ${sql.raw(String(i))}`).reverse(),
+    sql` `,
+  );
+  const rows = await executeRows<{
+    id: number;
+    name: string;
+    classes: number;
+    paid: string | number;
+    spans: string | null;
+  }>(
     db,
     sql`
-    with paid as (
-      select student_id, sum(amount_cents) as cents from payments
-      where status <> 'cancelled' and payment_date >= ${start}::timestamptz and payment_date < ${end}::timestamptz
-      group by student_id
+    with paid_span as (
+      select ${payments.studentId} as student_id, (case ${span} else 0 end) as span,
+             sum(${payments.amountCents})::bigint as cents
+      from ${payments}
+      where ${ledgerWhere({ startDate: from, endDate: to }, timezone)}
+      group by 1, 2
+    ),
+    paid as (
+      select student_id, sum(cents) as cents, string_agg(span || ':' || cents, ',') as spans
+      from paid_span group by student_id
     ),
     classes as (
       select b.student_id, count(*) as n
@@ -34,19 +71,22 @@ export async function monthlyReport(db: Executor, month: string): Promise<TMonth
         and not exists (select 1 from ledger_entries le where le.booking_id = b.id and le.entry_type = 'charge_reversal')
       group by b.student_id
     )
-    select s.id, s.name, coalesce(c.n, 0)::int as classes, coalesce(p.cents, 0) as paid
+    select s.id, s.name, coalesce(c.n, 0)::int as classes, coalesce(p.cents, 0) as paid, p.spans
     from students s
     left join paid p on p.student_id = s.id
     left join classes c on c.student_id = s.id
     where p.student_id is not null or c.student_id is not null
     order by coalesce(p.cents, 0) desc, lower(s.name), s.id`,
   );
-  const taxes = (await getStudioTaxes(db, from)).taxes;
   let total = 0;
   let tax = 0;
   const paymentsByStudent = rows.map((r) => {
     const cents = Number(r.paid);
-    const t = computeTax(cents, taxes, { inclusive: true }).taxCents;
+    let t = 0;
+    for (const part of r.spans ? r.spans.split(',') : []) {
+      const [index, amount] = part.split(':');
+      t += computeTax(Number(amount), taxesOn(spans[Number(index)]!), { inclusive: true }).taxCents;
+    }
     total += cents;
     tax += t;
     return {
