@@ -145,6 +145,46 @@ describe('rounding across lines', () => {
   });
 });
 
+describe("a charge made after its month's bill was issued", () => {
+  it("waits for the next month's bill (decision 007), once", async () => {
+    await setSetting(db(), 'timezone', ZONE);
+    const { browser } = await signedInAdmin(t.app(), db());
+    const student = await createStudent(db(), { name: 'Late addition' });
+    await charge(student.id, 2000, new Date('2025-09-10T20:00:00Z'));
+    const september = await browser.post('/api/invoices', {
+      studentId: student.id,
+      billingPeriod: '2025-09',
+    });
+    expect(september.status, JSON.stringify(september.body)).toBe(201);
+    expect((await browser.post(`/api/invoices/${september.body.id}/send`)).status).toBe(200);
+    // Added to September after its bill went out: the sent bill is not changed.
+    await charge(student.id, 1500, new Date('2025-09-20T20:00:00Z'), 'Private lesson');
+    const again = await browser.post('/api/invoices', { studentId: student.id, billingPeriod: '2025-09' });
+    expect(again.status).toBe(409);
+    await charge(student.id, 1000, new Date('2025-10-05T20:00:00Z'), 'Drop-in');
+    const october = await browser.post('/api/invoices', { studentId: student.id, billingPeriod: '2025-10' });
+    expect(october.status, JSON.stringify(october.body)).toBe(201);
+    expect(october.body.totalAmount).toBe('25.00');
+    const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.invoiceId, october.body.id));
+    expect(lines.map((l) => l.description).sort()).toEqual([
+      'Drop-in — Oct 05, 2025',
+      'Private lesson — Sep 20, 2025',
+    ]);
+    expect(
+      (await browser.post('/api/invoices', { studentId: student.id, billingPeriod: '2025-10' })).status,
+    ).toBe(409);
+    const [sent] = await db().select().from(invoices).where(eq(invoices.id, september.body.id));
+    expect(sent).toMatchObject({ status: 'sent', totalCents: 2000 });
+    expect(
+      await countOf(
+        db(),
+        'ledger_entries',
+        `student_id = ${student.id} and entry_type = 'charge' and invoice_id is null`,
+      ),
+    ).toBe(0);
+  });
+});
+
 describe('GET /api/billing/stats over a long history', () => {
   it("what open bills still owe is the allocation's answer (oldest charges paid first) bill by bill", async () => {
     await setSetting(db(), 'timezone', ZONE);

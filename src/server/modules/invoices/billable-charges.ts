@@ -18,7 +18,9 @@ export interface BillableCharge {
 /**
  * The charges of the billing month (`from`..`to`, studio days) not yet on a bill, oldest first, for
  * the students `studentIds` selects (a subquery of student_id) — a class belongs to the month it
- * takes place in. Fully reversed charges are left out.
+ * takes place in — and the earlier charges whose own month's bill was already issued (sent, overdue,
+ * paid: no longer pending, so never changed) when they were made: they wait for this bill (decision
+ * 007). Fully reversed charges are left out.
  */
 export async function billableCharges(
   db: Executor,
@@ -49,8 +51,19 @@ export async function billableCharges(
     left join class_types on class_types.id = class_instances.class_type_id
     left join class_schedules on class_schedules.id = class_instances.class_schedule_id
     where c.entry_type = 'charge' and c.invoice_id is null and c.student_id in (${o.studentIds})
-      and coalesce(class_instances.class_date, (c.occurred_at at time zone ${o.timeZone})::date)
+      and (
+        coalesce(class_instances.class_date, (c.occurred_at at time zone ${o.timeZone})::date)
           between ${o.from}::date and ${o.to}::date
+        or (
+          coalesce(class_instances.class_date, (c.occurred_at at time zone ${o.timeZone})::date) < ${o.from}::date
+          and exists (
+            select 1 from invoices i
+            where i.student_id = c.student_id and i.status <> 'pending'
+              and i.period_start = date_trunc('month', coalesce(class_instances.class_date,
+                (c.occurred_at at time zone ${o.timeZone})::date))::date
+          )
+        )
+      )
     order by c.student_id, 5, c.id`,
   );
   return rows
