@@ -6,9 +6,12 @@
  *   overdue run;
  * - rounding across lines: each line's tax is rounded to the cent on its own; the bill's tax is the
  *   sum of its lines' taxes and its total the sum of its lines, even where tax on the total differs;
+ * - a charge made after its month's bill was issued goes on the next month's bill, once;
+ * - billing stats' amount still owed on open bills is the allocation's (oldest charges paid first);
  * - exactly once with two app instances on one PostgreSQL (and after a restart): the overdue run and
  *   auto invoicing started at the same moment on both move each bill once, add each late fee once,
- *   send each reminder once, suspend once and bill each month once.
+ *   send each reminder once, suspend once and bill each month once; a bill the overdue run moves
+ *   while the other instance bills the month keeps what the overdue run made.
  */
 
 import { and, eq, sql } from 'drizzle-orm';
