@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -82,6 +84,12 @@ export const outboundEmails = pgTable(
   ],
 );
 
+/** Raw bytes; PGlite hands back a Uint8Array and postgres.js a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 export const incomingEmails = pgTable(
   'incoming_emails',
   {
@@ -102,6 +110,8 @@ export const incomingEmails = pgTable(
     spfPass: boolean('spf_pass'),
     parsedPayment: jsonb('parsed_payment'),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The message exactly as the mailbox holds it, byte for byte: DKIM is verified against it. */
+    rawSource: bytea('raw_source'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -110,3 +120,19 @@ export const incomingEmails = pgTable(
     index('incoming_emails_student_idx').on(t.studentId),
   ],
 );
+
+/**
+ * Where the scan of one mailbox (keyed by user, server and folder, never the password) stands: the
+ * last UID stored under its UIDVALIDITY, the last successful scan, the last failure, and the lease a
+ * running scan holds so that two scans (two instances, or the poll and "Scan Emails") never overlap.
+ */
+export const mailboxState = pgTable('mailbox_state', {
+  mailbox: text('mailbox').primaryKey(),
+  uidValidity: bigint('uid_validity', { mode: 'number' }),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  lastScanAt: tz('last_scan_at'),
+  lastError: text('last_error'),
+  lastErrorAt: tz('last_error_at'),
+  scanLeaseUntil: tz('scan_lease_until'),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
