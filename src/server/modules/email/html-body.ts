@@ -1,7 +1,8 @@
 /**
  * HTML e-mail bodies: sanitised with `sanitize-html` before they are stored or shown, and the plain
  * text version of an HTML body. What passes is what mail clients render: formatting, tables, links
- * (http, https, mailto, tel) and images; never scripts, forms, frames or event handlers.
+ * (http, https, mailto, tel) and images; never scripts, forms, frames or event handlers. Mail from
+ * outside (the inbox) also loses remote content, so opening it loads nothing from the sender's servers.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -34,7 +35,39 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export const sanitizeEmailHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+/** CSS functions that cannot fetch anything; any other (url, image-set, src…) may. */
+const LOCAL_CSS_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'calc', 'var']);
+
+/** Whether an inline style could load something: a fetching function, or an escape that could hide one. */
+function styleMayLoad(style: string): boolean {
+  if (style.includes('\\')) return true;
+  for (const [, name] of style.matchAll(/([a-z-]*)\s*\(/gi)) {
+    if (!LOCAL_CSS_FUNCTIONS.has((name ?? '').toLowerCase())) return true;
+  }
+  return false;
+}
+
+const WITHOUT_REMOTE_CONTENT: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  // Only images carried in the message itself (cid:) keep their source; an image left without one goes.
+  allowedSchemesByTag: { img: ['cid'] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  transformTags: {
+    '*': (tagName, attribs) => {
+      if (attribs.style === undefined || !styleMayLoad(attribs.style)) return { tagName, attribs };
+      const { style: _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
+  },
+};
+
+export interface SanitizeOptions {
+  /** false for mail from outside: remote images and styles that fetch (url(…)) are removed. */
+  remoteContent?: boolean;
+}
+
+export const sanitizeEmailHtml = (html: string, { remoteContent = true }: SanitizeOptions = {}): string =>
+  sanitizeHtml(html, remoteContent ? OPTIONS : WITHOUT_REMOTE_CONTENT);
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
