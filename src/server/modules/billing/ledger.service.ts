@@ -3,7 +3,7 @@
  * decision 002). Bookings, classes, students and the demo seed call these functions inside their own
  * transactions; nothing else inserts or updates those rows.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
@@ -247,6 +247,16 @@ export interface NewPayment {
   paymentEmail?: string | null;
   /** The monthly bill (invoice) it pays, when the administrator named one. */
   invoiceId?: number | null;
+  /** Once-only key when there is no transaction id (a payment e-mail without a reference number). */
+  idempotencyKey?: string | null;
+  /** A payment read from an e-mail: where it came from and when it was processed. */
+  fromEmail?: {
+    incomingEmailId: number | null;
+    from: string;
+    subject: string;
+    processedAt: Date;
+    processingNotes: string;
+  } | null;
 }
 
 /**
@@ -271,14 +281,24 @@ export async function recordPayment(
       status: 'paid',
       paymentDate: p.paymentDate,
       transactionId: p.transactionId,
+      idempotencyKey: p.idempotencyKey ?? null,
       notes: p.notes,
+      emailFrom: p.fromEmail?.from ?? null,
+      emailSubject: p.fromEmail?.subject ?? null,
+      emailProcessedAt: p.fromEmail?.processedAt ?? null,
+      incomingEmailId: p.fromEmail?.incomingEmailId ?? null,
+      processingNotes: p.fromEmail?.processingNotes ?? null,
       createdByAdminId: p.adminId,
     })
-    .onConflictDoNothing({ target: payments.transactionId })
+    // Either key already taken: the payment is already recorded (once only, design §3).
+    .onConflictDoNothing()
     .returning();
   if (!inserted) {
-    const [existing] = await tx.select().from(payments).where(eq(payments.transactionId, p.transactionId!));
-    return { payment: existing!, created: false };
+    const byTransaction = p.transactionId ? eq(payments.transactionId, p.transactionId) : undefined;
+    const byKey = p.idempotencyKey ? eq(payments.idempotencyKey, p.idempotencyKey) : undefined;
+    const [existing] = await tx.select().from(payments).where(or(byTransaction, byKey)).limit(1);
+    if (!existing) throw new Error('A payment conflicted on a key no payment holds');
+    return { payment: existing, created: false };
   }
   await tx.insert(ledgerEntries).values({
     studentId: p.studentId,

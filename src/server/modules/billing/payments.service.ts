@@ -21,14 +21,14 @@ import type { Executor } from '../../db/client';
 import { invoices, ledgerEntries, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import type { AdminActor } from '../classes/context';
+import type { Actor, AdminActor } from '../classes/context';
 import { recipientsByIds } from '../classes/recipients';
 import { emailStudioOf, renderPaymentReceived } from '../email/templates/render';
 import { settleInvoices } from '../invoices/settle';
 import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { signedAmount } from './balance.service';
-import { chargeManually, recordPayment, reversePayment } from './ledger.service';
+import { chargeManually, type NewPayment, recordPayment, reversePayment } from './ledger.service';
 import { toStudentPayment } from './student-money.queries';
 
 type ProfileInput = z.output<typeof ZRecordPaymentInput>;
@@ -45,13 +45,15 @@ interface Receipt {
   notes: string;
   paymentEmail?: string | null;
   invoiceId?: number | null;
+  idempotencyKey?: string | null;
+  fromEmail?: NewPayment['fromEmail'];
 }
 
 /**
  * Records a payment once (idempotent on the transaction id), audits it, and queues the payment
  * confirmation when the studio sends them (sendPaymentConfirmations), all in one transaction.
  */
-export async function receivePayment(actor: AdminActor, r: Receipt) {
+export async function receivePayment(actor: Actor, r: Receipt) {
   const settings = await getSettings(actor.db);
   return actor.db.transaction(async (tx) => {
     const recorded = await recordPayment(tx, {
@@ -64,6 +66,8 @@ export async function receivePayment(actor: AdminActor, r: Receipt) {
       notes: r.notes,
       paymentEmail: r.paymentEmail,
       invoiceId: r.invoiceId,
+      idempotencyKey: r.idempotencyKey,
+      fromEmail: r.fromEmail,
       adminId: actor.adminId,
     });
     if (recorded.payment.studentId !== r.studentId) {
@@ -87,7 +91,7 @@ export async function receivePayment(actor: AdminActor, r: Receipt) {
 
 async function queueConfirmation(
   tx: Executor,
-  actor: AdminActor,
+  actor: Actor,
   settings: StudioSettings,
   payment: typeof payments.$inferSelect,
 ): Promise<boolean> {
