@@ -1,0 +1,2 @@
+export type { AuthenticityVerdict, DkimResult, DnsResolver, VerifyPaymentEmailOptions } from './types';
+export { verifyPaymentEmail } from './verify-payment-email';
