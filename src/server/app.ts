@@ -8,6 +8,7 @@ import { registerLedgerExport } from './modules/billing/ledger-export';
 import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
+import { inboxRestRoutes } from './modules/email/inbox/inbox.rest';
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
 import { registerFinancialReportExport } from './modules/reports/financial-report.export';
@@ -89,6 +90,7 @@ export async function buildApp({
     ...settingsRestRoutes,
     ...emailTemplatesRestRoutes,
     ...emailsRestRoutes,
+    ...inboxRestRoutes,
   ]);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);

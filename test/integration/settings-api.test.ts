@@ -779,7 +779,7 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
         waiting: 0,
         failed: 0,
       },
-      incoming: { configured: false, server: null },
+      incoming: { configured: false, server: null, lastScanAt: null, lastError: null, lastErrorAt: null },
     });
     expect((await trpc(student().browser, 'settings.mailStatus', undefined, 'query')).status).toBe(403);
     expect((await trpc(browserAt(t.app()), 'settings.mailStatus', undefined, 'query')).status).toBe(401);
@@ -807,7 +807,13 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
           waiting: 0,
           failed: 0,
         },
-        incoming: { configured: true, server: 'imap.example:993' },
+        incoming: {
+          configured: true,
+          server: 'imap.example:993',
+          lastScanAt: null,
+          lastError: null,
+          lastErrorAt: null,
+        },
       });
 
       const sentAt = new Date('2026-01-02T03:04:05.000Z');

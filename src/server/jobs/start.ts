@@ -1,4 +1,5 @@
 import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery';
+import { inboxJobs } from '../modules/email/inbox/inbox.jobs';
 import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
 import { runOverdue } from '../modules/invoices/overdue.service';
 import type { Services } from '../services';
@@ -54,6 +55,8 @@ export async function startBackgroundJobs(
       },
     }),
   );
+  // The mailbox poll, when IMAP_URL is set.
+  definitions.push(...inboxJobs({ db: database.db, imapUrl: config.IMAP_URL }));
   jobs = await Jobs.start(database, definitions, log);
   outbox.attach(jobs);
   // Messages queued while no mail server was configured, or left by a stopped instance, go out now.

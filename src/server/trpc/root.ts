@@ -3,6 +3,7 @@ import { billingRouter } from '../modules/billing/billing.router';
 import { bookingsRouter } from '../modules/bookings/bookings.router';
 import { classesRouter } from '../modules/classes/classes.router';
 import { emailsRouter } from '../modules/email/emails.router';
+import { inboxRouter } from '../modules/email/inbox/inbox.router';
 import { emailTemplatesRouter } from '../modules/email/templates.router';
 import { invoicesRouter } from '../modules/invoices/invoices.router';
 import { reportsRouter } from '../modules/reports/reports.router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   classes: classesRouter,
   emails: emailsRouter,
   emailTemplates: emailTemplatesRouter,
+  inbox: inboxRouter,
   settings: settingsRouter,
   students: studentsRouter,
 });

@@ -1,9 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZInboxStatus } from '../../../shared/schemas/inbox';
 import { EMAIL_PROVIDERS, type TEmailProvider } from '../../../shared/schemas/settings';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
+import { inboxStatus } from '../email/inbox/inbox-status';
 import { getSettings } from './settings.service';
 
 /** The SMTP server each provider offered on the Integration tab (spec 03 §9) sends through. */
@@ -33,10 +35,8 @@ export const ZMailStatus = z.object({
     waiting: z.number(),
     failed: z.number(),
   }),
-  incoming: z.object({
-    configured: z.boolean(),
-    server: z.string().nullable(),
-  }),
+  /** The mailbox scanned for incoming mail: the last successful scan and the last failure. */
+  incoming: ZInboxStatus.extend({ server: z.string().nullable() }),
 });
 export type TMailStatus = z.infer<typeof ZMailStatus>;
 
@@ -81,11 +81,12 @@ export async function mailStatus(db: Executor, config: AppConfig): Promise<TMail
     })
     .from(outboundEmails)
     .where(inArray(outboundEmails.status, ['queued', 'sending', 'failed']));
-  const [[sent], [failed], settings, [count]] = await Promise.all([
+  const [[sent], [failed], settings, [count], inbox] = await Promise.all([
     last('sent'),
     last('failed'),
     getSettings(db),
     counts,
+    inboxStatus(db, config.IMAP_URL),
   ]);
   const smtpHost = PROVIDER_SMTP_HOSTS[settings.emailProvider];
   const configuredHost = hostOf(config.SMTP_URL);
@@ -105,6 +106,6 @@ export async function mailStatus(db: Executor, config: AppConfig): Promise<TMail
       waiting: count?.waiting ?? 0,
       failed: count?.failed ?? 0,
     },
-    incoming: { configured: Boolean(config.IMAP_URL), server: serverOf(config.IMAP_URL) },
+    incoming: { ...inbox, server: serverOf(config.IMAP_URL) },
   };
 }

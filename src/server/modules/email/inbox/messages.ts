@@ -1,0 +1,14 @@
+/** What the inbox says to the administrator; one place for each sentence. */
+export const INBOX_MESSAGES = {
+  notConfigured: 'No mailbox is configured: set IMAP_URL',
+  invalidUrl:
+    'IMAP_URL is not a valid mailbox address: use imap://user:password@host:143 or imaps://user:password@host:993',
+  scanRunning: 'A mailbox scan is already running. Please try again in a minute.',
+  emailNotFound: 'Email not found',
+  signInRefused: (server: string) =>
+    `The mailbox at ${server} refused the sign-in: check the user and password in IMAP_URL`,
+  unreachable: (server: string, reason: string) => `Could not read the mailbox at ${server}: ${reason}`,
+  tooLarge: (bytes: number, limit: number) =>
+    `Too large: ${(bytes / 1_048_576).toFixed(1)} MB (the limit is ${limit / 1_048_576} MB)`,
+  malformed: (reason: string) => `Malformed message: ${reason}`,
+} as const;
