@@ -15,6 +15,7 @@ const ClassRefunds = lazy(() => import('../class-refunds/ClassRefunds'));
 const PaymentManagement = lazy(() => import('../payment-management/PaymentManagement'));
 const BillingDashboard = lazy(() => import('../billing/BillingDashboard'));
 const FinancialReports = lazy(() => import('../reports/FinancialReports'));
+const IncomingEmailsSection = lazy(() => import('../incoming/IncomingEmailsSection'));
 
 function SectionFallback({ label }: { label: string }) {
   return (
@@ -73,5 +74,6 @@ export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> =
   refunds: lazySection(ClassRefunds, 'Loading refunds'),
   reports: lazySection(FinancialReports, 'Loading reports'),
   email: EmailSection,
+  'incoming-emails': lazySection(IncomingEmailsSection, 'Loading incoming emails'),
   settings: SettingsSection,
 };

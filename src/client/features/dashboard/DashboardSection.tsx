@@ -3,6 +3,7 @@ import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
+import { ScanEmailsButton } from '../incoming/ScanEmailsButton';
 import { RecordPaymentDialog } from '../payment-management/RecordPaymentDialog';
 import StudentFormDialog from '../students/StudentFormDialog';
 import { ActiveStudentsCard } from './ActiveStudentsCard';
@@ -18,8 +19,8 @@ import { QuickActionsCard } from './QuickActionsCard';
 type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | 'record-payment' | MoneyDialogId;
 
 /**
- * The admin Dashboard: Add Student, Record Payment and Cancel Class, the four summary cards and their
- * dialogs, Quick Actions and Recent Activity.
+ * The admin Dashboard: Add Student, Record Payment, Scan Emails and Cancel Class, the four summary
+ * cards and their dialogs, Quick Actions and Recent Activity.
  */
 export default function DashboardSection() {
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
@@ -33,6 +34,7 @@ export default function DashboardSection() {
         <Button variant="outlined" startIcon={<Payments />} onClick={() => setDialog('record-payment')}>
           Record Payment
         </Button>
+        <ScanEmailsButton />
         <Button
           variant="outlined"
           color="error"
