@@ -46,13 +46,19 @@ export async function parseMessage(source: Buffer, receivedAt: Date | null): Pro
   }
   let parsed: Awaited<ReturnType<typeof simpleParser>>;
   try {
-    parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+    parsed = await simpleParser(source, {
+      skipHtmlToText: true,
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+    });
   } catch (error) {
     return { ok: false, reason: INBOX_MESSAGES.malformed((error as Error).message || 'unreadable') };
   }
   const sender = addresses(parsed.from).find((a) => a.address?.includes('@'));
   if (!sender?.address) return { ok: false, reason: INBOX_MESSAGES.malformed('no sender address') };
-  const html = typeof parsed.html === 'string' ? clean(parsed.html) : null;
+  const html =
+    typeof parsed.html === 'string' ? sanitizeEmailHtml(clean(parsed.html), { remoteContent: false }) : null;
   const to = addresses(parsed.to)
     .map((a) => a.address)
     .filter((a): a is string => Boolean(a));
@@ -67,8 +73,9 @@ export async function parseMessage(source: Buffer, receivedAt: Date | null): Pro
       fromName: sender.name ? header(sender.name) || null : null,
       toEmail: to.length ? header(to.join(', ')) : null,
       subject: header(parsed.subject ?? ''),
-      bodyText: clean(parsed.text ?? (html ? htmlToText(html) : '')).trim(),
-      bodyHtml: html ? sanitizeEmailHtml(html, { remoteContent: false }) : null,
+      // Without a text part, the text is the sanitised HTML's: what the administrator can see.
+      bodyText: (parsed.text ? clean(parsed.text) : html ? htmlToText(html) : '').trim(),
+      bodyHtml: html,
       attachments: parsed.attachments
         .filter((a) => !a.related || a.filename)
         .map((a) => ({ filename: header(a.filename ?? 'attachment'), size: a.size })),
