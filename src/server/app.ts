@@ -9,6 +9,7 @@ import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
 import { inboxRestRoutes } from './modules/email/inbox/inbox.rest';
+import { paymentEmailsRestRoutes } from './modules/email/payment-intake/payment-emails.rest';
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
 import { registerFinancialReportExport } from './modules/reports/financial-report.export';
@@ -91,6 +92,7 @@ export async function buildApp({
     ...emailTemplatesRestRoutes,
     ...emailsRestRoutes,
     ...inboxRestRoutes,
+    ...paymentEmailsRestRoutes,
   ]);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);

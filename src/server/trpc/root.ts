@@ -4,6 +4,7 @@ import { bookingsRouter } from '../modules/bookings/bookings.router';
 import { classesRouter } from '../modules/classes/classes.router';
 import { emailsRouter } from '../modules/email/emails.router';
 import { inboxRouter } from '../modules/email/inbox/inbox.router';
+import { paymentEmailsRouter } from '../modules/email/payment-intake/payment-emails.router';
 import { emailTemplatesRouter } from '../modules/email/templates.router';
 import { invoicesRouter } from '../modules/invoices/invoices.router';
 import { reportsRouter } from '../modules/reports/reports.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   emails: emailsRouter,
   emailTemplates: emailTemplatesRouter,
   inbox: inboxRouter,
+  paymentEmails: paymentEmailsRouter,
   settings: settingsRouter,
   students: studentsRouter,
 });

@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  PAYMENT_EMAIL_MESSAGES as M,
+  type TPaymentEmailState,
+  type TPaymentEmailStatus,
+} from '../../../../shared/schemas/payment-emails';
+import { incomingEmails } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import type { Actor } from '../../classes/context';
+import { getSettings } from '../../settings/settings.service';
+import { type DnsResolver, verifyPaymentEmail } from '../authenticity';
+import { institutionDomains, type ParsedPayment, parsePaymentEmail } from '../payment-parsing';
+import { matchPayer } from './match-payer';
+import { recordEmailPayment } from './record';
+
+/** A notification already decided is not processed again (a second scan, a second instance). */
+const FINAL: readonly TPaymentEmailStatus[] = [
+  'recorded',
+  'dismissed',
+  'not_payment',
+  'unrecognised',
+  'security_failed',
+];
+
+const blankState = (status: TPaymentEmailStatus, reasons: string[]): TPaymentEmailState => ({
+  status,
+  source: null,
+  institution: null,
+  amountCents: null,
+  currency: null,
+  payerName: null,
+  payerEmail: null,
+  reference: null,
+  paidAt: null,
+  reasons,
+  candidates: [],
+  paymentId: null,
+  processedAt: new Date().toISOString(),
+});
+
+const stateOf = (p: ParsedPayment, status: TPaymentEmailStatus, reasons: string[]): TPaymentEmailState => ({
+  ...blankState(status, reasons),
+  source: p.source,
+  institution: p.institution,
+  amountCents: p.amountCents,
+  currency: p.currency,
+  payerName: p.payerName,
+  payerEmail: p.payerEmail,
+  reference: p.reference,
+  paidAt: p.paidAt,
+});
+
+export interface IntakeOptions {
+  /** DNS answers for the DKIM check (tests answer for their test key; production asks DNS). */
+  resolver?: DnsResolver;
+}
+
+/**
+ * One stored incoming e-mail, read as a payment notification (issue 13 §2): parsed; trusted only when
+ * its raw source passes DKIM for the institution (decision 009); the payer matched to a student
+ * (`matchPayer`); then recorded once (the reference number, or the notification's fingerprint, is the
+ * once-only key) — or left for the administrator's review list. Nothing is ever recorded from a message
+ * that is not authentic, and the app never guesses the student.
+ */
+export async function processIncomingPaymentEmail(
+  actor: Actor,
+  incomingEmailId: number,
+  options: IntakeOptions = {},
+): Promise<TPaymentEmailState> {
+  const [email] = await actor.db.select().from(incomingEmails).where(eq(incomingEmails.id, incomingEmailId));
+  if (!email) throw new AppError('NOT_FOUND', 'Email not found');
+  const previous = email.parsedPayment as TPaymentEmailState | null;
+  if (previous && (FINAL.includes(previous.status) || previous.status === 'needs_review')) return previous;
+
+  const parsed = parsePaymentEmail({
+    from: email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail,
+    subject: email.subject,
+    text: email.bodyText,
+    html: email.bodyHtml,
+    date: email.receivedAt,
+  });
+  if (parsed.kind !== 'payment') {
+    const state =
+      parsed.kind === 'not_payment'
+        ? blankState('not_payment', [parsed.reason])
+        : blankState('unrecognised', parsed.reason ? [parsed.reason] : []);
+    return save(actor, incomingEmailId, state, null);
+  }
+  const p = parsed.payment;
+  if (!email.rawSource) {
+    const reasons = ['The original message is not kept, so its signature cannot be checked'];
+    return save(actor, incomingEmailId, stateOf(p, 'security_failed', reasons), false);
+  }
+  const verdict = await verifyPaymentEmail(Buffer.from(email.rawSource), {
+    expectedDomains: institutionDomains(p.source, email.fromEmail),
+    institution: p.institution,
+    resolver: options.resolver,
+  });
+  if (!verdict.trusted)
+    return save(actor, incomingEmailId, stateOf(p, 'security_failed', verdict.reasons), false);
+
+  const settings = await getSettings(actor.db);
+  if (p.currency !== settings.currency) {
+    const reason = `Paid in ${p.currency}; the studio bills in ${settings.currency}`;
+    return save(actor, incomingEmailId, stateOf(p, 'needs_review', [reason]), true);
+  }
+  const match = await matchPayer(actor.db, { email: p.payerEmail, name: p.payerName });
+  if (match.kind !== 'matched') {
+    const state = stateOf(p, 'needs_review', [match.kind === 'ambiguous' ? M.ambiguous : M.noStudent]);
+    if (match.kind === 'ambiguous') state.candidates = match.candidates;
+    return save(actor, incomingEmailId, state, true);
+  }
+  return recordFor(
+    actor,
+    incomingEmailId,
+    match.studentId,
+    p,
+    `Verified: DKIM of ${verdict.dkim.domains.join(', ')}; student matched by ${match.by.replace('_', ' ')}`,
+    true,
+  );
+}
+
+/** Records the notification for `studentId` and keeps what happened on the e-mail. */
+export async function recordFor(
+  actor: Actor,
+  incomingEmailId: number,
+  studentId: number,
+  p: ParsedPayment,
+  processingNotes: string,
+  dkimPass: boolean,
+): Promise<TPaymentEmailState> {
+  const [email] = await actor.db.select().from(incomingEmails).where(eq(incomingEmails.id, incomingEmailId));
+  try {
+    const recorded = await recordEmailPayment(actor, studentId, p, {
+      incomingEmailId,
+      from: email!.fromEmail,
+      subject: email!.subject,
+      receivedAt: email!.receivedAt,
+      processingNotes,
+      fallbackKey: email!.messageId,
+    });
+    const state = stateOf(p, 'recorded', recorded.created ? [] : [M.alreadyRecorded]);
+    state.paymentId = recorded.payment.id;
+    return save(actor, incomingEmailId, state, dkimPass);
+  } catch (error) {
+    // The reference number is already another student's payment: a person must look at it.
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      return save(actor, incomingEmailId, stateOf(p, 'needs_review', [error.message]), dkimPass);
+    }
+    throw error;
+  }
+}
+
+async function save(
+  actor: Actor,
+  id: number,
+  state: TPaymentEmailState,
+  dkimPass: boolean | null,
+): Promise<TPaymentEmailState> {
+  await actor.db
+    .update(incomingEmails)
+    .set({
+      parsedPayment: state,
+      paymentId: state.paymentId,
+      ...(dkimPass === null ? {} : { dkimPass }),
+    })
+    .where(eq(incomingEmails.id, id));
+  return state;
+}
+
+/** Incoming e-mails not yet read as payments (the scan processes what it stored, and any left over). */
+export async function unprocessedIncoming(actor: Actor, limit = 500): Promise<number[]> {
+  const rows = await actor.db
+    .select({ id: incomingEmails.id })
+    .from(incomingEmails)
+    .where(sql`${incomingEmails.parsedPayment} is null`)
+    .orderBy(incomingEmails.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

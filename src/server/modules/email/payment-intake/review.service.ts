@@ -1,0 +1,99 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { centsToDecimal } from '../../../../shared/money';
+import {
+  PAYMENT_EMAIL_MESSAGES as M,
+  type TPaymentEmailState,
+  type TReviewItem,
+} from '../../../../shared/schemas/payment-emails';
+import { incomingEmails } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { recordAudit } from '../../audit/audit.service';
+import type { AdminActor } from '../../classes/context';
+import { assertStudentExists } from '../../students/students.service';
+import type { ParsedPayment, PaymentSource } from '../payment-parsing';
+import { recordFor } from './incoming-payment.service';
+
+const waiting = sql`${incomingEmails.parsedPayment}->>'status' = 'needs_review'`;
+
+/** The review list: authentic payment notifications waiting for the administrator to pick the student. */
+export async function reviewList(actor: AdminActor): Promise<TReviewItem[]> {
+  const rows = await actor.db
+    .select()
+    .from(incomingEmails)
+    .where(waiting)
+    .orderBy(desc(incomingEmails.receivedAt), desc(incomingEmails.id))
+    .limit(200);
+  return rows.map((r) => {
+    const s = r.parsedPayment as TPaymentEmailState;
+    return {
+      incomingEmailId: r.id,
+      subject: r.subject,
+      from: r.fromEmail,
+      receivedAt: r.receivedAt.toISOString(),
+      institution: s.institution,
+      amount: centsToDecimal(s.amountCents ?? 0),
+      payerName: s.payerName,
+      payerEmail: s.payerEmail,
+      reference: s.reference,
+      reasons: s.reasons,
+      candidates: s.candidates,
+    };
+  });
+}
+
+async function waitingState(actor: AdminActor, id: number): Promise<TPaymentEmailState> {
+  const [row] = await actor.db.select().from(incomingEmails).where(eq(incomingEmails.id, id));
+  const state = row?.parsedPayment as TPaymentEmailState | null | undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Email not found');
+  if (state?.status !== 'needs_review') throw new AppError('CONFLICT', M.notInReview);
+  return state;
+}
+
+const asParsed = (s: TPaymentEmailState): ParsedPayment => ({
+  source: s.source as PaymentSource,
+  institution: s.institution ?? '',
+  amountCents: s.amountCents ?? 0,
+  currency: s.currency ?? '',
+  payerName: s.payerName,
+  payerEmail: s.payerEmail,
+  reference: s.reference,
+  paidAt: s.paidAt,
+  message: null,
+});
+
+/** The administrator picks the student: the payment is recorded (once) for them. */
+export async function resolveReview(actor: AdminActor, id: number, studentId: number) {
+  const state = await waitingState(actor, id);
+  await assertStudentExists(actor.db, studentId);
+  const result = await recordFor(
+    actor,
+    id,
+    studentId,
+    asParsed(state),
+    'Verified: DKIM; student picked by the administrator',
+    true,
+  );
+  if (result.status !== 'recorded') throw new AppError('CONFLICT', result.reasons.join('; '));
+  return result;
+}
+
+/** Not a payment to record (a duplicate the bank sent twice, someone else's money): set aside, audited. */
+export async function dismissReview(actor: AdminActor, id: number) {
+  const state = await waitingState(actor, id);
+  const dismissed: TPaymentEmailState = {
+    ...state,
+    status: 'dismissed',
+    processedAt: new Date().toISOString(),
+  };
+  await actor.db.transaction(async (tx) => {
+    await tx.update(incomingEmails).set({ parsedPayment: dismissed }).where(eq(incomingEmails.id, id));
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'payment_email.dismiss',
+      entityType: 'incoming_email',
+      entityId: id,
+      ip: actor.ip,
+    });
+  });
+  return dismissed;
+}
