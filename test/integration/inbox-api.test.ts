@@ -5,6 +5,7 @@
  * without a session, 403 for a student); the mailbox status on the Integration tab; and without
  * IMAP_URL (or with one that is not an IMAP address) the scan answers 409 with what to do.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAt } from '../factories/browsers';
 import { signedInAdmin, signedInStudent, trpc } from '../factories/classes';
@@ -199,6 +200,37 @@ describe('one message: detail, read, archive', () => {
     const detail = await trpc(admin.browser, 'inbox.detail', { id }, 'query');
     expect(detail.data.id).toBe(id);
     expect((await trpc(admin.browser, 'inbox.markRead', { id }, 'mutation')).data.isRead).toBe(true);
+  });
+});
+
+describe('hostile input', () => {
+  it('any query string or id: a 4xx with a message or a 200, never a 500', async () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom('%', "'; drop table incoming_emails; --", '\\', 'x'.repeat(500)),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, text, text, text, async (filter, search, page, pageSize) => {
+        const query = new URLSearchParams({ filter, search, page, pageSize }).toString();
+        const res = await list(`?${query}`);
+        expect([200, 400], `${query} → ${JSON.stringify(res.body)}`).toContain(res.status);
+        if (res.status === 400) expect(res.body.error).toEqual(expect.any(String));
+      }),
+      { numRuns: 60 },
+    );
+    await fc.assert(
+      // Anything that reads as a positive number may be a real message: those are tested above.
+      fc.asyncProperty(
+        text.filter((id) => !(Number(id) > 0)),
+        async (id) => {
+          const path = `/api/emails/incoming/${encodeURIComponent(id)}`;
+          for (const res of [await admin.browser.get(path), await admin.browser.put(`${path}/read`)]) {
+            expect([400, 404], `${path} → ${res.status}`).toContain(res.status);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
