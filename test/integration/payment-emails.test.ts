@@ -249,6 +249,48 @@ describe('POST /api/email/verify-payment (pasted text)', () => {
   });
 });
 
+describe('POST /api/payments/record-pasted (the Email Payment Processor)', () => {
+  it('records the checked notification for the named student once, unverified; a forged sender is refused', async () => {
+    const k = letters();
+    const student = await createStudent(db(), { name: `Cy R${k}` });
+    const { body, subject } = notice(`PAT OKAFOR`, 4000, `C1${k}G001`, `m-${k}`);
+    const input = {
+      emailContent: body,
+      senderEmail: 'notify@payments.interac.ca',
+      subject,
+      studentId: student.id,
+    };
+    const first = await admin().browser.post('/api/payments/record-pasted', input);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({
+      success: true,
+      created: true,
+      amount: '40.00',
+      studentName: `Cy R${k}`,
+    });
+    const again = await admin().browser.post('/api/payments/record-pasted', input);
+    expect(again.body).toMatchObject({
+      created: false,
+      paymentId: first.body.paymentId,
+      message: M.alreadyRecorded,
+    });
+    const [payment] = await paymentsOf(student.id);
+    expect(payment).toMatchObject({ transactionId: `C1${k}G001`, emailFrom: 'notify@payments.interac.ca' });
+    expect(payment!.processingNotes).toMatch(/^Unverified/);
+
+    const forged = await admin().browser.post('/api/payments/record-pasted', {
+      ...input,
+      senderEmail: 'bank-notices@gmail.com',
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toMatch(/^Security validation failed: The sender/);
+    expect(
+      (await admin().browser.post('/api/payments/record-pasted', { ...input, studentId: 999999 })).status,
+    ).toBe(404);
+    expect(await paymentsOf(student.id)).toHaveLength(1);
+  });
+});
+
 describe('POST /api/payments/process-bulk', () => {
   it('records the matched ones once (unverified), fails the rest with their reason, counts both', async () => {
     const k = letters();
@@ -287,6 +329,7 @@ describe('who may', () => {
     const calls: [string, string, Record<string, unknown>][] = [
       ['post', '/api/email/verify-payment', { emailContent: 'x', senderEmail: 'a@b.ca' }],
       ['post', '/api/payments/process-bulk', { emails: [] }],
+      ['post', '/api/payments/record-pasted', { emailContent: 'x', senderEmail: 'a@b.ca', studentId: 1 }],
       ['get', '/api/payments/email-review', {}],
       ['post', '/api/payments/email-review/1/resolve', { studentId: 1 }],
       ['post', '/api/payments/email-review/1/dismiss', {}],

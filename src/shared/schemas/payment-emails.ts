@@ -67,6 +67,24 @@ export const ZVerifyPaymentInput = z.object({
   subject: z.string().trim().max(998).default(''),
 });
 
+/** The Email Payment Processor's Record Payment: the pasted notification and the student it is for. */
+export const ZRecordPastedInput = ZVerifyPaymentInput.extend({
+  studentId: z.coerce.number({ error: 'Student is required' }).int().min(1, { error: 'Student is required' }),
+});
+
+export const ZRecordPastedResult = z.object({
+  success: z.literal(true),
+  /** False when this payment (its reference) was already recorded: nothing new was written. */
+  created: z.boolean(),
+  paymentId: z.number(),
+  amount: z.string(),
+  studentName: z.string(),
+  /** A payment confirmation e-mail was queued (sendPaymentConfirmations): queued, not yet sent. */
+  confirmationQueued: z.boolean(),
+  message: z.string(),
+});
+export type TRecordPastedResult = z.infer<typeof ZRecordPastedResult>;
+
 export const ZVerifyPaymentResult = z.object({
   success: z.boolean(),
   paymentData: z

@@ -5,8 +5,10 @@ import { centsToDecimal } from '../../../../shared/money';
 import {
   PAYMENT_EMAIL_MESSAGES as M,
   type TProcessBulkResult,
+  type TRecordPastedResult,
   type TVerifyPaymentResult,
   type ZProcessBulkInput,
+  type ZRecordPastedInput,
   type ZVerifyPaymentInput,
 } from '../../../../shared/schemas/payment-emails';
 import type { Executor } from '../../../db/client';
@@ -181,4 +183,44 @@ export async function processPastedBulk(
   }
   const processed = results.filter((r) => r.success).length;
   return { summary: { processed, failed: results.length - processed }, total: results.length, results };
+}
+
+/**
+ * The Email Payment Processor's "Record Payment": the administrator checked the pasted notification
+ * (verify-payment) and names the student — the one matched, or the one they picked. Recorded once,
+ * marked unverified (decision 009).
+ */
+export async function recordPastedPayment(
+  actor: Actor,
+  input: z.output<typeof ZRecordPastedInput>,
+): Promise<TRecordPastedResult> {
+  const reading = await readPastedPayment(actor.db, { ...input, content: input.emailContent });
+  if (!reading.payment) {
+    throw new AppError(
+      'BAD_REQUEST',
+      [reading.result.error, ...reading.result.reasons].filter(Boolean).join(': '),
+    );
+  }
+  const [student] = await actor.db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(eq(students.id, input.studentId));
+  if (!student) throw new AppError('NOT_FOUND', 'Student not found');
+  const recorded = await recordEmailPayment(actor, student.id, reading.payment, {
+    incomingEmailId: null,
+    from: input.senderEmail,
+    subject: input.subject,
+    receivedAt: new Date(),
+    processingNotes: 'Unverified: pasted by the administrator (no signature to check)',
+    fallbackKey: `pasted:${pastedKey(input.emailContent)}`,
+  });
+  return {
+    success: true,
+    created: recorded.created,
+    paymentId: recorded.payment.id,
+    amount: centsToDecimal(recorded.payment.amountCents),
+    studentName: student.name,
+    confirmationQueued: recorded.confirmationQueued,
+    message: recorded.created ? 'Payment processed successfully' : M.alreadyRecorded,
+  };
 }

@@ -8,6 +8,12 @@ export const paymentEmailsRestRoutes = [
     url: '/api/payments/process-bulk',
     procedure: (c) => c.paymentEmails.processBulk,
   }),
+  defineRest({
+    method: 'POST',
+    url: '/api/payments/record-pasted',
+    procedure: (c) => c.paymentEmails.recordPasted,
+    status: 201,
+  }),
   defineRest({ method: 'GET', url: '/api/payments/email-review', procedure: (c) => c.paymentEmails.review }),
   defineRest({
     method: 'POST',

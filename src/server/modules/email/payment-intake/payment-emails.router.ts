@@ -4,6 +4,8 @@ import {
   ZPaymentEmailState,
   ZProcessBulkInput,
   ZProcessBulkResult,
+  ZRecordPastedInput,
+  ZRecordPastedResult,
   ZResolveReviewInput,
   ZReviewItem,
   ZVerifyPaymentInput,
@@ -11,7 +13,7 @@ import {
 } from '../../../../shared/schemas/payment-emails';
 import { adminProcedure, router } from '../../../trpc/init';
 import { adminActor } from '../../classes/context';
-import { processPastedBulk, verifyPastedPayment } from './pasted-payment.service';
+import { processPastedBulk, recordPastedPayment, verifyPastedPayment } from './pasted-payment.service';
 import { dismissReview, resolveReview, reviewList } from './review.service';
 
 /** Payment e-mails (issue 13 §2): pasted notifications and the review list; administrator only. */
@@ -20,6 +22,11 @@ export const paymentEmailsRouter = router({
     .input(ZVerifyPaymentInput)
     .output(ZVerifyPaymentResult)
     .mutation(({ ctx, input }) => verifyPastedPayment(ctx.db, input)),
+
+  recordPasted: adminProcedure
+    .input(ZRecordPastedInput)
+    .output(ZRecordPastedResult)
+    .mutation(({ ctx, input }) => recordPastedPayment(adminActor(ctx), input)),
 
   processBulk: adminProcedure
     .input(ZProcessBulkInput)
