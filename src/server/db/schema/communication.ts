@@ -123,8 +123,9 @@ export const incomingEmails = pgTable(
 
 /**
  * Where the scan of one mailbox (keyed by user, server and folder, never the password) stands: the
- * last UID stored under its UIDVALIDITY, the last successful scan, the last failure, and the lease a
- * running scan holds so that two scans (two instances, or the poll and "Scan Emails") never overlap.
+ * last UID stored under its UIDVALIDITY, the last successful scan, the last failure, the messages
+ * skipped, and the lease a running scan holds so that two scans (two instances, or the poll and
+ * "Scan Emails") never overlap.
  */
 export const mailboxState = pgTable('mailbox_state', {
   mailbox: text('mailbox').primaryKey(),
@@ -134,5 +135,10 @@ export const mailboxState = pgTable('mailbox_state', {
   lastError: text('last_error'),
   lastErrorAt: tz('last_error_at'),
   scanLeaseUntil: tz('scan_lease_until'),
+  /** The latest messages scans left out and why (too large, malformed), newest first, a few only. */
+  recentSkips: jsonb('recent_skips')
+    .$type<{ uid: number; reason: string; at: string }[]>()
+    .notNull()
+    .default([]),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

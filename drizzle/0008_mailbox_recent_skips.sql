@@ -1,0 +1,1 @@
+ALTER TABLE "mailbox_state" ADD COLUMN "recent_skips" jsonb DEFAULT '[]'::jsonb NOT NULL;
