@@ -90,7 +90,8 @@ async function stored(
   return row!.id;
 }
 
-const process = (id: number) => processIncomingPaymentEmail(actor(), id, { resolver });
+const process = (id: number) =>
+  processIncomingPaymentEmail(actor(), id, { resolver, studioAddresses: ['payments@studio.example'] });
 const paymentsOf = (studentId: number) =>
   db().select().from(payments).where(eq(payments.studentId, studentId));
 
@@ -179,6 +180,27 @@ describe('a scanned notification', () => {
     expect(twice.body.error).toBe(M.notInReview);
     const after = await admin().browser.get('/api/payments/email-review');
     expect(after.body.map((r: { incomingEmailId: number }) => r.incomingEmailId)).not.toContain(id);
+  });
+
+  it("a genuine notice of someone else's transfer, redirected to the studio: signed, but waits for review", async () => {
+    const k = letters();
+    const student = await createStudent(db(), { name: `Lu W${k}` });
+    const message = notice(`LU W${k}`, 6000, `C1${k}H001`, `m-${k}`);
+    const redirected = {
+      ...message,
+      raw: message.raw.replace('To: payments@studio.example', 'To: someone.else@example.net'),
+    };
+    const id = await stored(redirected);
+    await db()
+      .update(incomingEmails)
+      .set({ toEmail: 'someone.else@example.net' })
+      .where(eq(incomingEmails.id, id));
+    const state = await process(id);
+    expect(state.status).toBe('needs_review');
+    expect(state.reasons[0]).toMatch(
+      /^This notice is addressed to someone\.else@example\.net, not to the studio/,
+    );
+    expect(await paymentsOf(student.id)).toHaveLength(0);
   });
 
   it('dismissed from the review list: nothing recorded, audited, not offered again', async () => {

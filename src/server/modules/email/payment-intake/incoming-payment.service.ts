@@ -53,6 +53,26 @@ const stateOf = (p: ParsedPayment, status: TPaymentEmailStatus, reasons: string[
 export interface IntakeOptions {
   /** DNS answers for the DKIM check (tests answer for their test key; production asks DNS). */
   resolver?: DnsResolver;
+  /** The mailbox's own addresses (its IMAP user when that is an address), besides the settings' ones. */
+  studioAddresses?: string[];
+}
+
+const addressesIn = (header: string | null): string[] =>
+  (header ?? '').match(/[^\s<>,;"']+@[^\s<>,;"']+/g)?.map((a) => a.toLowerCase()) ?? [];
+
+/**
+ * A genuine notice of someone else's transfer, redirected unchanged to the studio, passes DKIM: it must
+ * also be addressed to the studio (its e-Transfer or business e-mail, or the mailbox itself). Null when
+ * it is, or when the studio has no address to compare with.
+ */
+function notForStudio(to: string | null, studio: (string | null | undefined)[]): string | null {
+  const own = new Set(
+    studio.filter((a): a is string => Boolean(a?.trim())).map((a) => a.trim().toLowerCase()),
+  );
+  if (own.size === 0) return null;
+  const recipients = addressesIn(to);
+  if (recipients.some((a) => own.has(a))) return null;
+  return `This notice is addressed to ${recipients.join(', ') || 'nobody'}, not to the studio (${[...own].join(', ')})`;
 }
 
 /**
@@ -100,6 +120,12 @@ export async function processIncomingPaymentEmail(
     return save(actor, incomingEmailId, stateOf(p, 'security_failed', verdict.reasons), false);
 
   const settings = await getSettings(actor.db);
+  const elsewhere = notForStudio(email.toEmail, [
+    settings.eTransferEmail,
+    settings.businessEmail,
+    ...(options.studioAddresses ?? []),
+  ]);
+  if (elsewhere) return save(actor, incomingEmailId, stateOf(p, 'needs_review', [elsewhere]), true);
   if (p.currency !== settings.currency) {
     const reason = `Paid in ${p.currency}; the studio bills in ${settings.currency}`;
     return save(actor, incomingEmailId, stateOf(p, 'needs_review', [reason]), true);
