@@ -271,6 +271,7 @@ describe('the mailbox status (Integration tab)', () => {
       lastScanAt: expect.any(String),
       lastError: null,
       lastErrorAt: null,
+      recentSkips: [],
     });
     expect(Date.now() - Date.parse(res.data.incoming.lastScanAt)).toBeLessThan(120_000);
     expect(JSON.stringify(res.data)).not.toContain('imap-secret');

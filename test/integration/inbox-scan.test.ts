@@ -13,7 +13,7 @@ import { incomingEmails, mailboxState } from '../../src/server/db/schema';
 import { parseMessage } from '../../src/server/modules/email/inbox/parse-message';
 import { storeMessage } from '../../src/server/modules/email/inbox/store-message';
 import { createServices } from '../../src/server/services';
-import { signedInAdmin } from '../factories/classes';
+import { signedInAdmin, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { TestClient } from '../setup/http';
 import { composeMessage, TestImapServer } from '../setup/imap';
@@ -118,6 +118,12 @@ describe('a scan of the mailbox', () => {
     const rows = await stored();
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.messageId)).size).toBe(5);
+    // Kept with the mailbox's status too, newest first, for a skip made by the poll nobody watched.
+    const status = await trpc(admin.browser, 'settings.mailStatus', undefined, 'query');
+    expect(status.data.incoming.recentSkips).toEqual([
+      { uid: uids.oversized, reason: res.body.skipped[1].reason, at: expect.any(String) },
+      { uid: uids.malformed, reason: 'Malformed message: no sender address', at: expect.any(String) },
+    ]);
   });
 
   it('keeps the raw source byte for byte (for DKIM), and the sender, recipients, subject and text', async () => {

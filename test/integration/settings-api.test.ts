@@ -779,7 +779,14 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
         waiting: 0,
         failed: 0,
       },
-      incoming: { configured: false, server: null, lastScanAt: null, lastError: null, lastErrorAt: null },
+      incoming: {
+        configured: false,
+        server: null,
+        lastScanAt: null,
+        lastError: null,
+        lastErrorAt: null,
+        recentSkips: [],
+      },
     });
     expect((await trpc(student().browser, 'settings.mailStatus', undefined, 'query')).status).toBe(403);
     expect((await trpc(browserAt(t.app()), 'settings.mailStatus', undefined, 'query')).status).toBe(401);
@@ -813,6 +820,7 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
           lastScanAt: null,
           lastError: null,
           lastErrorAt: null,
+          recentSkips: [],
         },
       });
 

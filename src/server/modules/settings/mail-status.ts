@@ -35,8 +35,12 @@ export const ZMailStatus = z.object({
     waiting: z.number(),
     failed: z.number(),
   }),
-  /** The mailbox scanned for incoming mail: the last successful scan and the last failure. */
-  incoming: ZInboxStatus.extend({ server: z.string().nullable() }),
+  /** The mailbox scanned for incoming mail: the last successful scan, the last failure, recent skips. */
+  incoming: ZInboxStatus.extend({
+    server: z.string().nullable(),
+    /** Messages recent scans left out (too large, malformed), newest first. */
+    recentSkips: z.array(z.object({ uid: z.number(), reason: z.string(), at: z.string() })),
+  }),
 });
 export type TMailStatus = z.infer<typeof ZMailStatus>;
 

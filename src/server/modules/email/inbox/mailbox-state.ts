@@ -4,6 +4,10 @@ import { mailboxState } from '../../../db/schema';
 
 /** How long a scan holds the mailbox without news; it renews the lease after every message. */
 export const SCAN_LEASE_SECONDS = 120;
+/** How many skipped messages the status remembers. */
+export const RECENT_SKIPS_KEPT = 20;
+
+export type RecentSkip = { uid: number; reason: string; at: string };
 
 /** A scan's hold on one mailbox; `until` identifies it (a scan that outlived its lease has lost it). */
 export interface ScanLease {
@@ -11,6 +15,7 @@ export interface ScanLease {
   until: Date;
   uidValidity: number | null;
   lastUid: number;
+  recentSkips: RecentSkip[];
 }
 
 // Millisecond precision, so the value read back into a JS Date compares equal to the stored one.
@@ -30,7 +35,13 @@ export async function acquireScanLease(db: Executor, mailbox: string): Promise<S
     )
     .returning();
   if (!row?.scanLeaseUntil) return null;
-  return { mailbox, until: row.scanLeaseUntil, uidValidity: row.uidValidity, lastUid: row.lastUid };
+  return {
+    mailbox,
+    until: row.scanLeaseUntil,
+    uidValidity: row.uidValidity,
+    lastUid: row.lastUid,
+    recentSkips: row.recentSkips,
+  };
 }
 
 /** The scan got as far as `lastUid` under `uidValidity`; the lease runs on. Throws if it was lost. */
@@ -51,18 +62,27 @@ export async function advanceScan(
   lease.lastUid = lastUid;
 }
 
-/** Ends the scan: a success stamps lastScanAt, a failure records its message and when. */
+/**
+ * Ends the scan: a success stamps lastScanAt, a failure records its message and when; the messages
+ * it skipped join the recent ones (newest first).
+ */
 export async function releaseScanLease(
   db: Executor,
   lease: ScanLease,
   outcome: { ok: true } | { ok: false; error: string },
+  skipped: { uid: number; reason: string }[] = [],
 ): Promise<void> {
   const stamp = outcome.ok
     ? { lastScanAt: sql`now()` }
     : { lastError: outcome.error, lastErrorAt: sql`now()` };
+  const at = new Date().toISOString();
+  const recentSkips = [...skipped.map((s) => ({ ...s, at })).reverse(), ...lease.recentSkips].slice(
+    0,
+    RECENT_SKIPS_KEPT,
+  );
   await db
     .update(mailboxState)
-    .set({ ...stamp, scanLeaseUntil: null, updatedAt: sql`now()` })
+    .set({ ...stamp, recentSkips, scanLeaseUntil: null, updatedAt: sql`now()` })
     .where(and(eq(mailboxState.mailbox, lease.mailbox), eq(mailboxState.scanLeaseUntil, lease.until)));
 }
 

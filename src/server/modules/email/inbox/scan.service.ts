@@ -36,9 +36,10 @@ async function leaseFor(db: Db, mailbox: string, waitMs: number): Promise<ScanLe
 
 /**
  * Reads the messages that arrived since the last scan and stores each once. A message that is too
- * large or unreadable is skipped with its reason; the mailbox being unreachable is recorded and
- * answered as 503. Only one scan per mailbox runs at a time: `waitMs` is how long to wait for a
- * running one (then 409); with 0, answers null at once (the poll: the running scan does the work).
+ * large or unreadable is skipped with its reason (answered, and kept with the mailbox's status); the
+ * mailbox being unreachable is recorded and answered as 503. Only one scan per mailbox runs at a
+ * time: `waitMs` is how long to wait for a running one (then 409); with 0, answers null at once (the
+ * poll: the running scan does the work).
  */
 export async function scanMailbox(
   deps: ScanDeps,
@@ -65,14 +66,16 @@ export async function scanMailbox(
     });
   } catch (error) {
     const message = error instanceof MailboxUnavailable ? error.message : null;
-    await releaseScanLease(deps.db, lease, {
-      ok: false,
-      error: message ?? 'The scan stopped on an internal error',
-    });
+    await releaseScanLease(
+      deps.db,
+      lease,
+      { ok: false, error: message ?? 'The scan stopped on an internal error' },
+      outcome.skipped,
+    );
     if (message) throw new AppError('SERVICE_UNAVAILABLE', message);
     throw error;
   }
-  await releaseScanLease(deps.db, lease, { ok: true });
+  await releaseScanLease(deps.db, lease, { ok: true }, outcome.skipped);
   return outcome;
 }
 
