@@ -214,6 +214,30 @@ describe('a scan of the mailbox', () => {
   });
 });
 
+describe('the student link', () => {
+  it('none when two students share the address (a parent of two), nor for an archived student', async () => {
+    await createStudent(db(), { name: 'Ana One', secondaryContactEmail: 'shared.parent@family.test' });
+    await createStudent(db(), { name: 'Ben Two', secondaryContactEmail: 'Shared.Parent@family.test' });
+    await createStudent(db(), { name: 'Gone', email: 'gone@student.test', deletedAt: new Date() });
+    // The student's own address wins over another student's payment e-mail.
+    const own = await createStudent(db(), { name: 'Own Address', email: 'own@student.test' });
+    await createStudent(db(), { name: 'Pays For Them', paymentEmail: 'own@student.test' });
+    for (const [i, from] of [
+      'shared.parent@family.test',
+      'gone@student.test',
+      'own@student.test',
+    ].entries()) {
+      await imap.append(
+        await composeMessage({ from, subject: `Link ${i}`, text: 'x', messageId: `<link-${i}@test>` }),
+      );
+    }
+    expect((await scan()).body.emailsProcessed).toBe(3);
+    expect((await byMessageId('<link-0@test>')).studentId).toBeNull();
+    expect((await byMessageId('<link-1@test>')).studentId).toBeNull();
+    expect((await byMessageId('<link-2@test>')).studentId).toBe(own.id);
+  });
+});
+
 describe('two scans at once', () => {
   it('two instances on one database, and two requests on one instance: each message is stored once', async () => {
     const subjects = Array.from({ length: 6 }, (_, i) => `Concurrent ${i}`);
