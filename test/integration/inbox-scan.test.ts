@@ -214,6 +214,32 @@ describe('a scan of the mailbox', () => {
   });
 });
 
+describe('a different message under a stored Message-ID', () => {
+  it('is not stored, and the scan says so (a forgery sent ahead of the real one is not silent)', async () => {
+    const original = await byMessageId('<html-1@bank.test>');
+    const forged = await composeMessage({
+      from: 'Notify Bank <notify@bank.test>',
+      subject: 'Payment received',
+      text: 'Something else entirely.',
+      messageId: '<html-1@bank.test>',
+    });
+    const uid = await imap.append(forged);
+    const res = await scan();
+    expect(res.body).toEqual({
+      newPayments: 0,
+      emailsProcessed: 0,
+      skipped: [
+        {
+          uid,
+          reason:
+            'Not stored: a different message with the same Message-ID <html-1@bank.test> is already stored',
+        },
+      ],
+    });
+    expect((await byMessageId('<html-1@bank.test>')).rawSource!.equals(original.rawSource!)).toBe(true);
+  });
+});
+
 describe('the student link', () => {
   it('none when two students share the address (a parent of two), nor for an archived student', async () => {
     await createStudent(db(), { name: 'Ana One', secondaryContactEmail: 'shared.parent@family.test' });
@@ -281,8 +307,12 @@ describe('two scans at once', () => {
     });
     const parsed = await parseMessage(source, new Date());
     if (!parsed.ok) throw new Error(parsed.reason);
-    const ids = await Promise.all([storeMessage(db(), parsed.message), storeMessage(db(), parsed.message)]);
-    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    const results = await Promise.all([
+      storeMessage(db(), parsed.message),
+      storeMessage(db(), parsed.message),
+    ]);
+    expect(results).toContainEqual({ already: 'same' });
+    expect(results.filter((r) => 'stored' in r)).toHaveLength(1);
     expect(
       await db()
         .select()

@@ -11,4 +11,6 @@ export const INBOX_MESSAGES = {
   tooLarge: (bytes: number, limit: number) =>
     `Too large: ${(bytes / 1_048_576).toFixed(1)} MB (the limit is ${limit / 1_048_576} MB)`,
   malformed: (reason: string) => `Malformed message: ${reason}`,
+  sameMessageId: (messageId: string) =>
+    `Not stored: a different message with the same Message-ID ${messageId} is already stored`,
 } as const;

@@ -92,7 +92,8 @@ async function readOne(
   if (!fetched) return null;
   const parsed = await parseMessage(fetched.source, fetched.receivedAt);
   if (!parsed.ok) return parsed.reason;
-  const id = await storeMessage(db, parsed.message);
-  if (id !== null) outcome.storedIds.push(id);
+  const result = await storeMessage(db, parsed.message);
+  if ('stored' in result) outcome.storedIds.push(result.stored);
+  else if (result.already === 'different') return INBOX_MESSAGES.sameMessageId(parsed.message.messageId);
   return null;
 }
