@@ -4,6 +4,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ScanEmailsButton } from '../incoming/ScanEmailsButton';
+import { ProcessEmailPaymentButton } from '../payment-emails/ProcessEmailPaymentButton';
 import { RecordPaymentDialog } from '../payment-management/RecordPaymentDialog';
 import StudentFormDialog from '../students/StudentFormDialog';
 import { ActiveStudentsCard } from './ActiveStudentsCard';
@@ -19,7 +20,7 @@ import { QuickActionsCard } from './QuickActionsCard';
 type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | 'record-payment' | MoneyDialogId;
 
 /**
- * The admin Dashboard: Add Student, Record Payment, Scan Emails and Cancel Class, the four summary
+ * The admin Dashboard: Add Student, Record Payment, Scan Emails, Process Email Payment and Cancel Class, the four summary
  * cards and their dialogs, Quick Actions and Recent Activity.
  */
 export default function DashboardSection() {
@@ -35,6 +36,7 @@ export default function DashboardSection() {
           Record Payment
         </Button>
         <ScanEmailsButton />
+        <ProcessEmailPaymentButton />
         <Button
           variant="outlined"
           color="error"

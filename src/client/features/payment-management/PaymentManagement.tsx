@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { SectionTabs } from '../common/SectionTabs';
 import { LedgerPaymentsCard } from '../ledger/LedgerPaymentsCard';
 import { useLedger } from '../ledger/useLedger';
+import { EmailPaymentProcessor } from '../payment-emails/EmailPaymentProcessor';
+import { PaymentEmailReviewCard } from '../payment-emails/PaymentEmailReviewCard';
+import { useRequestedPaymentsTab } from '../payment-emails/paymentsRecordLink';
 import { MonthlyBills } from './MonthlyBills';
 import { MonthlyPaymentGenerator } from './MonthlyPaymentGenerator';
 import { PaymentOverview } from './PaymentOverview';
@@ -32,11 +35,14 @@ function PaymentsTab() {
 /**
  * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Generate Bills and Record
  * Payment, the four summary cards, one bill per student per month, and the Overview, Monthly Bills,
- * Payments, Generate and Record tabs. After a payment is recorded the screen moves to the Payments
+ * Payments, Generate and Record tabs (Record also holds the Email Payment Processor and the payment
+ * e-mails to review). After a payment is recorded the screen moves to the Payments
  * tab; after bills are generated, to Monthly Bills.
  */
 export default function PaymentManagement() {
-  const [tab, setTab] = useState<TabId>('overview');
+  // The dashboard's link to the review list opens the Record tab.
+  const requestedTab = useRequestedPaymentsTab();
+  const [tab, setTab] = useState<TabId>(requestedTab ?? 'overview');
   const [dialog, setDialog] = useState<{ kind: 'record' | 'process'; key: number } | null>(null);
   const open = (kind: 'record' | 'process') => setDialog((d) => ({ kind, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog(null);
@@ -77,6 +83,8 @@ export default function PaymentManagement() {
                   Process Payment by Email
                 </Button>
               </Box>
+              <EmailPaymentProcessor />
+              <PaymentEmailReviewCard />
             </Stack>
           )}
         </Box>
