@@ -118,6 +118,11 @@ describe('a scan of the mailbox', () => {
     const rows = await stored();
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.messageId)).size).toBe(5);
+    // The mailbox is only read: no message was flagged (not even \Seen), none moved or deleted.
+    // (\Recent is the server's own session flag, not something a client sets.)
+    const flags = await imap.flags();
+    expect([...flags.keys()].sort((a, b) => a - b)).toEqual(Object.values(uids).sort((a, b) => a - b));
+    for (const f of flags.values()) expect(f.filter((flag) => flag !== '\\Recent')).toEqual([]);
     // Kept with the mailbox's status too, newest first, for a skip made by the poll nobody watched.
     const status = await trpc(admin.browser, 'settings.mailStatus', undefined, 'query');
     expect(status.data.incoming.recentSkips).toEqual([

@@ -166,6 +166,21 @@ export class TestImapServer {
     }
   }
 
+  /** The flags of every message in INBOX, by UID (to check that reading changed nothing). */
+  async flags(): Promise<Map<number, string[]>> {
+    return this.client(async (client) => {
+      const lock = await client.getMailboxLock('INBOX');
+      try {
+        const found = new Map<number, string[]>();
+        for await (const m of client.fetch('1:*', { uid: true, flags: true }))
+          found.set(m.uid, [...(m.flags ?? [])]);
+        return found;
+      } finally {
+        lock.release();
+      }
+    });
+  }
+
   /** Delivers a message into INBOX; answers its UID. */
   async append(source: string | Buffer, receivedAt?: Date): Promise<number> {
     return this.client(async (client) => {
