@@ -56,7 +56,7 @@ export async function startBackgroundJobs(
     }),
   );
   // The mailbox poll, when IMAP_URL is set.
-  definitions.push(...inboxJobs({ db: database.db, imapUrl: config.IMAP_URL }));
+  definitions.push(...inboxJobs({ db: database.db, imapUrl: config.IMAP_URL, outbox }));
   jobs = await Jobs.start(database, definitions, log);
   outbox.attach(jobs);
   // Messages queued while no mail server was configured, or left by a stopped instance, go out now.

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { defineJob } from '../../../jobs/jobs';
-import { scanMailbox } from './scan.service';
+import type { Outbox } from '../outbox';
+import { scanAndRecord } from './scan-now';
 
 export const POLL_MAILBOX_JOB = 'inbox.poll';
 /** How often the mailbox is read when IMAP_URL is set. */
@@ -12,7 +13,7 @@ export const MAILBOX_POLL_MINUTES = 3;
  * scan already running (Scan Emails, a slow earlier tick) makes it step aside. A mailbox that cannot
  * be reached is recorded by the scan for the Integration tab; the next tick is the retry.
  */
-export function inboxJobs(deps: { db: Db; imapUrl: string | undefined }) {
+export function inboxJobs(deps: { db: Db; imapUrl: string | undefined; outbox: Outbox }) {
   if (!deps.imapUrl) return [];
   return [
     defineJob<Record<string, never>>({
@@ -23,7 +24,8 @@ export function inboxJobs(deps: { db: Db; imapUrl: string | undefined }) {
       expireInSeconds: 15 * 60,
       run: async () => {
         try {
-          await scanMailbox(deps, { waitMs: 0 });
+          const actor = { db: deps.db, outbox: deps.outbox, adminId: null, ip: POLL_MAILBOX_JOB };
+          await scanAndRecord({ ...deps, actor }, { waitMs: 0 });
         } catch (error) {
           // Recorded by the scan (or, for a bad IMAP_URL, reported by the status): nothing to retry now.
           if (

@@ -8,6 +8,7 @@ import {
   ZScanResult,
 } from '../../../../shared/schemas/inbox';
 import { adminProcedure, router } from '../../../trpc/init';
+import { adminActor } from '../../classes/context';
 import { incomingDetail, listIncoming } from './inbox.queries';
 import { inboxStatus } from './inbox-status';
 import { archiveIncoming, markIncomingRead } from './read-state.service';
@@ -38,7 +39,9 @@ export const inboxRouter = router({
   /** Scan Emails: reads the mailbox now, waiting for a scan already running rather than overlapping it. */
   scan: adminProcedure
     .output(ZScanResult)
-    .mutation(({ ctx }) => runScanNow({ db: ctx.db, imapUrl: ctx.services.config.IMAP_URL })),
+    .mutation(({ ctx }) =>
+      runScanNow({ db: ctx.db, imapUrl: ctx.services.config.IMAP_URL, actor: adminActor(ctx) }),
+    ),
 
   status: adminProcedure
     .output(ZInboxStatus)

@@ -1,0 +1,100 @@
+/**
+ * Scan to payment, against real servers (issue 13 §2, §3): dovecot holds DKIM-signed Interac notices
+ * (mailauth signs them with a test key; a local DNS zone answers for it); a scan stores them and records
+ * the authentic, matched ones once — scanned again, appended again, or scanned by two instances at once,
+ * still one payment each — while a forged one records nothing and an unmatched one waits for review.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incomingEmails, payments } from '../../src/server/db/schema';
+import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
+import { runScanNow } from '../../src/server/modules/email/inbox/scan-now';
+import { signedInAdmin } from '../factories/classes';
+import { createStudent } from '../factories/people';
+import { TestImapServer } from '../setup/imap';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let imap: TestImapServer;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  imap = await TestImapServer.start();
+  t = await createTestApp({}, { IMAP_URL: imap.url });
+  admin = await signedInAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await imap?.destroy();
+});
+
+const db = () => t.database.db;
+const key = createTestKey();
+const { resolver } = dnsZone({
+  'pay2026._domainkey.payments.interac.ca TXT': [key.dkimRecord],
+  '_dmarc.interac.ca TXT': ['v=DMARC1; p=reject'],
+});
+const actor = () => ({ db: db(), outbox: t.services.outbox, adminId: admin.admin.id, ip: '127.0.0.1' });
+const scan = () => runScanNow({ db: db(), imapUrl: imap.url, actor: actor(), resolver });
+
+function notice(payer: string, amount: string, reference: string, messageId: string) {
+  return [
+    'From: Interac e-Transfer <notify@payments.interac.ca>',
+    'To: payments@studio.example',
+    `Subject: INTERAC e-Transfer: ${payer} sent you money.`,
+    'Date: Wed, 25 Nov 2026 09:00:00 -0800',
+    `Message-ID: <${messageId}@payments.interac.ca>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 7bit',
+    '',
+    'Hi STUDIO ARTS,',
+    '',
+    `${payer} sent you $${amount} (CAD) and the money has been automatically deposited into your bank account at`,
+    'Royal Bank of Canada.',
+    '',
+    `Reference Number: ${reference}`,
+    '',
+  ].join('\r\n');
+}
+const signed = (raw: string) => signMessage(raw, { domain: 'payments.interac.ca', selector: 'pay2026', key });
+
+describe('Scan Emails records the payments it finds', () => {
+  it('authentic and matched → one payment each, however often it is scanned or delivered', async () => {
+    const maya = await createStudent(db(), { name: 'Maya Lindqvist', email: 'maya@student.test' });
+    // Stored by an earlier scan that stopped before reading it: this scan reads it too.
+    await db()
+      .insert(incomingEmails)
+      .values({ messageId: '<left-over@x>', fromEmail: 'x@x.test', receivedAt: new Date() });
+    await imap.append(await signed(notice('MAYA LINDQVIST', '80.00', 'C1MayaPay001', 'maya-1')));
+    await imap.append(await signed(notice('NOBODY WEKNOW', '15.00', 'C1Nobody0001', 'nobody-1')));
+    const forged = notice('MAYA LINDQVIST', '500.00', 'C1Forged0001', 'forged-1');
+    await imap.append(forged);
+
+    const first = await scan();
+    expect(first).toMatchObject({ newPayments: 1, emailsProcessed: 3 });
+    const mine = await db().select().from(payments).where(eq(payments.studentId, maya.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ amountCents: 8000, transactionId: 'C1MayaPay001', method: 'e_transfer' });
+    expect(mine[0]!.emailFrom).toBe('notify@payments.interac.ca');
+
+    const states = await db().select().from(incomingEmails);
+    const byRef = (ref: string) =>
+      states.find((s) => (s.parsedPayment as { reference?: string } | null)?.reference === ref)
+        ?.parsedPayment;
+    expect(byRef('C1Forged0001')).toMatchObject({ status: 'security_failed' });
+    expect(byRef('C1Nobody0001')).toMatchObject({ status: 'needs_review' });
+    expect(states.find((s) => s.messageId === '<left-over@x>')?.parsedPayment).toMatchObject({
+      status: 'unrecognised',
+    });
+
+    // The same notice delivered again (a new Message-ID: a forward kept byte for byte otherwise) and
+    // scans by two instances at once: still one payment.
+    await imap.append(await signed(notice('MAYA LINDQVIST', '80.00', 'C1MayaPay001', 'maya-again')));
+    const [a, b] = await Promise.all([scan(), scan()]);
+    expect(a.newPayments + b.newPayments).toBe(0);
+    expect(await db().select().from(payments).where(eq(payments.studentId, maya.id))).toHaveLength(1);
+
+    const review = await admin.browser.get('/api/payments/email-review');
+    expect(review.body.map((r: { reference: string }) => r.reference)).toEqual(['C1Nobody0001']);
+  });
+});
