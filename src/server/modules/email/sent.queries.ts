@@ -183,7 +183,16 @@ export async function studentEmails(
       .orderBy(desc(outboundEmails.createdAt), desc(outboundEmails.id))
       .limit(limit),
     db
-      .select()
+      // What the tab shows: never the raw source (up to 10 MB a message).
+      .select({
+        id: incomingEmails.id,
+        subject: incomingEmails.subject,
+        bodyText: incomingEmails.bodyText,
+        fromEmail: incomingEmails.fromEmail,
+        toEmail: incomingEmails.toEmail,
+        receivedAt: incomingEmails.receivedAt,
+        createdAt: incomingEmails.createdAt,
+      })
       .from(incomingEmails)
       .where(and(eq(incomingEmails.studentId, studentId), eq(incomingEmails.isArchived, false)))
       .orderBy(desc(incomingEmails.receivedAt), desc(incomingEmails.id))
