@@ -42,6 +42,11 @@ const ZEnv = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** DNS servers for the DKIM check of payment e-mails ("1.1.1.1,9.9.9.9:53"); the system's by default. */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GOOGLE_CLIENT_ID: z
     .string()
     .optional()

@@ -11,28 +11,33 @@ import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/em
 import { runScanNow } from '../../src/server/modules/email/inbox/scan-now';
 import { signedInAdmin } from '../factories/classes';
 import { createStudent } from '../factories/people';
+import { TestDnsServer } from '../setup/dns-server';
 import { TestImapServer } from '../setup/imap';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
+const key = createTestKey();
+const ZONE = {
+  'pay2026._domainkey.payments.interac.ca TXT': [key.dkimRecord],
+  '_dmarc.interac.ca TXT': ['v=DMARC1; p=reject'],
+};
+const { resolver } = dnsZone(ZONE);
+
 let imap: TestImapServer;
+let dns: TestDnsServer;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  imap = await TestImapServer.start();
-  t = await createTestApp({}, { IMAP_URL: imap.url });
+  [imap, dns] = await Promise.all([TestImapServer.start(), TestDnsServer.start(ZONE)]);
+  t = await createTestApp({}, { IMAP_URL: imap.url, DNS_SERVERS: dns.address });
   admin = await signedInAdmin(t.app, t.database.db);
 });
 afterAll(async () => {
   await t?.close();
   await imap?.destroy();
+  await dns?.stop();
 });
 
 const db = () => t.database.db;
-const key = createTestKey();
-const { resolver } = dnsZone({
-  'pay2026._domainkey.payments.interac.ca TXT': [key.dkimRecord],
-  '_dmarc.interac.ca TXT': ['v=DMARC1; p=reject'],
-});
 const actor = () => ({ db: db(), outbox: t.services.outbox, adminId: admin.admin.id, ip: '127.0.0.1' });
 const scan = () => runScanNow({ db: db(), imapUrl: imap.url, actor: actor(), resolver });
 
@@ -96,5 +101,19 @@ describe('Scan Emails records the payments it finds', () => {
 
     const review = await admin.browser.get('/api/payments/email-review');
     expect(review.body.map((r: { reference: string }) => r.reference)).toEqual(['C1Nobody0001']);
+  });
+
+  it('POST /api/emails/scan asks the DNS servers of DNS_SERVERS (a real DNS server here) and records the payment', async () => {
+    const noor = await createStudent(db(), {
+      name: 'Noor Haddad',
+      paymentEmail: 'haddad.family@example.com',
+    });
+    await imap.append(await signed(notice('NOOR HADDAD', '42.50', 'C1NoorPay001', 'noor-1')));
+    const res = await admin.browser.post('/api/emails/scan');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ newPayments: 1, emailsProcessed: 1 });
+    const [payment] = await db().select().from(payments).where(eq(payments.studentId, noor.id));
+    expect(payment).toMatchObject({ amountCents: 4250, transactionId: 'C1NoorPay001' });
+    expect(payment!.processingNotes).toMatch(/^Verified: DKIM of payments\.interac\.ca/);
   });
 });

@@ -56,7 +56,9 @@ export async function startBackgroundJobs(
     }),
   );
   // The mailbox poll, when IMAP_URL is set.
-  definitions.push(...inboxJobs({ db: database.db, imapUrl: config.IMAP_URL, outbox }));
+  definitions.push(
+    ...inboxJobs({ db: database.db, imapUrl: config.IMAP_URL, outbox, dnsServers: config.DNS_SERVERS }),
+  );
   jobs = await Jobs.start(database, definitions, log);
   outbox.attach(jobs);
   // Messages queued while no mail server was configured, or left by a stopped instance, go out now.

@@ -1,2 +1,3 @@
+export { dnsResolverFor } from './dns-resolver';
 export type { AuthenticityVerdict, DkimResult, DnsResolver, VerifyPaymentEmailOptions } from './types';
 export { verifyPaymentEmail } from './verify-payment-email';

@@ -1,19 +1,23 @@
+import { MAILBOX_POLL_MINUTES } from '../../../../shared/schemas/inbox';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { defineJob } from '../../../jobs/jobs';
+import { dnsResolverFor } from '../authenticity';
 import type { Outbox } from '../outbox';
 import { scanAndRecord } from './scan-now';
 
 export const POLL_MAILBOX_JOB = 'inbox.poll';
-/** How often the mailbox is read when IMAP_URL is set. */
-export const MAILBOX_POLL_MINUTES = 3;
-
 /**
  * The poll: one job per tick whatever the number of instances (pg-boss schedule, 'stately'), and a
  * scan already running (Scan Emails, a slow earlier tick) makes it step aside. A mailbox that cannot
  * be reached is recorded by the scan for the Integration tab; the next tick is the retry.
  */
-export function inboxJobs(deps: { db: Db; imapUrl: string | undefined; outbox: Outbox }) {
+export function inboxJobs(deps: {
+  db: Db;
+  imapUrl: string | undefined;
+  outbox: Outbox;
+  dnsServers?: string;
+}) {
   if (!deps.imapUrl) return [];
   return [
     defineJob<Record<string, never>>({
@@ -25,7 +29,7 @@ export function inboxJobs(deps: { db: Db; imapUrl: string | undefined; outbox: O
       run: async () => {
         try {
           const actor = { db: deps.db, outbox: deps.outbox, adminId: null, ip: POLL_MAILBOX_JOB };
-          await scanAndRecord({ ...deps, actor }, { waitMs: 0 });
+          await scanAndRecord({ ...deps, actor, resolver: dnsResolverFor(deps.dnsServers) }, { waitMs: 0 });
         } catch (error) {
           // Recorded by the scan (or, for a bad IMAP_URL, reported by the status): nothing to retry now.
           if (

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/inbox';
 import { adminProcedure, router } from '../../../trpc/init';
 import { adminActor } from '../../classes/context';
+import { dnsResolverFor } from '../authenticity';
 import { incomingDetail, listIncoming } from './inbox.queries';
 import { inboxStatus } from './inbox-status';
 import { archiveIncoming, markIncomingRead } from './read-state.service';
@@ -37,11 +38,14 @@ export const inboxRouter = router({
     .mutation(({ ctx, input }) => archiveIncoming(ctx.db, input.id)),
 
   /** Scan Emails: reads the mailbox now, waiting for a scan already running rather than overlapping it. */
-  scan: adminProcedure
-    .output(ZScanResult)
-    .mutation(({ ctx }) =>
-      runScanNow({ db: ctx.db, imapUrl: ctx.services.config.IMAP_URL, actor: adminActor(ctx) }),
-    ),
+  scan: adminProcedure.output(ZScanResult).mutation(({ ctx }) =>
+    runScanNow({
+      db: ctx.db,
+      imapUrl: ctx.services.config.IMAP_URL,
+      actor: adminActor(ctx),
+      resolver: dnsResolverFor(ctx.services.config.DNS_SERVERS),
+    }),
+  ),
 
   status: adminProcedure
     .output(ZInboxStatus)
