@@ -54,7 +54,7 @@ export function BulkPaymentForm() {
           </Box>
         </Stack>
       </Box>
-      {bulk.data && <BulkResults result={bulk.data} />}
+      {bulk.data && <BulkResults key={bulk.submittedAt} result={bulk.data} />}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { TProcessBulkResult } from '../../../shared/schemas/payment-emails';
 import { moneyText } from '../ledger/ledgerQuery';
+import { InView } from './InView';
 
 /** Process All's answer: the counts, then each notification's sender, amount, and student or error. */
 export function BulkResults({ result }: { result: TProcessBulkResult }) {
   return (
-    <Box>
+    <InView>
       <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
         Processed: {result.summary.processed} · Failed: {result.summary.failed}
       </Typography>
@@ -41,6 +42,6 @@ export function BulkResults({ result }: { result: TProcessBulkResult }) {
           </ListItem>
         ))}
       </List>
-    </Box>
+    </InView>
   );
 }

@@ -1,6 +1,8 @@
-import { FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { Box, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TVerifyPaymentResult } from '../../../shared/schemas/payment-emails';
+import { trpc } from '../../lib/trpc';
 import { StudentPicker } from '../students/StudentPicker';
 
 type Candidate = TVerifyPaymentResult['candidates'][number];
@@ -22,6 +24,9 @@ export function StudentChoice({
 }) {
   const labelId = useId();
   const isCandidate = candidates.some((c) => c.studentId === studentId);
+  // Two students can share a name: their e-mails (from the picker's list) tell them apart.
+  const students = useQuery(trpc.students.options.queryOptions());
+  const emailOf = (id: number) => students.data?.find((s) => s.id === id)?.email;
   return (
     <Stack spacing={1.5}>
       {candidates.length > 0 && (
@@ -39,9 +44,18 @@ export function StudentChoice({
                 key={c.studentId}
                 value={String(c.studentId)}
                 control={<Radio size="small" />}
-                label={c.studentName}
+                label={
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2">{c.studentName}</Typography>
+                    {emailOf(c.studentId) && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {emailOf(c.studentId)}
+                      </Typography>
+                    )}
+                  </Box>
+                }
                 disabled={disabled}
-                sx={{ overflowWrap: 'anywhere' }}
+                sx={{ overflowWrap: 'anywhere', alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
               />
             ))}
           </RadioGroup>

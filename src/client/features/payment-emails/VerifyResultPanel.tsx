@@ -4,6 +4,7 @@ import {
   PAYMENT_EMAIL_MESSAGES as M,
   type TVerifyPaymentResult,
 } from '../../../shared/schemas/payment-emails';
+import { InView } from './InView';
 import { PaymentFacts } from './PaymentFacts';
 import { ReasonList } from './ReasonList';
 import { splitReasons } from './reasons';
@@ -52,47 +53,55 @@ export function VerifyResultPanel({
   const data = result.paymentData;
   const [studentId, setStudentId] = useState<number | null>(data?.studentId ?? null);
   const record = useRecordPasted(onRecorded);
-  if (!result.success || !data) return <RefusedReading result={result} />;
+  if (!result.success || !data) {
+    return (
+      <InView>
+        <RefusedReading result={result} />
+      </InView>
+    );
+  }
 
   const { unsignedNotice, others } = splitReasons(result.reasons);
   return (
-    <Stack spacing={2} component="section" aria-label="Payment found">
-      {unsignedNotice && (
-        <Alert severity="warning" sx={{ overflowWrap: 'anywhere' }}>
-          <AlertTitle>Unverified</AlertTitle>
-          {unsignedNotice}
-        </Alert>
-      )}
-      <PaymentFacts
-        institution={result.validation.institution}
-        amount={data.amount}
-        payerName={data.payerName}
-        payerEmail={data.payerEmail}
-        reference={data.reference}
-      />
-      <ReasonList reasons={others} label="Notes" />
-      {data.studentId !== null ? (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          Matched student: <strong>{data.studentName}</strong>
-          {data.studentEmail ? ` (${data.studentEmail})` : ''}
-        </Typography>
-      ) : (
-        <StudentChoice
-          candidates={result.candidates}
-          studentId={studentId}
-          onChange={setStudentId}
-          disabled={record.isPending}
+    <InView>
+      <Stack spacing={2} component="section" aria-label="Payment found">
+        {unsignedNotice && (
+          <Alert severity="warning" sx={{ overflowWrap: 'anywhere' }}>
+            <AlertTitle>Unverified</AlertTitle>
+            {unsignedNotice}
+          </Alert>
+        )}
+        <PaymentFacts
+          institution={result.validation.institution}
+          amount={data.amount}
+          payerName={data.payerName}
+          payerEmail={data.payerEmail}
+          reference={data.reference}
         />
-      )}
-      <Box>
-        <Button
-          variant="contained"
-          disabled={studentId === null || record.isPending}
-          onClick={() => studentId !== null && record.mutate({ ...checked, studentId })}
-        >
-          {record.isPending ? 'Recording…' : 'Record Payment'}
-        </Button>
-      </Box>
-    </Stack>
+        <ReasonList reasons={others} label="Notes" />
+        {data.studentId !== null ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Matched student: <strong>{data.studentName}</strong>
+            {data.studentEmail ? ` (${data.studentEmail})` : ''}
+          </Typography>
+        ) : (
+          <StudentChoice
+            candidates={result.candidates}
+            studentId={studentId}
+            onChange={setStudentId}
+            disabled={record.isPending}
+          />
+        )}
+        <Box>
+          <Button
+            variant="contained"
+            disabled={studentId === null || record.isPending}
+            onClick={() => studentId !== null && record.mutate({ ...checked, studentId })}
+          >
+            {record.isPending ? 'Recording…' : 'Record Payment'}
+          </Button>
+        </Box>
+      </Stack>
+    </InView>
   );
 }
