@@ -10,6 +10,8 @@ import { zId, zPageNumber, zPageSize, zSearchText } from './common';
 export const INCOMING_PREVIEW_LENGTH = 150;
 /** How often the Incoming Emails list refreshes (spec 03 §9), in milliseconds. */
 export const INCOMING_REFRESH_MS = 30_000;
+/** How often the mailbox is read when IMAP_URL is set, in minutes: the poll's schedule and its retry. */
+export const MAILBOX_POLL_MINUTES = 3;
 export const INCOMING_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const INCOMING_FILTERS = ['all', 'unread', 'students'] as const;
 

@@ -1,13 +1,27 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Refresh from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatInstant } from '../../lib/formatInstant';
 import { studioTimeZone } from '../../lib/studioZone';
 import { trpc } from '../../lib/trpc';
-import { connectionText } from './mailStatusText';
+import { connectionText, type IncomingMailText, incomingMailText } from './mailStatusText';
 
 function StatusLine({ title, configured, text }: { title: string; configured: boolean; text: string }) {
   return (
@@ -39,9 +53,46 @@ function Detail({ children, error = false }: { children: ReactNode; error?: bool
   );
 }
 
+/** The messages recent scans left out, with their reasons, behind "Messages left out (n)". */
+function LeftOutMessages({ title, skips }: { title: string; skips: IncomingMailText['skips'] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <Box sx={{ pl: 3.5 }}>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={listId}
+        endIcon={
+          <ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+        }
+        sx={{ ml: -0.5, textTransform: 'none' }}
+      >
+        {title}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <List id={listId} dense disablePadding aria-label={title}>
+          {skips.map((skip) => (
+            <ListItem key={skip.key} disableGutters sx={{ py: 0.25 }}>
+              <ListItemText
+                primary={skip.reason}
+                secondary={skip.detail}
+                sx={{ overflowWrap: 'anywhere', my: 0.25 }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Collapse>
+    </Box>
+  );
+}
+
 /**
  * The real state of the studio's mail (not the spec's fixed "Gmail Connected"): whether SMTP_URL and
- * IMAP_URL are set, the last message the SMTP server accepted, and the last delivery failure.
+ * IMAP_URL are set, the last message the SMTP server accepted, the last delivery failure, and for the
+ * mailbox the last successful scan, a failing one (retried by the poll) and the messages left out.
  */
 export function MailStatusCard() {
   const status = useQuery(trpc.settings.mailStatus.queryOptions());
@@ -62,6 +113,7 @@ export function MailStatusCard() {
     );
   }
   const { outgoing, incoming, provider } = status.data;
+  const inbox = incomingMailText(incoming, zone);
   return (
     <Box
       role="group"
@@ -119,11 +171,25 @@ export function MailStatusCard() {
         <Box sx={{ pt: 1 }}>
           <StatusLine
             title="Incoming mail"
-            configured={incoming.configured}
-            text={connectionText(incoming.configured, incoming.server, 'IMAP_URL')}
+            configured={incoming.configured && !inbox.failure}
+            text={inbox.connection}
           />
         </Box>
-        {!incoming.configured && <Detail>Payment e-mails are not read until a mailbox is set.</Detail>}
+        {inbox.lastScan && <Detail>{inbox.lastScan}</Detail>}
+        {inbox.failure && (
+          <Box sx={{ pl: 3.5 }}>
+            <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+              {inbox.failure.message}
+              {inbox.failure.retry && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {inbox.failure.retry}
+                </Typography>
+              )}
+            </Alert>
+          </Box>
+        )}
+        {inbox.earlierError && <Detail>{inbox.earlierError}</Detail>}
+        {inbox.skipsTitle && <LeftOutMessages title={inbox.skipsTitle} skips={inbox.skips} />}
       </Stack>
     </Box>
   );
