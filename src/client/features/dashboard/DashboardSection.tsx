@@ -20,8 +20,8 @@ import { QuickActionsCard } from './QuickActionsCard';
 type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | 'record-payment' | MoneyDialogId;
 
 /**
- * The admin Dashboard: Add Student, Record Payment, Scan Emails, Process Email Payment and Cancel Class, the four summary
- * cards and their dialogs, Quick Actions and Recent Activity.
+ * The admin Dashboard: Add Student, Record Payment, Scan Emails, Process Email Payment and Cancel
+ * Class, the four summary cards and their dialogs, Quick Actions and Recent Activity.
  */
 export default function DashboardSection() {
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);

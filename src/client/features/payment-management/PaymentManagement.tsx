@@ -35,9 +35,9 @@ function PaymentsTab() {
 /**
  * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Generate Bills and Record
  * Payment, the four summary cards, one bill per student per month, and the Overview, Monthly Bills,
- * Payments, Generate and Record tabs (Record also holds the Email Payment Processor and the payment
- * e-mails to review). After a payment is recorded the screen moves to the Payments
- * tab; after bills are generated, to Monthly Bills.
+ * Payments, Generate and Record tabs. After a payment is recorded the screen moves to the Payments
+ * tab; after bills are generated, to Monthly Bills. The Record tab also holds the Email Payment
+ * Processor and the payment e-mails to review, which stay put after recording: there are often several.
  */
 export default function PaymentManagement() {
   // The dashboard's link to the review list opens the Record tab.
