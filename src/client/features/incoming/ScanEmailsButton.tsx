@@ -19,6 +19,7 @@ export function ScanEmailsButton() {
       onSettled: () => {
         void queryClient.invalidateQueries(trpc.billing.pathFilter());
         void queryClient.invalidateQueries(trpc.inbox.pathFilter());
+        void queryClient.invalidateQueries(trpc.paymentEmails.pathFilter());
       },
     }),
   );
