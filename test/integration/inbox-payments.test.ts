@@ -6,14 +6,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { incomingEmails, payments } from '../../src/server/db/schema';
 import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
 import { runScanNow } from '../../src/server/modules/email/inbox/scan-now';
+import { processIncomingPaymentEmail } from '../../src/server/modules/email/payment-intake/incoming-payment.service';
+import { createServices } from '../../src/server/services';
 import { signedInAdmin } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { TestDnsServer } from '../setup/dns-server';
+import { TestClient } from '../setup/http';
 import { TestImapServer } from '../setup/imap';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestApp, TEST_APP_SECRET, type TestApp } from '../setup/test-app';
 
 const key = createTestKey();
 const ZONE = {
@@ -115,5 +119,44 @@ describe('Scan Emails records the payments it finds', () => {
     const [payment] = await db().select().from(payments).where(eq(payments.studentId, noor.id));
     expect(payment).toMatchObject({ amountCents: 4250, transactionId: 'C1NoorPay001' });
     expect(payment!.processingNotes).toMatch(/^Verified: DKIM of payments\.interac\.ca/);
+  });
+
+  it('two app instances on one database scanning at once, and processing one message twice at once: one payment', async () => {
+    const ines = await createStudent(db(), { name: 'Ines Moreau' });
+    await imap.append(await signed(notice('INES MOREAU', '36.00', 'C1InesPay001', 'ines-1')));
+    const other = await buildApp({
+      services: createServices(t.config, t.database, TEST_APP_SECRET),
+      serveClient: false,
+    });
+    try {
+      const otherBrowser = new TestClient(other);
+      for (const [k, v] of admin.browser.cookies) otherBrowser.cookies.set(k, v);
+      const answers = await Promise.all([
+        admin.browser.post('/api/emails/scan'),
+        otherBrowser.post('/api/emails/scan'),
+      ]);
+      for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+      expect(answers.reduce((n, a) => n + a.body.newPayments, 0)).toBe(1);
+    } finally {
+      await other.close();
+    }
+    const [row] = await db()
+      .select()
+      .from(incomingEmails)
+      .where(eq(incomingEmails.messageId, '<ines-1@payments.interac.ca>'));
+    // The same stored message read by two processes at the same moment (no scan lease between them).
+    await db().update(incomingEmails).set({ parsedPayment: null }).where(eq(incomingEmails.id, row!.id));
+    const [a, b] = await Promise.all([
+      processIncomingPaymentEmail(actor(), row!.id, {
+        resolver,
+        studioAddresses: ['payments@studio.example'],
+      }),
+      processIncomingPaymentEmail(actor(), row!.id, {
+        resolver,
+        studioAddresses: ['payments@studio.example'],
+      }),
+    ]);
+    expect(a.paymentId).toBe(b.paymentId);
+    expect(await db().select().from(payments).where(eq(payments.studentId, ines.id))).toHaveLength(1);
   });
 });
