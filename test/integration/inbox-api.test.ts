@@ -94,6 +94,8 @@ describe('GET /api/emails/incoming', () => {
       studentId: student.student.id,
       studentName: 'Sam Student',
       attachments: [],
+      // Read as a payment notification by the scan: not one (inbox-payment-status.test.ts has the rest).
+      payment: null,
     });
   });
 

@@ -25,6 +25,34 @@ export type TIncomingListInput = z.input<typeof ZIncomingListInput>;
 
 export const ZIncomingAttachment = z.object({ filename: z.string(), size: z.number() });
 
+/** What reading a message as a payment notification came to, when it was one (issue 13 §2). */
+export const INCOMING_PAYMENT_STATUSES = [
+  'security_failed',
+  'needs_review',
+  'recorded',
+  'dismissed',
+] as const;
+export type TIncomingPaymentStatus = (typeof INCOMING_PAYMENT_STATUSES)[number];
+
+/**
+ * A payment notification as Incoming Emails shows it: null for a message not read as a payment yet,
+ * not a payment, or not recognised. Money as a decimal string ("64.00"), never cents.
+ */
+export const ZIncomingPayment = z.object({
+  status: z.enum(INCOMING_PAYMENT_STATUSES),
+  /** FAILED: its signature (DKIM) did not hold and nothing was recorded; PASSED: it was authentic. */
+  securityCheck: z.enum(['PASSED', 'FAILED']).nullable(),
+  institution: z.string().nullable(),
+  amount: z.string().nullable(),
+  payerName: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** Why it was refused, waits or was not new, as the intake gave them. */
+  reasons: z.array(z.string()),
+  /** The payment recorded from it (Payment Ledger), if any. */
+  paymentId: z.number().nullable(),
+});
+export type TIncomingPayment = z.infer<typeof ZIncomingPayment>;
+
 /** One message as the list shows it (spec 03 §3 "Incoming email"); `body` is the text body. */
 export const ZIncomingEmail = z.object({
   id: z.number(),
@@ -39,6 +67,8 @@ export const ZIncomingEmail = z.object({
   studentId: z.number().nullable(),
   studentName: z.string().nullable(),
   attachments: z.array(ZIncomingAttachment),
+  /** What it came to as a payment; null when it is not one (or not read as one yet). */
+  payment: ZIncomingPayment.nullable().default(null),
 });
 export type TIncomingEmail = z.infer<typeof ZIncomingEmail>;
 

@@ -18,8 +18,9 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { useLastNonNull } from '../../lib/useLastNonNull';
 import { IncomingEmailBody } from './IncomingEmailBody';
 import { IncomingEmailHeaders } from './IncomingEmailHeaders';
+import { IncomingPaymentPanel } from './IncomingPaymentPanel';
 
-function Detail({ id }: { id: number }) {
+function Detail({ id, onLeave }: { id: number; onLeave: () => void }) {
   const detail = useQuery({ ...trpc.inbox.detail.queryOptions({ id }), staleTime: 0 });
   if (detail.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading the email" />;
   if (detail.isError) {
@@ -28,14 +29,16 @@ function Detail({ id }: { id: number }) {
   return (
     <>
       <IncomingEmailHeaders email={detail.data} />
+      {detail.data.payment && <IncomingPaymentPanel payment={detail.data.payment} onLeave={onLeave} />}
       <IncomingEmailBody email={detail.data} />
     </>
   );
 }
 
 /**
- * One received message: headers, attachments, its text and its sanitised HTML; Reply, Archive and,
- * when it came from a student, View Student. Full screen on a phone.
+ * One received message: headers, attachments, what it came to as a payment (when it was one), its text
+ * and its sanitised HTML; Reply, Archive and, when it came from a student, View Student. Full screen on
+ * a phone.
  */
 export function IncomingEmailDialog({
   email,
@@ -62,7 +65,7 @@ export function IncomingEmailDialog({
             {shown.subject || '(no subject)'}
           </DialogTitle>
           <DialogContent dividers>
-            <Detail key={shown.id} id={shown.id} />
+            <Detail key={shown.id} id={shown.id} onLeave={onClose} />
           </DialogContent>
           <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, flexWrap: 'wrap', gap: 1, '& > *': { m: 0 } }}>
             {shown.studentId !== null && (

@@ -2,13 +2,14 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { TIncomingEmail } from '../../../shared/schemas/inbox';
 import { emailTime } from '../email/emailTime';
+import { IncomingPaymentChip } from './IncomingPaymentChip';
 import { attachmentCount, senderLabel, senderName } from './incomingFormat';
 import { previewOf } from './preview';
 import { StudentChip } from './StudentChip';
 
 /**
  * One received message: sender, subject, when (studio time), unread mark, the student it came from,
- * attachments and the start of its text; the whole row opens it.
+ * what it came to as a payment, attachments and the start of its text; the whole row opens it.
  */
 export function IncomingEmailItem({
   email,
@@ -80,7 +81,7 @@ export function IncomingEmailItem({
               {preview}
             </Typography>
           )}
-          {(email.isFromStudent || email.attachments.length > 0) && (
+          {(email.isFromStudent || email.payment || email.attachments.length > 0) && (
             <Stack
               direction="row"
               spacing={1}
@@ -88,6 +89,7 @@ export function IncomingEmailItem({
               sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}
             >
               {email.isFromStudent && <StudentChip name={email.studentName} />}
+              <IncomingPaymentChip payment={email.payment} />
               {email.attachments.length > 0 && (
                 <Typography
                   component="span"

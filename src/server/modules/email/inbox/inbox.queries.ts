@@ -13,10 +13,14 @@ import { incomingEmails, students } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { sanitizeEmailHtml } from '../html-body';
 import { INBOX_MESSAGES } from './messages';
+import { incomingPaymentOf } from './payment-summary';
 
 type ListInput = z.output<typeof ZIncomingListInput>;
 
-/** The list's columns: the start of the body only, never the whole body or the raw source. */
+/**
+ * The list's columns: the start of the body only, never the whole body or the raw source; the payment
+ * state (a small jsonb) is mapped in TypeScript.
+ */
 const summaryColumns = {
   id: incomingEmails.id,
   subject: incomingEmails.subject,
@@ -29,6 +33,8 @@ const summaryColumns = {
   studentId: incomingEmails.studentId,
   studentName: students.name,
   attachments: incomingEmails.attachments,
+  parsedPayment: incomingEmails.parsedPayment,
+  paymentId: incomingEmails.paymentId,
 };
 interface SummaryRow {
   id: number;
@@ -41,6 +47,8 @@ interface SummaryRow {
   studentId: number | null;
   studentName: string | null;
   attachments: { filename: string; size: number }[];
+  parsedPayment: unknown;
+  paymentId: number | null;
 }
 
 export const previewOf = (text: string): string =>
@@ -59,6 +67,7 @@ function toIncomingEmail(row: SummaryRow): TIncomingEmail {
     studentId: row.studentId,
     studentName: row.studentId === null ? null : row.studentName,
     attachments: row.attachments,
+    payment: incomingPaymentOf(row.parsedPayment, row.paymentId),
   };
 }
 
