@@ -109,6 +109,7 @@ describe('Payment e-mails', () => {
       await list.getByText(`INTERAC e-Transfer: ${payer} sent you money.`).first().click();
       const dialog = page.getByRole('dialog', { name: `INTERAC e-Transfer: ${payer} sent you money.` });
       await dialog.getByText(`Reference Number: C1E2E${tag}0001`).first().waitFor();
+      await dialog.getByText('Payment recorded: its signature was checked and it is in the ledger').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       // The unmatched one waits in the review list on Payments → Record; record it for a student.

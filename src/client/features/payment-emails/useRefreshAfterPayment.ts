@@ -7,5 +7,6 @@ export function useRefreshAfterPayment() {
   return () => {
     void queryClient.invalidateQueries(trpc.billing.pathFilter());
     void queryClient.invalidateQueries(trpc.paymentEmails.pathFilter());
+    void queryClient.invalidateQueries(trpc.inbox.pathFilter());
   };
 }
