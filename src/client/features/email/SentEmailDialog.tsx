@@ -1,103 +1,39 @@
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Skeleton,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import type { TSentEmail, TSentEmailDetail } from '../../../shared/schemas/email';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useLastNonNull } from '../../lib/useLastNonNull';
+import { EmailBodyTabs } from './EmailBodyTabs';
+import { EmailHeader, EmailHeaderList } from './EmailHeaderList';
 import { EmailStatus } from './EmailStatus';
 import { kindLabel } from './emailStatusLook';
 import { emailTime } from './emailTime';
-import { SandboxedHtml } from './SandboxedHtml';
-
-function Header({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, fontSize: 14, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 function Headers({ email }: { email: TSentEmailDetail }) {
   return (
-    <Box
-      component="dl"
-      aria-label="Headers"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 0.75,
-        m: 0,
-      }}
-    >
-      <Header label="From">{email.from ?? 'Not set (SMTP_FROM)'}</Header>
-      <Header label="To">{email.toName ? `${email.toName} <${email.to}>` : email.to}</Header>
-      <Header label="Subject">{email.subject}</Header>
-      <Header label="Status">
+    <EmailHeaderList>
+      <EmailHeader label="From">{email.from ?? 'Not set (SMTP_FROM)'}</EmailHeader>
+      <EmailHeader label="To">{email.toName ? `${email.toName} <${email.to}>` : email.to}</EmailHeader>
+      <EmailHeader label="Subject">{email.subject}</EmailHeader>
+      <EmailHeader label="Status">
         <EmailStatus email={email} />
-      </Header>
-      <Header label="Created">{emailTime(email.createdAt)}</Header>
-      <Header label="Sent">{emailTime(email.sentAt)}</Header>
-      <Header label="Type">{kindLabel(email.kind)}</Header>
-      {email.attempts > 0 && <Header label="Attempts">{email.attempts}</Header>}
-      {email.providerMessageId && <Header label="Message ID">{email.providerMessageId}</Header>}
-    </Box>
-  );
-}
-
-function Bodies({ email }: { email: TSentEmailDetail }) {
-  const [view, setView] = useState<'html' | 'text'>(email.bodyHtml ? 'html' : 'text');
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Tabs value={view} onChange={(_e, v: 'html' | 'text') => setView(v)} aria-label="Message body">
-        <Tab value="html" label="HTML" disabled={!email.bodyHtml} />
-        <Tab value="text" label="Plain text" />
-      </Tabs>
-      <Box sx={{ pt: 1.5 }}>
-        {view === 'html' && email.bodyHtml ? (
-          <SandboxedHtml html={email.bodyHtml} title="Email as sent (HTML)" height={360} />
-        ) : (
-          <Box
-            component="pre"
-            aria-label="Email as sent (plain text)"
-            sx={{
-              m: 0,
-              p: 1.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'grey.50',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-              fontSize: 13,
-              maxHeight: 360,
-              overflow: 'auto',
-            }}
-          >
-            {email.bodyText}
-          </Box>
-        )}
-      </Box>
-    </Box>
+      </EmailHeader>
+      <EmailHeader label="Created">{emailTime(email.createdAt)}</EmailHeader>
+      <EmailHeader label="Sent">{emailTime(email.sentAt)}</EmailHeader>
+      <EmailHeader label="Type">{kindLabel(email.kind)}</EmailHeader>
+      {email.attempts > 0 && <EmailHeader label="Attempts">{email.attempts}</EmailHeader>}
+      {email.providerMessageId && <EmailHeader label="Message ID">{email.providerMessageId}</EmailHeader>}
+    </EmailHeaderList>
   );
 }
 
@@ -110,7 +46,7 @@ function Detail({ id }: { id: number }) {
   return (
     <>
       <Headers email={detail.data} />
-      <Bodies email={detail.data} />
+      <EmailBodyTabs html={detail.data.bodyHtml} text={detail.data.bodyText} as="sent" />
     </>
   );
 }

@@ -16,7 +16,7 @@ import type { TIncomingEmail } from '../../../shared/schemas/inbox';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useLastNonNull } from '../../lib/useLastNonNull';
-import { IncomingEmailBody } from './IncomingEmailBody';
+import { EmailBodyTabs } from '../email/EmailBodyTabs';
 import { IncomingEmailHeaders } from './IncomingEmailHeaders';
 import { IncomingPaymentPanel } from './IncomingPaymentPanel';
 
@@ -30,7 +30,7 @@ function Detail({ id, onLeave }: { id: number; onLeave: () => void }) {
     <>
       <IncomingEmailHeaders email={detail.data} />
       {detail.data.payment && <IncomingPaymentPanel payment={detail.data.payment} onLeave={onLeave} />}
-      <IncomingEmailBody email={detail.data} />
+      <EmailBodyTabs html={detail.data.bodyHtml} text={detail.data.body} as="received" />
     </>
   );
 }

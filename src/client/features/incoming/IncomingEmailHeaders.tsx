@@ -1,23 +1,10 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import type { TIncomingEmailDetail } from '../../../shared/schemas/inbox';
+import { EmailHeader, EmailHeaderList } from '../email/EmailHeaderList';
 import { emailTime } from '../email/emailTime';
 import { fileSize, senderLabel } from './incomingFormat';
 import { StudentChip } from './StudentChip';
-
-function Header({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, fontSize: 14, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 function Attachments({ files }: { files: TIncomingEmailDetail['attachments'] }) {
   return (
@@ -49,31 +36,20 @@ function Attachments({ files }: { files: TIncomingEmailDetail['attachments'] }) 
 /** From, To, Date (studio time), the student it came from, and the attachments' names and sizes. */
 export function IncomingEmailHeaders({ email }: { email: TIncomingEmailDetail }) {
   return (
-    <Box
-      component="dl"
-      aria-label="Headers"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 0.75,
-        m: 0,
-        alignItems: 'baseline',
-      }}
-    >
-      <Header label="From">{senderLabel(email)}</Header>
-      <Header label="To">{email.to ?? '—'}</Header>
-      <Header label="Date">{emailTime(email.receivedAt)}</Header>
+    <EmailHeaderList>
+      <EmailHeader label="From">{senderLabel(email)}</EmailHeader>
+      <EmailHeader label="To">{email.to ?? '—'}</EmailHeader>
+      <EmailHeader label="Date">{emailTime(email.receivedAt)}</EmailHeader>
       {email.isFromStudent && (
-        <Header label="Student">
+        <EmailHeader label="Student">
           <StudentChip name={email.studentName} />
-        </Header>
+        </EmailHeader>
       )}
       {email.attachments.length > 0 && (
-        <Header label="Attachments">
+        <EmailHeader label="Attachments">
           <Attachments files={email.attachments} />
-        </Header>
+        </EmailHeader>
       )}
-    </Box>
+    </EmailHeaderList>
   );
 }

@@ -1,29 +1,37 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import type { TIncomingEmailDetail } from '../../../shared/schemas/inbox';
-import { SandboxedHtml } from '../email/SandboxedHtml';
+import { SandboxedHtml } from './SandboxedHtml';
 
 type View = 'html' | 'text';
 
 /**
- * The message's HTML (the server's sanitised copy, in a frame where nothing runs or loads from
- * elsewhere) or its text; the HTML first when there is one.
+ * A message's HTML (already sanitised by the server, in a frame where nothing runs or loads from
+ * elsewhere) or its plain text, the HTML first when there is one. `as` names it: "Email as sent",
+ * "Email as received".
  */
-export function IncomingEmailBody({ email }: { email: TIncomingEmailDetail }) {
-  const [view, setView] = useState<View>(email.bodyHtml ? 'html' : 'text');
+export function EmailBodyTabs({
+  html,
+  text,
+  as,
+}: {
+  html: string | null;
+  text: string;
+  as: 'sent' | 'received';
+}) {
+  const [view, setView] = useState<View>(html ? 'html' : 'text');
   return (
     <Box sx={{ mt: 2 }}>
       <Tabs value={view} onChange={(_e, v: View) => setView(v)} aria-label="Message body">
-        <Tab value="html" label="HTML" disabled={!email.bodyHtml} />
+        <Tab value="html" label="HTML" disabled={!html} />
         <Tab value="text" label="Plain text" />
       </Tabs>
       <Box sx={{ pt: 1.5 }}>
-        {view === 'html' && email.bodyHtml ? (
-          <SandboxedHtml html={email.bodyHtml} title="Email as received (HTML)" height={360} />
+        {view === 'html' && html ? (
+          <SandboxedHtml html={html} title={`Email as ${as} (HTML)`} height={360} />
         ) : (
           <Box
             component="pre"
-            aria-label="Email as received (plain text)"
+            aria-label={`Email as ${as} (plain text)`}
             sx={{
               m: 0,
               p: 1.5,
@@ -39,7 +47,7 @@ export function IncomingEmailBody({ email }: { email: TIncomingEmailDetail }) {
               overflow: 'auto',
             }}
           >
-            {email.body || '(no text)'}
+            {text || '(no text)'}
           </Box>
         )}
       </Box>
