@@ -138,7 +138,7 @@ export async function processIncomingPaymentEmail(
   }
   return recordFor(
     actor,
-    incomingEmailId,
+    email,
     match.studentId,
     p,
     `Verified: DKIM of ${verdict.dkim.domains.join(', ')}; student matched by ${match.by.replace('_', ' ')}`,
@@ -146,24 +146,35 @@ export async function processIncomingPaymentEmail(
   );
 }
 
+/** What recording needs of the stored e-mail (never its raw source). */
+export const originColumns = {
+  id: incomingEmails.id,
+  messageId: incomingEmails.messageId,
+  fromEmail: incomingEmails.fromEmail,
+  subject: incomingEmails.subject,
+  receivedAt: incomingEmails.receivedAt,
+  parsedPayment: incomingEmails.parsedPayment,
+};
+type EmailOriginRow = { id: number; messageId: string; fromEmail: string; subject: string; receivedAt: Date };
+
 /** Records the notification for `studentId` and keeps what happened on the e-mail. */
 export async function recordFor(
   actor: Actor,
-  incomingEmailId: number,
+  email: EmailOriginRow,
   studentId: number,
   p: ParsedPayment,
   processingNotes: string,
   dkimPass: boolean,
 ): Promise<TPaymentEmailState> {
-  const [email] = await actor.db.select().from(incomingEmails).where(eq(incomingEmails.id, incomingEmailId));
+  const incomingEmailId = email.id;
   try {
     const recorded = await recordEmailPayment(actor, studentId, p, {
       incomingEmailId,
-      from: email!.fromEmail,
-      subject: email!.subject,
-      receivedAt: email!.receivedAt,
+      from: email.fromEmail,
+      subject: email.subject,
+      receivedAt: email.receivedAt,
       processingNotes,
-      fallbackKey: email!.messageId,
+      fallbackKey: email.messageId,
     });
     const state = stateOf(p, 'recorded', recorded.created ? [] : [M.alreadyRecorded]);
     state.paymentId = recorded.payment.id;

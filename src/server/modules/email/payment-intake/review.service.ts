@@ -11,16 +11,16 @@ import { recordAudit } from '../../audit/audit.service';
 import type { AdminActor } from '../../classes/context';
 import { assertStudentExists } from '../../students/students.service';
 import type { ParsedPayment, PaymentSource } from '../payment-parsing';
-import { recordFor } from './incoming-payment.service';
+import { originColumns, recordFor } from './incoming-payment.service';
 
-const waiting = sql`${incomingEmails.parsedPayment}->>'status' = 'needs_review'`;
+const inReview = sql`${incomingEmails.parsedPayment}->>'status' = 'needs_review'`;
 
 /** The review list: authentic payment notifications waiting for the administrator to pick the student. */
 export async function reviewList(actor: AdminActor): Promise<TReviewItem[]> {
   const rows = await actor.db
-    .select()
+    .select(originColumns)
     .from(incomingEmails)
-    .where(waiting)
+    .where(inReview)
     .orderBy(desc(incomingEmails.receivedAt), desc(incomingEmails.id))
     .limit(200);
   return rows.map((r) => {
@@ -41,12 +41,12 @@ export async function reviewList(actor: AdminActor): Promise<TReviewItem[]> {
   });
 }
 
-async function waitingState(actor: AdminActor, id: number): Promise<TPaymentEmailState> {
-  const [row] = await actor.db.select().from(incomingEmails).where(eq(incomingEmails.id, id));
+async function waiting(actor: AdminActor, id: number) {
+  const [row] = await actor.db.select(originColumns).from(incomingEmails).where(eq(incomingEmails.id, id));
   const state = row?.parsedPayment as TPaymentEmailState | null | undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Email not found');
   if (state?.status !== 'needs_review') throw new AppError('CONFLICT', M.notInReview);
-  return state;
+  return { row, state };
 }
 
 const asParsed = (s: TPaymentEmailState): ParsedPayment => ({
@@ -63,11 +63,11 @@ const asParsed = (s: TPaymentEmailState): ParsedPayment => ({
 
 /** The administrator picks the student: the payment is recorded (once) for them. */
 export async function resolveReview(actor: AdminActor, id: number, studentId: number) {
-  const state = await waitingState(actor, id);
+  const { row, state } = await waiting(actor, id);
   await assertStudentExists(actor.db, studentId);
   const result = await recordFor(
     actor,
-    id,
+    row,
     studentId,
     asParsed(state),
     'Verified: DKIM; student picked by the administrator',
@@ -79,7 +79,7 @@ export async function resolveReview(actor: AdminActor, id: number, studentId: nu
 
 /** Not a payment to record (a duplicate the bank sent twice, someone else's money): set aside, audited. */
 export async function dismissReview(actor: AdminActor, id: number) {
-  const state = await waitingState(actor, id);
+  const { state } = await waiting(actor, id);
   const dismissed: TPaymentEmailState = {
     ...state,
     status: 'dismissed',
