@@ -6,6 +6,7 @@ import { invoiceLines, invoices } from '../../db/schema';
 import { attachChargesToInvoices } from '../billing/ledger.service';
 import { getSettings, getStudioTaxes } from '../settings/settings.service';
 import type { BillableCharge } from './billable-charges';
+import { amountsDue } from './invoices.queries';
 import { settleOpenInvoices } from './settle';
 
 /** The billing month's first and last studio days, from "2025-08". */
@@ -44,7 +45,7 @@ export async function billStudents(
   tx: Executor,
   period: string,
   byStudent: Map<number, BillableCharge[]>,
-): Promise<{ id: number; created: boolean }[]> {
+): Promise<{ id: number; created: boolean; dueCents: number }[]> {
   const studentIds = [...byStudent].filter(([, charges]) => charges.length > 0).map(([id]) => id);
   if (studentIds.length === 0) return [];
   const periodStart = `${period}-01`;
@@ -140,10 +141,12 @@ export async function billStudents(
         .map((c) => ({ entryId: c.entryId, invoiceId: invoiceOf.get(b.studentId)! })),
     ),
   );
-  const billed = bills.map((b) => ({ id: invoiceOf.get(b.studentId)!, created: !existing.has(b.studentId) }));
-  await settleOpenInvoices(
-    tx,
-    billed.map((b) => b.id),
-  );
-  return billed;
+  const ids = bills.map((b) => invoiceOf.get(b.studentId)!);
+  // What each bill still needs: settles those already paid for, and is the answer's amount due.
+  const due = await amountsDue(tx, ids);
+  await settleOpenInvoices(tx, ids, due);
+  return bills.map((b) => {
+    const id = invoiceOf.get(b.studentId)!;
+    return { id, created: !existing.has(b.studentId), dueCents: due.get(id) ?? 0 };
+  });
 }

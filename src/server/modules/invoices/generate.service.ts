@@ -58,6 +58,17 @@ export async function billMonth(
   });
 }
 
+/** The bills a run made or added to, as the answers list them (their amount due from the run). */
+const billedInvoices = async (actor: AdminActor, billed: { id: number; dueCents: number }[]) =>
+  billed.length
+    ? invoiceList(
+        actor.db,
+        invoicesOf(billed.map((b) => b.id)),
+        undefined,
+        new Map(billed.map((b) => [b.id, b.dueCents])),
+      )
+    : [];
+
 const periodOf = (month: number, year: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** POST /api/payments/generate-monthly: the month's bills (spec 03 §2.2 Monthly Payment Generator). */
@@ -65,7 +76,7 @@ export async function generateMonthly(actor: AdminActor, input: z.output<typeof 
   const period = periodOf(input.month, input.year);
   const billed = await billMonth(actor, period);
   const created = billed.filter((b) => b.created).length;
-  const payments = billed.length ? await invoiceList(actor.db, invoicesOf(billed.map((b) => b.id))) : [];
+  const payments = await billedInvoices(actor, billed);
   const label = monthLabel(period);
   return {
     success: true as const,
@@ -85,14 +96,14 @@ export async function createInvoice(actor: AdminActor, input: z.output<typeof ZC
   await assertStudentExists(actor.db, input.studentId);
   const [bill] = await billMonth(actor, input.billingPeriod, input.studentId);
   if (!bill) throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingToBill);
-  return (await invoiceList(actor.db, invoicesOf([bill.id])))[0]!;
+  return (await billedInvoices(actor, [bill]))[0]!;
 }
 
 /** POST /api/invoices/bulk: every student's bill for a month; who was billed and who could not be. */
 export async function bulkInvoices(actor: AdminActor, input: z.output<typeof ZBulkInvoiceInput>) {
   const billed = await billMonth(actor, input.billingPeriod);
   return {
-    success: billed.length ? await invoiceList(actor.db, invoicesOf(billed.map((b) => b.id))) : [],
+    success: await billedInvoices(actor, billed),
     failed: [] as { studentId: number; studentName: string; error: string }[],
   };
 }

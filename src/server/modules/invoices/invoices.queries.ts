@@ -54,8 +54,16 @@ function toInvoice(r: Row, dueCents: number): TInvoice {
   };
 }
 
-/** Invoices matching `where`, newest month first, with what each still has to be paid. */
-export async function invoiceList(db: Executor, where?: SQL, page?: { limit: number; offset: number }) {
+/**
+ * Invoices matching `where`, newest month first, with what each still has to be paid (`knownDue`:
+ * already worked out by the caller, e.g. the billing run that made them).
+ */
+export async function invoiceList(
+  db: Executor,
+  where?: SQL,
+  page?: { limit: number; offset: number },
+  knownDue?: Map<number, number>,
+) {
   const query = db
     .select(columns)
     .from(invoices)
@@ -63,10 +71,12 @@ export async function invoiceList(db: Executor, where?: SQL, page?: { limit: num
     .where(where)
     .orderBy(desc(invoices.periodStart), desc(invoices.invoiceNumber));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const due = await amountsDue(
-    db,
-    rows.map((r) => r.invoice.id),
-  );
+  const due =
+    knownDue ??
+    (await amountsDue(
+      db,
+      rows.map((r) => r.invoice.id),
+    ));
   return rows.map((r) => toInvoice(r, due.get(r.invoice.id) ?? 0));
 }
 

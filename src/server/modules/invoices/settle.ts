@@ -19,12 +19,17 @@ export async function settleInvoices(tx: Executor, studentId: number): Promise<n
 }
 
 /**
- * Of these open invoices, those nothing is left to pay on are paid — e.g. a bill made of classes
+ * Of these open invoices, those nothing is left to pay on are paid (`known`: what each still needs,
+ * when the caller has it already) — e.g. a bill made of classes
  * the student had already paid for (payments and credits came before the bill).
  */
-export async function settleOpenInvoices(tx: Executor, openIds: number[]): Promise<number[]> {
+export async function settleOpenInvoices(
+  tx: Executor,
+  openIds: number[],
+  known?: Map<number, number>,
+): Promise<number[]> {
   if (openIds.length === 0) return [];
-  const due = await amountsDue(tx, openIds);
+  const due = known ?? (await amountsDue(tx, openIds));
   const settled = openIds.filter((id) => (due.get(id) ?? 0) <= 0);
   if (settled.length > 0) {
     await tx
