@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import { INVOICE_MESSAGES, type TInvoice, type TInvoiceDetail } from '../../../shared/schemas/invoices';
@@ -6,6 +6,7 @@ import { paymentOptionsOf, studioProfileOf } from '../../../shared/schemas/studi
 import type { Executor } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Viewer } from '../../trpc/init';
 import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { periodDays } from './bill.service';
@@ -85,15 +86,11 @@ export async function invoiceDetail(
 }
 
 /**
- * GET /api/invoices/student/{id}: one student's invoices, newest month first; `issuedOnly` (the
- * student's own view) leaves out bills not yet issued.
+ * GET /api/invoices/student/{id}: one student's invoices, newest month first. The student's own view
+ * (`viewer` a student) leaves out bills not yet issued, as `invoiceDetail` answers them 404.
  */
-export async function studentInvoices(
-  db: Executor,
-  studentId: number,
-  { issuedOnly }: { issuedOnly: boolean },
-): Promise<TInvoice[]> {
+export async function studentInvoices(db: Executor, studentId: number, viewer: Viewer): Promise<TInvoice[]> {
   await assertStudentExists(db, studentId);
-  const rows = await invoiceList(db, eq(invoices.studentId, studentId));
-  return issuedOnly ? rows.filter(issued) : rows;
+  const theirs = eq(invoices.studentId, studentId);
+  return invoiceList(db, viewer.kind === 'student' ? and(theirs, ne(invoices.status, 'pending')) : theirs);
 }

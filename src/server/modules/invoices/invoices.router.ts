@@ -84,9 +84,7 @@ export const invoicesRouter = router({
     .input(ZStudentInvoicesInput)
     .output(z.array(ZInvoice))
     .query(({ ctx, input }) =>
-      studentInvoices(ctx.db, scopeOneStudent(ctx.viewer, input.studentId), {
-        issuedOnly: ctx.viewer.studentId !== undefined,
-      }),
+      studentInvoices(ctx.db, scopeOneStudent(ctx.viewer, input.studentId), ctx.viewer),
     ),
 
   stats: adminProcedure.output(ZBillingStats).query(({ ctx }) => billingStats(ctx.db)),
