@@ -1,8 +1,9 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Typography } from '@mui/material';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import type { TIncomingPayment } from '../../../shared/schemas/inbox';
 import { ButtonLink } from '../classes/types/routerLinks';
+import { FactList } from '../payment-emails/PaymentFacts';
 import { PAYMENTS_RECORD_LINK } from '../payment-emails/paymentsRecordLink';
 import { ReasonList } from '../payment-emails/ReasonList';
 import { paymentFacts, paymentNextStep, paymentReasonsLabel, paymentStatus } from './paymentStatus';
@@ -31,31 +32,7 @@ export function IncomingPaymentPanel({
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Payment
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content minmax(0, 1fr)',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-        }}
-      >
-        {paymentFacts(payment).map(([label, value]) => (
-          <Fragment key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: label === 'Amount' ? 700 : undefined }}
-            >
-              {value}
-            </Typography>
-          </Fragment>
-        ))}
-      </Box>
+      <FactList rows={paymentFacts(payment)} />
       <Alert
         severity={status.severity}
         // Shown as the message opens, not an event: a status, not an alert that interrupts.

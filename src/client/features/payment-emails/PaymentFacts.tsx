@@ -31,6 +31,11 @@ export function PaymentFacts({
     ['Reference', reference ?? NONE],
     ...(received ? [['Received', received] as [string, string]] : []),
   ];
+  return <FactList rows={rows} />;
+}
+
+/** Label and value pairs of a payment, the amount in bold (also the Incoming Emails payment panel). */
+export function FactList({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
     <Box
       component="dl"
