@@ -209,6 +209,8 @@ export const SETTINGS = {
     'financial',
     true,
   ),
+  /** Hours before a class when its waitlist closes: no promotion after that (issue 14 §1). */
+  waitlistCloseHours: def(wholeNumber(0, 72, 'Waitlist close hours'), '2', 'financial', true),
   emailPaymentReminders: def(flag('Email payment reminders'), 'true', 'financial'),
   emailClassReminders: def(flag('Email class reminders'), 'true', 'financial'),
   classReminderDays: def(

@@ -122,6 +122,14 @@ export function FinancialTab({ form }: { form: SettingsForm }) {
             unit="hours"
             helperText="1 to 168. The same cut-off as the Policies tab's cancellation window."
           />
+          <SettingTextField
+            form={form}
+            name="waitlistCloseHours"
+            label="Waitlist Closes (hours before class)"
+            numeric
+            unit="hours"
+            helperText="0 to 72. No one is moved off the waitlist after that."
+          />
           <SettingSwitch
             form={form}
             name="bookingRequiresCredit"

@@ -172,6 +172,14 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['student', 'admin', 'system'] }),
     bookedByAdminId: integer('booked_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     overCapacity: boolean('over_capacity').notNull().default(false),
+    /** Registered at the door by an administrator checking the class in (issue 14 §3). */
+    isWalkIn: boolean('is_walk_in').notNull().default(false),
+    /** Who came: set at check-in; null until the administrator marks it. */
+    attendance: text('attendance', { enum: ['attended', 'no_show'] }),
+    attendanceMarkedAt: tz('attendance_marked_at'),
+    attendanceMarkedByAdminId: integer('attendance_marked_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -183,5 +191,47 @@ export const bookings = pgTable(
     check('bookings_status_ck', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check('bookings_price_ck', sql`${t.priceCents} >= 0`),
     check('bookings_cancelled_ck', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check(
+      'bookings_attendance_ck',
+      sql`${t.attendance} is null or ${t.attendance} in ('attended', 'no_show')`,
+    ),
+  ],
+);
+
+/**
+ * A student waiting for a seat in a full class (issue 14 §1). First come, first served by id. A
+ * waiting entry ends promoted (with the booking it became), left, removed by an administrator,
+ * skipped (the student could not be booked: the reason is kept), or closed (the class started
+ * soon, or was cancelled).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classInstanceId: integer('class_instance_id')
+      .notNull()
+      .references(() => classInstances.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['waiting', 'promoted', 'left', 'removed', 'skipped', 'closed'] })
+      .notNull()
+      .default('waiting'),
+    joinedAt: tz('joined_at').notNull().defaultNow(),
+    resolvedAt: tz('resolved_at'),
+    /** Why it ended, as the student is told (a skip's reason, a class cancellation). */
+    resolution: text('resolution'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_waiting_uq')
+      .on(t.studentId, t.classInstanceId)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_queue_idx').on(t.classInstanceId, t.status, t.id),
+    index('waitlist_entries_student_idx').on(t.studentId, t.status),
+    check(
+      'waitlist_entries_status_ck',
+      sql`${t.status} in ('waiting', 'promoted', 'left', 'removed', 'skipped', 'closed')`,
+    ),
   ],
 );

@@ -142,3 +142,48 @@ export const mailboxState = pgTable('mailbox_state', {
     .default([]),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per reminder ever queued, keyed by what it reminds of (e.g. `class:{bookingId}:{date}`,
+ * `payment-due:{invoiceId}:{dueDate}`): inserted with the outbox message in one transaction and
+ * `on conflict do nothing`, so a reminder is queued once whatever runs the job, twice or at once.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['class', 'payment_due'] }).notNull(),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    outboundEmailId: integer('outbound_email_id').references(() => outboundEmails.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reminder_deliveries_student_idx').on(t.studentId),
+    check('reminder_deliveries_kind_ck', sql`${t.kind} in ('class', 'payment_due')`),
+  ],
+);
+
+/**
+ * A private iCalendar feed (issue 14 §2): a student's bookings, or every class for an administrator.
+ * The token is looked up by its SHA-256 and kept sealed with the app key so Settings can show the
+ * address again; regenerating replaces it, revoking deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_student_uq').on(t.studentId),
+    uniqueIndex('calendar_feeds_admin_uq').on(t.adminId),
+    check('calendar_feeds_owner_ck', sql`(${t.studentId} is null) <> (${t.adminId} is null)`),
+  ],
+);

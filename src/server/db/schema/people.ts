@@ -58,6 +58,8 @@ export const students = pgTable(
     googleSub: text('google_sub'),
     /** When the student last started a session (any sign-in path): Login Info shows it. */
     lastSignInAt: tz('last_sign_in_at'),
+    /** Class and payment reminder e-mails (issue 14 §4); the student can turn them off. */
+    emailReminders: boolean('email_reminders').notNull().default(true),
     /** Soft delete keeps the money record intact; a deleted student can no longer sign in. */
     deletedAt: tz('deleted_at'),
     ...timestamps(),

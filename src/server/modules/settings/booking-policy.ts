@@ -13,6 +13,8 @@ export interface BookingPolicy {
   cancelCutoffHours: number;
   paymentDueDays: number;
   advanceBookingDays: number;
+  /** No waitlist promotion closer than this to a class's start; the waitlist closes then. */
+  waitlistCloseHours: number;
   timeZone: string;
 }
 
@@ -25,6 +27,7 @@ export function bookingPolicyOf(s: StudioSettings): BookingPolicy {
     cancelCutoffHours: s.cancellationDeadlineHours,
     paymentDueDays: s.paymentDueDays,
     advanceBookingDays: s.advanceBookingDays,
+    waitlistCloseHours: s.waitlistCloseHours,
     timeZone: s.timezone,
   };
 }
