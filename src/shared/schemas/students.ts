@@ -20,6 +20,8 @@ export const ZStudentProfile = z.object({
   secondaryContactPhone: z.string().nullable(),
   status: z.string(),
   isActive: z.boolean(),
+  /** Class and payment reminder e-mails (issue 14 §4): on unless the student turned them off. */
+  emailReminders: z.boolean(),
   createdAt: z.string(),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
@@ -73,6 +75,7 @@ export const ZStudentProfileUpdate = z
     notificationEmail: optionalEmail('Invalid notification email').optional(),
     emergencyContact: optionalText().optional(),
     medicalNotes: optionalText(MAX_TEXT).optional(),
+    emailReminders: z.boolean({ error: 'emailReminders must be true or false' }).optional(),
     password: ZNewPassword.optional(),
     email: z.unknown().optional(),
   })

@@ -5,6 +5,7 @@ import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { DashboardHeader } from './DashboardHeader';
 import { ProfileGate } from './ProfileGate';
 import { ProfileSettings } from './settings/ProfileSettings';
+import { ReminderPreference } from './settings/ReminderPreference';
 
 /** /settings: the same profile panel as the dashboard's Settings tab, with a way back. */
 export function SettingsPage({ student }: { student: TSessionStudent }) {
@@ -25,6 +26,7 @@ export function SettingsPage({ student }: { student: TSessionStudent }) {
             Settings
           </Typography>
           <ProfileSettings studentId={student.id} />
+          <ReminderPreference studentId={student.id} />
         </Container>
       </Box>
     </ProfileGate>

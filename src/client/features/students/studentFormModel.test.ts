@@ -29,6 +29,7 @@ const profile: TStudentProfile = {
   secondaryContactPhone: null,
   status: 'pending',
   isActive: true,
+  emailReminders: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

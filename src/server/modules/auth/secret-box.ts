@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for the few secrets that must wait in the outbox (a temporary password on its way to
@@ -6,8 +6,18 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  */
 export class SecretBox {
   private readonly key: Buffer;
+  private readonly macKey: Buffer;
   constructor(appSecret: string) {
     this.key = createHash('sha256').update(`secret-box:${appSecret}`).digest();
+    this.macKey = createHash('sha256').update(`signatures:${appSecret}`).digest();
+  }
+  /**
+   * An HMAC-SHA256 of `message` under a key of its own for each `purpose` (a link that proves who it
+   * was made for, such as a reminder unsubscribe link), base64url.
+   */
+  sign(purpose: string, message: string): string {
+    const key = createHmac('sha256', this.macKey).update(purpose).digest();
+    return createHmac('sha256', key).update(message).digest('base64url');
   }
   seal(plaintext: string): string {
     const iv = randomBytes(12);

@@ -34,6 +34,7 @@ const PROFILE_FIELDS = [
   'secondaryContactName',
   'secondaryContactEmail',
   'secondaryContactPhone',
+  'emailReminders',
 ] as const;
 
 type StudentRow = typeof students.$inferSelect;
@@ -54,6 +55,7 @@ export const toProfile = (s: StudentRow): TStudentProfile => ({
   secondaryContactPhone: s.secondaryContactPhone,
   status: s.status,
   isActive: s.status === 'active',
+  emailReminders: s.emailReminders,
   createdAt: s.createdAt.toISOString(),
 });
 

@@ -1,7 +1,9 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import NotificationsOff from '@mui/icons-material/NotificationsOffOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { REMINDER_MESSAGES } from '../../../../shared/schemas/reminders';
 import type { TStudentProfile } from '../../../../shared/schemas/students';
 import { studioTimeZone } from '../../../lib/studioZone';
 import { dateLabel } from './profileDates';
@@ -23,7 +25,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** E-mail, phone, the status badge and when the student joined. */
+/** E-mail, phone, "Reminder e-mails off" when they are, the status badge and when the student joined. */
 export function ContactCard({ student }: { student: TStudentProfile }) {
   const badge = STATUS_BADGE[student.status] ?? STATUS_BADGE.inactive!;
   return (
@@ -31,6 +33,9 @@ export function ContactCard({ student }: { student: TStudentProfile }) {
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Line icon={<EmailOutlined fontSize="small" aria-hidden />}>{student.email}</Line>
         <Line icon={<PhoneOutlined fontSize="small" aria-hidden />}>{student.phone || 'No phone'}</Line>
+        {!student.emailReminders && (
+          <Line icon={<NotificationsOff fontSize="small" aria-hidden />}>{REMINDER_MESSAGES.adminOff}</Line>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={badge.label} color={badge.color} />
           <Typography variant="body2" color="text.secondary">

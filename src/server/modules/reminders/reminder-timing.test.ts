@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { classReminderAt, classReminderDue, paymentReminderAt, paymentReminderDue } from './reminder-timing';
+
+const ZONE = 'America/Vancouver';
+const iso = (d: Date) => d.toISOString();
+
+describe('classReminderAt', () => {
+  it('is 09:00 studio time `days` days before the class', () => {
+    expect(iso(classReminderAt('2027-01-20', '19:30', 1, ZONE))).toBe('2027-01-19T17:00:00.000Z');
+    expect(iso(classReminderAt('2027-01-20', '19:30', 2, ZONE))).toBe('2027-01-18T17:00:00.000Z');
+    expect(iso(classReminderAt('2027-01-20', '19:30', 3, ZONE))).toBe('2027-01-17T17:00:00.000Z');
+    expect(iso(classReminderAt('2027-01-20', '19:30', 7, ZONE))).toBe('2027-01-13T17:00:00.000Z');
+  });
+
+  it('on the day (0): 09:00, or 3 hours before an earlier class', () => {
+    expect(iso(classReminderAt('2027-01-20', '19:30', 0, ZONE))).toBe('2027-01-20T17:00:00.000Z');
+    expect(iso(classReminderAt('2027-01-20', '12:00', 0, ZONE))).toBe('2027-01-20T17:00:00.000Z');
+    expect(iso(classReminderAt('2027-01-20', '11:30', 0, ZONE))).toBe('2027-01-20T16:30:00.000Z');
+    expect(iso(classReminderAt('2027-01-20', '07:00', 0, ZONE))).toBe('2027-01-20T12:00:00.000Z');
+  });
+
+  it('keeps 09:00 on the wall clock across both DST changes', () => {
+    // Fall back on Nov 1, 2026: 09:00 that day is PST (UTC−8), the day before PDT (UTC−7).
+    expect(iso(classReminderAt('2026-11-02', '19:30', 1, ZONE))).toBe('2026-11-01T17:00:00.000Z');
+    expect(iso(classReminderAt('2026-11-01', '19:30', 1, ZONE))).toBe('2026-10-31T16:00:00.000Z');
+    // Spring forward on Mar 8, 2026: 09:00 that day is PDT (UTC−7).
+    expect(iso(classReminderAt('2026-03-09', '19:30', 1, ZONE))).toBe('2026-03-08T16:00:00.000Z');
+    expect(iso(classReminderAt('2026-03-08', '19:30', 1, ZONE))).toBe('2026-03-07T17:00:00.000Z');
+  });
+});
+
+describe('classReminderDue', () => {
+  const c = { classDate: '2027-01-20', startTime: '19:30:00', bookedAt: new Date('2027-01-01T00:00:00Z') };
+  it('from its minute until the class starts, never before or after', () => {
+    expect(classReminderDue(c, 1, ZONE, new Date('2027-01-19T16:59:59Z'))).toBe(false);
+    expect(classReminderDue(c, 1, ZONE, new Date('2027-01-19T17:00:00Z'))).toBe(true);
+    expect(classReminderDue(c, 1, ZONE, new Date('2027-01-21T03:29:59Z'))).toBe(true);
+    expect(classReminderDue(c, 1, ZONE, new Date('2027-01-21T03:30:00Z'))).toBe(false);
+  });
+  it('not for a booking made after the reminder time', () => {
+    const late = { ...c, bookedAt: new Date('2027-01-19T17:00:01Z') };
+    expect(classReminderDue(late, 1, ZONE, new Date('2027-01-20T10:00:00Z'))).toBe(false);
+    const onTheMinute = { ...c, bookedAt: new Date('2027-01-19T17:00:00Z') };
+    expect(classReminderDue(onTheMinute, 1, ZONE, new Date('2027-01-20T10:00:00Z'))).toBe(true);
+  });
+});
+
+describe('payment reminders', () => {
+  const bill = { dueDate: '2027-02-10', createdAt: new Date('2027-01-31T00:00:00Z') };
+  it('09:00 studio time `days` before the due date, until the due date ends', () => {
+    expect(iso(paymentReminderAt('2027-02-10', 7, ZONE))).toBe('2027-02-03T17:00:00.000Z');
+    expect(paymentReminderDue(bill, 7, ZONE, new Date('2027-02-03T16:59:00Z'))).toBe(false);
+    expect(paymentReminderDue(bill, 7, ZONE, new Date('2027-02-03T17:00:00Z'))).toBe(true);
+    expect(paymentReminderDue(bill, 7, ZONE, new Date('2027-02-11T07:59:00Z'))).toBe(true);
+    expect(paymentReminderDue(bill, 7, ZONE, new Date('2027-02-11T08:00:00Z'))).toBe(false);
+  });
+  it('not for a bill made after its reminder time', () => {
+    const late = { ...bill, createdAt: new Date('2027-02-05T00:00:00Z') };
+    expect(paymentReminderDue(late, 7, ZONE, new Date('2027-02-06T17:00:00Z'))).toBe(false);
+  });
+});
