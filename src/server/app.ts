@@ -6,6 +6,8 @@ import { authRestRoutes } from './modules/auth/auth.rest';
 import { billingRestRoutes } from './modules/billing/billing.rest';
 import { registerLedgerExport } from './modules/billing/ledger-export';
 import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
+import { registerCalendarFiles } from './modules/calendar-feeds/calendar-feeds.http';
+import { calendarFeedsRestRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/email/emails.rest';
 import { inboxRestRoutes } from './modules/email/inbox/inbox.rest';
@@ -80,10 +82,12 @@ export async function buildApp({
 
   registerLedgerExport(app, services);
   registerFinancialReportExport(app, services);
+  registerCalendarFiles(app, services);
   registerRestRoutes(app, services, [
     ...authRestRoutes,
     ...classesRestRoutes,
     ...bookingsRestRoutes,
+    ...calendarFeedsRestRoutes,
     ...billingRestRoutes,
     ...invoicesRestRoutes,
     ...reportsRestRoutes,

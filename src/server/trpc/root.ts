@@ -1,6 +1,7 @@
 import { authRouter } from '../modules/auth/auth.router';
 import { billingRouter } from '../modules/billing/billing.router';
 import { bookingsRouter } from '../modules/bookings/bookings.router';
+import { calendarFeedsRouter } from '../modules/calendar-feeds/calendar-feeds.router';
 import { classesRouter } from '../modules/classes/classes.router';
 import { emailsRouter } from '../modules/email/emails.router';
 import { inboxRouter } from '../modules/email/inbox/inbox.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   reports: reportsRouter,
   bookings: bookingsRouter,
+  calendarFeeds: calendarFeedsRouter,
   classes: classesRouter,
   emails: emailsRouter,
   emailTemplates: emailTemplatesRouter,

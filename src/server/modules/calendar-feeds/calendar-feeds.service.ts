@@ -1,0 +1,103 @@
+import { addDays, calendarWindow } from '../../../shared/dates';
+import { CALENDAR_FEED_MESSAGES } from '../../../shared/schemas/calendar-feeds';
+import type { StudioSettings } from '../../../shared/schemas/settings';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Viewer } from '../../trpc/init';
+import { CALENDAR_MONTHS_AHEAD } from '../classes/instances.service';
+import { materialiseWindow } from '../classes/materialise';
+import { bookingPolicyOf, lastBookableDate } from '../settings/booking-policy';
+import { clockIn, getSettings } from '../settings/settings.service';
+import { adminFeedRows, bookingEventRow, studentFeedRows } from './calendar-feeds.queries';
+import { bookingEvent, classEvent, type StudioFacts } from './feed-events';
+import { calendarIcs } from './ical-calendar';
+
+/** How far back a feed reaches: past classes, and cancellations calendars still need to hear of. */
+export const FEED_DAYS_BACK = 60;
+
+/**
+ * The dates a feed covers: FEED_DAYS_BACK ago to the later of the last bookable date and the end of
+ * the administrator calendar's default window.
+ */
+export function feedWindow(settings: StudioSettings, now: Date = new Date()) {
+  const { today } = clockIn(settings.timezone, now);
+  const bookable = lastBookableDate(bookingPolicyOf(settings), now);
+  const calendarEnd = calendarWindow(today, CALENDAR_MONTHS_AHEAD).endDate;
+  // ISO dates sort as text: the later of the two.
+  const to = [bookable, calendarEnd].sort()[1]!;
+  return { from: addDays(today, -FEED_DAYS_BACK), to };
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+const studioFacts = (settings: StudioSettings, origin: string): StudioFacts => ({
+  businessName: settings.businessName,
+  businessAddress: settings.businessAddress,
+  origin,
+});
+
+/** A student's feed: their bookings from the window's start on, cancelled ones marked cancelled. */
+export async function studentFeedIcs(db: Executor, studentId: number, origin: string, now = new Date()) {
+  const settings = await getSettings(db);
+  const window = feedWindow(settings, now);
+  const rows = await studentFeedRows(db, studentId, window.from);
+  const studio = studioFacts(settings, origin);
+  return calendarIcs({
+    name: `${settings.businessName}: my classes`,
+    timeZone: settings.timezone,
+    years: { from: yearOf(window.from), to: yearOf(window.to) },
+    events: rows.map((row) => bookingEvent(row, studio)),
+  });
+}
+
+/**
+ * The administrator's feed: every class of the window, materialised first exactly as the calendar
+ * does, so a schedule's classes appear before anyone has opened that month.
+ */
+export async function adminFeedIcs(db: Executor, origin: string, now = new Date()) {
+  const settings = await getSettings(db);
+  const window = feedWindow(settings, now);
+  await materialiseWindow(db, { from: window.from, to: window.to, timeZone: settings.timezone });
+  const rows = await adminFeedRows(db, window.from, window.to);
+  const studio = studioFacts(settings, origin);
+  return calendarIcs({
+    name: `${settings.businessName}: all classes`,
+    timeZone: settings.timezone,
+    years: { from: yearOf(window.from), to: yearOf(window.to) },
+    events: rows.map((row) => classEvent(row, studio)),
+  });
+}
+
+/** "Yoga Flow", "2026-11-02" → "yoga-flow-2026-11-02.ics" (ASCII only, for every browser). */
+export function bookingFilename(className: string, date: string): string {
+  const slug = className
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'class'}-${date}.ics`;
+}
+
+/** One booking as an .ics file: the student's own, or any for an administrator. */
+export async function bookingIcs(
+  db: Executor,
+  viewer: Viewer,
+  bookingId: number,
+  origin: string,
+): Promise<{ filename: string; ics: string }> {
+  const row = await bookingEventRow(db, bookingId);
+  if (!row || (viewer.kind === 'student' && row.studentId !== viewer.studentId)) {
+    throw new AppError('NOT_FOUND', CALENDAR_FEED_MESSAGES.bookingNotFound);
+  }
+  const settings = await getSettings(db);
+  return {
+    filename: bookingFilename(row.className, row.classDate),
+    ics: calendarIcs({
+      name: row.className,
+      timeZone: settings.timezone,
+      events: [bookingEvent(row, studioFacts(settings, origin))],
+    }),
+  };
+}

@@ -1,0 +1,346 @@
+import { between, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classInstances } from '../../src/server/db/schema';
+import { parseIcs } from '../../src/server/modules/calendar-feeds/ical-test-support';
+import { addDays, dayOfWeek } from '../../src/shared/dates';
+import { setSetting } from '../factories/bookings';
+import { browserAt } from '../factories/browsers';
+import {
+  insertClassType,
+  insertInstance,
+  insertSchedule,
+  signedInStudent,
+  studioToday,
+  trpc,
+} from '../factories/classes';
+import { createStudent } from '../factories/people';
+import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
+
+const ORIGIN = 'https://studio.example';
+const ADDRESS = '123 Main St, Vancouver';
+const t = setUpTestApp({ PUBLIC_URL: ORIGIN });
+const { admin, student: me } = signInAdminAndStudent(t, { name: 'Cal Endar' });
+const db = t.db;
+const FEED_URL = new RegExp(`^${ORIGIN}/api/calendar/feed/([a-z2-7]{32})\\.ics$`);
+
+/** The first `weekday` (0 Sunday) of a month on or after day `fromDay`. */
+function weekdayOnOrAfter(year: number, month: number, fromDay: number, weekday = 0): string {
+  let date = `${year}-${String(month).padStart(2, '0')}-${String(fromDay).padStart(2, '0')}`;
+  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * Vancouver's DST changes by the North American rule (second Sunday of March, first of November),
+ * worked out from the calendar alone, independent of the code under test.
+ */
+function vancouverChanges(years: number[]) {
+  return years.flatMap((y) => [
+    { date: weekdayOnOrAfter(y, 3, 8), kind: 'spring' as const },
+    { date: weekdayOnOrAfter(y, 11, 1), kind: 'fall' as const },
+  ]);
+}
+
+const tokenOf = (url: string) => FEED_URL.exec(url)?.[1] ?? '';
+const feedPath = (url: string) => url.slice(ORIGIN.length);
+
+async function fetchFeed(path: string) {
+  const res = await browserAt(t.app()).get(path);
+  return { ...res, parsed: res.status === 200 ? parseIcs(String(res.body)) : null };
+}
+
+interface DstCase {
+  date: string;
+  instanceId: number;
+  bookingId: number;
+  utcStart: string;
+}
+const dstCases: DstCase[] = [];
+let bookedIds: number[] = [];
+let otherBookingId: number;
+let studentFeedUrl = '';
+
+async function book(studentId: number, classInstanceId: number): Promise<number> {
+  const res = await trpc(admin().browser, 'bookings.book', { studentId, classInstanceId }, 'mutation');
+  expect(res.status, res.error).toBe(200);
+  return res.data.id as number;
+}
+
+beforeAll(async () => {
+  await setSetting(db(), 'timezone', 'America/Vancouver');
+  await setSetting(db(), 'advanceBookingDays', '365');
+  await setSetting(db(), 'businessAddress', ADDRESS);
+  const type = await insertClassType(db(), { name: 'Yoga, Flow; Deep' });
+  const today = studioToday();
+  const year = Number(today.slice(0, 4));
+  // A 10:00 class the day before and the day after every DST change the feed's window holds.
+  for (const change of vancouverChanges([year - 1, year, year + 1])) {
+    const before = addDays(change.date, -1);
+    const after = addDays(change.date, 1);
+    if (before < addDays(today, -60) || after > addDays(today, 365)) continue;
+    for (const [date, side] of [
+      [before, 'before'],
+      [after, 'after'],
+    ] as const) {
+      const pdt = (change.kind === 'spring') === (side === 'after');
+      const instance = await insertInstance(db(), type.id, {
+        classDate: date,
+        startTime: '10:00',
+        endTime: '11:00',
+        location: 'Studio B',
+      });
+      dstCases.push({
+        date,
+        instanceId: instance.id,
+        bookingId: await book(me().student.id, instance.id),
+        utcStart: `${date}T${pdt ? '17' : '18'}:00:00.000Z`,
+      });
+    }
+  }
+  bookedIds = dstCases.map((c) => c.bookingId);
+  const other = await createStudent(db(), { name: 'Other Student' });
+  otherBookingId = await book(other.id, dstCases.at(-1)!.instanceId);
+});
+
+describe('the student feed', () => {
+  it('no session: 401 on the feed procedures and paths; an administrator on them: 403', async () => {
+    const anon = browserAt(t.app());
+    expect((await trpc(anon, 'calendarFeeds.student.get', undefined, 'query')).status).toBe(401);
+    expect((await anon.get('/api/calendar/feed')).status).toBe(401);
+    expect((await anon.post('/api/calendar/feed')).status).toBe(401);
+    const asAdmin = await trpc(admin().browser, 'calendarFeeds.student.enable', {}, 'mutation');
+    expect(asAdmin.status).toBe(403);
+  });
+
+  it('is off until created; created once however often asked; the address shows again', async () => {
+    const none = await me().browser.get('/api/calendar/feed');
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+    const created = await me().browser.post('/api/calendar/feed');
+    expect(created.status).toBe(200);
+    expect(created.body.url).toMatch(FEED_URL);
+    expect(created.body.webcalUrl).toBe(created.body.url.replace('https://', 'webcal://'));
+    const again = await trpc(me().browser, 'calendarFeeds.student.enable', {}, 'mutation');
+    expect(again.data.url).toBe(created.body.url);
+    const read = await trpc(me().browser, 'calendarFeeds.student.get', undefined, 'query');
+    expect(read.data.url).toBe(created.body.url);
+    // Only the SHA-256 and the sealed token are stored, never the token itself.
+    const stored = await db().execute(sql`select token_hash, token_sealed from calendar_feeds`);
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(created.body.url));
+    studentFeedUrl = created.body.url;
+  });
+
+  it('serves text/calendar, privately cached, that a real parser reads', async () => {
+    const res = await fetchFeed(feedPath(studentFeedUrl));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(String(res.body).startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(res.parsed!.zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['America/Vancouver']);
+    expect(res.parsed!.events.map((e) => e.uid).sort()).toEqual(
+      bookedIds.map((id) => `booking-${id}@calendar.studio-bookings`).sort(),
+    );
+  });
+
+  it('puts each class at its true instant on both sides of every DST change', async () => {
+    expect(dstCases.length).toBeGreaterThanOrEqual(4);
+    const { parsed } = await fetchFeed(feedPath(studentFeedUrl));
+    for (const c of dstCases) {
+      const event = parsed!.events.find((e) => e.uid === `booking-${c.bookingId}@calendar.studio-bookings`)!;
+      expect(event.tzid).toBe('America/Vancouver');
+      expect(event.start, c.date).toBe(c.utcStart);
+      expect(new Date(event.end).getTime() - new Date(event.start).getTime()).toBe(3_600_000);
+      expect(event.summary).toBe('Yoga, Flow; Deep');
+      expect(event.location).toBe(`Studio B, ${ADDRESS}`);
+      expect(event.status).toBe('CONFIRMED');
+    }
+  });
+
+  it('keeps its UIDs and stamps from one fetch to the next', async () => {
+    const first = await fetchFeed(feedPath(studentFeedUrl));
+    const second = await fetchFeed(feedPath(studentFeedUrl));
+    expect(second.body).toBe(first.body);
+  });
+
+  it('marks a cancelled booking cancelled, with a higher SEQUENCE, and keeps it in the feed', async () => {
+    const future = dstCases.filter((c) => c.date > addDays(studioToday(), 3));
+    const target = future[0]!;
+    const before = (await fetchFeed(feedPath(studentFeedUrl))).parsed!.events.find((e) =>
+      e.uid.startsWith(`booking-${target.bookingId}@`),
+    )!;
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await me().browser.post(`/api/student-bookings/${target.bookingId}/cancel`, {
+      reason: 'Travelling',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await fetchFeed(feedPath(studentFeedUrl))).parsed!.events.find((e) =>
+      e.uid.startsWith(`booking-${target.bookingId}@`),
+    )!;
+    expect(after.status).toBe('CANCELLED');
+    expect(after.summary).toBe('Cancelled: Yoga, Flow; Deep');
+    expect(after.description).toBe('Booking cancelled: Travelling');
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect(after.start).toBe(target.utcStart);
+  });
+
+  it('marks a booking of a class the studio cancelled as cancelled', async () => {
+    const target = dstCases.filter((c) => c.date > addDays(studioToday(), 3)).at(-1)!;
+    const res = await admin().browser.post(`/api/class-instances/${target.instanceId}/cancel`, {
+      reason: 'Teacher ill',
+      notifyStudents: false,
+      issueCredits: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const event = (await fetchFeed(feedPath(studentFeedUrl))).parsed!.events.find((e) =>
+      e.uid.startsWith(`booking-${target.bookingId}@`),
+    )!;
+    expect(event.status).toBe('CANCELLED');
+    expect(event.description).toBe('The studio cancelled this class: Teacher ill');
+  });
+
+  it('regenerate: the old address answers 404, the new one works with the same UIDs', async () => {
+    const before = await fetchFeed(feedPath(studentFeedUrl));
+    const res = await me().browser.post('/api/calendar/feed/regenerate');
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(FEED_URL);
+    expect(res.body.url).not.toBe(studentFeedUrl);
+    expect((await fetchFeed(feedPath(studentFeedUrl))).status).toBe(404);
+    const after = await fetchFeed(feedPath(res.body.url));
+    expect(after.status).toBe(200);
+    expect(after.parsed!.events.map((e) => e.uid)).toEqual(before.parsed!.events.map((e) => e.uid));
+    studentFeedUrl = res.body.url;
+  });
+
+  it('revoke: the address answers 404; turning off again says there was nothing to turn off', async () => {
+    const res = await me().browser.request('DELETE', '/api/calendar/feed');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ revoked: true });
+    expect((await fetchFeed(feedPath(studentFeedUrl))).status).toBe(404);
+    expect((await trpc(me().browser, 'calendarFeeds.student.get', undefined, 'query')).data).toBeNull();
+    const again = await trpc(me().browser, 'calendarFeeds.student.revoke', {}, 'mutation');
+    expect(again.data).toEqual({ revoked: false });
+  });
+
+  it('an unknown, malformed or over-long token: 404', async () => {
+    for (const token of ['a'.repeat(32), 'nope', 'x'.repeat(5000)]) {
+      const res = await fetchFeed(`/api/calendar/feed/${token}.ics`);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it("an archived (deleted) or inactive student's feed answers 404", async () => {
+    const type = await insertClassType(db(), { name: 'Barre' });
+    const klass = await insertInstance(db(), type.id, { classDate: addDays(studioToday(), 5) });
+    for (const ending of ['delete', 'deactivate'] as const) {
+      const leaver = await signedInStudent(t.app(), db(), { name: `Leaving ${ending}` });
+      await book(leaver.student.id, klass.id);
+      const feed = await trpc(leaver.browser, 'calendarFeeds.student.enable', {}, 'mutation');
+      expect((await fetchFeed(feedPath(feed.data.url))).status).toBe(200);
+      const res =
+        ending === 'delete'
+          ? await admin().browser.request('DELETE', `/api/students/${leaver.student.id}`)
+          : await admin().browser.put(`/api/students/${leaver.student.id}`, { status: 'inactive' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await fetchFeed(feedPath(feed.data.url))).status).toBe(404);
+    }
+  });
+});
+
+describe('one booking as an .ics file', () => {
+  it("the student's own: an attachment named after the class and date, the feed's UID", async () => {
+    const c = dstCases[0]!;
+    const res = await me().browser.get(`/api/bookings/${c.bookingId}.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="yoga-flow-deep-${c.date}.ics"`);
+    const { events, zones } = parseIcs(String(res.body));
+    expect(zones).toHaveLength(1);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.uid).toBe(`booking-${c.bookingId}@calendar.studio-bookings`);
+    expect(events[0]!.start).toBe(c.utcStart);
+  });
+
+  it("another student's booking: 404; an administrator: any; no session: 401; bad ids: 404 / 400", async () => {
+    const other = await me().browser.get(`/api/bookings/${otherBookingId}.ics`);
+    expect(other.status).toBe(404);
+    expect(other.body.error).toBe('Booking not found');
+    expect((await admin().browser.get(`/api/bookings/${otherBookingId}.ics`)).status).toBe(200);
+    expect((await browserAt(t.app()).get(`/api/bookings/${otherBookingId}.ics`)).status).toBe(401);
+    expect((await me().browser.get('/api/bookings/999999.ics')).status).toBe(404);
+    const bad = await me().browser.get('/api/bookings/abc.ics');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid id');
+  });
+});
+
+describe('the administrator feed', () => {
+  it('a student on the administrator procedures and paths: 403; no session: 401', async () => {
+    for (const path of ['get', 'enable', 'regenerate', 'revoke']) {
+      const kind = path === 'get' ? 'query' : 'mutation';
+      const input = path === 'get' ? undefined : {};
+      expect((await trpc(me().browser, `calendarFeeds.admin.${path}`, input, kind)).status).toBe(403);
+    }
+    expect((await me().browser.get('/api/admin/calendar/feed')).status).toBe(403);
+    expect((await browserAt(t.app()).get('/api/admin/calendar/feed')).status).toBe(401);
+  });
+
+  it('lists every class of the window, materialised as the calendar does, with the booked count', async () => {
+    const type = await insertClassType(db(), { name: 'Weekly Stretch' });
+    await insertSchedule(db(), type.id, {
+      dayOfWeek: 3,
+      startTime: '18:00',
+      endTime: '19:00',
+      location: 'Loft',
+    });
+    const created = await admin().browser.post('/api/admin/calendar/feed');
+    expect(created.status).toBe(200);
+    expect(created.body.url).toMatch(FEED_URL);
+    const res = await fetchFeed(feedPath(created.body.url));
+    expect(res.status).toBe(200);
+    const today = studioToday();
+    const rows = await db()
+      .select({ id: classInstances.id })
+      .from(classInstances)
+      .where(between(classInstances.classDate, addDays(today, -60), addDays(today, 365)));
+    const uids = res.parsed!.events.map((e) => e.uid);
+    expect(uids.sort()).toEqual(rows.map((r) => `class-${r.id}@calendar.studio-bookings`).sort());
+    // The weekly class: every Wednesday of the window, none of them opened in the calendar before.
+    const stretch = res.parsed!.events.filter((e) => e.summary === 'Weekly Stretch');
+    expect(stretch.length).toBeGreaterThanOrEqual(52);
+    expect(stretch.every((e) => e.location === `Loft, ${ADDRESS}`)).toBe(true);
+    const booked = res.parsed!.events.find(
+      (e) => e.uid === `class-${dstCases.at(-1)!.instanceId}@calendar.studio-bookings`,
+    )!;
+    expect(booked.status).toBe('CANCELLED');
+    expect(booked.description).toContain('Cancelled: Teacher ill');
+    const live = res.parsed!.events.find(
+      (e) => e.uid === `class-${dstCases[0]!.instanceId}@calendar.studio-bookings`,
+    )!;
+    expect(live.status).toBe('CONFIRMED');
+    expect(live.description).toBe('Booked: 1 of 5');
+    expect(live.start).toBe(dstCases[0]!.utcStart);
+  });
+
+  it('regenerate and revoke as for a student, and both are in the audit log', async () => {
+    const before = await trpc(admin().browser, 'calendarFeeds.admin.get', undefined, 'query');
+    const regenerated = await trpc(admin().browser, 'calendarFeeds.admin.regenerate', {}, 'mutation');
+    expect(regenerated.data.url).not.toBe(before.data.url);
+    expect((await fetchFeed(feedPath(before.data.url))).status).toBe(404);
+    expect((await fetchFeed(feedPath(regenerated.data.url))).status).toBe(200);
+    const revoked = await admin().browser.request('DELETE', '/api/admin/calendar/feed');
+    expect(revoked.body).toEqual({ revoked: true });
+    expect((await fetchFeed(feedPath(regenerated.data.url))).status).toBe(404);
+    const actions = await db().execute(
+      sql`select action from audit_log where entity_type = 'calendar_feed' order by id`,
+    );
+    const list = (Array.isArray(actions) ? actions : (actions as { rows: unknown[] }).rows) as {
+      action: string;
+    }[];
+    expect(list.map((a) => a.action)).toEqual([
+      'calendar_feed.create',
+      'calendar_feed.regenerate',
+      'calendar_feed.revoke',
+    ]);
+  });
+});
