@@ -5,6 +5,7 @@ import { toHttpError } from './errors';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { billingRestRoutes } from './modules/billing/billing.rest';
 import { registerLedgerExport } from './modules/billing/ledger-export';
+import { attendanceRestRoutes } from './modules/bookings/attendance.rest';
 import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { registerCalendarFiles } from './modules/calendar-feeds/calendar-feeds.http';
 import { calendarFeedsRestRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
@@ -88,6 +89,7 @@ export async function buildApp({
     ...classesRestRoutes,
     ...bookingsRestRoutes,
     ...calendarFeedsRestRoutes,
+    ...attendanceRestRoutes,
     ...billingRestRoutes,
     ...invoicesRestRoutes,
     ...reportsRestRoutes,

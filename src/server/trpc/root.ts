@@ -1,5 +1,6 @@
 import { authRouter } from '../modules/auth/auth.router';
 import { billingRouter } from '../modules/billing/billing.router';
+import { attendanceRouter } from '../modules/bookings/attendance.router';
 import { bookingsRouter } from '../modules/bookings/bookings.router';
 import { calendarFeedsRouter } from '../modules/calendar-feeds/calendar-feeds.router';
 import { classesRouter } from '../modules/classes/classes.router';
@@ -15,6 +16,7 @@ import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  attendance: attendanceRouter,
   billing: billingRouter,
   invoices: invoicesRouter,
   reports: reportsRouter,

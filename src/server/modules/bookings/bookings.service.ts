@@ -37,6 +37,8 @@ export interface BookClassInput {
   taxes?: StudioTaxes;
   /** Refuse a class after this studio date (a student books at most `advanceBookingDays` ahead). */
   bookableUntil?: { date: string; days: number };
+  /** Registered at the door while checking the class in: marked attended by `bookedByAdminId` now. */
+  walkIn?: boolean;
 }
 
 export interface BookedClass {
@@ -132,6 +134,12 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
         bookedAt,
         overCapacity,
         bookedByAdminId: input.bookedByAdminId ?? null,
+        ...(input.walkIn && {
+          isWalkIn: true,
+          attendance: 'attended' as const,
+          attendanceMarkedAt: bookedAt,
+          attendanceMarkedByAdminId: input.bookedByAdminId ?? null,
+        }),
       })
       .returning({ id: bookings.id });
     bookingId = row!.id;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toHhMm } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
+import { ATTENDANCE_MESSAGES } from '../../../shared/schemas/attendance';
 import {
   BOOKING_MESSAGES,
   cannotCancelMessage,
@@ -37,6 +38,7 @@ async function bookingToCancel(tx: Executor, id: number) {
       id: bookings.id,
       studentId: bookings.studentId,
       status: bookings.status,
+      attendance: bookings.attendance,
       priceCents: bookings.priceCents,
       classDate: classInstances.classDate,
       startTime: classInstances.startTime,
@@ -153,6 +155,9 @@ export async function cancelAsAdmin(
     const booking = await bookingToCancel(tx, input.id);
     if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+    // Terms of service: a no-show gets no credit or refund (decision 013).
+    if (booking.attendance === 'no_show' && !keepCharge)
+      throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noShowKeepsCharge);
     const label = classLabel(booking.className, booking.classDate);
     const creditCents = keepCharge
       ? 0

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ATTENDANCE_MESSAGES } from '../../../shared/schemas/attendance';
 import type {
   TCancellationResult,
   ZClassCancellationInput,
@@ -10,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { classCancellations, classInstances, classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { hasNoShows } from '../bookings/attendance.queries';
 import { cancelInstanceBookings, classLabel } from '../bookings/bookings.service';
 import { CLASS_CANCELLED_KIND } from '../email/delivery';
 import { loadEmailStudio } from '../email/templates/render';
@@ -53,6 +55,8 @@ async function cancelLockedInstance(
   const facts = await instanceFacts(tx, instanceId, { lock: true });
   if (!facts) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
   if (facts.isCancelled) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyCancelled);
+  // Cancelling would reverse the no-shows' charges and credit them (decision 013).
+  if (await hasNoShows(tx, instanceId)) throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.classHasNoShows);
   await tx
     .update(classInstances)
     .set({

@@ -1,3 +1,4 @@
+import { ZAttendanceReport, ZAttendanceReportInput } from '../../../shared/schemas/attendance';
 import {
   ZFinancialReport,
   ZFinancialReportInput,
@@ -5,6 +6,7 @@ import {
   ZMonthlyReportInput,
 } from '../../../shared/schemas/reports';
 import { adminProcedure, router } from '../../trpc/init';
+import { attendanceReport } from './attendance-report.queries';
 import { financialReport } from './financial-report.queries';
 import { monthlyReport } from './monthly-report.queries';
 
@@ -17,4 +19,8 @@ export const reportsRouter = router({
     .input(ZFinancialReportInput)
     .output(ZFinancialReport)
     .query(({ ctx, input }) => financialReport(ctx.db, input)),
+  attendance: adminProcedure
+    .input(ZAttendanceReportInput)
+    .output(ZAttendanceReport)
+    .query(({ ctx, input }) => attendanceReport(ctx.db, input)),
 });
