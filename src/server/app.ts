@@ -16,9 +16,11 @@ import { paymentEmailsRestRoutes } from './modules/email/payment-intake/payment-
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
 import { registerFinancialReportExport } from './modules/reports/financial-report.export';
+import { registerReminderUnsubscribe } from './modules/reminders/unsubscribe.route';
 import { reportsRestRoutes } from './modules/reports/reports.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
+import { waitlistRestRoutes } from './modules/waitlist/waitlist.rest';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -84,6 +86,7 @@ export async function buildApp({
   registerLedgerExport(app, services);
   registerFinancialReportExport(app, services);
   registerCalendarFiles(app, services);
+  registerReminderUnsubscribe(app, services);
   registerRestRoutes(app, services, [
     ...authRestRoutes,
     ...classesRestRoutes,
@@ -99,6 +102,7 @@ export async function buildApp({
     ...emailsRestRoutes,
     ...inboxRestRoutes,
     ...paymentEmailsRestRoutes,
+    ...waitlistRestRoutes,
   ]);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);

@@ -2,11 +2,16 @@ import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery
 import { inboxJobs } from '../modules/email/inbox/inbox.jobs';
 import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
 import { runOverdue } from '../modules/invoices/overdue.service';
+import { reminderJobs } from '../modules/reminders/reminders.jobs';
+import { publicOrigin } from '../modules/reminders/unsubscribe-link';
+import { closeDueWaitlists } from '../modules/waitlist/close.service';
 import type { Services } from '../services';
 import { type AnyJobDefinition, defineJob, Jobs, type JobsLog } from './jobs';
 
 /** Unpaid invoices past due become overdue, get their late fee and reminders (issue 12 §2). */
 export const OVERDUE_JOB = 'invoices.overdue';
+/** Waitlists close `waitlistCloseHours` before their class; the waiting students are told (issue 14 §1). */
+export const WAITLIST_CLOSE_JOB = 'waitlist.close';
 /** Monthly bills made by themselves when autoInvoicing is on, at invoiceTiming (decision 007). */
 export const AUTO_INVOICING_JOB = 'invoices.auto';
 
@@ -52,6 +57,20 @@ export async function startBackgroundJobs(
       retryLimit: 2,
       run: async () => {
         await runAutoInvoicing(database.db);
+      },
+    }),
+  );
+  // Class reminders and "due soon" payment reminders (issue 14 §4).
+  definitions.push(
+    ...reminderJobs({ db: database.db, outbox, box: secretBox, origin: publicOrigin(config) }),
+  );
+  definitions.push(
+    defineJob<Record<string, never>>({
+      name: WAITLIST_CLOSE_JOB,
+      cron: '*/5 * * * *',
+      retryLimit: 2,
+      run: async () => {
+        await closeDueWaitlists({ db: database.db, outbox });
       },
     }),
   );

@@ -12,6 +12,7 @@ import { invoicesRouter } from '../modules/invoices/invoices.router';
 import { reportsRouter } from '../modules/reports/reports.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { studentsRouter } from '../modules/students/students.router';
+import { waitlistRouter } from '../modules/waitlist/waitlist.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   paymentEmails: paymentEmailsRouter,
   settings: settingsRouter,
   students: studentsRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

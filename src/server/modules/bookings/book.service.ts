@@ -43,6 +43,7 @@ export async function bookAsStudent(
   booking: { studentId: number; classInstanceId: number },
   context: StudentBookingContext,
   now: Date = new Date(),
+  { fromWaitlist = false }: { fromWaitlist?: boolean } = {},
 ): Promise<BookedClass> {
   const { policy } = context;
   const booked = await bookClass(tx, {
@@ -61,17 +62,17 @@ export async function bookAsStudent(
       label: classLabel(booked.className, booked.classDate),
     });
   }
-  await queueBookingConfirmation(tx, context, booking.studentId, booked, paidWithCredits);
+  await queueBookingConfirmation(tx, context, booking.studentId, booked, { paidWithCredits, fromWaitlist });
   return booked;
 }
 
 /** "You're booked" to the student's notification address (else their e-mail). */
-async function queueBookingConfirmation(
+export async function queueBookingConfirmation(
   tx: Executor,
-  context: StudentBookingContext,
+  context: Pick<StudentBookingContext, 'studio' | 'policy' | 'outbox'>,
   studentId: number,
   booked: BookedClass,
-  paidWithCredits: boolean,
+  { paidWithCredits, fromWaitlist }: { paidWithCredits: boolean; fromWaitlist: boolean },
 ): Promise<void> {
   const [student] = await recipientsByIds(tx, [studentId]);
   if (!student) return;
@@ -88,6 +89,7 @@ async function queueBookingConfirmation(
     priceCents: booked.chargeCents,
     paidWithCredits,
     cancelDeadlineHours: context.policy.cancelCutoffHours,
+    fromWaitlist,
   });
   await context.outbox.queue(tx, {
     kind: 'booking_confirmation',

@@ -11,6 +11,7 @@ import {
   type ZStudentCancelInput,
 } from '../../../shared/schemas/bookings';
 import type { Db, Executor } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
@@ -20,6 +21,7 @@ import type { Outbox } from '../email/outbox';
 import { emailStudioOf, renderBookingCancelled, renderRefundNotification } from '../email/templates/render';
 import { bookingPolicy, bookingPolicyOf } from '../settings/booking-policy';
 import { getSettings } from '../settings/settings.service';
+import { promoteFromWaitlist } from '../waitlist/promote.service';
 import { classStartInstant, studentCancelVerdict } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { classLabel } from './bookings.service';
@@ -54,10 +56,18 @@ async function bookingToCancel(tx: Executor, id: number) {
   return row;
 }
 
-/** Cancels in the caller's transaction; a lost race with another cancel is "only confirmed…". */
-async function cancelConfirmed(tx: Executor, input: CancelBookingsInput & { bookingId: number }) {
+/**
+ * Cancels in the caller's transaction; a lost race with another cancel is "only confirmed…". The seat
+ * it frees goes to the class's waitlist in the same transaction.
+ */
+async function cancelConfirmed(
+  tx: Executor,
+  outbox: Outbox,
+  input: CancelBookingsInput & { bookingId: number },
+) {
   const cancelled = await cancelBooking(tx, input);
   if (!cancelled) throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+  await promoteFromWaitlist(tx, cancelled.classInstanceId, outbox);
   return cancelled;
 }
 
@@ -86,7 +96,7 @@ export async function cancelAsStudent(
   const settings = await getSettings(db);
   const policy = bookingPolicyOf(settings);
   const now = new Date();
-  const cancelled = await db.transaction(async (tx) => {
+  const cancelled = await transactionWithRetry(db, async (tx) => {
     const booking = await bookingToCancel(tx, input.id);
     if (!booking || booking.studentId !== studentId)
       throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
@@ -95,7 +105,7 @@ export async function cancelAsStudent(
     const verdict = studentCancelVerdict(start, now, policy.cancelCutoffHours);
     if (verdict === 'past') throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
     if (verdict === 'too_late') throw new AppError('CONFLICT', cannotCancelMessage(policy.cancelCutoffHours));
-    const result = await cancelConfirmed(tx, {
+    const result = await cancelConfirmed(tx, deps.outbox, {
       bookingId: booking.id,
       reason: input.reason ?? STUDENT_CANCEL_REASON,
       cancelledBy: 'student',
@@ -151,7 +161,8 @@ export async function cancelAsAdmin(
   const settings = await getSettings(actor.db);
   let emailQueued = false;
   const keepCharge = input.refundable === undefined ? input.chargeStudent : !input.refundable;
-  const cancelled = await actor.db.transaction(async (tx) => {
+  const cancelled = await transactionWithRetry(actor.db, async (tx) => {
+    emailQueued = false;
     const booking = await bookingToCancel(tx, input.id);
     if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
@@ -164,7 +175,7 @@ export async function cancelAsAdmin(
       : input.refundAmount === undefined
         ? booking.priceCents
         : (decimalToCents(input.refundAmount) ?? 0);
-    const result = await cancelConfirmed(tx, {
+    const result = await cancelConfirmed(tx, actor.outbox, {
       bookingId: booking.id,
       reason: input.reason ?? (refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
       cancelledBy: 'admin',

@@ -23,6 +23,7 @@ export interface CancelBookingsInput {
 export interface CancelledBooking {
   bookingId: number;
   studentId: number;
+  classInstanceId: number;
   priceCents: number;
   wasConfirmed: boolean;
   /** The credit granted for it, if any. */
@@ -108,6 +109,7 @@ async function cancelWhere(
   return rows.map((r) => ({
     bookingId: r.bookingId,
     studentId: r.studentId,
+    classInstanceId: r.classInstanceId,
     priceCents: r.priceCents,
     wasConfirmed: r.wasConfirmed,
     creditCents: granted.get(r.bookingId) ?? 0,
@@ -116,8 +118,9 @@ async function cancelWhere(
 
 /**
  * Cancels one confirmed booking; undefined when it was not confirmed (already cancelled, or pending).
- * The class row is share-locked first, in the same order as booking and class cancellation take it,
- * so a student's cancel racing an administrator's class cancel waits instead of deadlocking.
+ * The class row is locked first, in the same order and mode as booking and class cancellation take
+ * it, so a student's cancel racing an administrator's class cancel waits instead of deadlocking, and
+ * the seat it frees can be given to the waitlist in the same transaction without a lock upgrade.
  */
 export async function cancelBooking(
   tx: Executor,
@@ -128,7 +131,7 @@ export async function cancelBooking(
     .from(classInstances)
     .innerJoin(bookings, eq(bookings.classInstanceId, classInstances.id))
     .where(eq(bookings.id, input.bookingId))
-    .for('share', { of: classInstances });
+    .for('update', { of: classInstances });
   const [row] = await cancelWhere(tx, eq(bookings.id, input.bookingId), input, { includePending: false });
   return row;
 }

@@ -16,6 +16,7 @@ import { cancelInstanceBookings, classLabel } from '../bookings/bookings.service
 import { CLASS_CANCELLED_KIND } from '../email/delivery';
 import { loadEmailStudio } from '../email/templates/render';
 import { studioClock } from '../settings/settings.service';
+import { clearClassWaitlist } from '../waitlist/close.service';
 import { instanceFacts } from './class-facts';
 import { classCancelledMessage } from './class-messages';
 import type { AdminActor } from './context';
@@ -103,6 +104,12 @@ async function cancelLockedInstance(
       queued++;
     }
   }
+  // The waiting students hear of it with the booked ones (when the administrator notifies).
+  const waitlistCleared = await clearClassWaitlist(tx, actor.outbox, instanceId, {
+    reason: options.reason,
+    notify: options.notifyStudents,
+  });
+  if (options.notifyStudents) queued += waitlistCleared;
   const creditsIssued = cancelled.filter((b) => b.creditCents > 0).length;
   await tx.insert(classCancellations).values({
     classScheduleId: facts.classScheduleId,

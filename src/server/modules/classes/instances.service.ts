@@ -10,10 +10,12 @@ import type {
 } from '../../../shared/schemas/classes/instances';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { transactionWithRetry } from '../../db/retry';
 import { bookings, classCancellations, classInstances, classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { studioClock } from '../settings/settings.service';
+import { promoteFromWaitlist } from '../waitlist/promote.service';
 import { findClassTypeRow } from './class-types.service';
 import type { AdminActor } from './context';
 import { findInstance, findInstances, openToStudents } from './instances.queries';
@@ -138,7 +140,7 @@ async function claimScheduleDate(tx: Executor, scheduleId: number, classDate: st
 
 export async function updateInstance(actor: AdminActor, input: UpdateInput): Promise<TClassInstance> {
   const { id, ...changes } = input;
-  return actor.db.transaction(async (tx) => {
+  return transactionWithRetry(actor.db, async (tx) => {
     const [before] = await tx.select().from(classInstances).where(eq(classInstances.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
     const startTime = changes.startTime ?? toHhMm(before.startTime);
@@ -173,6 +175,8 @@ export async function updateInstance(actor: AdminActor, input: UpdateInput): Pro
         cancellationReason: `Moved to ${formatDate(changes.classDate!)}`,
       });
     }
+    // A raised capacity (or a class moved back within reach) gives its seats to the waitlist now.
+    await promoteFromWaitlist(tx, id, actor.outbox);
     await recordAudit(tx, {
       adminId: actor.adminId,
       action: 'class_instance.update',

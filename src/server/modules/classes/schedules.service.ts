@@ -9,10 +9,12 @@ import type {
   ZScheduleUpdateInput,
 } from '../../../shared/schemas/classes/schedules';
 import type { Executor } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import { classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { type StudioClock, studioClock } from '../settings/settings.service';
+import { promoteScheduleWaitlists } from '../waitlist/promote.service';
 import { findClassTypeRow } from './class-types.service';
 import type { AdminActor } from './context';
 import { materialiseWindow } from './materialise';
@@ -89,7 +91,7 @@ export async function createSchedule(actor: AdminActor, input: CreateInput): Pro
  */
 export async function updateSchedule(actor: AdminActor, input: UpdateInput): Promise<TClassSchedule> {
   const { id, ...changes } = input;
-  return actor.db.transaction(async (tx) => {
+  return transactionWithRetry(actor.db, async (tx) => {
     const [before] = await tx.select().from(classSchedules).where(eq(classSchedules.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
     const startTime = changes.startTime ?? toHhMm(before.startTime);
@@ -129,6 +131,9 @@ export async function updateSchedule(actor: AdminActor, input: UpdateInput): Pro
         priceCents,
       };
       await followSchedule(tx, id, clock.today, follow);
+      if (follow.maxStudents !== undefined && follow.maxStudents > before.maxStudents) {
+        await promoteScheduleWaitlists(tx, id, clock.today, actor.outbox);
+      }
       if (dayChanged || restarted) await materialiseAhead(tx, clock, id);
     }
     await recordAudit(tx, {

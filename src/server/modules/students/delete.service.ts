@@ -5,6 +5,7 @@ import {
   type TStudentDeleteResult,
 } from '../../../shared/schemas/students';
 import type { Executor } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import {
   bookings,
   classInstances,
@@ -23,6 +24,8 @@ import { ADMIN_CANCEL_REASON } from '../bookings/cancel-requests.service';
 import { classNameSql } from '../classes/class-name';
 import type { AdminActor } from '../classes/context';
 import { studioClock } from '../settings/settings.service';
+import { dropStudentFromWaitlists } from '../waitlist/close.service';
+import { promoteFromWaitlist } from '../waitlist/promote.service';
 import { liveStudent } from './profile.service';
 
 /** Any row the money record or the class records keep about the student (decision 005). */
@@ -79,7 +82,7 @@ export async function deletePlan(db: Executor, studentId: number): Promise<TStud
  * every booking, payment and report row kept. Their address becomes free for a new student.
  */
 export async function deleteStudent(actor: AdminActor, studentId: number): Promise<TStudentDeleteResult> {
-  return actor.db.transaction(async (tx) => {
+  return transactionWithRetry(actor.db, async (tx) => {
     const [student] = await tx
       .select({ id: students.id, name: students.name, hasHistory: hasHistorySql(studentId) })
       .from(students)
@@ -116,8 +119,12 @@ export async function deleteStudent(actor: AdminActor, studentId: number): Promi
         creditReason: `Cancellation credit: ${label}`,
         adminId: actor.adminId,
       });
-      if (result) cancelled++;
+      if (result) {
+        cancelled++;
+        await promoteFromWaitlist(tx, result.classInstanceId, actor.outbox);
+      }
     }
+    await dropStudentFromWaitlists(tx, studentId);
     await tx
       .update(students)
       .set({ deletedAt: new Date(), status: 'inactive', googleSub: null, updatedAt: new Date() })

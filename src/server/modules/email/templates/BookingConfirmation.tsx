@@ -13,6 +13,8 @@ export interface BookingConfirmationProps {
   paidWithCredits: boolean;
   /** The studio's cancellation deadline, in hours before the class starts. */
   cancelDeadlineHours: number;
+  /** The booking was made by moving the student off the class's waitlist. */
+  fromWaitlist?: boolean;
 }
 
 export function BookingConfirmation({
@@ -22,12 +24,20 @@ export function BookingConfirmation({
   priceCents,
   paidWithCredits,
   cancelDeadlineHours,
+  fromWaitlist = false,
 }: BookingConfirmationProps) {
   const price = priceCents > 0 ? formatMoney(priceCents, studio.currency) : 'Free';
   return (
     <Layout studio={studio} preview={`You're booked: ${classLabelOf(c)}`}>
       <Greeting name={name} />
-      <P>Your booking is confirmed. See you in class!</P>
+      {fromWaitlist ? (
+        <P>
+          Good news: a spot opened up and you have been moved off the waitlist. You're booked. See you in
+          class!
+        </P>
+      ) : (
+        <P>Your booking is confirmed. See you in class!</P>
+      )}
       <Facts
         rows={[
           ['Class', c.name],

@@ -19,6 +19,7 @@ import { PaymentReceived, type PaymentReceivedProps } from './PaymentReceived';
 import { PaymentReminder, type PaymentReminderProps, type ReminderType } from './PaymentReminder';
 import { RefundNotification, type RefundNotificationProps } from './RefundNotification';
 import { classLabelOf } from './studio';
+import { WaitlistNotice, type WaitlistNoticeProps } from './WaitlistNotice';
 import { Welcome, type WelcomeProps } from './Welcome';
 
 export type { InvoiceLine, InvoiceTaxLine } from './Invoice';
@@ -69,7 +70,14 @@ export const renderPasswordReset = (props: PasswordResetProps) =>
   withSubject('Reset your password', PasswordReset, props);
 
 export const renderBookingConfirmation = (props: BookingConfirmationProps) =>
-  withSubject(`Booking confirmed: ${classLabelOf(props.class)}`, BookingConfirmation, props);
+  withSubject(
+    `${props.fromWaitlist ? "You're off the waitlist" : 'Booking confirmed'}: ${classLabelOf(props.class)}`,
+    BookingConfirmation,
+    props,
+  );
+
+export const renderWaitlistNotice = (props: WaitlistNoticeProps) =>
+  withSubject(`Waitlist update: ${classLabelOf(props.class)}`, WaitlistNotice, props);
 
 export const renderBookingCancelled = (props: BookingCancelledProps) =>
   withSubject(`Booking cancelled: ${classLabelOf(props.class)}`, BookingCancelled, props);

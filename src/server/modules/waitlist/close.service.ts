@@ -1,0 +1,95 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { classInstances, waitlistEntries } from '../../db/schema';
+import { instanceFacts } from '../classes/class-facts';
+import type { Outbox } from '../email/outbox';
+import { getSettings } from '../settings/settings.service';
+import { queueWaitlistNotices } from './notices';
+
+/** Ends the waiting entries matching `where` as closed, returning who was waiting. */
+function closeEntries(tx: Executor, where: ReturnType<typeof and>, resolution: string, now: Date) {
+  return tx
+    .update(waitlistEntries)
+    .set({ status: 'closed', resolvedAt: now, resolution })
+    .where(and(where, eq(waitlistEntries.status, 'waiting')))
+    .returning({ id: waitlistEntries.id, studentId: waitlistEntries.studentId });
+}
+
+/**
+ * A cancelled class clears its waitlist in the cancelling transaction; when the administrator chose
+ * to notify students, the waiting ones are told too.
+ */
+export async function clearClassWaitlist(
+  tx: Executor,
+  outbox: Outbox,
+  classInstanceId: number,
+  { reason, notify }: { reason: string; notify: boolean },
+): Promise<number> {
+  const closed = await closeEntries(
+    tx,
+    eq(waitlistEntries.classInstanceId, classInstanceId),
+    `Class cancelled: ${reason}`,
+    new Date(),
+  );
+  if (closed.length === 0 || !notify) return closed.length;
+  const facts = await instanceFacts(tx, classInstanceId);
+  if (facts) {
+    await queueWaitlistNotices(
+      tx,
+      outbox,
+      facts,
+      closed.map((c) => c.studentId),
+      { kind: 'class_cancelled', reason },
+    );
+  }
+  return closed.length;
+}
+
+/** A student who is archived leaves every waitlist (nobody is told: the studio removed them). */
+export async function dropStudentFromWaitlists(tx: Executor, studentId: number): Promise<number> {
+  const closed = await tx
+    .update(waitlistEntries)
+    .set({ status: 'removed', resolvedAt: new Date(), resolution: 'Student removed' })
+    .where(and(eq(waitlistEntries.studentId, studentId), eq(waitlistEntries.status, 'waiting')))
+    .returning({ id: waitlistEntries.id });
+  return closed.length;
+}
+
+/**
+ * The job that closes waitlists `waitlistCloseHours` before their class starts (studio time, DST
+ * included: the instant is computed by PostgreSQL from the studio's zone), telling each waiting
+ * student. A conditional update per class, so a second run or a second instance closes nothing twice.
+ */
+export async function closeDueWaitlists(deps: { db: Db; outbox: Outbox }, now: Date = new Date()) {
+  const settings = await getSettings(deps.db);
+  const closesAt = sql`(((${classInstances.classDate} + ${classInstances.startTime}) at time zone ${settings.timezone})
+    - make_interval(hours => ${settings.waitlistCloseHours}))`;
+  const due = await deps.db
+    .selectDistinct({ classInstanceId: waitlistEntries.classInstanceId })
+    .from(waitlistEntries)
+    .innerJoin(classInstances, eq(classInstances.id, waitlistEntries.classInstanceId))
+    .where(and(eq(waitlistEntries.status, 'waiting'), sql`${closesAt} <= ${now.toISOString()}::timestamptz`));
+  let closed = 0;
+  for (const { classInstanceId } of due) {
+    closed += await deps.db.transaction(async (tx) => {
+      const rows = await closeEntries(
+        tx,
+        inArray(waitlistEntries.classInstanceId, [classInstanceId]),
+        'The waitlist closed before a spot opened up',
+        now,
+      );
+      const facts = await instanceFacts(tx, classInstanceId);
+      if (facts && rows.length > 0) {
+        await queueWaitlistNotices(
+          tx,
+          deps.outbox,
+          facts,
+          rows.map((r) => r.studentId),
+          { kind: 'closed', hours: settings.waitlistCloseHours },
+        );
+      }
+      return rows.length;
+    });
+  }
+  return { closed };
+}
