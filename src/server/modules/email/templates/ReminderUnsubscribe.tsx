@@ -6,9 +6,8 @@ import { styles } from './Layout';
 export function ReminderUnsubscribe({ unsubscribeUrl }: { unsubscribeUrl: string }) {
   return (
     <Text style={{ ...styles.footerText, margin: '24px 0 0' }}>
-      You get reminders because they are on in your Settings. Don't want them?{' '}
-      <Link href={unsubscribeUrl}>Turn off reminder e-mails</Link>. You can turn them back on in Settings at
-      any time.
+      You get these reminders because they are on in your Settings, where you can turn them off or back on at
+      any time. To stop them now: <Link href={unsubscribeUrl}>Turn off reminder e-mails</Link>
     </Text>
   );
 }

@@ -1,0 +1,137 @@
+/**
+ * Reminders end to end (issue 14 §4): the class and payment reminder jobs, run by the real job runner
+ * (pg-boss) on the real clock, queue each reminder once; the delivery job hands them to a real SMTP
+ * server; the unsubscribe link in the received message, opened without signing in, turns reminders off.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, invoices, ledgerEntries, outboundEmails, students } from '../../src/server/db/schema';
+import {
+  CLASS_REMINDERS_JOB,
+  PAYMENT_REMINDERS_JOB,
+} from '../../src/server/modules/reminders/reminders.jobs';
+import { addDays, zonedNow } from '../../src/shared/dates';
+import { classIn, setSetting } from '../factories/bookings';
+import { browserAt } from '../factories/browsers';
+import { insertClassType, signedInAdmin } from '../factories/classes';
+import { createStudent } from '../factories/people';
+import { TestSmtpServer } from '../setup/smtp';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  t = await createTestApp(
+    {},
+    { SMTP_URL: smtp.url, SMTP_FROM: 'studio@mail.test', PUBLIC_URL: 'https://studio.test' },
+    { jobs: { mailRetryDelaySeconds: 1 } },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.stop();
+});
+
+const db = () => t.database.db;
+const DAY = 86_400_000;
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const receivedBy = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
+describe('reminders through the job runner and SMTP', () => {
+  it('a class starting in two hours (same-day reminders) is reminded once; the link in the mail unsubscribes', async () => {
+    await setSetting(db(), 'emailClassReminders', 'true');
+    await setSetting(db(), 'classReminderDays', '0');
+    const student = await createStudent(db(), {
+      name: 'Sam Smtp',
+      notificationEmail: 'sam.classes@mail.test',
+    });
+    const type = await insertClassType(db(), { name: 'Evening Flow' });
+    const instance = await classIn(db(), type.id, 2, { location: 'Studio C' });
+    await db()
+      .insert(bookings)
+      .values({
+        studentId: student.id,
+        classInstanceId: instance.id,
+        status: 'confirmed',
+        priceCents: 2000,
+        bookedAt: new Date(Date.now() - DAY),
+      });
+
+    await Promise.all([t.jobs!.send(CLASS_REMINDERS_JOB, {}), t.jobs!.send(CLASS_REMINDERS_JOB, {})]);
+    const [mail] = await until(
+      async () => receivedBy('sam.classes@mail.test'),
+      (m) => m.length > 0,
+    );
+    const rows = await until(
+      () => db().select().from(outboundEmails).where(eq(outboundEmails.studentId, student.id)),
+      (r) => r.every((m) => m.status === 'sent') && r.length > 0,
+    );
+    await until(
+      () => t.jobs!.pending(CLASS_REMINDERS_JOB),
+      (n) => n === 0,
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(rows.map((r) => r.kind)).toEqual(['class_reminder']);
+    expect(receivedBy('sam.classes@mail.test')).toHaveLength(1);
+    expect(mail!.subject).toMatch(/^Reminder: Evening Flow on [A-Z][a-z]{2} \d{2}, \d{4}$/);
+    expect(mail!.text).toContain('Studio C');
+
+    const link = /https:\/\/studio\.test(\/api\/reminders\/unsubscribe\?token=[^\s\]"<>]+)/.exec(mail!.text);
+    expect(link, mail!.text).not.toBeNull();
+    const res = await browserAt(t.app).get(link![1]!);
+    expect(res.status).toBe(200);
+    const [after] = await db()
+      .select({ on: students.emailReminders })
+      .from(students)
+      .where(eq(students.id, student.id));
+    expect(after!.on).toBe(false);
+  });
+
+  it('a bill due within reminderDays is reminded once at the billing e-mail', async () => {
+    await setSetting(db(), 'emailPaymentReminders', 'true');
+    await setSetting(db(), 'reminderDays', '7');
+    const { browser } = await signedInAdmin(t.app, db());
+    const student = await createStudent(db(), { name: 'Bea Bill', paymentEmail: 'bea.billing@mail.test' });
+    await db().insert(ledgerEntries).values({
+      studentId: student.id,
+      entryType: 'charge',
+      amountCents: 4500,
+      description: 'Drop-in',
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const created = await browser.post('/api/invoices', { studentId: student.id, billingPeriod: month });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Made a week ago and due in three days: its reminder time (four days ago, 09:00) has passed.
+    const today = zonedNow('America/Vancouver').date;
+    await db()
+      .update(invoices)
+      .set({ dueDate: addDays(today, 3), createdAt: new Date(Date.now() - 7 * DAY) })
+      .where(eq(invoices.id, created.body.id));
+
+    await t.jobs!.send(PAYMENT_REMINDERS_JOB, {});
+    const [mail] = await until(
+      async () => receivedBy('bea.billing@mail.test'),
+      (m) => m.length > 0,
+    );
+    expect(mail!.subject).toContain('$45.00');
+    expect(mail!.text).toContain('Amount due: $45.00');
+    await t.jobs!.send(PAYMENT_REMINDERS_JOB, {});
+    await until(
+      () => t.jobs!.pending(PAYMENT_REMINDERS_JOB),
+      (n) => n === 0,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receivedBy('bea.billing@mail.test')).toHaveLength(1);
+  });
+});
