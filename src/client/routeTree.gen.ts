@@ -23,6 +23,7 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminClassesRouteImport } from './routes/admin/classes'
+import { Route as CheckInClassInstanceIdRouteImport } from './routes/check-in/$classInstanceId'
 import { Route as ClassSignupClassTypeIdRouteImport } from './routes/class-signup/$classTypeId'
 import { Route as EditScheduleIdRouteImport } from './routes/edit-schedule/$id'
 import { Route as InvoicesInvoiceIdRouteImport } from './routes/invoices/$invoiceId'
@@ -97,6 +98,11 @@ const AdminClassesRoute = AdminClassesRouteImport.update({
   path: '/admin/classes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckInClassInstanceIdRoute = CheckInClassInstanceIdRouteImport.update({
+  id: '/check-in/$classInstanceId',
+  path: '/check-in/$classInstanceId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClassSignupClassTypeIdRoute = ClassSignupClassTypeIdRouteImport.update({
   id: '/class-signup/$classTypeId',
   path: '/class-signup/$classTypeId',
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/classes': typeof AdminClassesRoute
+  '/check-in/$classInstanceId': typeof CheckInClassInstanceIdRoute
   '/class-signup/$classTypeId': typeof ClassSignupClassTypeIdRoute
   '/edit-schedule/$id': typeof EditScheduleIdRoute
   '/invoices/$invoiceId': typeof InvoicesInvoiceIdRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/classes': typeof AdminClassesRoute
+  '/check-in/$classInstanceId': typeof CheckInClassInstanceIdRoute
   '/class-signup/$classTypeId': typeof ClassSignupClassTypeIdRoute
   '/edit-schedule/$id': typeof EditScheduleIdRoute
   '/invoices/$invoiceId': typeof InvoicesInvoiceIdRoute
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/classes': typeof AdminClassesRoute
+  '/check-in/$classInstanceId': typeof CheckInClassInstanceIdRoute
   '/class-signup/$classTypeId': typeof ClassSignupClassTypeIdRoute
   '/edit-schedule/$id': typeof EditScheduleIdRoute
   '/invoices/$invoiceId': typeof InvoicesInvoiceIdRoute
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/terms-of-service'
     | '/admin/classes'
+    | '/check-in/$classInstanceId'
     | '/class-signup/$classTypeId'
     | '/edit-schedule/$id'
     | '/invoices/$invoiceId'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/terms-of-service'
     | '/admin/classes'
+    | '/check-in/$classInstanceId'
     | '/class-signup/$classTypeId'
     | '/edit-schedule/$id'
     | '/invoices/$invoiceId'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/terms-of-service'
     | '/admin/classes'
+    | '/check-in/$classInstanceId'
     | '/class-signup/$classTypeId'
     | '/edit-schedule/$id'
     | '/invoices/$invoiceId'
@@ -245,6 +257,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AdminClassesRoute: typeof AdminClassesRoute
+  CheckInClassInstanceIdRoute: typeof CheckInClassInstanceIdRoute
   ClassSignupClassTypeIdRoute: typeof ClassSignupClassTypeIdRoute
   EditScheduleIdRoute: typeof EditScheduleIdRoute
   InvoicesInvoiceIdRoute: typeof InvoicesInvoiceIdRoute
@@ -351,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClassesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/check-in/$classInstanceId': {
+      id: '/check-in/$classInstanceId'
+      path: '/check-in/$classInstanceId'
+      fullPath: '/check-in/$classInstanceId'
+      preLoaderRoute: typeof CheckInClassInstanceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/class-signup/$classTypeId': {
       id: '/class-signup/$classTypeId'
       path: '/class-signup/$classTypeId'
@@ -389,6 +409,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   AdminClassesRoute: AdminClassesRoute,
+  CheckInClassInstanceIdRoute: CheckInClassInstanceIdRoute,
   ClassSignupClassTypeIdRoute: ClassSignupClassTypeIdRoute,
   EditScheduleIdRoute: EditScheduleIdRoute,
   InvoicesInvoiceIdRoute: InvoicesInvoiceIdRoute,

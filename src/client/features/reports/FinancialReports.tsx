@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/dates';
 import { useStudioToday } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
+import { AttendanceReport } from './AttendanceReport';
 import { ExportReportButton } from './ExportReportButton';
 import { JurisdictionCard } from './JurisdictionCard';
 import { MonthlyBreakdown } from './MonthlyBreakdown';
@@ -81,6 +82,7 @@ export default function FinancialReports() {
           <TopStudents students={data.topStudents} />
         </>
       )}
+      {range && <AttendanceReport range={range} />}
     </Stack>
   );
 }

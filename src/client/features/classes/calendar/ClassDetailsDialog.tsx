@@ -22,6 +22,7 @@ import { DEFAULT_CLASS_DESCRIPTION } from '../../../../shared/schemas/classes/cl
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { CheckInButton } from '../../attendance/CheckInButton';
 import { capacityColor, capacityPercent } from '../common/capacity';
 import { EditInstanceDialog } from '../common/EditInstanceDialog';
 import { EnrolledStudentsDialog } from '../common/EnrolledStudentsDialog';
@@ -148,6 +149,7 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        {!current.isCancelled && <CheckInButton classInstanceId={current.id} />}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
 

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import { trpc } from '../../../lib/trpc';
+import { CheckInButton } from '../../attendance/CheckInButton';
 import { EmailStudentsButton } from './EmailStudentsButton';
 import { EnrolledStudentsList } from './EnrolledStudentsList';
 import { RosterDialog } from './RosterDialog';
@@ -45,9 +46,12 @@ export function EnrolledStudentsDialog({
       errorFallback="Failed to load enrolled students"
       action={
         data && (
-          <EmailStudentsButton
-            recipients={data.students.map((s) => ({ id: s.studentId, name: s.name, email: s.email }))}
-          />
+          <>
+            <CheckInButton classInstanceId={classInstanceId} />
+            <EmailStudentsButton
+              recipients={data.students.map((s) => ({ id: s.studentId, name: s.name, email: s.email }))}
+            />
+          </>
         )
       }
     >

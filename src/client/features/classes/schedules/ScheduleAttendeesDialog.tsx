@@ -1,6 +1,7 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
+import { CheckInButton } from '../../attendance/CheckInButton';
 import { CapacityBar } from '../common/CapacityBar';
 import { FALLBACK_CAPACITY } from '../common/capacity';
 import { RegisterStudentDialog } from '../common/RegisterStudentDialog';
@@ -28,14 +29,17 @@ export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogPro
         loadingLabel="Loading attendees"
         errorFallback="Failed to load attendees"
         action={
-          <Button
-            variant="contained"
-            startIcon={<PersonAdd />}
-            onClick={() => setRegistering(true)}
-            disabled={!data}
-          >
-            Register Student
-          </Button>
+          <>
+            {data?.classInstanceId && <CheckInButton classInstanceId={data.classInstanceId} />}
+            <Button
+              variant="contained"
+              startIcon={<PersonAdd />}
+              onClick={() => setRegistering(true)}
+              disabled={!data}
+            >
+              Register Student
+            </Button>
+          </>
         }
       >
         {data && (

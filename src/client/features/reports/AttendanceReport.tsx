@@ -1,0 +1,138 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { monthLabel } from '../../../shared/dates';
+import type { TAttendanceFigures } from '../../../shared/schemas/attendance';
+import { trpc } from '../../lib/trpc';
+import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
+import { rateLabel } from '../students/profile/attendanceDisplay';
+import type { DayRange } from './periods';
+
+interface Row extends TAttendanceFigures {
+  key: string;
+  label: string;
+  classes: number;
+}
+
+function FiguresTable({ id, title, first, rows }: { id: string; title: string; first: string; rows: Row[] }) {
+  return (
+    <Box>
+      <Typography id={id} variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-labelledby={id}
+          sx={{ minWidth: 640, '& th, & td': { whiteSpace: 'nowrap' } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{first}</TableCell>
+              <TableCell align="right">Classes</TableCell>
+              <TableCell align="right">Bookings</TableCell>
+              <TableCell align="right">Attended</TableCell>
+              <TableCell align="right">No-shows</TableCell>
+              <TableCell align="right">Not marked</TableCell>
+              <TableCell align="right">Attendance rate</TableCell>
+              <TableCell align="right">No-show rate</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.key}>
+                <TableCell component="th" scope="row">
+                  {r.label}
+                </TableCell>
+                <TableCell align="right">{r.classes}</TableCell>
+                <TableCell align="right">{r.bookings}</TableCell>
+                <TableCell align="right">{r.attended}</TableCell>
+                <TableCell align="right">{r.noShow}</TableCell>
+                <TableCell align="right">{r.unmarked}</TableCell>
+                <TableCell align="right">{rateLabel(r.attendanceRate)}</TableCell>
+                <TableCell align="right">{rateLabel(r.noShowRate)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/**
+ * Attendance and no-show rates over the report's period, per class type and per month: confirmed
+ * bookings of classes that have ended, unmarked ones included in the whole (decision 013).
+ */
+export function AttendanceReport({ range }: { range: DayRange }) {
+  const report = useQuery({
+    ...trpc.reports.attendance.queryOptions(range),
+    placeholderData: keepPreviousData,
+  });
+  const data = report.data;
+  return (
+    <Card component="section" aria-labelledby="attendance-report-title">
+      <CardContent>
+        <Typography id="attendance-report-title" variant="h6" component="h3" gutterBottom>
+          Attendance
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Confirmed bookings of the period’s classes that have ended. Rates are over all of them, so bookings
+          not marked at check-in lower both.
+        </Typography>
+        {report.isError && (
+          <LoadErrorAlert
+            error={report.error}
+            fallback="Failed to load attendance"
+            onRetry={() => void report.refetch()}
+          />
+        )}
+        {report.isPending && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label="Loading attendance" />
+          </Box>
+        )}
+        {data && data.totals.bookings === 0 && (
+          <Alert severity="info">No bookings of ended classes in this period.</Alert>
+        )}
+        {data && data.totals.bookings > 0 && (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <Typography>
+              Overall: <strong>{rateLabel(data.totals.attendanceRate)}</strong> attended,{' '}
+              <strong>{rateLabel(data.totals.noShowRate)}</strong> no-shows ({data.totals.bookings} bookings
+              in {data.totals.classes} classes)
+            </Typography>
+            <FiguresTable
+              id="attendance-by-type"
+              title="By class type"
+              first="Class type"
+              rows={data.byClassType.map((r) => ({
+                ...r,
+                key: String(r.classTypeId),
+                label: r.classTypeName,
+              }))}
+            />
+            <FiguresTable
+              id="attendance-by-month"
+              title="By month"
+              first="Month"
+              rows={data.byMonth.map((r) => ({ ...r, key: r.month, label: monthLabel(r.month) }))}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
