@@ -1,7 +1,7 @@
 /**
  * The "bookings and the student app" capability in a real browser (issue 4, "Browser tests"): a
  * student books a class from the Month view, sees it under My Classes and in the stat cards, cancels
- * it and sees the credit; a class within 24 h cannot be cancelled; a full class cannot be booked; the
+ * it and sees the credit; a class within 24 h cannot be cancelled; a full class offers its waitlist; the
  * same booking on a 390 px phone with the dot calendar; a profile field saves itself on blur; the
  * administrator cancels a booking from the Bookings grid.
  *
@@ -483,7 +483,7 @@ describe('a student on a desktop', () => {
     await context.close();
   }, 90_000);
 
-  it('sees a full class as FULL in the month and "Class Full" (disabled) in its details', async () => {
+  it('sees a full class as FULL in the month and "Join Waitlist" in its details', async () => {
     const { context, page } = await studentPage(students.anna);
     await openTab(page, 'Enroll in Classes');
     await showMonthOf(page, PILATES.date);
@@ -498,9 +498,9 @@ describe('a student on a desktop', () => {
     const details = detailDialog(page, PILATES);
     await details.getByText('Enrolled: 1 / 1').waitFor();
     await details.getByText('No spots left').waitFor();
-    const full = details.getByRole('button', { name: 'Class Full' });
-    await full.waitFor();
-    expect(await full.isDisabled()).toBe(true);
+    // A full class offers its waitlist instead of a disabled "Class Full" (issue 14).
+    await details.getByRole('button', { name: 'Join Waitlist' }).waitFor();
+    expect(await details.getByRole('button', { name: 'Class Full' }).count()).toBe(0);
     expect(await details.getByRole('button', { name: 'Book This Class' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });

@@ -243,6 +243,8 @@ export const ZBookingPolicy = z.object({
   cancelCutoffHours: z.number(),
   paymentDueDays: z.number(),
   advanceBookingDays: z.number(),
+  /** Hours before a class when its waitlist closes. */
+  waitlistCloseHours: z.number(),
   /** The last studio date a student may book ("YYYY-MM-DD"). */
   lastBookableDate: z.string(),
 });

@@ -34,6 +34,8 @@ export function useRefreshBookings() {
         queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.classes.listInstances.pathKey() }),
+        // A cancel may move someone off a waitlist; a booking may end one's own place on it.
+        queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() }),
       ]),
     [queryClient],
   );

@@ -1,8 +1,9 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import { trpc } from '../../../lib/trpc';
 import { CheckInButton } from '../../attendance/CheckInButton';
+import { ClassWaitlist } from './ClassWaitlist';
 import { EmailStudentsButton } from './EmailStudentsButton';
 import { EnrolledStudentsList } from './EnrolledStudentsList';
 import { RosterDialog } from './RosterDialog';
@@ -56,11 +57,18 @@ export function EnrolledStudentsDialog({
       }
     >
       {data && (
-        <EnrolledStudentsList
-          students={data.students}
-          enrolled={data.enrollmentCount}
-          max={data.maxStudents}
-        />
+        <Stack spacing={2}>
+          <EnrolledStudentsList
+            students={data.students}
+            enrolled={data.enrollmentCount}
+            max={data.maxStudents}
+          />
+          <ClassWaitlist
+            classInstanceId={classInstanceId}
+            enrolled={data.enrollmentCount}
+            max={data.maxStudents}
+          />
+        </Stack>
       )}
     </RosterDialog>
   );

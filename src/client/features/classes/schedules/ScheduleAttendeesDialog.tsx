@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { CheckInButton } from '../../attendance/CheckInButton';
 import { CapacityBar } from '../common/CapacityBar';
+import { ClassWaitlist } from '../common/ClassWaitlist';
 import { FALLBACK_CAPACITY } from '../common/capacity';
 import { RegisterStudentDialog } from '../common/RegisterStudentDialog';
 import { RosterDialog } from '../common/RosterDialog';
@@ -50,6 +51,13 @@ export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogPro
             <CapacityBar enrolled={data.enrollmentCount} max={data.maxStudents || FALLBACK_CAPACITY} />
             <AttendeeCounts counts={data.counts} />
             <AttendeeList students={data.students} />
+            {data.classInstanceId !== null && (
+              <ClassWaitlist
+                classInstanceId={data.classInstanceId}
+                enrolled={data.enrollmentCount}
+                max={data.maxStudents || FALLBACK_CAPACITY}
+              />
+            )}
           </Stack>
         )}
       </RosterDialog>

@@ -25,8 +25,10 @@ import { addDays, DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../.
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
+import type { TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { capacityPercent } from '../../classes/common/capacity';
+import { WaitlistNote } from '../waitlist/WaitlistNote';
 import { BookingInfoBox } from './BookingInfoBox';
 import { type ClassState, priceLabel } from './enrollMath';
 
@@ -56,7 +58,8 @@ const seatsLine = (enrolled: number, max: number): string => {
 
 /**
  * A class's details for the student, in one of its states: booked (Cancel Booking, when the server
- * allows it), full (Class Full), available (Book This Class, with how it will be paid) or past.
+ * allows it), full (Join Waitlist, or their place on it and Leave Waitlist), available (Book This
+ * Class, with how it will be paid) or past.
  */
 /** The first day a class can be booked: `advanceBookingDays` before it. */
 const opensOn = (classDate: string, advanceBookingDays: number) =>
@@ -73,6 +76,7 @@ export function ClassDetailDialog({
   onBook,
   onCancel,
   onClose,
+  waitlist,
 }: {
   instance: TClassInstance;
   state: ClassState;
@@ -85,6 +89,13 @@ export function ClassDetailDialog({
   onBook: () => void;
   onCancel: (booking: TBooking) => void;
   onClose: () => void;
+  /** A full class's waitlist: the student's place on it, if any, and how to join or leave. */
+  waitlist: {
+    entry: TMyWaitlistEntry | undefined;
+    pending: boolean;
+    onJoin: () => void;
+    onLeave: (entry: TMyWaitlistEntry) => void;
+  };
 }) {
   const isMobile = useIsMobile();
   const [confirming, setConfirming] = useState(false);
@@ -109,6 +120,9 @@ export function ClassDetailDialog({
           </Box>
           {state === 'booked' && <Chip size="small" color="success" icon={<CheckCircle />} label="Booked" />}
           {state === 'full' && <Chip size="small" color="error" label="Full" />}
+          {state === 'full' && waitlist.entry && (
+            <Chip size="small" color="warning" label={`Waitlisted #${waitlist.entry.position}`} />
+          )}
           {state === 'notOpen' && <Chip size="small" label="Not yet open" />}
         </Box>
       </DialogTitle>
@@ -194,6 +208,14 @@ export function ClassDetailDialog({
               added to your account for a future class.
             </Alert>
           )}
+          {state === 'full' && (
+            <WaitlistNote
+              entry={waitlist.entry}
+              closeHours={policy?.waitlistCloseHours ?? DEFAULT_SETTINGS.waitlistCloseHours}
+              prepayment={policy?.prepaymentRequired ?? false}
+              cancelCutoffHours={cutoffHours}
+            />
+          )}
           {state === 'past' && (
             <Alert severity="info" role="note">
               This class has already started, so it can no longer be booked.
@@ -239,11 +261,26 @@ export function ClassDetailDialog({
             Cancel Booking
           </Button>
         )}
-        {state === 'full' && (
-          <Button variant="contained" disabled>
-            Class Full
-          </Button>
-        )}
+        {state === 'full' &&
+          (waitlist.entry ? (
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => waitlist.entry && waitlist.onLeave(waitlist.entry)}
+              disabled={waitlist.pending}
+            >
+              Leave Waitlist
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              onClick={waitlist.onJoin}
+              disabled={waitlist.pending}
+              startIcon={waitlist.pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              Join Waitlist
+            </Button>
+          ))}
         {state === 'available' && (
           <Button
             variant="contained"

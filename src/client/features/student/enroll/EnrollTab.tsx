@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { monthTitle, monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
+import { useMyWaitlist, useWaitlistActions } from '../waitlist/useWaitlist';
 import { ClassDetailDialog } from './ClassDetailDialog';
 import { DayClassesDialog } from './DayClassesDialog';
 import { EmptyClasses } from './EmptyClasses';
@@ -49,6 +50,8 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
   const [dayList, setDayList] = useState<string | null>(null);
   const [selected, setSelected] = useState<TClassInstance | null>(null);
   const actions = useBookingActions(student.id, () => setSelected(null));
+  const waitlist = useMyWaitlist();
+  const waitlistActions = useWaitlistActions();
 
   const stateOf = useCallback(
     (instance: TClassInstance) =>
@@ -215,6 +218,12 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
           onBook={() => actions.book(current)}
           onCancel={actions.cancel}
           onClose={() => setSelected(null)}
+          waitlist={{
+            entry: waitlist.byClass.get(current.id),
+            pending: waitlistActions.pending,
+            onJoin: () => waitlistActions.join(current.id, current),
+            onLeave: waitlistActions.leave,
+          }}
         />
       )}
     </Box>

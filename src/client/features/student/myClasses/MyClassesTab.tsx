@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useBookingPolicy, useStudentBookings } from '../studentQueries';
+import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { BookingList, BookingListSkeleton } from './BookingList';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { EmptyBookings } from './EmptyBookings';
@@ -54,6 +55,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
 
   return (
     <>
+      <WaitlistSection />
       <Tabs
         value={listId}
         onChange={(_e, v: ListId) => setListId(v)}

@@ -1,0 +1,37 @@
+import { Alert } from '@mui/material';
+import type { TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
+import { positionLabel } from './useWaitlist';
+
+const hoursText = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
+
+/** What the waitlist of a full class means for this student: their place, or how joining works. */
+export function WaitlistNote({
+  entry,
+  closeHours,
+  prepayment,
+  cancelCutoffHours,
+}: {
+  entry: TMyWaitlistEntry | undefined;
+  closeHours: number;
+  prepayment: boolean;
+  cancelCutoffHours: number;
+}) {
+  const until =
+    closeHours > 0 ? ` up to ${hoursText(closeHours)} before the class starts` : ' until the class starts';
+  const paid = prepayment ? ', paid from your account credit,' : '';
+  const deadline = `Once booked, the usual ${hoursText(cancelCutoffHours)} cancellation deadline applies.`;
+  if (entry) {
+    return (
+      <Alert severity="warning" role="note">
+        {positionLabel(entry)}. If a spot opens up{until}, you will be booked automatically{paid} and we will
+        e-mail you. {deadline}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" role="note">
+      This class is full. Join the waitlist: if a spot opens up{until}, the first student waiting is booked
+      automatically{paid} and e-mailed. {deadline}
+    </Alert>
+  );
+}
