@@ -264,6 +264,31 @@ describe('a freed seat goes to the first waiting student in the same transaction
   });
 });
 
+describe('a waiting student booked by another path', () => {
+  it('stops waiting: Register Student ends the entry with that booking, and the close job tells them nothing', async () => {
+    const { instance } = await fullClass(1, 5);
+    const waiter = await studentWithSession(t.app(), db(), 'Registered');
+    await join(waiter, instance.id);
+    const booked = await admin().browser.post('/api/student-bookings', {
+      studentId: waiter.student.id,
+      classInstanceId: instance.id,
+      allowOverCapacity: true,
+    });
+    expect(booked.status).toBe(201);
+    expect((await entryStatuses(instance.id)).map((e) => [e.status, e.booking_id])).toEqual([
+      ['promoted', booked.body.id],
+    ]);
+    await setSetting(db(), 'waitlistCloseHours', '6');
+    try {
+      await closeDueWaitlists({ db: db(), outbox: t.get().services.outbox });
+    } finally {
+      await setSetting(db(), 'waitlistCloseHours', '2');
+    }
+    expect((await mailsTo(waiter.student.id)).map((m) => m.kind)).not.toContain('waitlist_update');
+    expect((await waiter.browser.get('/api/waitlist')).body).toEqual([]);
+  });
+});
+
 describe("the administrator's waitlist", () => {
   it('lists the queue in order, promotes (over capacity only when confirmed) and removes', async () => {
     const { instance } = await fullClass(1);

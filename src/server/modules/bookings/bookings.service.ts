@@ -20,6 +20,7 @@ export {
 
 import { chargeBookings } from '../billing/ledger.service';
 import { assertMayBook } from '../students/student-status';
+import { endWaitingOnBooking } from '../waitlist/close.service';
 
 export interface BookClassInput {
   studentId: number;
@@ -148,6 +149,7 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
     throw error;
   }
+  await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
   const className = instance.customName ?? instance.scheduleName ?? instance.typeName;
   const chargeCents = await chargeForPrice(tx, priceCents, input.taxes);
   await chargeBookings(tx, [

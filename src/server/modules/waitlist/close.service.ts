@@ -93,3 +93,24 @@ export async function closeDueWaitlists(deps: { db: Db; outbox: Outbox }, now: D
   }
   return { closed };
 }
+
+/**
+ * A student booked into a class by any path (their own booking once the waitlist has closed, an
+ * administrator's Register Student) stops waiting for it: their entry ends promoted with that booking,
+ * so nobody later tells them no spot opened up.
+ */
+export async function endWaitingOnBooking(
+  tx: Executor,
+  booking: { studentId: number; classInstanceId: number; bookingId: number },
+): Promise<void> {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'promoted', resolvedAt: new Date(), bookingId: booking.bookingId, resolution: 'Booked' })
+    .where(
+      and(
+        eq(waitlistEntries.studentId, booking.studentId),
+        eq(waitlistEntries.classInstanceId, booking.classInstanceId),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    );
+}
