@@ -9,8 +9,15 @@ import {
 } from '@mui/material';
 import type { TAttendanceMark, TRosterStudent } from '../../../shared/schemas/attendance';
 
-/** Large enough for a thumb at the door (WCAG's 44 px and Material's 48 px). */
-const TARGET_SX = { minHeight: 48, minWidth: 112, fontWeight: 600, flex: 1 } as const;
+/** Large enough for a thumb at the door (WCAG's 44 px and Material's 48 px); the chosen one filled. */
+const target = (color: 'success' | 'error') =>
+  ({
+    minHeight: 48,
+    minWidth: 112,
+    fontWeight: 600,
+    flex: 1,
+    '&.Mui-selected, &.Mui-selected:hover': { bgcolor: `${color}.main`, color: `${color}.contrastText` },
+  }) as const;
 
 /** One student: name and flags, and the Attended / No-show toggles (pressing the chosen one clears it). */
 export function CheckInRow({
@@ -71,10 +78,15 @@ export function CheckInRow({
         disabled={!canMark}
         sx={{ display: 'flex', width: { xs: '100%', sm: 'auto' } }}
       >
-        <ToggleButton value="attended" color="success" sx={TARGET_SX}>
+        <ToggleButton value="attended" color="success" sx={target('success')}>
           Attended
         </ToggleButton>
-        <ToggleButton value="no_show" color="error" sx={TARGET_SX} disabled={!canMark || !canMarkNoShow}>
+        <ToggleButton
+          value="no_show"
+          color="error"
+          sx={target('error')}
+          disabled={!canMark || !canMarkNoShow}
+        >
           No-show
         </ToggleButton>
       </ToggleButtonGroup>
