@@ -47,6 +47,33 @@ describe('the demo studio', () => {
     expect(row!.upcoming).toBeGreaterThan(100);
   });
 
+  it('was checked in at the door (a few no-shows) and has one sold-out class with Amelia first on its waitlist', async () => {
+    const [marks] = await executeRows<{ attended: number; noShows: number; futureMarks: number }>(
+      t.database.db,
+      sql`
+      select count(*) filter (where b.attendance = 'attended')::int as "attended",
+             count(*) filter (where b.attendance = 'no_show')::int as "noShows",
+             count(*) filter (where b.attendance is not null and ci.class_date >= current_date)::int as "futureMarks"
+      from bookings b join class_instances ci on ci.id = b.class_instance_id`,
+    );
+    expect(marks!.attended).toBeGreaterThan(100);
+    expect(marks!.noShows).toBeGreaterThan(5);
+    expect(marks!.noShows).toBeLessThan(marks!.attended / 5);
+    expect(marks!.futureMarks).toBe(0);
+    const queue = await executeRows<{ email: string; full: boolean }>(
+      t.database.db,
+      sql`
+      select s.email, (select count(*) from bookings b where b.class_instance_id = w.class_instance_id
+                        and b.status = 'confirmed') >= ci.max_students as "full"
+      from waitlist_entries w join students s on s.id = w.student_id
+      join class_instances ci on ci.id = w.class_instance_id
+      where w.status = 'waiting' order by w.id`,
+    );
+    expect(queue.map((q) => q.email)[0]).toBe('amelia.chen@example.com');
+    expect(queue).toHaveLength(2);
+    expect(queue.every((q) => q.full)).toBe(true);
+  });
+
   it('has a believable money history: payments, a few late payers, a bounced cheque, refunds as credit', async () => {
     const stats = (await dashboardStats(t.database.db)) as Record<string, unknown>;
     const [row] = await executeRows<{ payments: number; future: number; removed: number; refunds: number }>(

@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { applySettings, studioClock } from '../../modules/settings/settings.service';
 import type { Db } from '../client';
 import { classSchedules, classTypes, policies, studentNotes, students } from '../schema';
+import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoCalendar } from './demo-calendar';
 import {
   DEMO_CLASS_TYPES,
@@ -23,6 +24,8 @@ export interface SeedResult {
   instances: number;
   bookings: number;
   payments: number;
+  /** Students on the demo's one waitlist. */
+  waiting: number;
 }
 
 /** Loads the demo studio in one transaction. */
@@ -77,12 +80,14 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     const clock = await studioClock(tx);
     const calendar = await seedDemoCalendar(tx, clock);
     const payments = await seedDemoPayments(tx, clock);
+    const door = await seedDemoAttendance(tx, clock.today);
     return {
       classTypes: types.length,
       schedules: DEMO_SCHEDULES.length,
       students: DEMO_STUDENTS.length + DEMO_REGULARS.length,
       ...calendar,
       payments,
+      waiting: door.waiting,
     };
   });
 }
