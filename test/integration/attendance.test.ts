@@ -9,7 +9,7 @@ import {
   ZStudentAttendance,
 } from '../../src/shared/schemas/attendance';
 import { setSetting } from '../factories/bookings';
-import { countOf, insertClassType, insertInstance, trpc } from '../factories/classes';
+import { countOf, insertClassType, insertInstance, insertSchedule, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
@@ -396,6 +396,29 @@ describe('a no-show keeps its charge and gets no credit, whatever path follows',
     const ok = await admin().browser.post(`/api/class-instances/${cls.id}/cancel`, { reason: 'Teacher ill' });
     expect(ok.status).toBe(200);
     expect((await creditsOf(bookingId)).map((c) => c.amountCents)).toEqual([2000]);
+  });
+});
+
+describe('a no-show blocks cancelling its class by schedule and date too', () => {
+  it('POST /api/class-cancellations is refused while the class has a no-show', async () => {
+    const type = await insertClassType(db(), { name: 'Weekly No-show' });
+    const schedule = await insertSchedule(db(), type.id, { startTime: '11:00', endTime: '14:00' });
+    const cls = await insertInstance(db(), type.id, {
+      classScheduleId: schedule.id,
+      classDate: today(),
+      startTime: '11:00',
+      endTime: '14:00',
+    });
+    const { bookingId } = await book(cls.id);
+    expect((await mark(bookingId, 'no_show')).status).toBe(200);
+    const res = await admin().browser.post('/api/class-cancellations', {
+      classScheduleId: schedule.id,
+      cancelledDate: today(),
+      reason: 'Closed',
+    });
+    expect(res.body).toEqual({ error: ATTENDANCE_MESSAGES.classHasNoShows, code: 'CONFLICT' });
+    expect(await ledgerOf(bookingId)).toEqual([['charge', 2000]]);
+    expect(await creditsOf(bookingId)).toEqual([]);
   });
 });
 
