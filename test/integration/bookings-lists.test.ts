@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
 import { ZBooking } from '../../src/shared/schemas/bookings';
@@ -174,10 +175,31 @@ describe('booking policy', () => {
       cancelCutoffHours: 24,
       paymentDueDays: 10,
       advanceBookingDays: 30,
+      waitlistCloseHours: 2,
       lastBookableDate: addDays(studioToday(), 30),
     };
     expect((await trpc(me().browser, 'bookings.policy', undefined, 'query')).data).toEqual(expected);
     expect((await trpc(admin().browser, 'bookings.policy', undefined, 'query')).data).toEqual(expected);
     expect((await trpc(browserAt(t.app()), 'bookings.policy', undefined, 'query')).status).toBe(401);
+  });
+});
+
+describe('attendance on the booking lists', () => {
+  it('a checked-in booking carries its mark (null until marked), for the student and the administrator', async () => {
+    const mine = await me().browser.get('/api/student-bookings');
+    expect(mine.body.find((b: { id: number }) => b.id === ids.mineSoon).attendance).toBeNull();
+    await db().execute(sql`update bookings set attendance = 'no_show' where id = ${ids.mineSoon}`);
+    const again = await me().browser.get('/api/student-bookings');
+    expect(again.body.find((b: { id: number }) => b.id === ids.mineSoon).attendance).toBe('no_show');
+    const all = await admin().browser.get(`/api/student-bookings/class-instance/${ids.soon}`);
+    expect(
+      all.body.map((b: { id: number; attendance: string | null }) => [b.id, b.attendance]).sort(),
+    ).toEqual(
+      [
+        [ids.mineSoon, 'no_show'],
+        [ids.otherSoon, null],
+      ].sort(),
+    );
+    await db().execute(sql`update bookings set attendance = null where id = ${ids.mineSoon}`);
   });
 });

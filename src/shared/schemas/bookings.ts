@@ -207,6 +207,8 @@ export const ZBooking = z.object({
   classTypeId: z.number(),
   classScheduleId: z.number().nullable(),
   isClassCancelled: z.boolean(),
+  /** Who came, once the class was checked in (issue 14 §3): null until marked. */
+  attendance: z.enum(['attended', 'no_show']).nullable(),
   /** Whether the student may cancel it now (confirmed, not past, more than 24 h ahead). */
   canCancel: z.boolean(),
   studentName: z.string(),

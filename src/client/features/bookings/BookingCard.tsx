@@ -1,10 +1,11 @@
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import Place from '@mui/icons-material/Place';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDate, formatTimeRange } from '../../../shared/dates';
 import type { TBooking } from '../../../shared/schemas/bookings';
+import { ActionButton } from './ActionButton';
 import { BookingStatusChip } from './BookingStatusChip';
 import type { BookingAction } from './bookingAction';
 import { LOCATION_FALLBACK } from './bookingColumns';
@@ -63,17 +64,14 @@ export function BookingCard({ booking, action }: { booking: TBooking; action: Bo
           </Typography>
         )}
         {b.bookingStatus === 'confirmed' && (
-          <Button
+          <ActionButton
+            bookingAction={action}
+            booking={b}
             fullWidth
             variant="outlined"
-            color="error"
             size="small"
-            aria-label={action.ariaLabel?.(b)}
-            onClick={() => action.run(b)}
             sx={{ mt: 1.25 }}
-          >
-            {action.label}
-          </Button>
+          />
         )}
       </CardContent>
     </Card>

@@ -8,12 +8,25 @@ const LOOK: Record<TBooking['bookingStatus'], { label: string; color: ChipProps[
   pending: { label: 'Pending', color: 'warning' },
 };
 
-type StatusOf = Pick<TBooking, 'bookingStatus' | 'cancelledAt' | 'cancellationReason'>;
+type StatusOf = Pick<TBooking, 'bookingStatus' | 'cancelledAt' | 'cancellationReason'> &
+  Partial<Pick<TBooking, 'attendance'>>;
 
-/** Confirmed green, cancelled grey, pending amber. A cancelled chip tells when and why on hover or focus. */
+const ATTENDED = { label: 'Attended', color: 'success' } as const;
+const NO_SHOW = { label: 'No-show', color: 'error' } as const;
+
+/**
+ * Confirmed green, cancelled grey, pending amber; a checked-in booking says Attended or No-show. A
+ * cancelled chip tells when and why on hover or focus.
+ */
 export function BookingStatusChip({ booking }: { booking: StatusOf }) {
   const status = booking.bookingStatus;
-  const look = LOOK[status] ?? { label: status, color: 'default' };
+  const checkedIn =
+    status === 'confirmed' && booking.attendance
+      ? booking.attendance === 'no_show'
+        ? NO_SHOW
+        : ATTENDED
+      : null;
+  const look = checkedIn ?? LOOK[status] ?? { label: status, color: 'default' };
   const chip = (
     <Chip
       size="small"

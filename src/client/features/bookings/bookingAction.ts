@@ -9,4 +9,6 @@ export interface BookingAction {
   /** The button's accessible name for a booking ("Refund Amelia Chen"). */
   ariaLabel?: (booking: TBooking) => string;
   run: (booking: TBooking) => void;
+  /** Why the action is not offered for this booking (shown on the disabled button), else null. */
+  unavailable?: (booking: TBooking) => string | null;
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate, formatTimeRange } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { TBooking } from '../../../shared/schemas/bookings';
+import { ActionButton } from './ActionButton';
 import { BookingStatusChip } from './BookingStatusChip';
 import type { BookingAction } from './bookingAction';
 import { bookingPriceCents } from './bookingFormat';
@@ -103,18 +104,12 @@ function actionsColumn(action: BookingAction): GridColDef<TBooking> {
     headerAlign: 'right',
     renderCell: ({ row }) =>
       row.bookingStatus === 'confirmed' ? (
-        <Button
+        <ActionButton
+          bookingAction={action}
+          booking={row}
           size="small"
-          color="error"
-          aria-label={action.ariaLabel?.(row)}
-          onClick={(e) => {
-            e.stopPropagation();
-            action.run(row);
-          }}
           sx={{ fontSize: 12.5, px: 1, py: 0.25, minWidth: 0, whiteSpace: 'nowrap' }}
-        >
-          {action.label}
-        </Button>
+        />
       ) : null,
   };
 }

@@ -25,7 +25,13 @@ export default function ClassRefunds() {
     setOpen(true);
   }, []);
   const refund = useMemo<BookingAction>(
-    () => ({ label: 'Refund', ariaLabel: (b) => `Refund ${b.studentName}`, run: openFor }),
+    () => ({
+      label: 'Refund',
+      ariaLabel: (b) => `Refund ${b.studentName}`,
+      run: openFor,
+      // The terms of service: a no-show gets no credit or refund.
+      unavailable: (b) => (b.attendance === 'no_show' ? 'No-show: no credit or refund' : null),
+    }),
     [openFor],
   );
   const { query, bookings, total, loading } = list;

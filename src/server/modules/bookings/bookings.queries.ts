@@ -55,6 +55,7 @@ const columns = {
   cancelledAt: bookings.cancelledAt,
   cancellationReason: bookings.cancellationReason,
   cancelledBy: bookings.cancelledBy,
+  attendance: bookings.attendance,
   classDate: classInstances.classDate,
   startTime: classInstances.startTime,
   endTime: classInstances.endTime,
@@ -203,6 +204,7 @@ export function toBooking(row: Row, clock: BookingClock): TBooking {
     classTypeId: row.classTypeId,
     classScheduleId: row.classScheduleId,
     isClassCancelled: row.isClassCancelled,
+    attendance: row.attendance,
     canCancel:
       row.status === 'confirmed' &&
       !row.isClassCancelled &&

@@ -28,6 +28,7 @@ const booking = (over: Partial<TBooking>): TBooking => {
     classTypeId: 1,
     classScheduleId: 1,
     isClassCancelled: false,
+    attendance: null,
     canCancel: true,
     studentName: 'Sam',
     studentEmail: 's@example.com',

@@ -25,6 +25,7 @@ const booking = (over: Partial<TBooking>): TBooking => ({
   classTypeId: 2,
   classScheduleId: 4,
   isClassCancelled: false,
+  attendance: null,
   canCancel: true,
   studentName: 'Ann',
   studentEmail: 'ann@example.com',
