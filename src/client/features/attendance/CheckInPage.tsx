@@ -46,13 +46,17 @@ function CheckIn({ classInstanceId }: { classInstanceId: number }) {
     );
   }
   if (roster.isError) {
+    // A class that does not exist will not appear by retrying; a dropped connection may.
+    const missing = roster.error.data?.code === 'NOT_FOUND';
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => void reload()}>
-            Retry
-          </Button>
+          !missing && (
+            <Button color="inherit" onClick={() => void reload()}>
+              Retry
+            </Button>
+          )
         }
       >
         {errorMessage(roster.error, 'Failed to load the class')}

@@ -20,6 +20,8 @@ import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { rateLabel } from '../students/profile/attendanceDisplay';
 import type { DayRange } from './periods';
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 interface Row extends TAttendanceFigures {
   key: string;
   label: string;
@@ -108,11 +110,11 @@ export function AttendanceReport({ range }: { range: DayRange }) {
           <Alert severity="info">No bookings of ended classes in this period.</Alert>
         )}
         {data && data.totals.bookings > 0 && (
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
             <Typography>
               Overall: <strong>{rateLabel(data.totals.attendanceRate)}</strong> attended,{' '}
-              <strong>{rateLabel(data.totals.noShowRate)}</strong> no-shows ({data.totals.bookings} bookings
-              in {data.totals.classes} classes)
+              <strong>{rateLabel(data.totals.noShowRate)}</strong> no-shows (
+              {plural(data.totals.bookings, 'booking')} in {plural(data.totals.classes, 'class', 'classes')})
             </Typography>
             <FiguresTable
               id="attendance-by-type"

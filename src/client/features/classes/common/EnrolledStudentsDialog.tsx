@@ -32,13 +32,18 @@ export function EnrolledStudentsDialog({
       title="Enrolled Students"
       header={
         (data || className) && (
-          <Box sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{data?.className ?? className}</Typography>
-            {data && (
-              <Typography variant="body2" color="text.secondary">
-                {formatDate(data.classDate)} · {formatTimeRange(data.startTime, data.endTime)}
-              </Typography>
-            )}
+          <Box
+            sx={{ mb: 2, display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{data?.className ?? className}</Typography>
+              {data && (
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(data.classDate)} · {formatTimeRange(data.startTime, data.endTime)}
+                </Typography>
+              )}
+            </Box>
+            <CheckInButton classInstanceId={classInstanceId} size="small" />
           </Box>
         )
       }
@@ -47,12 +52,9 @@ export function EnrolledStudentsDialog({
       errorFallback="Failed to load enrolled students"
       action={
         data && (
-          <>
-            <CheckInButton classInstanceId={classInstanceId} />
-            <EmailStudentsButton
-              recipients={data.students.map((s) => ({ id: s.studentId, name: s.name, email: s.email }))}
-            />
-          </>
+          <EmailStudentsButton
+            recipients={data.students.map((s) => ({ id: s.studentId, name: s.name, email: s.email }))}
+          />
         )
       }
     >

@@ -1,5 +1,5 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { CheckInButton } from '../../attendance/CheckInButton';
 import { CapacityBar } from '../common/CapacityBar';
@@ -25,22 +25,26 @@ export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogPro
         onClose={onClose}
         title="Class Attendees"
         fullScreenOnMobile
-        header={shown && <RosterHeader schedule={shown} roster={data} />}
+        header={
+          shown && (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+              <RosterHeader schedule={shown} roster={data} />
+              {data?.classInstanceId && <CheckInButton classInstanceId={data.classInstanceId} size="small" />}
+            </Box>
+          )
+        }
         roster={roster}
         loadingLabel="Loading attendees"
         errorFallback="Failed to load attendees"
         action={
-          <>
-            {data?.classInstanceId && <CheckInButton classInstanceId={data.classInstanceId} />}
-            <Button
-              variant="contained"
-              startIcon={<PersonAdd />}
-              onClick={() => setRegistering(true)}
-              disabled={!data}
-            >
-              Register Student
-            </Button>
-          </>
+          <Button
+            variant="contained"
+            startIcon={<PersonAdd />}
+            onClick={() => setRegistering(true)}
+            disabled={!data}
+          >
+            Register Student
+          </Button>
         }
       >
         {data && (
