@@ -63,8 +63,9 @@ const bookingRow = async (id: number) => (await db().select().from(bookings).whe
 describe('the check-in roster', () => {
   it('lists the class and its confirmed bookings with their marks and the counts', async () => {
     const cls = await ongoingClass({ location: 'Studio C', maxStudents: 3 });
-    const a = await book(cls.id);
-    const b = await book(cls.id);
+    // Booked in one order, listed by name.
+    const b = await book(cls.id, (await createStudent(db(), { name: 'bea Brown' })).id);
+    const a = await book(cls.id, (await createStudent(db(), { name: 'Ann Archer' })).id);
     const cancelled = await book(cls.id);
     expect((await admin().browser.put(`/api/admin/bookings/${cancelled.bookingId}/cancel`, {})).status).toBe(
       200,
@@ -98,6 +99,10 @@ describe('the check-in roster', () => {
       overCapacity: false,
     });
     expect(res.body.students[1].attendance).toBeNull();
+    expect(res.body.students.map((s: { studentName: string }) => s.studentName)).toEqual([
+      'Ann Archer',
+      'bea Brown',
+    ]);
   });
 
   it('says when check-in and no-shows open', async () => {
@@ -304,6 +309,19 @@ describe('walk-ins', () => {
       overCapacity: true,
       isWalkIn: true,
     });
+  });
+
+  it('two walk-ins for the last seat at once: one is registered, the other gets the warning', async () => {
+    const cls = await ongoingClass({ maxStudents: 1 });
+    const [x, y] = [await createStudent(db()), await createStudent(db())];
+    const answers = await Promise.all(
+      [x, y].map((s) => admin().browser.post(`/api/class-instances/${cls.id}/walk-ins`, { studentId: s.id })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.error).toBe(
+      'This class is full (1 / 1). Registering this student will exceed the class capacity.',
+    );
+    expect(await countOf(db(), 'bookings', `class_instance_id = ${cls.id}`)).toBe(1);
   });
 
   it('refuses before the class’s day, a cancelled class, unknown students and classes, bad input', async () => {

@@ -75,7 +75,7 @@ export const ZRosterStudent = z.object({
 });
 export type TRosterStudent = z.infer<typeof ZRosterStudent>;
 
-/** GET /api/class-instances/{id}/attendance: the class and its confirmed bookings, first booked first. */
+/** GET /api/class-instances/{id}/attendance: the class and its confirmed bookings, by student name. */
 export const ZCheckInRoster = z.object({
   classInstanceId: z.number(),
   className: z.string(),

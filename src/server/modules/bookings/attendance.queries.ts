@@ -64,7 +64,7 @@ export async function checkInClass(db: Executor, id: number, lock?: 'update' | '
 }
 export type CheckInClass = NonNullable<Awaited<ReturnType<typeof checkInClass>>>;
 
-/** A class's confirmed bookings, first booked first. */
+/** A class's confirmed bookings by student name (found at a glance at the door), then first booked. */
 export function rosterStudents(db: Executor, classInstanceId: number) {
   return db
     .select({
@@ -79,7 +79,7 @@ export function rosterStudents(db: Executor, classInstanceId: number) {
     .from(bookings)
     .innerJoin(students, eq(students.id, bookings.studentId))
     .where(and(eq(bookings.classInstanceId, classInstanceId), eq(bookings.status, 'confirmed')))
-    .orderBy(asc(bookings.bookedAt), asc(bookings.id));
+    .orderBy(asc(sql`lower(${students.name})`), asc(bookings.id));
 }
 
 /** Whether any active booking of the class was marked a no-show (cancelling it would credit them). */
