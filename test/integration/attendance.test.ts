@@ -663,3 +663,25 @@ describe('who may check in', () => {
     expect((await bookingRow(bookingId)).attendance).toBeNull();
   });
 });
+
+describe('a no-show mark racing a refund', () => {
+  it('20 bookings each marked no-show while refunded at the same moment: never both a no-show and a credit', async () => {
+    const cls = await classOn(today(), '10:00', '11:00', { maxStudents: 30 });
+    const booked = [];
+    for (let i = 0; i < 20; i++) booked.push(await book(cls.id));
+    const answers = await Promise.all(
+      booked.flatMap(({ bookingId }) => [
+        mark(bookingId, 'no_show'),
+        admin().browser.put(`/api/student-bookings/${bookingId}/cancel`, { reason: 'Race' }),
+      ]),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    for (const { bookingId } of booked) {
+      const row = await bookingRow(bookingId);
+      const credits = await creditsOf(bookingId);
+      // Exactly one of the two won.
+      if (row.status === 'cancelled') expect(row.attendance).toBeNull();
+      else expect([row.attendance, credits.length]).toEqual(['no_show', 0]);
+    }
+  });
+});

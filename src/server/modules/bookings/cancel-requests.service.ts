@@ -66,7 +66,16 @@ async function cancelConfirmed(
   input: CancelBookingsInput & { bookingId: number },
 ) {
   const cancelled = await cancelBooking(tx, input);
-  if (!cancelled) throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+  if (!cancelled) {
+    // Lost to another cancel, or (when sparing no-shows) to a no-show mark made a moment before.
+    const [now] = await tx
+      .select({ status: bookings.status, attendance: bookings.attendance })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    if (input.spareNoShows && now?.status === 'confirmed' && now.attendance === 'no_show')
+      throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noShowKeepsCharge);
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
+  }
   await promoteFromWaitlist(tx, cancelled.classInstanceId, outbox);
   return cancelled;
 }
@@ -183,6 +192,7 @@ export async function cancelAsAdmin(
       issueCredit: creditCents > 0,
       creditCents,
       creditSource: refund ? 'admin_refund' : 'booking_cancellation',
+      spareNoShows: !keepCharge,
       creditReason: refund
         ? (input.reason ?? `${ADMIN_REFUND_REASON}: ${label}`)
         : `Cancellation credit: ${label}`,

@@ -18,6 +18,11 @@ export interface CancelBookingsInput {
   keepCharge?: boolean;
   /** The credit instead of the booking's price (an administrator's refund amount; 0 grants none). */
   creditCents?: number;
+  /**
+   * Leave bookings marked no-show alone (they keep their charge, decision 013). Part of the
+   * conditional update, so a no-show mark committed a moment before the cancel is seen, not raced.
+   */
+  spareNoShows?: boolean;
 }
 
 export interface CancelledBooking {
@@ -53,7 +58,13 @@ async function cancelWhere(
         cancelledBy: input.cancelledBy,
         updatedAt: now,
       })
-      .where(and(where, eq(bookings.status, status)))
+      .where(
+        and(
+          where,
+          eq(bookings.status, status),
+          input.spareNoShows ? sql`${bookings.attendance} is distinct from 'no_show'` : undefined,
+        ),
+      )
       .returning({
         bookingId: bookings.id,
         studentId: bookings.studentId,
