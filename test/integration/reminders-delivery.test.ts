@@ -89,6 +89,9 @@ describe('reminders through the job runner and SMTP', () => {
 
     const link = /https:\/\/studio\.test(\/api\/reminders\/unsubscribe\?token=[^\s\]"<>]+)/.exec(mail!.text);
     expect(link, mail!.text).not.toBeNull();
+    // Mail programs get the same link as a header (their own "Unsubscribe" button).
+    const header = mail!.parsed.headerLines.find((h) => h.key === 'list-unsubscribe');
+    expect(header?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <https://studio.test${link![1]!}>`);
     const res = await browserAt(t.app).get(link![1]!);
     expect(res.status).toBe(200);
     const [after] = await db()
@@ -126,6 +129,7 @@ describe('reminders through the job runner and SMTP', () => {
     );
     expect(mail!.subject).toContain('$45.00');
     expect(mail!.text).toContain('Amount due: $45.00');
+    expect(mail!.parsed.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
     await t.jobs!.send(PAYMENT_REMINDERS_JOB, {});
     await until(
       () => t.jobs!.pending(PAYMENT_REMINDERS_JOB),

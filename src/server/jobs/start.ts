@@ -2,6 +2,7 @@ import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery
 import { inboxJobs } from '../modules/email/inbox/inbox.jobs';
 import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
 import { runOverdue } from '../modules/invoices/overdue.service';
+import { listUnsubscribeHeaders } from '../modules/reminders/list-unsubscribe';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { publicOrigin } from '../modules/reminders/unsubscribe-link';
 import { closeDueWaitlists } from '../modules/waitlist/close.service';
@@ -36,7 +37,17 @@ export async function startBackgroundJobs(
   const transport = smtpTransport(config);
   if (transport) {
     definitions.push(
-      ...emailJobs({ db: database.db, box: secretBox, transport, from: config.SMTP_FROM }, current, tuning),
+      ...emailJobs(
+        {
+          db: database.db,
+          box: secretBox,
+          transport,
+          from: config.SMTP_FROM,
+          headersFor: listUnsubscribeHeaders(secretBox, publicOrigin(config)),
+        },
+        current,
+        tuning,
+      ),
     );
   }
   definitions.push(

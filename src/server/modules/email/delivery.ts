@@ -32,6 +32,8 @@ export interface DeliveryDeps {
   transport: Transporter;
   /** SMTP_FROM, else the studio's business e-mail. */
   from: string | undefined;
+  /** Extra headers for one message, worked out when it is sent (a reminder's List-Unsubscribe). */
+  headersFor?: (email: typeof outboundEmails.$inferSelect) => Record<string, string>;
 }
 
 /** An SMTP transport for SMTP_URL: `smtps://` is TLS from the start, `smtp://` upgrades with STARTTLS. */
@@ -81,6 +83,7 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
       subject: email.subject,
       text: revealBody(email.bodyText, email.secretCiphertext, deps.box),
       html: email.bodyHtml ? revealBody(email.bodyHtml, email.secretCiphertext, deps.box, 'html') : undefined,
+      headers: deps.headersFor?.(email),
     });
     await db
       .update(outboundEmails)
