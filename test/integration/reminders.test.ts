@@ -428,7 +428,7 @@ describe('unsubscribe link', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<h1 style="margin:0 0 16px;font-size:24px">Reminder e-mails are off</h1>');
     expect(res.body).toContain('switch on &quot;Reminder e-mails&quot;');
-    expect(res.body).toContain('href="/settings"');
+    expect(res.body).toContain('href="/settings#reminders-title"');
     expect(await reminders(student.id)).toBe(false);
   });
 

@@ -16,11 +16,11 @@ function page(studio: string, title: string, lines: string[]): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${escapeHtml(studio)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
-<main style="max-width:520px;margin:48px auto;padding:24px 28px;background:#fff;border-radius:8px">
+<main style="box-sizing:border-box;max-width:520px;width:calc(100% - 32px);margin:48px auto;padding:24px 28px;background:#fff;border-radius:8px">
 <p style="margin:0 0 8px;color:#6b7280">${escapeHtml(studio)}</p>
 <h1 style="margin:0 0 16px;font-size:24px">${escapeHtml(title)}</h1>
 ${lines.map((line) => `<p style="line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
-<p style="line-height:1.5"><a href="/settings" style="color:#4f46e5">Open Settings</a></p>
+<p style="line-height:1.5"><a href="/settings#reminders-title" style="color:#4f46e5">Open Settings</a></p>
 </main>
 </body>
 </html>`;
