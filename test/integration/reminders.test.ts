@@ -123,6 +123,15 @@ describe('class reminders: when', () => {
     expect(await classMails(student.id)).toHaveLength(1);
   });
 
+  it('classReminderDays 0 with a 1:00 AM class: 10:00 PM the evening before', async () => {
+    await setSetting(db(), 'classReminderDays', '0');
+    const { student } = await bookedClass('2027-01-27', '01:00');
+    await classRun(studio('2027-01-26', '21:59'));
+    expect(await classMails(student.id)).toHaveLength(0);
+    await classRun(studio('2027-01-26', '22:00'));
+    expect(await classMails(student.id)).toHaveLength(1);
+  });
+
   it('across the fall-back change (Nov 1, 2026): 09:00 PST, the same wall-clock time', async () => {
     await setSetting(db(), 'classReminderDays', '1');
     const { student } = await bookedClass('2026-11-02');

@@ -59,9 +59,10 @@ export async function runClassReminders(deps: ReminderDeps, now: Date = new Date
   const days = settings.classReminderDays;
   const zone = settings.timezone;
   const today = zonedNow(zone, now).date;
+  // One day more than `days`: a same-day reminder of a class just after midnight is due the evening before.
   const candidates = await pendingReminders(
     deps.db,
-    and(gte(classInstances.classDate, today), lte(classInstances.classDate, addDays(today, days))),
+    and(gte(classInstances.classDate, today), lte(classInstances.classDate, addDays(today, days + 1))),
   );
   let reminded = 0;
   for (const candidate of candidates) {
