@@ -2,7 +2,7 @@ import { between, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classInstances } from '../../src/server/db/schema';
 import { parseIcs } from '../../src/server/modules/calendar-feeds/ical-test-support';
-import { addDays, dayOfWeek } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/dates';
 import { setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import {
@@ -17,29 +17,44 @@ import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
 const ORIGIN = 'https://studio.example';
+const ZONE = 'America/Vancouver';
 const ADDRESS = '123 Main St, Vancouver';
 const t = setUpTestApp({ PUBLIC_URL: ORIGIN });
 const { admin, student: me } = signInAdminAndStudent(t, { name: 'Cal Endar' });
 const db = t.db;
 const FEED_URL = new RegExp(`^${ORIGIN}/api/calendar/feed/([a-z2-7]{32})\\.ics$`);
 
-/** The first `weekday` (0 Sunday) of a month on or after day `fromDay`. */
-function weekdayOnOrAfter(year: number, month: number, fromDay: number, weekday = 0): string {
-  let date = `${year}-${String(month).padStart(2, '0')}-${String(fromDay).padStart(2, '0')}`;
-  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
-  return date;
+/** The zone's UTC offset in minutes at an instant, read from Intl the plain way (no search). */
+function offsetAt(timeZone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(instant))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  const m = /GMT([+-])(\d\d):(\d\d)/.exec(parts);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
 
 /**
- * Vancouver's DST changes by the North American rule (second Sunday of March, first of November),
- * worked out from the calendar alone, independent of the code under test.
+ * The studio dates on which the zone's offset changes between [from, to], found by checking every
+ * hour: independent of the binary search the feed's VTIMEZONE uses. With Node's zone data (2025c)
+ * America/Vancouver changes on 2026-11-01, 2027-03-14 and 2027-11-07.
  */
-function vancouverChanges(years: number[]) {
-  return years.flatMap((y) => [
-    { date: weekdayOnOrAfter(y, 3, 8), kind: 'spring' as const },
-    { date: weekdayOnOrAfter(y, 11, 1), kind: 'fall' as const },
-  ]);
+function offsetChangeDates(timeZone: string, from: string, to: string): string[] {
+  const dates: string[] = [];
+  const end = Date.parse(`${to}T12:00:00Z`);
+  let previous = offsetAt(timeZone, Date.parse(`${from}T12:00:00Z`));
+  for (let t = Date.parse(`${from}T12:00:00Z`); t <= end; t += 3_600_000) {
+    const offset = offsetAt(timeZone, t);
+    if (offset !== previous) dates.push(new Date(t + offset * 60_000).toISOString().slice(0, 10));
+    previous = offset;
+  }
+  return dates;
 }
+
+/** When a wall-clock 10:00 on `date` happens, from the offset at that day's noon UTC. */
+const tenOClockUtc = (timeZone: string, date: string) =>
+  new Date(
+    Date.parse(`${date}T10:00:00Z`) - offsetAt(timeZone, Date.parse(`${date}T18:00:00Z`)) * 60_000,
+  ).toISOString();
 
 const tokenOf = (url: string) => FEED_URL.exec(url)?.[1] ?? '';
 const feedPath = (url: string) => url.slice(ORIGIN.length);
@@ -67,22 +82,14 @@ async function book(studentId: number, classInstanceId: number): Promise<number>
 }
 
 beforeAll(async () => {
-  await setSetting(db(), 'timezone', 'America/Vancouver');
+  await setSetting(db(), 'timezone', ZONE);
   await setSetting(db(), 'advanceBookingDays', '365');
   await setSetting(db(), 'businessAddress', ADDRESS);
   const type = await insertClassType(db(), { name: 'Yoga, Flow; Deep' });
   const today = studioToday();
-  const year = Number(today.slice(0, 4));
   // A 10:00 class the day before and the day after every DST change the feed's window holds.
-  for (const change of vancouverChanges([year - 1, year, year + 1])) {
-    const before = addDays(change.date, -1);
-    const after = addDays(change.date, 1);
-    if (before < addDays(today, -60) || after > addDays(today, 365)) continue;
-    for (const [date, side] of [
-      [before, 'before'],
-      [after, 'after'],
-    ] as const) {
-      const pdt = (change.kind === 'spring') === (side === 'after');
+  for (const change of offsetChangeDates(ZONE, addDays(today, -59), addDays(today, 364))) {
+    for (const date of [addDays(change, -1), addDays(change, 1)]) {
       const instance = await insertInstance(db(), type.id, {
         classDate: date,
         startTime: '10:00',
@@ -93,7 +100,7 @@ beforeAll(async () => {
         date,
         instanceId: instance.id,
         bookingId: await book(me().student.id, instance.id),
-        utcStart: `${date}T${pdt ? '17' : '18'}:00:00.000Z`,
+        utcStart: tenOClockUtc(ZONE, date),
       });
     }
   }
@@ -136,7 +143,7 @@ describe('the student feed', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, max-age=300');
     expect(String(res.body).startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(res.parsed!.zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['America/Vancouver']);
+    expect(res.parsed!.zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual([ZONE]);
     expect(res.parsed!.events.map((e) => e.uid).sort()).toEqual(
       bookedIds.map((id) => `booking-${id}@calendar.studio-bookings`).sort(),
     );
@@ -144,10 +151,14 @@ describe('the student feed', () => {
 
   it('puts each class at its true instant on both sides of every DST change', async () => {
     expect(dstCases.length).toBeGreaterThanOrEqual(4);
+    // Each pair really straddles a change: the same 10:00 is a different hour in UTC.
+    for (let i = 0; i < dstCases.length; i += 2) {
+      expect(dstCases[i]!.utcStart.slice(11, 13)).not.toBe(dstCases[i + 1]!.utcStart.slice(11, 13));
+    }
     const { parsed } = await fetchFeed(feedPath(studentFeedUrl));
     for (const c of dstCases) {
       const event = parsed!.events.find((e) => e.uid === `booking-${c.bookingId}@calendar.studio-bookings`)!;
-      expect(event.tzid).toBe('America/Vancouver');
+      expect(event.tzid).toBe(ZONE);
       expect(event.start, c.date).toBe(c.utcStart);
       expect(new Date(event.end).getTime() - new Date(event.start).getTime()).toBe(3_600_000);
       expect(event.summary).toBe('Yoga, Flow; Deep');

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { BookingPaymentModeFields } from './BookingPaymentModeFields';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { EMAIL_PROVIDER_CHOICES } from './choices';
 import { MailStatusCard } from './MailStatusCard';
 import { PaymentMethodFields } from './PaymentMethodFields';
@@ -34,6 +35,7 @@ export function IntegrationTab({ form }: { form: SettingsForm }) {
       <SettingsCard title="Booking Payment Mode">
         <BookingPaymentModeFields form={form} />
       </SettingsCard>
+      <CalendarFeedCard />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { DashboardHeader } from './DashboardHeader';
 import { ProfileGate } from './ProfileGate';
+import { CalendarFeedSection } from './settings/CalendarFeedSection';
 import { ProfileSettings } from './settings/ProfileSettings';
 import { ReminderPreference } from './settings/ReminderPreference';
 
@@ -26,6 +27,7 @@ export function SettingsPage({ student }: { student: TSessionStudent }) {
             Settings
           </Typography>
           <ProfileSettings studentId={student.id} />
+          <CalendarFeedSection />
           <ReminderPreference studentId={student.id} />
         </Container>
       </Box>

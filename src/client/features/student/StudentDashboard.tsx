@@ -1,6 +1,7 @@
 import { Box, Container, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
+import { AddToCalendarButton } from '../calendar-feeds/AddToCalendarButton';
 import { DashboardHeader } from './DashboardHeader';
 import { EnrollTab } from './enroll/EnrollTab';
 import { MyClassesTab } from './myClasses/MyClassesTab';
@@ -24,6 +25,7 @@ export function StudentDashboard({ student }: { student: TSessionStudent }) {
         <DashboardHeader student={student} />
         <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
           <StatCards studentId={student.id} />
+          <AddToCalendarButton />
           <Tabs
             value={tab}
             onChange={(_e, v: TabName) => setTab(v)}

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking } from '../../../../shared/schemas/bookings';
+import { BookingCalendarButton } from '../../calendar-feeds/BookingCalendarButton';
 import { formatDay } from '../studentDates';
 
 const STATUS: Record<TBooking['bookingStatus'], { label: string; color: ChipProps['color'] }> = {
@@ -128,7 +129,7 @@ export function BookingCard({
       {showCancelArea && (
         <>
           <Divider />
-          <CardActions sx={{ px: 2, py: 1.25 }}>
+          <CardActions disableSpacing sx={{ px: 2, py: 1.25, flexWrap: 'wrap', gap: 1 }}>
             {b.canCancel ? (
               <Button color="error" variant="outlined" size="small" onClick={() => onCancel(b)}>
                 Cancel Booking
@@ -139,6 +140,7 @@ export function BookingCard({
                 <Typography variant="body2">{cannotCancelMessage(cutoffHours)}</Typography>
               </Box>
             )}
+            <BookingCalendarButton bookingId={b.id} />
           </CardActions>
         </>
       )}

@@ -1,0 +1,11 @@
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import { Button } from '@mui/material';
+
+/** Downloads one booking as an .ics file, which calendar apps open to add the class. */
+export function BookingCalendarButton({ bookingId }: { bookingId: number }) {
+  return (
+    <Button size="small" startIcon={<EventAvailable />} href={`/api/bookings/${bookingId}.ics`} download>
+      Add to calendar
+    </Button>
+  );
+}

@@ -1,0 +1,174 @@
+import Autorenew from '@mui/icons-material/Autorenew';
+import Check from '@mui/icons-material/Check';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import LinkOff from '@mui/icons-material/LinkOff';
+import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { copyToClipboard } from '../../lib/clipboard';
+import { useToast } from '../../lib/toast';
+import { COPY_CONFIRMATION_MS } from '../../lib/uiConstants';
+import { ConfirmFeedDialog } from './ConfirmFeedDialog';
+import type { CalendarFeedControls } from './useCalendarFeed';
+
+function CopyAddressButton({ value }: { value: string }) {
+  const { toast } = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await copyToClipboard(value);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    } catch {
+      toast({
+        title: 'Copy Failed',
+        description: 'Select the address and copy it manually.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button
+      variant={copied ? 'contained' : 'outlined'}
+      color={copied ? 'success' : 'primary'}
+      startIcon={copied ? <Check /> : <ContentCopy />}
+      onClick={copy}
+      aria-live="polite"
+    >
+      {copied ? 'Copied!' : 'Copy address'}
+    </Button>
+  );
+}
+
+type Confirming = 'regenerate' | 'revoke' | null;
+
+/**
+ * A private calendar feed: its address with Copy and Subscribe, Regenerate and Turn off (each asked
+ * first, since the old address stops working); when there is none, what it is and a way to create it.
+ */
+export function FeedAddressPanel({
+  controls,
+  offText,
+  manage = true,
+}: {
+  controls: CalendarFeedControls;
+  /** What the feed would give, shown while it is off. */
+  offText: string;
+  /** Regenerate and Turn off here (Settings); the dashboard's dialog leaves them to Settings. */
+  manage?: boolean;
+}) {
+  const { feed, enable, regenerate, revoke } = controls;
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  if (feed.isPending)
+    return <Skeleton variant="rounded" height={96} aria-label="Loading the calendar feed" />;
+  if (feed.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => feed.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        We could not load the calendar feed.
+      </Alert>
+    );
+  }
+
+  const current = feed.data;
+  if (!current) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          {offText}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<EventAvailable />}
+          disabled={enable.isPending}
+          onClick={() => enable.mutate()}
+        >
+          {enable.isPending ? 'Creating...' : 'Create calendar feed'}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      {current.url ? (
+        <>
+          <TextField
+            label="Your private calendar address"
+            value={current.url}
+            fullWidth
+            size="small"
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                spellCheck: false,
+                onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select(),
+              },
+            }}
+            helperText="Keep it private: anyone with this address can see the classes in it."
+            sx={{ '& input': { fontFamily: 'monospace', fontSize: '0.85rem' } }}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="contained"
+              startIcon={<EventAvailable />}
+              href={current.webcalUrl ?? current.url}
+            >
+              Subscribe
+            </Button>
+            <CopyAddressButton value={current.url} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Subscribe opens your calendar app. In Google Calendar, choose Other calendars, From URL and paste
+            the address. Calendar apps refresh it every few hours.
+          </Typography>
+        </>
+      ) : (
+        <Alert severity="warning">
+          This feed still works, but its address can no longer be shown because the app's secret key has
+          changed. Regenerate it to get an address you can copy.
+        </Alert>
+      )}
+      {manage && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button startIcon={<Autorenew />} onClick={() => setConfirming('regenerate')}>
+            Regenerate
+          </Button>
+          <Button color="error" startIcon={<LinkOff />} onClick={() => setConfirming('revoke')}>
+            Turn off
+          </Button>
+        </Box>
+      )}
+      <ConfirmFeedDialog
+        open={confirming === 'regenerate'}
+        title="Regenerate the address?"
+        text="The old address stops working at once: calendars subscribed to it stop updating. You will need to subscribe again with the new address."
+        confirmLabel="Regenerate"
+        pendingLabel="Regenerating..."
+        pending={regenerate.isPending}
+        onConfirm={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(null) })}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmFeedDialog
+        open={confirming === 'revoke'}
+        title="Turn off the calendar feed?"
+        text="The address stops working at once: calendars subscribed to it stop updating. You can create a new feed later."
+        confirmLabel="Turn off"
+        pendingLabel="Turning off..."
+        pending={revoke.isPending}
+        onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirming(null) })}
+        onClose={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}
