@@ -1,6 +1,6 @@
-import { between, sql } from 'drizzle-orm';
+import { between, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classInstances } from '../../src/server/db/schema';
+import { admins, classInstances } from '../../src/server/db/schema';
 import { parseIcs } from '../../src/server/modules/calendar-feeds/ical-test-support';
 import { addDays } from '../../src/shared/dates';
 import { setSetting } from '../factories/bookings';
@@ -9,6 +9,7 @@ import {
   insertClassType,
   insertInstance,
   insertSchedule,
+  signedInAdmin,
   signedInStudent,
   studioToday,
   trpc,
@@ -232,8 +233,22 @@ describe('the student feed', () => {
     expect(again.data).toEqual({ revoked: false });
   });
 
+  it('five "create" clicks at once make one feed, and all answer its address', async () => {
+    const racer = await signedInStudent(t.app(), db(), { name: 'Quick Clicker' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => trpc(racer.browser, 'calendarFeeds.student.enable', {}, 'mutation')),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.data.url)).size).toBe(1);
+    const count = await db().execute(
+      sql`select count(*)::int as n from calendar_feeds where student_id = ${racer.student.id}`,
+    );
+    const rowsOf = (Array.isArray(count) ? count : (count as { rows: unknown[] }).rows) as { n: number }[];
+    expect(Number(rowsOf[0]!.n)).toBe(1);
+  });
+
   it('an unknown, malformed or over-long token: 404', async () => {
-    for (const token of ['a'.repeat(32), 'nope', 'x'.repeat(5000)]) {
+    for (const token of ['a'.repeat(32), 'nope', 'x'.repeat(5000), '%0d%0aSet-Cookie:x', "' or 1=1 --"]) {
       const res = await fetchFeed(`/api/calendar/feed/${token}.ics`);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -333,6 +348,14 @@ describe('the administrator feed', () => {
     expect(live.start).toBe(dstCases[0]!.utcStart);
   });
 
+  it("an inactive administrator's feed answers 404", async () => {
+    const other = await signedInAdmin(t.app(), db());
+    const feed = await trpc(other.browser, 'calendarFeeds.admin.enable', {}, 'mutation');
+    expect((await fetchFeed(feedPath(feed.data.url))).status).toBe(200);
+    await db().update(admins).set({ isActive: false }).where(eq(admins.id, other.admin.id));
+    expect((await fetchFeed(feedPath(feed.data.url))).status).toBe(404);
+  });
+
   it('regenerate and revoke as for a student, and both are in the audit log', async () => {
     const before = await trpc(admin().browser, 'calendarFeeds.admin.get', undefined, 'query');
     const regenerated = await trpc(admin().browser, 'calendarFeeds.admin.regenerate', {}, 'mutation');
@@ -343,7 +366,7 @@ describe('the administrator feed', () => {
     expect(revoked.body).toEqual({ revoked: true });
     expect((await fetchFeed(feedPath(regenerated.data.url))).status).toBe(404);
     const actions = await db().execute(
-      sql`select action from audit_log where entity_type = 'calendar_feed' order by id`,
+      sql`select action from audit_log where entity_type = 'calendar_feed' and admin_id = ${admin().admin.id} order by id`,
     );
     const list = (Array.isArray(actions) ? actions : (actions as { rows: unknown[] }).rows) as {
       action: string;
