@@ -92,6 +92,8 @@ describe('reminders through the job runner and SMTP', () => {
     // Mail programs get the same link as a header (their own "Unsubscribe" button).
     const header = mail!.parsed.headerLines.find((h) => h.key === 'list-unsubscribe');
     expect(header?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <https://studio.test${link![1]!}>`);
+    const post = mail!.parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post');
+    expect(post?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const res = await browserAt(t.app).get(link![1]!);
     expect(res.status).toBe(200);
     const [after] = await db()

@@ -475,6 +475,42 @@ describe('unsubscribe link', () => {
   });
 });
 
+describe('one-click unsubscribe from the mail program (RFC 8058)', () => {
+  const link = (token: string) => `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+  const reminders = async (id: number) =>
+    (await db().select({ on: students.emailReminders }).from(students).where(eq(students.id, id)))[0]!.on;
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it("the provider's form-encoded POST, from its own servers, turns reminders off", async () => {
+    const student = await createStudent(db());
+    const token = unsubscribeToken(t.get().services.secretBox, student.id);
+    const res = await browserAt(t.app()).request('POST', link(token), 'List-Unsubscribe=One-Click', {
+      ...form,
+      origin: 'https://mail.google.com',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, emailReminders: false });
+    expect(await reminders(student.id)).toBe(false);
+  });
+
+  it('refuses a POST without the one-click body or with a bad token, changing nothing', async () => {
+    const student = await createStudent(db());
+    const token = unsubscribeToken(t.get().services.secretBox, student.id);
+    const browser = browserAt(t.app());
+    const noBody = await browser.request('POST', link(token), 'something=else', form);
+    expect(noBody).toMatchObject({
+      status: 400,
+      body: { error: 'A one-click unsubscribe must send List-Unsubscribe=One-Click' },
+    });
+    const forged = await browser.request('POST', link('1.nonsense'), 'List-Unsubscribe=One-Click', form);
+    expect(forged.status).toBe(400);
+    expect(await reminders(student.id)).toBe(true);
+    // Only this path takes a form: the rest of the API still refuses one.
+    const elsewhere = await browser.request('POST', '/api/waitlist', 'classInstanceId=1', form);
+    expect(elsewhere.status).toBe(415);
+  });
+});
+
 describe("the student's own switch", () => {
   it('turns reminders off and on through their profile; the profile and the admin see it', async () => {
     const me = await signedInStudent(t.app(), db());

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { UNSUBSCRIBE_PATH } from '../modules/reminders/unsubscribe-link';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,6 +18,12 @@ function requestOrigin(req: FastifyRequest, config: AppConfig): string[] {
   );
 }
 
+/**
+ * Paths a mail provider POSTs to from its own servers, form-encoded (RFC 8058 one-click unsubscribe):
+ * the signed token in the address is the proof, and the request can only turn reminders off.
+ */
+const ONE_CLICK_PATHS = new Set([UNSUBSCRIBE_PATH]);
+
 /** The API (tRPC and the spec's /api paths), as opposed to the client's files and pages. */
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
 
@@ -29,6 +36,7 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/t
 export function csrfGuard(config: AppConfig) {
   return async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
     if (SAFE_METHODS.has(req.method)) return;
+    if (req.method === 'POST' && ONE_CLICK_PATHS.has(req.url.split('?')[0]!)) return;
     if (hasBody(req)) {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/json') {

@@ -2,6 +2,8 @@
 export const REMINDER_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid. You can turn reminders off in Settings instead.',
   studentGone: 'This unsubscribe link belongs to an account that no longer exists.',
+  /** RFC 8058: a one-click POST must say so in its body. */
+  oneClickBody: 'A one-click unsubscribe must send List-Unsubscribe=One-Click',
   unsubscribed: 'Reminder e-mails are off',
   unsubscribedDetail:
     'You will no longer get class reminders or payment due reminders by e-mail. Bills, receipts and booking e-mails still come.',

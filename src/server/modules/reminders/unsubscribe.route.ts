@@ -33,6 +33,7 @@ ${lines.map((line) => `<p style="line-height:1.5">${escapeHtml(line)}</p>`).join
  */
 export function registerReminderUnsubscribe(app: FastifyInstance, services: Services): void {
   const { db } = services.database;
+  registerOneClickUnsubscribe(app, services);
   app.get(UNSUBSCRIBE_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
     const token = (req.query as Record<string, unknown> | undefined)?.token;
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -63,5 +64,36 @@ export function registerReminderUnsubscribe(app: FastifyInstance, services: Serv
         .type('text/html; charset=utf-8')
         .send(page(businessName, 'Reminders not changed', [body.error]));
     }
+  });
+}
+
+/**
+ * POST /api/reminders/unsubscribe?token=…: RFC 8058 one-click, sent by the mail provider (form-encoded
+ * `List-Unsubscribe=One-Click`, no cookies, no Origin of ours; the CSRF guard lets this one path
+ * through). The token in the address is checked exactly as the link's. Scoped so that only this route
+ * accepts a form body.
+ */
+function registerOneClickUnsubscribe(app: FastifyInstance, services: Services): void {
+  const { db } = services.database;
+  void app.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+        done(null, body),
+      );
+    }
+    scope.post(UNSUBSCRIBE_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      if (typeof req.body !== 'string' || !req.body.includes('List-Unsubscribe=One-Click')) {
+        return reply.status(400).send({ error: REMINDER_MESSAGES.oneClickBody, code: 'BAD_REQUEST' });
+      }
+      try {
+        await unsubscribeFromReminders(db, services.secretBox, (req.query as Record<string, unknown>)?.token);
+        return { success: true as const, emailReminders: false, message: REMINDER_MESSAGES.unsubscribed };
+      } catch (error) {
+        const { status, body } = toHttpError(error);
+        if (status >= 500) req.log.error({ err: error }, 'one-click unsubscribe failed');
+        return reply.status(status).send(body);
+      }
+    });
   });
 }
