@@ -4,11 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { DashboardHeader } from './DashboardHeader';
 import { ProfileGate } from './ProfileGate';
-import { CalendarFeedSection } from './settings/CalendarFeedSection';
-import { ProfileSettings } from './settings/ProfileSettings';
-import { ReminderPreference } from './settings/ReminderPreference';
+import { StudentSettingsPanels } from './settings/StudentSettingsPanels';
 
-/** /settings: the same profile panel as the dashboard's Settings tab, with a way back. */
+/** /settings: the same panels as the dashboard's Settings tab, with a way back. */
 export function SettingsPage({ student }: { student: TSessionStudent }) {
   return (
     <ProfileGate studentId={student.id}>
@@ -26,9 +24,7 @@ export function SettingsPage({ student }: { student: TSessionStudent }) {
           >
             Settings
           </Typography>
-          <ProfileSettings studentId={student.id} />
-          <CalendarFeedSection />
-          <ReminderPreference studentId={student.id} />
+          <StudentSettingsPanels studentId={student.id} />
         </Container>
       </Box>
     </ProfileGate>

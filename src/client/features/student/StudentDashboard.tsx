@@ -7,7 +7,7 @@ import { EnrollTab } from './enroll/EnrollTab';
 import { MyClassesTab } from './myClasses/MyClassesTab';
 import { ProfileGate } from './ProfileGate';
 import { PaymentsTab } from './payments/PaymentsTab';
-import { ProfileSettings } from './settings/ProfileSettings';
+import { StudentSettingsPanels } from './settings/StudentSettingsPanels';
 import { StatCards } from './stats/StatCards';
 
 const TABS = ['My Classes', 'Enroll in Classes', 'Payments', 'Settings'] as const;
@@ -44,7 +44,7 @@ export function StudentDashboard({ student }: { student: TSessionStudent }) {
             )}
             {tab === 'Enroll in Classes' && <EnrollTab student={student} />}
             {tab === 'Payments' && <PaymentsTab studentId={student.id} />}
-            {tab === 'Settings' && <ProfileSettings studentId={student.id} />}
+            {tab === 'Settings' && <StudentSettingsPanels studentId={student.id} />}
           </Box>
         </Container>
       </Box>
