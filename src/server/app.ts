@@ -68,7 +68,7 @@ export async function buildApp({
   });
 
   await app.register(cookie);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, services.database.db);
 
   app.get('/healthz', async () => ({ ok: true, database: services.database.kind }));
 

@@ -9,7 +9,7 @@ export interface Services {
   config: AppConfig;
   database: Database;
   secretBox: SecretBox;
-  /** Login attempts: per IP and per account. */
+  /** Login attempts: per IP and per account, counted in the database for every instance. */
   loginThrottle: Throttle;
   /** Signups and password-reset requests. */
   accountThrottle: Throttle;
@@ -24,7 +24,7 @@ export function createServices(config: AppConfig, database: Database, appSecret:
     database,
     secretBox,
     outbox: new Outbox(secretBox, Boolean(config.SMTP_URL)),
-    loginThrottle: new Throttle(10, 15 * 60 * 1000),
-    accountThrottle: new Throttle(5, 15 * 60 * 1000),
+    loginThrottle: new Throttle(database.db, 10, 15 * 60 * 1000),
+    accountThrottle: new Throttle(database.db, 5, 15 * 60 * 1000),
   };
 }

@@ -2,6 +2,7 @@ import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery
 import { inboxJobs } from '../modules/email/inbox/inbox.jobs';
 import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
 import { runOverdue } from '../modules/invoices/overdue.service';
+import { rateLimitJobs } from '../modules/rate-limits/rate-limits.jobs';
 import { listUnsubscribeHeaders } from '../modules/reminders/list-unsubscribe';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { publicOrigin } from '../modules/reminders/unsubscribe-link';
@@ -85,6 +86,8 @@ export async function startBackgroundJobs(
       },
     }),
   );
+  // Expired rate-limit and sign-in throttle counters (decision 015).
+  definitions.push(...rateLimitJobs(database.db));
   // The mailbox poll, when IMAP_URL is set.
   definitions.push(
     ...inboxJobs({ db: database.db, imapUrl: config.IMAP_URL, outbox, dnsServers: config.DNS_SERVERS }),

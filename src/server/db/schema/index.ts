@@ -1,5 +1,6 @@
 export * from './billing';
 export * from './classes';
 export * from './communication';
+export * from './limits';
 export * from './people';
 export * from './settings';

@@ -66,7 +66,7 @@ export async function findAdminByEmail(db: Executor, email: string): Promise<Adm
 
 export async function signupStudent(deps: AuthDeps, input: { name: string; email: string; phone: string }) {
   const { services, meta } = deps;
-  services.accountThrottle.hit(`signup:ip:${meta.ip}`);
+  await services.accountThrottle.hit(`signup:ip:${meta.ip}`);
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const message = await temporaryPasswordMessage(await loadEmailStudio(deps.db), input.name, meta.origin);
@@ -116,16 +116,16 @@ export async function loginStudent(
   const { services, meta } = deps;
   const accountKey = `login:student:${normalizeEmail(input.email)}`;
   const ipKey = `login:ip:${meta.ip}`;
-  services.loginThrottle.check(ipKey, accountKey);
+  await services.loginThrottle.check(ipKey, accountKey);
   const student = await findStudentByEmail(deps.db, input.email);
   const ok = await verifyPassword(student?.passwordHash, input.password);
   if (!student || !ok) {
     // Only failures count, so a studio's shared Wi-Fi address is not locked out by successful logins.
-    services.loginThrottle.hit(ipKey, accountKey);
+    await services.loginThrottle.hit(ipKey, accountKey);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
   if (student.status === 'inactive') throw new AppError('FORBIDDEN', STUDENT_MESSAGES.inactiveSignIn);
-  services.loginThrottle.reset(accountKey);
+  await services.loginThrottle.reset(accountKey);
   return { student: toSessionStudent(student) };
 }
 
@@ -137,14 +137,14 @@ export async function loginAdmin(
   const { services, meta } = deps;
   const accountKey = `login:admin:${normalizeEmail(input.email)}`;
   const ipKey = `login:ip:${meta.ip}`;
-  services.loginThrottle.check(ipKey, accountKey);
+  await services.loginThrottle.check(ipKey, accountKey);
   const admin = await findAdminByEmail(deps.db, input.email);
   const ok = await verifyPassword(admin?.passwordHash, input.password);
   if (!admin || !ok || !admin.isActive) {
-    services.loginThrottle.hit(ipKey, accountKey);
+    await services.loginThrottle.hit(ipKey, accountKey);
     throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   }
-  services.loginThrottle.reset(accountKey);
+  await services.loginThrottle.reset(accountKey);
   await recordAudit(deps.db, {
     adminId: admin.id,
     action: 'admin.login',
@@ -157,7 +157,7 @@ export async function loginAdmin(
 
 export async function requestPasswordReset(deps: AuthDeps, input: { email: string }) {
   const { services, meta } = deps;
-  services.accountThrottle.hit(`reset:ip:${meta.ip}`, `reset:account:${normalizeEmail(input.email)}`);
+  await services.accountThrottle.hit(`reset:ip:${meta.ip}`, `reset:account:${normalizeEmail(input.email)}`);
   const student = await findStudentByEmail(deps.db, input.email);
   if (student && student.status !== 'inactive') {
     const token = generateToken();
@@ -182,7 +182,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
 }
 
 export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string }) {
-  deps.services.accountThrottle.hit(`reset-use:ip:${deps.meta.ip}`);
+  await deps.services.accountThrottle.hit(`reset-use:ip:${deps.meta.ip}`);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
@@ -222,7 +222,7 @@ export async function changeStudentPassword(
   input: { currentPassword?: string; newPassword: string },
 ): Promise<void> {
   if (input.currentPassword !== undefined && input.currentPassword !== '') {
-    deps.services.loginThrottle.hit(`change:student:${student.id}`);
+    await deps.services.loginThrottle.hit(`change:student:${student.id}`);
     const [row] = await deps.db
       .select({ passwordHash: students.passwordHash })
       .from(students)

@@ -1,0 +1,77 @@
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
+
+export interface Counted {
+  key: string;
+  count: number;
+  /** When the key's current window ends and its count starts again from zero. */
+  expiresAt: Date;
+}
+
+/**
+ * Counts one hit for each key in one atomic statement and returns each key's count in its current
+ * window. A key with no row, or whose window has ended, starts a new window of `windowMs` at `now`
+ * with a count of 1. Concurrent hits on one key queue on its row, so no hit is lost, whichever app
+ * instance makes it. Keys are written in sorted order, so two statements never wait on each other's
+ * rows in opposite orders.
+ */
+export async function countHits(
+  db: Executor,
+  keys: string[],
+  windowMs: number,
+  now: Date,
+): Promise<Counted[]> {
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return [];
+  const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
+  return db
+    .insert(rateLimitCounters)
+    .values(sorted.map((key) => ({ key, count: 1, expiresAt: new Date(now.getTime() + windowMs) })))
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
+      },
+    })
+    .returning({
+      key: rateLimitCounters.key,
+      count: rateLimitCounters.count,
+      expiresAt: rateLimitCounters.expiresAt,
+    });
+}
+
+/** Whether any of the keys has already reached `limit` hits in its current window (nothing is counted). */
+export async function anyAtLimit(db: Executor, keys: string[], limit: number, now: Date): Promise<boolean> {
+  if (keys.length === 0) return false;
+  const rows = await db
+    .select({ key: rateLimitCounters.key })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        inArray(rateLimitCounters.key, keys),
+        gt(rateLimitCounters.expiresAt, now),
+        gte(rateLimitCounters.count, limit),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Forgets a key's hits (a successful sign-in clears its account's failures). */
+export async function clearCounter(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/**
+ * Deletes the rows whose window ended before `now`. Counting ignores them anyway (it starts a new
+ * window in place); this only keeps the table as small as the set of recently seen keys.
+ */
+export async function sweepExpiredCounters(db: Executor, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.expiresAt, now))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
+}

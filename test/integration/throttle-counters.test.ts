@@ -1,0 +1,127 @@
+/**
+ * The shared counters behind the sign-in throttles and the API rate limit (decision 015), on the
+ * real database: the window opens with the first attempt and closes after its length, every key of
+ * an attempt is counted, a reset clears one key, concurrent hits are never lost, and the sweep
+ * deletes only ended windows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { rateLimitCounters } from '../../src/server/db/schema';
+import { AppError } from '../../src/server/errors';
+import { Throttle, TOO_MANY_ATTEMPTS } from '../../src/server/modules/auth/throttle';
+import { countHits, sweepExpiredCounters } from '../../src/server/modules/rate-limits/counters';
+import { openTestDatabase } from '../setup/test-app';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+let n = 0;
+/** A key no other test uses. */
+const fresh = (name: string) => `${name}:${++n}`;
+
+async function refusal(attempt: Promise<void>): Promise<AppError | undefined> {
+  try {
+    await attempt;
+    return undefined;
+  } catch (error) {
+    return error as AppError;
+  }
+}
+
+describe('Throttle on the database', () => {
+  it('allows the limit, refuses the next attempt with 429, and opens again after the window', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const throttle = new Throttle(database.db, 3, 1000, () => now);
+    const key = fresh('k');
+    for (let i = 0; i < 3; i++) await throttle.hit(key);
+    const error = await refusal(throttle.hit(key));
+    expect(error).toBeInstanceOf(AppError);
+    expect(error!.status).toBe(429);
+    expect(error!.message).toBe(TOO_MANY_ATTEMPTS);
+    await expect(throttle.check(key)).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    now += 999;
+    await expect(throttle.check(key)).rejects.toThrow(AppError);
+    now += 1;
+    await expect(throttle.check(key)).resolves.toBeUndefined();
+    await expect(throttle.hit(key)).resolves.toBeUndefined();
+    // The new window started at that hit: two more are allowed, the fourth is not.
+    await throttle.hit(key);
+    await throttle.hit(key);
+    expect(await refusal(throttle.hit(key))).toBeInstanceOf(AppError);
+  });
+
+  it('counts every key and blocks when any one is over', async () => {
+    const throttle = new Throttle(database.db, 2, 60_000);
+    const [ip, a, b, c, d] = ['ip', 'a', 'b', 'c', 'd'].map(fresh) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await throttle.hit(ip, a);
+    await throttle.hit(ip, b);
+    expect(await refusal(throttle.hit(ip, c))).toBeInstanceOf(AppError);
+    await expect(throttle.hit(d)).resolves.toBeUndefined();
+    // check() counts nothing: the untouched key is still free after many checks.
+    for (let i = 0; i < 5; i++) await throttle.check(d);
+    await expect(throttle.hit(d)).resolves.toBeUndefined();
+  });
+
+  it('reset clears one key only', async () => {
+    const throttle = new Throttle(database.db, 1, 60_000);
+    const [ip, account] = [fresh('ip'), fresh('acct')];
+    await throttle.hit(ip, account);
+    await throttle.reset(account);
+    await expect(throttle.hit(account)).resolves.toBeUndefined();
+    expect(await refusal(throttle.hit(ip))).toBeInstanceOf(AppError);
+  });
+
+  it('two throttles on one database (two app instances) share their counts', async () => {
+    const first = new Throttle(database.db, 4, 60_000);
+    const second = new Throttle(database.db, 4, 60_000);
+    const key = fresh('shared');
+    await first.hit(key);
+    await second.hit(key);
+    await first.hit(key);
+    await second.hit(key);
+    await expect(first.check(key)).rejects.toThrow(AppError);
+    expect(await refusal(second.hit(key))).toBeInstanceOf(AppError);
+  });
+});
+
+describe('countHits', () => {
+  it('loses no hit when 60 arrive at once on one key, nor when keys overlap in different orders', async () => {
+    const key = fresh('storm');
+    const [x, y] = [fresh('x'), fresh('y')];
+    const now = new Date();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 3 === 0
+          ? countHits(database.db, [key], 60_000, now)
+          : countHits(database.db, i % 2 ? [x, key, y] : [y, key, x], 60_000, now),
+      ),
+    );
+    const counts = answers.map((a) => a.find((c) => c.key === key)!.count).sort((p, q) => p - q);
+    expect(counts).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    const [row] = await countHits(database.db, [key], 60_000, now);
+    expect(row!.count).toBe(61);
+    expect(row!.expiresAt.getTime()).toBe(now.getTime() + 60_000);
+  });
+
+  it('the sweep deletes ended windows only', async () => {
+    const now = new Date();
+    const [ended, live] = [fresh('ended'), fresh('live')];
+    await countHits(database.db, [ended], 1000, new Date(now.getTime() - 5000));
+    await countHits(database.db, [live], 60_000, now);
+    expect(await sweepExpiredCounters(database.db, now)).toBeGreaterThanOrEqual(1);
+    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
+      (r) => r.key,
+    );
+    expect(keys).toContain(live);
+    expect(keys).not.toContain(ended);
+  });
+});
