@@ -15,8 +15,8 @@ import { inboxRestRoutes } from './modules/email/inbox/inbox.rest';
 import { paymentEmailsRestRoutes } from './modules/email/payment-intake/payment-emails.rest';
 import { emailTemplatesRestRoutes } from './modules/email/templates.rest';
 import { invoicesRestRoutes } from './modules/invoices/invoices.rest';
-import { registerFinancialReportExport } from './modules/reports/financial-report.export';
 import { registerReminderUnsubscribe } from './modules/reminders/unsubscribe.route';
+import { registerFinancialReportExport } from './modules/reports/financial-report.export';
 import { reportsRestRoutes } from './modules/reports/reports.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
@@ -24,6 +24,7 @@ import { waitlistRestRoutes } from './modules/waitlist/waitlist.rest';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { recordRoutes } from './route-registry';
 import type { Services } from './services';
 import { createContext } from './trpc/context';
 import { registerRestRoutes } from './trpc/rest';
@@ -52,6 +53,7 @@ export async function buildApp({
     trustProxy: config.isProduction,
     routerOptions: { maxParamLength: 5000 },
   });
+  recordRoutes(app);
 
   app.setErrorHandler((error, req, reply) => {
     const { status, body } = toHttpError(error);
