@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/vite-precompress';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -14,11 +15,14 @@ export default defineConfig({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
+    precompressAssets(),
   ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // scripts/bundle-budget.ts reads it to tell admin-only chunks from what a student may load.
+    manifest: true,
   },
   server: {
     port: 5173,

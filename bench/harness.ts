@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import postgres from 'postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -15,11 +16,62 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** The real app on a throwaway database: PGlite in a temp dir, or DATABASE_URL when set. */
+/**
+ * A bench's own PostgreSQL database, made on the DATABASE_URL server and dropped at the end, so a run
+ * never writes into (or trips over a previous run's rows in) the database the URL names. Benches that
+ * make their own (studio_bench_…) are used as they are.
+ */
+async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const given = new URL(serverUrl);
+  if (given.pathname.startsWith('/studio_bench_')) return { url: serverUrl, drop: async () => {} };
+  const name = `studio_bench_${process.pid}_${Date.now()}`;
+  const onServer = async (statement: string) => {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
+}
+
+/**
+ * Ends the process a few seconds after a bench has closed everything, if something it cannot reach is
+ * still holding the event loop. postgres.js lets a pooled connection that was reconnecting when
+ * sql.end() ran finish connecting afterwards (its retry timer outlives end()), and such a socket keeps
+ * Node running for ever after the table. The timer is unref'd: a bench that ends cleanly exits at once.
+ */
+function exitIfStuck(graceMs = 10_000): void {
+  setTimeout(() => {
+    console.error(
+      `bench: still open ${graceMs / 1000} s after closing: ${process.getActiveResourcesInfo().join(', ')}; exiting`,
+    );
+    process.exit(process.exitCode ?? 0);
+  }, graceMs).unref();
+}
+
+/**
+ * Once a bench is closing, a query left on a connection postgres.js re-opened behind sql.end() (see
+ * exitIfStuck) is rejected when the throwaway database is dropped; no caller is left to hear it.
+ * Anything else still fails the run.
+ */
+function ignoreClosedConnection(reason: unknown): void {
+  const code = (reason as { code?: unknown } | null)?.code;
+  if (code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED' || code === '57P01') return;
+  throw reason;
+}
+
+/** The real app on a throwaway database: PGlite in a temp dir, or a new database on DATABASE_URL's server. */
 export async function startBenchApp(): Promise<BenchApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
+  const server = process.env.DATABASE_URL ? await throwawayDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
     ...process.env,
+    ...(server ? { DATABASE_URL: server.url } : {}),
     NODE_ENV: 'production',
     DATA_DIR: dir,
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -35,9 +87,12 @@ export async function startBenchApp(): Promise<BenchApp> {
     services,
     url,
     close: async () => {
+      process.on('unhandledRejection', ignoreClosedConnection);
       await app.close();
       await database.close();
+      await server?.drop();
       rmSync(dir, { recursive: true, force: true });
+      exitIfStuck();
     },
   };
 }

@@ -21,6 +21,7 @@ import { reportsRestRoutes } from './modules/reports/reports.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
 import { studentsRestRoutes } from './modules/students/students.rest';
 import { waitlistRestRoutes } from './modules/waitlist/waitlist.rest';
+import { registerCompression } from './plugins/compression';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -69,6 +70,7 @@ export async function buildApp({
     return parseJson(req, text, done);
   });
 
+  registerCompression(app);
   await app.register(cookie);
   await registerSecurity(app, config, services.database.db);
 

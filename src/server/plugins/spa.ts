@@ -13,6 +13,10 @@ export async function registerSpa(app: FastifyInstance, root = CLIENT_DIST): Pro
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each asset (scripts/vite-precompress.ts): sent as the
+      // client's Accept-Encoding allows, with Vary: Accept-Encoding; they are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         if (file.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
