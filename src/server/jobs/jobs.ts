@@ -40,6 +40,22 @@ export interface JobsLog {
 }
 
 /**
+ * Runs `command` again when PostgreSQL chose it as a deadlock's victim. Two instances starting at once
+ * create the same queues at once, and pg-boss's create_queue (one statement, rolled back whole when it
+ * loses, and a no-op for a queue that exists) can deadlock with itself.
+ */
+async function retryOnDeadlock(command: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await command();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
+/**
  * pg-boss, started and stopped with the app on either database. Jobs live in PostgreSQL (the
  * `pgboss` schema), so several instances share them and each job runs once; a job sent with `tx`
  * exists only if that transaction commits.
@@ -63,14 +79,16 @@ export class Jobs {
 
   private async register<T extends object>(definition: JobDefinition<T>): Promise<void> {
     const { name } = definition;
-    await this.boss.createQueue(name, {
-      name,
-      retryLimit: definition.retryLimit ?? 5,
-      retryDelay: definition.retryDelaySeconds ?? 10,
-      retryBackoff: true,
-      policy: definition.policy ?? 'standard',
-      expireInSeconds: definition.expireInSeconds ?? 300,
-    });
+    await retryOnDeadlock(() =>
+      this.boss.createQueue(name, {
+        name,
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        policy: definition.policy ?? 'standard',
+        expireInSeconds: definition.expireInSeconds ?? 300,
+      }),
+    );
     // One job per fetch, so a failure fails (and retries) that job alone; N workers run N at once.
     for (let i = 0; i < (definition.concurrency ?? 1); i++) {
       await this.boss.work<T>(

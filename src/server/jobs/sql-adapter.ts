@@ -40,6 +40,14 @@ export const postgresAdapter = (client: Sql): ExecuteSql => ({
       const result = await connection.unsafe(text).simple();
       const last = Array.isArray(result) && Array.isArray(result.at(-1)) ? result.at(-1) : result;
       return { rows: [...(last as unknown[])] };
+    } catch (error) {
+      // A script that fails leaves its BEGIN open (pg-boss expects that when two instances install its
+      // schema at once): end it here, or the pool lends out a connection that refuses every command.
+      await connection
+        .unsafe('rollback')
+        .simple()
+        .catch(() => {});
+      throw error;
     } finally {
       connection.release();
     }
