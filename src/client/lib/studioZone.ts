@@ -1,6 +1,6 @@
-import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
+import { DEFAULT_TIMEZONE } from '../../shared/default-timezone';
 
-let zone: string = DEFAULT_SETTINGS.timezone;
+let zone: string = DEFAULT_TIMEZONE;
 
 /** The studio's timezone (the `timezone` setting), set once the studio profile has loaded. */
 export const setStudioTimeZone = (timeZone: string): void => {

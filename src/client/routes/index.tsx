@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { ADMIN_SECTION_IDS } from '../features/admin/adminSections';
 import { StudentLoginScreen } from '../features/auth/StudentLoginScreen';
 import { FullPageSpinner } from '../features/common/FullPageSpinner';
 import { LazyAdminShell } from '../features/common/guards';
-import { StudentDashboard } from '../features/student/StudentDashboard';
 import { useSession } from '../lib/session';
+
+/** The dashboard downloads once a student is signed in: the login screen does not carry it. */
+const StudentDashboard = lazy(() =>
+  import('../features/student/StudentDashboard').then((m) => ({ default: m.StudentDashboard })),
+);
 
 type Section = (typeof ADMIN_SECTION_IDS)[number];
 
@@ -19,7 +23,13 @@ function Home() {
       </Suspense>
     );
   }
-  if (session.kind === 'student') return <StudentDashboard student={session.student} />;
+  if (session.kind === 'student') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <StudentDashboard student={session.student} />
+      </Suspense>
+    );
+  }
   return <StudentLoginScreen />;
 }
 

@@ -5,6 +5,7 @@
  * key/value text rows; nothing else in the app parses setting text or keeps a default of its own.
  */
 import { z } from 'zod';
+import { DEFAULT_TIMEZONE } from '../default-timezone';
 
 // ---------- the value kinds ----------
 
@@ -149,7 +150,7 @@ export const SETTINGS = {
       .trim()
       .min(1, SETTINGS_MESSAGES.timezoneRequired)
       .refine(isTimeZone, SETTINGS_MESSAGES.timezoneUnknown),
-    'America/Vancouver',
+    DEFAULT_TIMEZONE,
     'business',
   ),
 

@@ -1,21 +1,28 @@
 import { Button, Divider, Link as MuiLink, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { resetSessions } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { LoadingPanel } from '../common/LoadingPanel';
 import { PasswordField } from '../common/PasswordField';
 import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleButton } from './GoogleButton';
-import { SignupForm } from './SignupForm';
+
+// Downloaded when first asked for, so the login screen carries only the sign-in form.
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const SignupForm = lazy(() => import('./SignupForm').then((m) => ({ default: m.SignupForm })));
 
 /** Route / without a session: sign in, reset a password, or create an account. */
 export function StudentLoginScreen() {
   const { toast, dismiss } = useToast();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Stays mounted once opened, so closing it still animates.
+  const [forgotWanted, setForgotWanted] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useMutation(trpc.auth.studentLogin.mutationOptions());
@@ -51,14 +58,16 @@ export function StudentLoginScreen() {
   if (mode === 'signup') {
     return (
       <AuthLayout title="Create New Account" subtitle="Join the studio to book classes online.">
-        <SignupForm
-          onCancel={() => setMode('login')}
-          onCreated={({ email: created, temporaryPassword }) => {
-            setEmail(created);
-            setPassword(temporaryPassword ?? '');
-            setMode('login');
-          }}
-        />
+        <Suspense fallback={<LoadingPanel label="Loading the sign-up form" />}>
+          <SignupForm
+            onCancel={() => setMode('login')}
+            onCreated={({ email: created, temporaryPassword }) => {
+              setEmail(created);
+              setPassword(temporaryPassword ?? '');
+              setMode('login');
+            }}
+          />
+        </Suspense>
       </AuthLayout>
     );
   }
@@ -85,7 +94,10 @@ export function StudentLoginScreen() {
           component="button"
           type="button"
           variant="body2"
-          onClick={() => setForgotOpen(true)}
+          onClick={() => {
+            setForgotWanted(true);
+            setForgotOpen(true);
+          }}
           sx={{ alignSelf: 'flex-end' }}
         >
           Forgot your password?
@@ -102,7 +114,11 @@ export function StudentLoginScreen() {
           Admin Login
         </MuiLink>
       </Stack>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -1,14 +1,19 @@
 import { Box, Container, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { AddToCalendarButton } from '../calendar-feeds/AddToCalendarButton';
+import { LoadingPanel } from '../common/LoadingPanel';
 import { DashboardHeader } from './DashboardHeader';
-import { EnrollTab } from './enroll/EnrollTab';
 import { MyClassesTab } from './myClasses/MyClassesTab';
 import { ProfileGate } from './ProfileGate';
-import { PaymentsTab } from './payments/PaymentsTab';
-import { StudentSettingsPanels } from './settings/StudentSettingsPanels';
 import { StatCards } from './stats/StatCards';
+
+// The tabs a student opens after the first paint download when first opened (the first-load budget).
+const EnrollTab = lazy(() => import('./enroll/EnrollTab').then((m) => ({ default: m.EnrollTab })));
+const PaymentsTab = lazy(() => import('./payments/PaymentsTab').then((m) => ({ default: m.PaymentsTab })));
+const StudentSettingsPanels = lazy(() =>
+  import('./settings/StudentSettingsPanels').then((m) => ({ default: m.StudentSettingsPanels })),
+);
 
 const TABS = ['My Classes', 'Enroll in Classes', 'Payments', 'Settings'] as const;
 type TabName = (typeof TABS)[number];
@@ -42,9 +47,11 @@ export function StudentDashboard({ student }: { student: TSessionStudent }) {
             {tab === 'My Classes' && (
               <MyClassesTab studentId={student.id} onBrowse={() => setTab('Enroll in Classes')} />
             )}
-            {tab === 'Enroll in Classes' && <EnrollTab student={student} />}
-            {tab === 'Payments' && <PaymentsTab studentId={student.id} />}
-            {tab === 'Settings' && <StudentSettingsPanels studentId={student.id} />}
+            <Suspense fallback={<LoadingPanel label={`Loading ${tab}`} />}>
+              {tab === 'Enroll in Classes' && <EnrollTab student={student} />}
+              {tab === 'Payments' && <PaymentsTab studentId={student.id} />}
+              {tab === 'Settings' && <StudentSettingsPanels studentId={student.id} />}
+            </Suspense>
           </Box>
         </Container>
       </Box>
