@@ -46,11 +46,26 @@ try {
       `connections: ${process.env.BENCH_CONNECTIONS ?? 50}`,
   );
 
+  const sentBytes = async (encoding: string) => {
+    const res = await fetch(`${bench.url}${path}`, {
+      headers: { authorization: `Bearer ${sessionToken}`, 'accept-encoding': encoding },
+    });
+    await res.arrayBuffer();
+    return `${res.headers.get('content-encoding') ?? 'identity'} ${res.headers.get('content-length')} bytes`;
+  };
+  console.log(
+    `sent as: ${await sentBytes('identity')}, ${await sentBytes('gzip')}, ${await sentBytes('br')}`,
+  );
+
   const rows = [
     await measure('bare Fastify GET /bare (same SQL)', { url: `${bare.url}/bare` }),
     await measure(`GET ${path} (admin)`, {
       url: `${bench.url}${path}`,
       headers: { authorization: `Bearer ${sessionToken}` },
+    }),
+    await measure(`GET ${path} (admin, Accept-Encoding: br)`, {
+      url: `${bench.url}${path}`,
+      headers: { authorization: `Bearer ${sessionToken}`, 'accept-encoding': 'br' },
     }),
   ];
   report(rows, 'bare Fastify GET /bare (same SQL)');
