@@ -4,7 +4,14 @@ import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bo
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
+import {
+  bookings,
+  classInstances,
+  classSchedules,
+  classTypes,
+  students,
+  waitlistEntries,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { chargeForPrice } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
@@ -114,6 +121,9 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
       confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')::int`,
       mine: sql<number>`count(*) filter (where ${bookings.studentId} = ${studentId}
                                           and ${bookings.status} <> 'cancelled')::int`,
+      // Read with the counts, so a booking of someone not on the waitlist costs no extra statement.
+      waiting: sql<boolean>`exists (select 1 from ${waitlistEntries} w where w.student_id = ${studentId}
+                                     and w.class_instance_id = ${classInstanceId} and w.status = 'waiting')`,
     })
     .from(bookings)
     .where(eq(bookings.classInstanceId, classInstanceId));
@@ -149,7 +159,7 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
     throw error;
   }
-  await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
+  if (counts?.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
   const className = instance.customName ?? instance.scheduleName ?? instance.typeName;
   const chargeCents = await chargeForPrice(tx, priceCents, input.taxes);
   await chargeBookings(tx, [
