@@ -19,19 +19,25 @@ export async function seedLoadStudio(db: Db, { classes = 8, seats = 3, students 
       await insertInstance(db, type.id, { classDate: addDays(studioToday(), 3 + i), maxStudents: seats }),
     );
   }
-  const admin = await createAdmin(db);
-  const adminToken = generateToken();
-  await db.insert(sessions).values({
-    id: hashToken(adminToken),
-    principal: 'admin',
-    adminId: admin.id,
-    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
-    absoluteExpiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
-  });
+  const adminToken = await insertAdminWithSession(db);
   const people = await insertStudentsWithSessions(db, students, 'Crash');
   return {
     classIds: instances.map((c) => c.id),
     adminToken,
     students: people.map(({ student, token }) => ({ id: student.id, email: student.email, token })),
   };
+}
+
+/** An administrator with a live session: the token for the admin_session cookie. */
+export async function insertAdminWithSession(db: Db): Promise<string> {
+  const admin = await createAdmin(db);
+  const token = generateToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    principal: 'admin',
+    adminId: admin.id,
+    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+  });
+  return token;
 }

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type ExecuteSql, pgliteAdapter, postgresAdapter } from '../jobs/sql-adapter';
+import { openPgliteDataDir } from './backup/open-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,12 +39,13 @@ export async function openDatabase(source: DatabaseSource, { migrate = true } = 
     return { db, kind: 'postgres', raw: postgresAdapter(client), close: () => client.end({ timeout: 5 }) };
   }
   let pg = source.instance;
-  if (!pg) {
-    if (source.dataDir) mkdirSync(path.resolve(source.dataDir), { recursive: true });
-    pg = await PGlite.create(source.dataDir ? path.resolve(source.dataDir, 'pglite') : undefined);
+  let close = () => pg!.close();
+  if (!pg && source.dataDir) {
+    // Locked to this process, and serving `npm run backup` while it is open (db/backup/).
+    ({ pg, close } = await openPgliteDataDir(source.dataDir));
   }
+  pg ??= await PGlite.create();
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   if (migrate) await migratePglite(drizzlePglite(pg), { migrationsFolder: MIGRATIONS_FOLDER });
-  const instance = pg;
-  return { db, kind: 'pglite', raw: pgliteAdapter(instance), close: () => instance.close() };
+  return { db, kind: 'pglite', raw: pgliteAdapter(pg), close };
 }
