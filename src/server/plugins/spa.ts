@@ -27,6 +27,10 @@ export async function registerSpa(app: FastifyInstance, root = CLIENT_DIST): Pro
     if (req.method !== 'GET' || isApi || !hasClient) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // cacheControl: false, or send's own "public, max-age=0" replaces the no-cache set here.
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', { cacheControl: false });
   });
 }
