@@ -2,7 +2,8 @@
  * Which built files belong to the admin area, read from Vite's manifest (dist/client/.vite/manifest.json).
  *
  * An admin root is a module only an administrator reaches: anything under src/client/features/admin/
- * (the lazily loaded shell, page and login) and every route file guarded by <AdminOnly>. A file is an
+ * (the lazily loaded shell, page and login), any client module named …Admin… (an admin view a shared
+ * route loads lazily) and every route file guarded by <AdminOnly>. A file is an
  * admin chunk when it is reachable from an admin root and NOT reachable from the app's entry without
  * passing through an admin root. Code shared with student screens is therefore never called admin, and
  * a student chunk that starts importing admin code makes that code reachable for a student, which the
@@ -29,6 +30,8 @@ function sourceOf(key: string, chunk: ManifestChunk): string | undefined {
 export function isAdminRoot(source: string | undefined, projectRoot: string): boolean {
   if (!source) return false;
   if (source.startsWith('src/client/features/admin/')) return true;
+  // Admin views lazily loaded by a route students share, e.g. ClassSignupAdmin on /class-signup/$id.
+  if (source.startsWith('src/client/') && /Admin/.test(path.basename(source))) return true;
   if (!source.startsWith('src/client/routes/')) return false;
   const file = path.join(projectRoot, source);
   return existsSync(file) && /<AdminOnly\b/.test(readFileSync(file, 'utf8'));
