@@ -114,7 +114,8 @@ describe('amounts in every bank format read back to the same cents (property)', 
       }),
       { numRuns: 200 },
     );
-  });
+    // 200 whole notices: about a second alone, several on a CI machine that is busy with other work.
+  }, 30_000);
 
   it('inside a whole Virement Interac notice, French', () => {
     fc.assert(
@@ -129,7 +130,7 @@ describe('amounts in every bank format read back to the same cents (property)', 
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });
 
 describe('the app never guesses an amount', () => {
@@ -455,6 +456,7 @@ describe('robustness', () => {
       subject: 'Deposit Notice',
       text: `A deposit of ${'1 '.repeat(40000)}$`,
     });
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
+    // A catastrophic backtracking would take minutes; the bound leaves room for a busy CI machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
 });
