@@ -195,6 +195,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL 
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
+    // Each instance asked the database once before refusing; it refuses the rest of the window alone.
+    const counted = async () =>
+      (
+        await rows<{ count: number }>(
+          db(),
+          sql`select count from rate_limit_counters where key = ${`api:${ip}`}`,
+        )
+      )[0]?.count;
+    expect(await counted()).toBe(RATE_LIMIT + 2);
+    for (let i = 1; i <= 6; i++) expect((await browserAt(alternate(i).app, ip).get(api)).status).toBe(429);
+    expect(await counted()).toBe(RATE_LIMIT + 2);
     expect((await browserAt(b.app).get(api)).status).toBe(200);
   });
 

@@ -6,14 +6,24 @@ import type {
 import type { Db } from '../db/client';
 import { countHits } from '../modules/rate-limits/counters';
 
+/** Above this many remembered refusals, the ended ones are forgotten. */
+const MAX_REMEMBERED = 10_000;
+
 /**
  * A store for @fastify/rate-limit that keeps its counts in the database's rate_limit_counters table,
  * so the per-IP API ceiling holds across every app instance on one database (docs/decisions/015).
  * One statement per counted request; the window opens with the first request, as the plugin's own
  * in-memory store does.
+ *
+ * Once the database says a key is over its limit until T, it stays over until T whatever any instance
+ * does (a count only grows within its window), so this instance refuses that key without asking again
+ * until then: a client flooding one address costs the database one statement per instance and window,
+ * instead of a queue of writers on one row that would hold the pool's connections.
  */
 export function databaseRateLimitStore(db: Db, namespace = 'api'): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
+    private readonly refusedUntil = new Map<string, number>();
+
     constructor(
       _pluginOptions?: FastifyRateLimitOptions,
       private readonly prefix = `${namespace}:`,
@@ -23,11 +33,17 @@ export function databaseRateLimitStore(db: Db, namespace = 'api'): FastifyRateLi
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      const now = new Date();
-      countHits(db, [this.prefix + key], timeWindow, now).then(
-        ([counted]) =>
-          callback(null, { current: counted!.count, ttl: counted!.expiresAt.getTime() - now.getTime() }),
+      const now = Date.now();
+      const until = this.refusedUntil.get(key);
+      if (until !== undefined && until > now) return callback(null, { current: max + 1, ttl: until - now });
+      countHits(db, [this.prefix + key], timeWindow, new Date(now)).then(
+        ([counted]) => {
+          const ends = counted!.expiresAt.getTime();
+          if (counted!.count > max) this.remember(key, ends, now);
+          callback(null, { current: counted!.count, ttl: ends - now });
+        },
         (error: Error) => callback(error),
       );
     }
@@ -42,6 +58,13 @@ export function databaseRateLimitStore(db: Db, namespace = 'api'): FastifyRateLi
         undefined,
         `${this.prefix}${groupId ?? `${routeInfo?.method} ${routeInfo?.url}`}:`,
       );
+    }
+
+    private remember(key: string, until: number, now: number): void {
+      if (this.refusedUntil.size >= MAX_REMEMBERED) {
+        for (const [k, t] of this.refusedUntil) if (t <= now) this.refusedUntil.delete(k);
+      }
+      if (this.refusedUntil.size < MAX_REMEMBERED) this.refusedUntil.set(key, until);
     }
   }
   return DatabaseStore;
