@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../../shared/default-timezone';
+import { DEFAULT_TIMEZONE } from '../../shared/setting-defaults';
 
 let zone: string = DEFAULT_TIMEZONE;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_STUDENT_ID } from '../student-id-message';
 
 /** Every free-text input is bounded so a huge string is a clear 400, never a slow path or a 500. */
 export const MAX_TEXT = 2000;
@@ -11,7 +12,7 @@ export const zId = z.coerce
   .max(2_147_483_647, { error: 'Invalid id' });
 
 /** What a missing or malformed student id answers (spec 01 §5, 02 §8). */
-export const NO_STUDENT_ID = 'No student ID provided';
+export { NO_STUDENT_ID };
 
 /** A student's id in a body, path or query: bookings, billing and enrolments all read it this way. */
 export const zStudentId = z.coerce

@@ -5,7 +5,7 @@
  * key/value text rows; nothing else in the app parses setting text or keeps a default of its own.
  */
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE } from '../default-timezone';
+import { DEFAULT_CANCELLATION_DEADLINE_HOURS, DEFAULT_TIMEZONE } from '../setting-defaults';
 
 // ---------- the value kinds ----------
 
@@ -206,7 +206,7 @@ export const SETTINGS = {
       min: 'Must be at least 1 hour',
       max: 'Cannot exceed 1 week',
     }),
-    '24',
+    String(DEFAULT_CANCELLATION_DEADLINE_HOURS),
     'financial',
     true,
   ),

@@ -1,7 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings';
+import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
 import { GuardMessage } from '../common/guards';
 import { isNotFound, useStudentProfile } from './studentQueries';
 import { useStudentSignOut } from './useStudentSignOut';

@@ -16,9 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { cannotCancelMessage } from '../../../../shared/booking-messages';
 import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
-import { cannotCancelMessage, type TBooking } from '../../../../shared/schemas/bookings';
+import type { TBooking } from '../../../../shared/schemas/bookings';
 import { BookingCalendarButton } from '../../calendar-feeds/BookingCalendarButton';
 import { formatDay } from '../studentDates';
 

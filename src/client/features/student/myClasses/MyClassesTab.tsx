@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import type { TBooking } from '../../../../shared/schemas/bookings';
-import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
+import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../../../../shared/setting-defaults';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useBookingPolicy, useStudentBookings } from '../studentQueries';
@@ -43,7 +43,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
   const cancel = useCancelBooking();
   const policy = useBookingPolicy();
   const isMobile = useIsMobile();
-  const cutoffHours = policy.data?.cancelCutoffHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
+  const cutoffHours = policy.data?.cancelCutoffHours ?? DEFAULT_CANCELLATION_DEADLINE_HOURS;
 
   const today = useStudioToday();
   const lists = bookings.data ? splitBookings(bookings.data, today) : null;
