@@ -18,12 +18,22 @@ export function AdminMobileNav({
     <Paper square elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
         <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{label}</Typography>
-        <IconButton aria-label="Toggle navigation" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <IconButton
+          aria-label="Toggle navigation"
+          aria-expanded={open}
+          aria-controls="admin-mobile-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
           <Menu />
         </IconButton>
       </Box>
       <Collapse in={open} unmountOnExit>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 2, pt: 0 }}>
+        <Box
+          component="nav"
+          id="admin-mobile-nav"
+          aria-label="Admin sections"
+          sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 2, pt: 0 }}
+        >
           {ADMIN_SECTIONS.map((s) => (
             <Button
               key={s.id}

@@ -76,7 +76,7 @@ export function DotMonth({
                   height: 44,
                   borderRadius: 2,
                   bgcolor: isSelected ? 'primary.main' : 'transparent',
-                  color: isSelected ? 'primary.contrastText' : dimmed ? 'text.disabled' : 'text.primary',
+                  color: isSelected ? 'primary.contrastText' : dimmed ? 'text.secondary' : 'text.primary',
                   border: isToday && !isSelected ? 1.5 : 0,
                   borderColor: 'primary.main',
                   '&.Mui-focusVisible': { outline: 2, outlineColor: theme.palette.primary.main },

@@ -34,7 +34,7 @@ function FiguresTable({ id, title, first, rows }: { id: string; title: string; f
       <Typography id={id} variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
         {title}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={id}>
         <Table
           size="small"
           aria-labelledby={id}

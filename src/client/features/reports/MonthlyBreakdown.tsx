@@ -44,7 +44,12 @@ export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthly
             ]}
           />
         </figure>
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer
+          sx={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="monthly-breakdown-title"
+        >
           <Table
             size="small"
             aria-labelledby="monthly-breakdown-title"

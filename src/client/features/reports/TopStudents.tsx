@@ -23,7 +23,12 @@ export function TopStudents({ students }: { students: TFinancialReport['topStude
         {students.length === 0 ? (
           <Typography color="text.secondary">No payments in this period</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="top-students-title"
+          >
             <Table
               size="small"
               aria-labelledby="top-students-title"

@@ -49,7 +49,7 @@ export function MonthDayCell({
           mb: 0.5,
           fontSize: 13,
           fontWeight: isToday ? 700 : 500,
-          color: isToday ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.disabled',
+          color: isToday ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
           bgcolor: isToday ? 'primary.main' : 'transparent',
           '&:hover': { bgcolor: isToday ? 'primary.dark' : 'action.selected' },
         }}

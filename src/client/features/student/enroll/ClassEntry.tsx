@@ -41,7 +41,6 @@ export function ClassEntry({
           borderLeft: 3,
           borderColor: tone.main,
           bgcolor: tone.bgcolor,
-          opacity: state === 'past' ? 0.75 : 1,
           transition: 'background-color 120ms',
           '&:hover, &.Mui-focusVisible': { bgcolor: tone.hover },
           '&.Mui-focusVisible': { outline: 2, outlineColor: tone.main, outlineOffset: 1 },

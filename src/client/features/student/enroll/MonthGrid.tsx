@@ -99,7 +99,7 @@ export function MonthGrid({
                       color: isToday
                         ? 'primary.contrastText'
                         : !inMonth || isPast
-                          ? 'text.disabled'
+                          ? 'text.secondary'
                           : 'text.primary',
                       bgcolor: isToday ? 'primary.main' : 'transparent',
                     }}

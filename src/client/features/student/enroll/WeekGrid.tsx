@@ -50,7 +50,7 @@ export function WeekGrid({
                   borderBottom: 1,
                   borderColor: 'divider',
                   bgcolor: isToday ? 'primary.main' : 'grey.50',
-                  color: isToday ? 'primary.contrastText' : isPast ? 'text.disabled' : 'text.primary',
+                  color: isToday ? 'primary.contrastText' : isPast ? 'text.secondary' : 'text.primary',
                 }}
               >
                 <Typography
