@@ -4,12 +4,14 @@
  * an attempt is counted, a reset clears one key, concurrent hits are never lost, and the sweep
  * deletes only ended windows.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { rateLimitCounters } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
 import { Throttle, TOO_MANY_ATTEMPTS } from '../../src/server/modules/auth/throttle';
 import { countHits, sweepExpiredCounters } from '../../src/server/modules/rate-limits/counters';
+import { HitBatcher } from '../../src/server/modules/rate-limits/hit-batcher';
 import { openTestDatabase } from '../setup/test-app';
 
 let database: Database;
@@ -123,5 +125,31 @@ describe('countHits', () => {
     );
     expect(keys).toContain(live);
     expect(keys).not.toContain(ended);
+  });
+});
+
+describe('HitBatcher', () => {
+  it('hits sent together on two batchers (two instances) each get their own count, none lost', async () => {
+    const [hot, cold, other] = [fresh('hot'), fresh('cold'), fresh('other')];
+    const first = new HitBatcher(database.db, 60_000);
+    const second = new HitBatcher(database.db, 60_000);
+    const plan = Array.from({ length: 120 }, (_, i) => (i % 4 === 3 ? cold : i % 5 === 4 ? other : hot));
+    const answers = await Promise.all(plan.map((key, i) => (i % 2 ? first : second).hit(key)));
+    for (const key of [hot, cold, other]) {
+      const counts = answers.filter((a) => a.key === key).map((a) => a.count);
+      const n = plan.filter((k) => k === key).length;
+      expect(counts.sort((p, q) => p - q)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    }
+    const [after] = await countHits(database.db, [hot], 60_000, new Date());
+    expect(after!.count).toBe(plan.filter((k) => k === hot).length + 1);
+  });
+
+  it('a failed statement fails every hit that was waiting for it, and the next ones go through', async () => {
+    const batcher = new HitBatcher(database.db, 60_000);
+    // A key longer than a btree entry may be (about 2,700 bytes, incompressible) makes the insert fail.
+    const tooLong = randomBytes(8000).toString('hex');
+    const results = await Promise.allSettled([batcher.hit(fresh('ok')), batcher.hit(tooLong)]);
+    expect(results.some((r) => r.status === 'rejected')).toBe(true);
+    await expect(batcher.hit(fresh('after'))).resolves.toMatchObject({ count: 1 });
   });
 });

@@ -4,7 +4,7 @@ import type {
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { countHits } from '../modules/rate-limits/counters';
+import { HitBatcher } from '../modules/rate-limits/hit-batcher';
 
 /** Above this many remembered refusals, the ended ones are forgotten. */
 const MAX_REMEMBERED = 10_000;
@@ -12,8 +12,8 @@ const MAX_REMEMBERED = 10_000;
 /**
  * A store for @fastify/rate-limit that keeps its counts in the database's rate_limit_counters table,
  * so the per-IP API ceiling holds across every app instance on one database (docs/decisions/015).
- * One statement per counted request; the window opens with the first request, as the plugin's own
- * in-memory store does.
+ * At most one statement per counted request (requests that arrive together share one, see HitBatcher);
+ * the window opens with the first request, as the plugin's own in-memory store does.
  *
  * Once the database says a key is over its limit until T, it stays over until T whatever any instance
  * does (a count only grows within its window), so this instance refuses that key without asking again
@@ -23,6 +23,7 @@ const MAX_REMEMBERED = 10_000;
 export function databaseRateLimitStore(db: Db, namespace = 'api'): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
     private readonly refusedUntil = new Map<string, number>();
+    private readonly batchers = new Map<number, HitBatcher>();
 
     constructor(
       _pluginOptions?: FastifyRateLimitOptions,
@@ -37,15 +38,20 @@ export function databaseRateLimitStore(db: Db, namespace = 'api'): FastifyRateLi
     ): void {
       const now = Date.now();
       const until = this.refusedUntil.get(key);
-      if (until !== undefined && until > now) return callback(null, { current: max + 1, ttl: until - now });
-      countHits(db, [this.prefix + key], timeWindow, new Date(now)).then(
-        ([counted]) => {
-          const ends = counted!.expiresAt.getTime();
-          if (counted!.count > max) this.remember(key, ends, now);
-          callback(null, { current: counted!.count, ttl: ends - now });
-        },
-        (error: Error) => callback(error),
-      );
+      if (until !== undefined && until > now) {
+        callback(null, { current: max + 1, ttl: until - now });
+        return;
+      }
+      this.batcherFor(timeWindow)
+        .hit(this.prefix + key)
+        .then(
+          (counted) => {
+            const ends = counted.expiresAt.getTime();
+            if (counted.count > max) this.remember(key, ends, now);
+            callback(null, { current: counted.count, ttl: Math.max(0, ends - now) });
+          },
+          (error: Error) => callback(error),
+        );
     }
 
     /** A route with its own limit counts apart from the rest (the in-memory store keeps one map each). */
@@ -58,6 +64,16 @@ export function databaseRateLimitStore(db: Db, namespace = 'api'): FastifyRateLi
         undefined,
         `${this.prefix}${groupId ?? `${routeInfo?.method} ${routeInfo?.url}`}:`,
       );
+    }
+
+    /** One batcher per window length (a route with its own limit may have another). */
+    private batcherFor(timeWindow: number): HitBatcher {
+      let batcher = this.batchers.get(timeWindow);
+      if (!batcher) {
+        batcher = new HitBatcher(db, timeWindow);
+        this.batchers.set(timeWindow, batcher);
+      }
+      return batcher;
     }
 
     private remember(key: string, until: number, now: number): void {

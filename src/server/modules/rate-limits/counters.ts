@@ -16,22 +16,34 @@ export interface Counted {
  * instance makes it. Keys are written in sorted order, so two statements never wait on each other's
  * rows in opposite orders.
  */
-export async function countHits(
+export function countHits(db: Executor, keys: string[], windowMs: number, now: Date): Promise<Counted[]> {
+  return countHitsBy(
+    db,
+    [...new Set(keys)].map((key) => ({ key, hits: 1 })),
+    windowMs,
+    now,
+  );
+}
+
+/** countHits for several hits per key at once: each key's count grows by its `hits`. */
+export async function countHitsBy(
   db: Executor,
-  keys: string[],
+  batch: { key: string; hits: number }[],
   windowMs: number,
   now: Date,
 ): Promise<Counted[]> {
-  const sorted = [...new Set(keys)].sort();
-  if (sorted.length === 0) return [];
+  if (batch.length === 0) return [];
+  const sorted = [...batch].sort((p, q) => (p.key < q.key ? -1 : p.key > q.key ? 1 : 0));
   const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
   return db
     .insert(rateLimitCounters)
-    .values(sorted.map((key) => ({ key, count: 1, expiresAt: new Date(now.getTime() + windowMs) })))
+    .values(
+      sorted.map(({ key, hits }) => ({ key, count: hits, expiresAt: new Date(now.getTime() + windowMs) })),
+    )
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        count: sql`case when ${expired} then excluded.count else ${rateLimitCounters.count} + excluded.count end`,
         expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
       },
     })
