@@ -55,7 +55,8 @@ export function PlaceholderList({ dense = false }: { dense?: boolean }) {
                   icon={done ? <Check /> : <ContentCopy />}
                   label={done ? 'Copied' : p.label}
                   onClick={() => void copy(p.key)}
-                  aria-label={`Copy ${placeholderToken(p.key)} (${p.label})`}
+                  // The visible label leads the name, so voice control ("click Last Name") finds it.
+                  aria-label={`${done ? 'Copied' : `Copy ${p.label}`}, ${placeholderToken(p.key)}`}
                   sx={{ '& .MuiChip-icon': { fontSize: 16 } }}
                 />
               </Tooltip>

@@ -45,7 +45,7 @@ export function WaitlistSection() {
               color="error"
               onClick={() => actions.leave(e)}
               disabled={actions.pending}
-              aria-label={`Leave the waitlist for ${e.className} on ${formatDate(e.classDate)}`}
+              aria-label={`Leave Waitlist for ${e.className} on ${formatDate(e.classDate)}`}
             >
               Leave Waitlist
             </Button>
