@@ -72,7 +72,7 @@ export async function buildApp({
 
   registerCompression(app);
   await app.register(cookie);
-  await registerSecurity(app, config, services.database.db);
+  await registerSecurity(app, config, services.database);
 
   app.get('/healthz', async () => ({ ok: true, database: services.database.kind }));
 

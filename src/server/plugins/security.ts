@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { UNSUBSCRIBE_PATH } from '../modules/reminders/unsubscribe-link';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -58,7 +58,11 @@ export function csrfGuard(config: AppConfig) {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -79,9 +83,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
   // A coarse per-IP ceiling on the API; login, signup and reset have tighter per-account limits. The
   // built client's files are not counted: one page load fetches dozens of code-split chunks, and a
   // studio's front desk shares one address, so counting them would lock the admin out of the API.
-  // The counts live in the database so that every instance behind a load balancer shares them.
+  // On PostgreSQL the counts live in the database, so every instance behind a load balancer shares
+  // them. An embedded PGlite belongs to one process, the only instance there can be: the plugin's own
+  // in-memory count is exact there and costs no statement (decision 015).
   await app.register(rateLimit, {
-    store: databaseRateLimitStore(db),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (req) => !isApiPath(req.url),
