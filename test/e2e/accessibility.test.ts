@@ -60,7 +60,6 @@ async function settle(page: Page) {
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => {});
-  await page.waitForLoadState('networkidle');
   // MUI's enter transitions (dialogs fade in over 225 ms): axe reads colours, so let them finish.
   await page.waitForTimeout(300);
 }
