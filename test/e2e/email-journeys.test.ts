@@ -107,7 +107,7 @@ describe('compose', () => {
     }
 
     // A placeholder copies itself and says so.
-    await page.getByRole('button', { name: /^Copy \{\{lastName\}\}/ }).click();
+    await page.getByRole('button', { name: /^Copy Last Name, \{\{lastName\}\}/ }).click();
     await page.getByText('Copied {{lastName}}', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{{lastName}}');
 

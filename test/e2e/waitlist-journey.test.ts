@@ -213,7 +213,8 @@ async function joinThenSeeItPromoted(
   await again.getByText("You're #1 on the waitlist (1 waiting)", { exact: false }).waitFor();
   await again.getByText('Waitlisted #1', { exact: true }).waitFor();
   await again.getByRole('button', { name: 'Leave Waitlist' }).waitFor();
-  await page.keyboard.press('Escape');
+  // The corner's Close: on a phone the toast can cover the one at the bottom.
+  await again.getByRole('button', { name: 'Close', exact: true }).first().click();
   await again.waitFor({ state: 'detached' });
 
   // My Classes lists the waiting place above the bookings.

@@ -261,13 +261,15 @@ export function ClassDetailDialog({
             Cancel Booking
           </Button>
         )}
+        {/* Join and Leave are one button that changes, never disabled while the request runs (the
+            actions ignore a second click): a disabled button would drop the keyboard focus. */}
         {state === 'full' &&
           (waitlist.entry ? (
             <Button
               variant="outlined"
               color="error"
               onClick={() => waitlist.entry && waitlist.onLeave(waitlist.entry)}
-              disabled={waitlist.pending}
+              aria-busy={waitlist.pending}
             >
               Leave Waitlist
             </Button>
@@ -275,7 +277,7 @@ export function ClassDetailDialog({
             <Button
               variant="contained"
               onClick={waitlist.onJoin}
-              disabled={waitlist.pending}
+              aria-busy={waitlist.pending}
               startIcon={waitlist.pending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
               Join Waitlist
