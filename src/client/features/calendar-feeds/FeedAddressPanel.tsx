@@ -4,32 +4,13 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { copyToClipboard } from '../../lib/clipboard';
-import { useToast } from '../../lib/toast';
-import { COPY_CONFIRMATION_MS } from '../../lib/uiConstants';
+import { type FocusEvent, useState } from 'react';
+import { useCopyConfirmation } from '../../lib/useCopyConfirmation';
 import { ConfirmFeedDialog } from './ConfirmFeedDialog';
 import type { CalendarFeedControls } from './useCalendarFeed';
 
 function CopyAddressButton({ value }: { value: string }) {
-  const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await copyToClipboard(value);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Select the address and copy it manually.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { copied, copy } = useCopyConfirmation(value, 'the address');
   return (
     <Button
       variant={copied ? 'contained' : 'outlined'}

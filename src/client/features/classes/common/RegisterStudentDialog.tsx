@@ -2,6 +2,7 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, Typography } fro
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
+import { overCapacityWarning } from '../../../../shared/schemas/attendance';
 import { ZRegisterStudentInput } from '../../../../shared/schemas/classes/enrolments';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { isClassFull } from '../../../../shared/schemas/classes/instances';
@@ -127,8 +128,7 @@ export function RegisterStudentDialog({
             {data && !noUpcoming && <CapacityBar enrolled={data.enrollmentCount} max={data.maxStudents} />}
             {isFull && !noUpcoming && (
               <Alert severity="warning">
-                This class is full ({data?.enrollmentCount} / {data?.maxStudents}). Registering this student
-                will exceed the class capacity.
+                {overCapacityWarning(data?.enrollmentCount ?? 0, data?.maxStudents ?? 0)}
               </Alert>
             )}
             <StudentPicker

@@ -1,10 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, Button } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { copyToClipboard } from '../../../lib/clipboard';
-import { useToast } from '../../../lib/toast';
-import { COPY_CONFIRMATION_MS } from '../../../lib/uiConstants';
+import { useCopyConfirmation } from '../../../lib/useCopyConfirmation';
 
 const visuallyHidden = {
   border: 0,
@@ -20,25 +17,7 @@ const visuallyHidden = {
 
 /** "Copy" (named after what it copies for screen readers), then "Copied!" for 2 seconds. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
-  const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await copyToClipboard(value);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Select the text and copy it manually.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { copied, copy } = useCopyConfirmation(value, 'the text');
 
   return (
     <Button
