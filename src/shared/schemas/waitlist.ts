@@ -14,11 +14,14 @@ export const WAITLIST_MESSAGES = {
   notWaiting: 'This student is no longer on the waitlist',
 } as const;
 
+/** "1 hour", "3 hours": how the waitlist's closing time and the cancellation deadline are said. */
+export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
+
 /** The waitlist closes `hours` before the class: nobody joins or is moved off it after that. */
 export const waitlistClosedMessage = (hours: number) =>
   hours === 0
     ? 'The waitlist for this class is closed: the class has started'
-    : `The waitlist for this class is closed: it closes ${hours} hour${hours === 1 ? '' : 's'} before the class starts`;
+    : `The waitlist for this class is closed: it closes ${hoursText(hours)} before the class starts`;
 
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'removed', 'skipped', 'closed'] as const;
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];

@@ -1,8 +1,6 @@
 import { Alert } from '@mui/material';
-import type { TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
+import { hoursText, type TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
 import { positionLabel } from './useWaitlist';
-
-const hoursText = (h: number) => `${h} hour${h === 1 ? '' : 's'}`;
 
 /** What the waitlist of a full class means for this student: their place, or how joining works. */
 export function WaitlistNote({

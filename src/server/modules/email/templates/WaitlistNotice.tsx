@@ -1,3 +1,4 @@
+import { hoursText } from '../../../../shared/schemas/waitlist';
 import { Greeting, Layout, P } from './Layout';
 import { classWhen, type EmailClass, type EmailStudio } from './studio';
 
@@ -22,7 +23,7 @@ function explanation(ending: WaitlistEnding): string {
     case 'closed':
       return ending.hours === 0
         ? 'The class has started and no spot opened up, so the waitlist is now closed.'
-        : `No spot opened up in time: the waitlist closes ${ending.hours} hour${ending.hours === 1 ? '' : 's'} before the class starts.`;
+        : `No spot opened up in time: the waitlist closes ${hoursText(ending.hours)} before the class starts.`;
     case 'class_cancelled':
       return `The class has been cancelled (${ending.reason}), so its waitlist is cleared.`;
     case 'removed':
