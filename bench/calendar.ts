@@ -1,6 +1,7 @@
 // npm run bench:calendar — the admin calendar's three-month read on a studio's year of data, next to a
-// bare Fastify route that runs the same SQL on the same database (no session, materialisation or
-// output validation).
+// bare Fastify route that runs the same list SQL (instancesQuery) on the same database (no session,
+// materialisation marker, ETag or output validation); also the tRPC read, the calendar screens' own
+// read (GET /api/class-window) and a 304.
 
 import { between, sql } from 'drizzle-orm';
 import { classInstances } from '../src/server/db/schema';
@@ -37,19 +38,32 @@ try {
   });
   const { sessionToken } = (await login.json()) as { sessionToken: string };
   const path = `/api/class-instances?startDate=${startDate}&endDate=${endDate}`;
-  const check = await fetch(`${bench.url}${path}`, { headers: { authorization: `Bearer ${sessionToken}` } });
+  const auth = { authorization: `Bearer ${sessionToken}` };
+  const check = await fetch(`${bench.url}${path}`, { headers: auth });
   const classes = (await check.json()) as unknown[];
   if (!check.ok || !Array.isArray(classes)) throw new Error(`calendar read failed: ${check.status}`);
+  const etag = check.headers.get('etag');
+  // The same window over tRPC (one query, not batched with others); the calendar screens read it
+  // through GET /api/class-window (decision 022).
+  const trpcPath = `/trpc/classes.listInstances?input=${encodeURIComponent(JSON.stringify({ startDate, endDate }))}`;
+  const bytesOf = async (url: string, headers: Record<string, string> = {}) =>
+    (await (await fetch(url, { headers: { ...auth, ...headers } })).arrayBuffer()).byteLength;
+  const notModified = await fetch(`${bench.url}${path}`, {
+    headers: { ...auth, 'if-none-match': etag ?? '' },
+  });
   console.log(
-    `database: ${bench.services.database.kind}; window ${startDate}..${endDate}: ${classes.length} classes, ` +
-      `${(await (await fetch(`${bench.url}${path}`, { headers: { authorization: `Bearer ${sessionToken}` } })).text()).length} bytes; ` +
+    `database: ${bench.services.database.kind}; window ${startDate}..${endDate}: ${classes.length} classes; ` +
       `connections: ${process.env.BENCH_CONNECTIONS ?? 50}`,
+  );
+  console.log(
+    `payload: REST ${await bytesOf(`${bench.url}${path}`)} bytes, tRPC ` +
+      `${await bytesOf(`${bench.url}${trpcPath}`)} bytes, /api/class-window ` +
+      `${await bytesOf(`${bench.url}/api/class-window?startDate=${startDate}&endDate=${endDate}`)} bytes, bare ${await bytesOf(`${bare.url}/bare`)} bytes; ` +
+      `ETag ${etag}; If-None-Match answers ${notModified.status}`,
   );
 
   const sentBytes = async (encoding: string) => {
-    const res = await fetch(`${bench.url}${path}`, {
-      headers: { authorization: `Bearer ${sessionToken}`, 'accept-encoding': encoding },
-    });
+    const res = await fetch(`${bench.url}${path}`, { headers: { ...auth, 'accept-encoding': encoding } });
     await res.arrayBuffer();
     return `${res.headers.get('content-encoding') ?? 'identity'} ${res.headers.get('content-length')} bytes`;
   };
@@ -59,13 +73,23 @@ try {
 
   const rows = [
     await measure('bare Fastify GET /bare (same SQL)', { url: `${bare.url}/bare` }),
-    await measure(`GET ${path} (admin)`, {
-      url: `${bench.url}${path}`,
-      headers: { authorization: `Bearer ${sessionToken}` },
-    }),
+    await measure(`GET ${path} (admin)`, { url: `${bench.url}${path}`, headers: auth }),
     await measure(`GET ${path} (admin, Accept-Encoding: br)`, {
       url: `${bench.url}${path}`,
-      headers: { authorization: `Bearer ${sessionToken}`, 'accept-encoding': 'br' },
+      headers: { ...auth, 'accept-encoding': 'br' },
+    }),
+    await measure('GET /trpc/classes.listInstances (admin)', {
+      url: `${bench.url}${trpcPath}`,
+      headers: auth,
+    }),
+    await measure("GET /api/class-window (admin, the calendar's read, Accept-Encoding: br)", {
+      url: `${bench.url}/api/class-window?startDate=${startDate}&endDate=${endDate}`,
+      headers: { ...auth, 'accept-encoding': 'br' },
+    }),
+    // A calendar reopened with nothing changed: 304, no body (autocannon counts it as non-2xx).
+    await measure(`GET ${path} (admin, If-None-Match: current ETag → 304)`, {
+      url: `${bench.url}${path}`,
+      headers: { ...auth, 'if-none-match': etag ?? '' },
     }),
   ];
   report(rows, 'bare Fastify GET /bare (same SQL)');

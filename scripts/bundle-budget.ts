@@ -176,11 +176,9 @@ try {
   );
 
   if (dashboardTotal.gzip > BUDGET_GZIP_BYTES) {
-    const over = `the student dashboard downloads ${kb(dashboardTotal.gzip)} KB gzipped, over ${kb(BUDGET_GZIP_BYTES)} KB`;
-    // CI sets this while the goal is still open (issue 15): the overrun is printed, not hidden.
-    if (process.env.BUNDLE_BUDGET_REPORT_ONLY === '1')
-      console.warn(`\nBUDGET NOT MET (reported only): ${over}`);
-    else failures.push(over);
+    failures.push(
+      `the student dashboard downloads ${kb(dashboardTotal.gzip)} KB gzipped, over ${kb(BUDGET_GZIP_BYTES)} KB`,
+    );
   }
   if (loginTotal.gzip >= dashboardTotal.gzip)
     failures.push('the login screen is not lighter than the dashboard');

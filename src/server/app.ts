@@ -25,6 +25,7 @@ import { registerCompression } from './plugins/compression';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerWholeFetchAnswers } from './plugins/whole-fetch-answers';
 import { recordRoutes } from './route-registry';
 import type { Services } from './services';
 import { createContext } from './trpc/context';
@@ -70,6 +71,8 @@ export async function buildApp({
     return parseJson(req, text, done);
   });
 
+  // tRPC answers with a fetch Response: read whole first, so compression sees it as JSON.
+  registerWholeFetchAnswers(app);
   registerCompression(app);
   await app.register(cookie);
   await registerSecurity(app, config, services.database);

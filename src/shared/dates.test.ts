@@ -90,6 +90,18 @@ describe('studio time', () => {
     expect(zonedNow('UTC', lateEvening)).toEqual({ date: '2026-11-23', time: '06:30' });
   });
 
+  it('answers from its per-second memory exactly as afresh, and a caller cannot change it', () => {
+    const at = new Date('2026-11-23T06:30:59.900Z');
+    const first = zonedNow('America/Vancouver', at);
+    first.date = 'changed';
+    expect(zonedNow('America/Vancouver', at)).toEqual({ date: '2026-11-22', time: '22:30' });
+    expect(zonedNow('America/Vancouver', new Date(at.getTime() + 100))).toEqual({
+      date: '2026-11-22',
+      time: '22:31',
+    });
+    expect(zonedNow('Asia/Kolkata', at)).toEqual({ date: '2026-11-23', time: '12:00' });
+  });
+
   it('wall-clock to instant, DST included', () => {
     expect(zonedToInstant('2026-07-01', '19:30', 'America/Vancouver').toISOString()).toBe(
       '2026-07-02T02:30:00.000Z',

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfWeek } from '../../src/shared/dates';
-import { CONTEXT, studioNow } from './studio-time';
+import { CONTEXT, hhmm, studioNow } from './studio-time';
 import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
 
 let app: RunningApp;
@@ -40,9 +40,6 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
     { method, path, body },
   );
 }
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Today's class of a new weekly schedule that started up to 90 minutes ago (so no-shows can be

@@ -7,7 +7,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zonedNow } from '../../src/shared/dates';
 import { CONTEXT, STUDIO_TZ } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  adminLogin,
+  DESKTOP,
+  firstPendingInvoice,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -55,11 +64,7 @@ describe('Billing Dashboard', () => {
     await bulk.waitFor({ state: 'detached' });
 
     const list = page.getByRole('list', { name: 'Invoices' });
-    const pending = list
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: /^Send INV-/ }) })
-      .first();
-    await pending.waitFor();
+    const pending = await firstPendingInvoice(page);
     const name = (await pending.getAttribute('aria-label')) ?? '';
     const number = name.split(',')[0]!;
     const row = list.getByRole('listitem', { name });

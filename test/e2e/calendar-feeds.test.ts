@@ -4,18 +4,20 @@
  * the feed off in Settings (the old addresses stop answering), on a 1280 px desktop and a 390 px
  * phone; the administrator creates the feed of every class from Settings, Integration.
  */
-import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
 import { CONTEXT, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
+  apiContext,
   DESKTOP,
   launchBrowser,
   newPage,
   PHONE,
   type RunningApp,
+  send,
   startApp,
 } from './support';
 
@@ -28,22 +30,11 @@ let browser: Browser;
 let admin: APIRequestContext;
 let student = { name: 'Fern Calloway', email: `fern.${stamp}@example.com`, password: '', bookingId: 0 };
 
-async function send<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = method === 'GET' ? await api.get(path) : await api.post(path, { data: data as object });
-  if (res.status() >= 300) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  admin = await request.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
-  await send(admin, 'POST', '/api/admin/login', ADMIN);
+  admin = await apiContext(app);
+  await send(admin, 'POST', '/api/admin/login', ADMIN, 200);
   const type = await send<{ id: number }>(admin, 'POST', '/api/class-types', {
     name: CLASS.name,
     description: 'A flowing morning class.',
@@ -58,7 +49,7 @@ beforeAll(async () => {
     location: 'Studio A',
     maxStudents: 10,
   });
-  const anon = await request.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
+  const anon = await apiContext(app);
   const signup = await send<{ student: { id: number }; temporaryPassword: string }>(
     anon,
     'POST',

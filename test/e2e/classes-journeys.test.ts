@@ -9,7 +9,7 @@
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DAY_NAMES, dayOfWeek } from '../../src/shared/dates';
-import { CONTEXT, dayTitle, fmt, monthTitle, studioToday } from './studio-time';
+import { CONTEXT, dayButton, dayTitle, fmt, monthTitle, studioToday } from './studio-time';
 import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
 
 // ---------- dates, computed here rather than with the app's formatters ----------
@@ -257,8 +257,8 @@ describe('the administrator sets up and runs the timetable', () => {
     await page.waitForURL(/section=schedule/);
     await page.getByRole('heading', { level: 2, name: 'Class Schedule' }).waitFor();
     const classes = page.getByTestId('calendar-class');
-    const recurringChip = `${TYPE.name} at ${SCHEDULE.label}`;
-    const singleChip = `${TYPE.name} at ${SINGLE.label}`;
+    const recurringChip = `${TYPE.name}, ${SCHEDULE.label}`;
+    const singleChip = `${TYPE.name}, ${SINGLE.label}`;
 
     // Month: the grid opens on this month; each class is in its day's cell.
     await expect.poll(() => viewButton(page, 'Month').getAttribute('aria-pressed')).toBe('true');
@@ -296,7 +296,12 @@ describe('the administrator sets up and runs the timetable', () => {
     }
 
     // Day: the weekly class's day, from its column header; the card shows the real 45-minute length.
-    await page.getByRole('button', { name: `Show ${fmt(RECURRING_DATE)}`, exact: true }).click();
+    await page
+      .getByRole('button', {
+        name: `${DAY_NAMES[dayOfWeek(RECURRING_DATE)]!.slice(0, 3)} ${dayButton(RECURRING_DATE)}`,
+        exact: true,
+      })
+      .click();
     await expect.poll(() => viewButton(page, 'Day').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => calendarTitle(page).textContent()).toBe(dayTitle(RECURRING_DATE));
     await expect.poll(() => classes.count()).toBe(1);
@@ -419,19 +424,19 @@ describe('the administrator sets up and runs the timetable', () => {
     expect(await page.getByRole('group', { name: 'Calendar view' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    const day = (iso: string, name = fmt(iso)) => page.getByRole('button', { name, exact: true });
+    const day = (iso: string, name = dayButton(iso)) => page.getByRole('button', { name, exact: true });
     await expect.poll(() => day(TODAY).getAttribute('aria-pressed')).toBe('true'); // no class today
     if (!sameMonth(SINGLE_DATE, TODAY)) await page.getByRole('button', { name: 'Later month' }).click();
     await page.getByRole('heading', { level: 3, name: monthTitle(SINGLE_DATE) }).waitFor();
 
     // One dot on the single class's day; none on the cancelled class's day.
-    const singleDay = day(SINGLE_DATE, `${fmt(SINGLE_DATE)}, 1 class`);
+    const singleDay = day(SINGLE_DATE, `${dayButton(SINGLE_DATE)}, 1 class`);
     await singleDay.waitFor();
     expect(await singleDay.getByTestId('class-dot').count()).toBe(1);
     if (sameMonth(RECURRING_DATE, SINGLE_DATE)) {
       expect(await day(RECURRING_DATE).getByTestId('class-dot').count()).toBe(0);
     }
-    const laterDay = day(NEXT_WEEK_RECURRING, `${fmt(NEXT_WEEK_RECURRING)}, 1 class`);
+    const laterDay = day(NEXT_WEEK_RECURRING, `${dayButton(NEXT_WEEK_RECURRING)}, 1 class`);
     if (sameMonth(NEXT_WEEK_RECURRING, SINGLE_DATE)) {
       expect(await laterDay.getByTestId('class-dot').count()).toBe(1);
     }

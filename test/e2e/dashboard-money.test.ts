@@ -70,8 +70,10 @@ describe('the dashboard money cards', () => {
         .first()
         .waitFor();
       // A line opens the student's profile.
-      const first = dialog.getByRole('button', { name: /^View / }).first();
-      const who = ((await first.getAttribute('aria-label')) ?? '').replace(/^View /, '');
+      // The line is named by its text, which starts with the student's name.
+      const first = dialog.getByRole('listitem').getByRole('button').first();
+      const who = ((await first.locator('p').first().textContent()) ?? '').trim();
+      expect(who).not.toBe('');
       await first.click();
       await page.getByRole('dialog', { name: who }).waitFor();
       await page.keyboard.press('Escape');

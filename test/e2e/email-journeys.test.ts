@@ -243,7 +243,10 @@ describe('Sent Emails on a phone', () => {
     const page = await adminPage(app.url, PHONE);
     await emailCenter(page, 'Sent Emails');
     const list = page.getByRole('list', { name: 'Sent emails' });
-    const card = list.getByRole('button', { name: `Studio news for Pat, to ${PAT.email}` });
+    const card = list.getByRole('button', {
+      // Named by its text: the subject, then "To" and the address.
+      name: new RegExp(`^Studio news for Pat To .*${PAT.email.replaceAll('.', '\\.')}`),
+    });
     await card.getByText('Sent', { exact: true }).waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);

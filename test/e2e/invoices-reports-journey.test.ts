@@ -12,6 +12,7 @@ import { CONTEXT } from './studio-time';
 import {
   adminLogin,
   DESKTOP,
+  firstPendingInvoice,
   launchBrowser,
   newPage,
   PHONE,
@@ -83,11 +84,7 @@ describe('Monthly bills, the invoice page and the reports', () => {
       await admin.goto('/?section=billing');
       const revenueBefore = await cardCents(admin, 'Total Revenue');
       const list = admin.getByRole('list', { name: 'Invoices' });
-      const pending = list
-        .getByRole('listitem')
-        .filter({ has: admin.getByRole('button', { name: /^Send INV-/ }) })
-        .first();
-      await pending.waitFor();
+      const pending = await firstPendingInvoice(admin);
       const label = (await pending.getAttribute('aria-label')) ?? '';
       const [number, studentName] = label.split(', ') as [string, string];
       const email = EMAIL_OF.get(studentName);

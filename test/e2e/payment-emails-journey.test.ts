@@ -90,7 +90,10 @@ describe('Payment e-mails', () => {
       await page.goto('/?section=dashboard');
       await page.getByRole('button', { name: 'Scan Emails' }).click();
       await toast(page, 'Email Scan Complete').waitFor({ timeout: 30_000 });
-      await toast(page, 'Found 1 new payments from 2 emails').waitFor();
+      // The mailbox is also read in the background every few minutes: when that run came first, this
+      // scan finds nothing new (either way the payment is recorded once, as the steps below check).
+      const scanned = (await toast(page, /Found \d+ new payments from \d+ emails/).textContent()) ?? '';
+      expect(scanned).toMatch(/Found (1 new payments from 2|0 new payments from 0) emails/);
       const recent = page.getByRole('list', { name: 'Recent payments' });
       await recent.getByText(student).first().waitFor();
 

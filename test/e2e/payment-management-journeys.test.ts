@@ -85,7 +85,9 @@ describe('Payment Management', () => {
     const owing = page.getByRole('list', { name: 'Open balances' }).getByRole('button').first();
     await owing.waitFor();
     // A student who owes: a pending amount adds to Outstanding (one in credit would absorb it).
-    const debtor = ((await owing.getAttribute('aria-label')) ?? '').replace(/^View /, '');
+    // The line is named by its text, which starts with the student's name.
+    const debtor = ((await owing.locator('p').first().textContent()) ?? '').trim();
+    expect(debtor).not.toBe('');
     expect(await page.getByRole('list', { name: 'Recent payments' }).getByRole('listitem').count()).toBe(5);
 
     // Record tab: a transaction, then the same transaction id again.
@@ -214,11 +216,15 @@ describe('Payment Management', () => {
     ]);
     await page.keyboard.press('Escape');
     for (let run = 0; run < 2; run++) {
+      // The first run's toast must be gone, or the second run's wait would be answered by it.
+      await toast(page, 'Monthly Payments Generated').waitFor({ state: 'detached', timeout: 15_000 });
       await page.getByRole('tab', { name: 'Generate' }).click();
       await generator.getByRole('button', { name: 'Generate Bills' }).click();
       await toast(page, 'Monthly Payments Generated').waitFor();
       await expect
-        .poll(() => page.getByRole('tab', { name: 'Monthly Bills' }).getAttribute('aria-selected'))
+        .poll(() => page.getByRole('tab', { name: 'Monthly Bills' }).getAttribute('aria-selected'), {
+          timeout: 15_000,
+        })
         .toBe('true');
     }
     await page

@@ -7,8 +7,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-data';
-import { CONTEXT } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import { addDays } from '../../src/shared/dates';
+import { CONTEXT, hhmm, studioNow } from './studio-time';
+import {
+  ADMIN,
+  adminLogin,
+  apiContext,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  send,
+  startApp,
+} from './support';
 
 const STUDENT = 'amelia.chen@example.com';
 
@@ -122,8 +134,36 @@ describe('payment methods reach the student', () => {
   });
 });
 
+/**
+ * Books the demo student into a class 30 or 42 hours from now (inside a 48-hour deadline, outside a
+ * 24-hour one), so the test does not depend on what the demo calendar holds on the day it runs.
+ */
+async function bookInsideTwoDays(): Promise<void> {
+  const admin = await apiContext(app);
+  await send(admin, 'POST', '/api/admin/login', ADMIN, 200);
+  const [type] = await send<{ id: number }[]>(admin, 'GET', '/api/class-types');
+  const [student] = await send<{ id: number }[]>(admin, 'GET', `/api/students?search=${STUDENT}`);
+  const { date, minutes } = studioNow();
+  const morning = minutes < 12 * 60;
+  const start = morning ? minutes + 6 * 60 : minutes - 6 * 60;
+  const instance = await send<{ id: number }>(admin, 'POST', '/api/class-instances/single', {
+    classTypeId: type!.id,
+    classDate: addDays(date, morning ? 1 : 2),
+    startTime: hhmm(start),
+    endTime: hhmm(start + 60),
+    location: 'Studio A',
+    maxStudents: 10,
+  });
+  await send(admin, 'POST', '/api/student-bookings', {
+    studentId: student!.id,
+    classInstanceId: instance.id,
+  });
+  await admin.dispose();
+}
+
 describe('the cancellation cut-off', () => {
   it("48 hours: the student's My Classes says so", async () => {
+    await bookInsideTwoDays();
     const admin = await page();
     await openSettings(admin, 'Financial');
     await admin.getByLabel('Cancellation Deadline (hours)').fill('48');

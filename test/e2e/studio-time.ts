@@ -40,8 +40,14 @@ export const fmt = (iso: string): string =>
   }).format(new Date(`${iso}T00:00:00Z`));
 /** "Thursday, Nov 05, 2026". */
 export const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${fmt(iso)}`;
+/** "5 November 2026": a calendar day button's name (it starts with the day number the button shows). */
+export const dayButton = (iso: string): string => `${Number(iso.slice(8, 10))} ${monthTitle(iso)}`;
 /** "November 2026". */
 export const monthTitle = (iso: string): string =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+
+/** "09:05" for 545 minutes after midnight. */
+export const hhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -4,12 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
+  request,
 } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'owner@studio.test', password: 'owner-pass-123' };
@@ -151,4 +155,45 @@ export async function amountOwed(page: Page): Promise<string | undefined> {
   return ((await page.getByRole('region', { name: 'Amount Owed' }).textContent()) ?? '').match(
     /\$[\d,]+\.\d{2}/,
   )?.[0];
+}
+
+/** A request context for the app's /api, sending the Origin its CSRF check wants. */
+export const apiContext = (app: RunningApp): Promise<APIRequestContext> =>
+  request.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
+
+/** Calls the API and answers the JSON; any other status than expected (201 for POST, else 200) throws. */
+export async function send<T>(
+  api: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+  expected = method === 'POST' ? 201 : 200,
+): Promise<T> {
+  const res = method === 'GET' ? await api.get(path) : await api.post(path, { data: data as object });
+  if (res.status() !== expected) {
+    throw new Error(`${method} ${path} ${JSON.stringify(data)}: ${res.status()} ${await res.text()}`);
+  }
+  return (await res.json()) as T;
+}
+
+/**
+ * The Billing Dashboard's first invoice still to send (its card has a Send button), paging through the
+ * invoice list until one shows: which page holds one depends on the day the demo studio was made.
+ */
+export async function firstPendingInvoice(page: Page): Promise<Locator> {
+  const list = page.getByRole('list', { name: 'Invoices' });
+  const cards = list.getByRole('listitem');
+  const pending = cards.filter({ has: page.getByRole('button', { name: /^Send INV-/ }) }).first();
+  const next = page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('button', {
+    name: 'Go to next page',
+  });
+  await cards.first().waitFor();
+  for (;;) {
+    if ((await pending.count()) > 0) return pending;
+    if ((await next.count()) === 0 || (await next.isDisabled()))
+      throw new Error('No invoice to send on any page');
+    const first = await cards.first().getAttribute('aria-label');
+    await next.click();
+    await expect.poll(() => cards.first().getAttribute('aria-label')).not.toBe(first);
+  }
 }

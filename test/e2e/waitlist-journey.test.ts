@@ -8,18 +8,20 @@
  * The classes and the seat holders are set up through the API; the waiting students' journeys are
  * clicks.
  */
-import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
-import { CONTEXT, fmt, monthTitle, STUDIO_TZ, studioToday } from './studio-time';
+import { CONTEXT, dayButton, fmt, monthTitle, STUDIO_TZ, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
+  apiContext,
   DESKTOP,
   launchBrowser,
   newPage,
   PHONE,
   type RunningApp,
+  send,
   startApp,
 } from './support';
 
@@ -50,21 +52,6 @@ let browser: Browser;
 let admin: APIRequestContext;
 const stamp = Date.now();
 
-const apiContext = () => request.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
-
-async function send<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-  expected?: number,
-) {
-  const res = method === 'GET' ? await api.get(path) : await api.post(path, { data: data as object });
-  const want = expected ?? (method === 'POST' ? 201 : 200);
-  if (res.status() !== want) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function createClass(spec: ClassSpec): Promise<number> {
   const type = await send<{ id: number }>(admin, 'POST', '/api/class-types', {
     name: spec.name,
@@ -84,7 +71,7 @@ async function createClass(spec: ClassSpec): Promise<number> {
 }
 
 async function signUp(name: string): Promise<Student> {
-  const api = await apiContext();
+  const api = await apiContext(app);
   const email = `${name.split(' ')[0]!.toLowerCase()}.${stamp}@example.com`;
   const body = await send<{ student: { id: number }; temporaryPassword?: string }>(
     api,
@@ -99,7 +86,7 @@ async function signUp(name: string): Promise<Student> {
 
 /** A student's own API session (the seat holder books and cancels through it). */
 async function sessionOf(student: Student): Promise<APIRequestContext> {
-  const api = await apiContext();
+  const api = await apiContext(app);
   await send(
     api,
     'POST',
@@ -117,7 +104,7 @@ const holderBookings = { desk: 0, phone: 0 };
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  admin = await apiContext();
+  admin = await apiContext(app);
   await send(admin, 'POST', '/api/admin/login', ADMIN, 200);
   classIds.desk = await createClass(DESK_CLASS);
   classIds.phone = await createClass(PHONE_CLASS);
@@ -189,7 +176,7 @@ async function openOnPhone(page: Page, spec: ClassSpec) {
   if (monthTitle(spec.date) !== monthTitle(today)) {
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
   }
-  await page.getByRole('button', { name: `${fmt(spec.date)}, 1 class`, exact: true }).click();
+  await page.getByRole('button', { name: `${dayButton(spec.date)}, 1 class`, exact: true }).click();
   return detailDialog(page, spec);
 }
 

@@ -77,6 +77,7 @@ const ROUTES: Route[] = [
     body: () => ({ customName: 'Hi' }),
   },
   { method: 'GET', url: () => '/api/class-instances', student: true },
+  { method: 'GET', url: () => '/api/class-window', student: true },
   { method: 'GET', url: () => `/api/class-instances/schedule/${ids.schedule}` },
   {
     method: 'POST',

@@ -79,8 +79,29 @@ describe('GET /api/class-instances', () => {
       duration: 60,
       price: '20.00',
       isSingle: false,
-      classSchedule: { id: s.id, location: 'Studio A' },
+      classSchedule: { id: s.id, location: 'Studio A', classType: { id: type.id, name: 'Window Yoga' } },
     });
+    // The class type is nested once, in the schedule (issue 15 §1), not also beside it.
+    expect(counted).not.toHaveProperty('classType');
+  });
+
+  it('over tRPC, sends each class type and schedule of the window once, by id', async () => {
+    const type = await insertClassType(db(), { name: 'Table Yoga' });
+    const s = await insertSchedule(db(), type.id, { dayOfWeek: dayOfWeek(addDays(today, 1)) });
+    const window = { startDate: today, endDate: addDays(today, 20) };
+    const res = await trpc(admin().browser, 'classes.listInstances', window, 'query');
+    expect(res.status, res.error).toBe(200);
+    const mine = res.data.instances.filter((i: { classScheduleId: number }) => i.classScheduleId === s.id);
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(mine[0]).toMatchObject({ classTypeId: type.id, name: 'Table Yoga', isSingle: false });
+    expect(mine[0]).not.toHaveProperty('classType');
+    expect(mine[0]).not.toHaveProperty('classSchedule');
+    expect(res.data.classTypes.filter((c: { id: number }) => c.id === type.id)).toEqual([
+      expect.objectContaining({ id: type.id, name: 'Table Yoga' }),
+    ]);
+    expect(res.data.schedules.filter((c: { id: number }) => c.id === s.id)).toEqual([
+      { id: s.id, customName: null, location: 'Studio A' },
+    ]);
   });
 
   it('validates the window: order, size, format', async () => {
@@ -116,7 +137,7 @@ describe('GET /api/class-instances', () => {
     expect((await trpc(browser, 'classes.getInstance', { id: hidden.id }, 'query')).status).toBe(404);
     const asAdmin = await trpc(admin().browser, 'classes.getInstance', { id: hidden.id }, 'query');
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.data).toMatchObject({ id: hidden.id, isSingle: true, classSchedule: null });
+    expect(asAdmin.data).toMatchObject({ id: hidden.id, isSingle: true, classScheduleId: null });
     const missing = await trpc(admin().browser, 'classes.getInstance', { id: 999999 }, 'query');
     expect(missing).toMatchObject({ status: 404, error: 'Class instance not found' });
   });

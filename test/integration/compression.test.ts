@@ -85,6 +85,30 @@ describe('JSON answers above the threshold', () => {
     }
   });
 
+  it('tRPC answers too (the client reads everything through tRPC), with their status and headers', async () => {
+    const path = `/trpc/students.list?input=${encodeURIComponent(JSON.stringify({}))}`;
+    const plain = await rawGet(path, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+
+    const br = await rawGet(path, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+
+    const refused = await rawGet(
+      `/trpc/students.list?input=${encodeURIComponent('{"status":"nope"}')}`,
+      'br',
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ error: { data: { code: 'BAD_REQUEST' } } });
+  });
+
   it('come back as they are to a client that accepts neither', async () => {
     const res = await rawGet('/api/students', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -404,10 +404,9 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
 });
 
 describe('security headers', () => {
-  it('every kind of answer carries CSP (no framing), nosniff and X-Frame-Options, and no X-Powered-By', async () => {
+  it('every kind of API answer carries the API set: nothing may run, load or frame it, no sniffing', async () => {
     const client = browserAt(t.app());
     const answers = {
-      health: await client.get('/healthz'),
       rest: await client.get('/api/auth/student/session'),
       trpc: await client.get('/trpc/auth.studentSession'),
       notFound: await client.get('/api/does-not-exist'),
@@ -416,16 +415,39 @@ describe('security headers', () => {
       badRequest: await client.post('/api/auth/student/login', { email: 'nope' }),
     };
     for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['content-security-policy'], name).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['x-frame-options'], name).toBe('DENY');
+      expect(res.headers['referrer-policy'], name).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], name).toBe('same-origin');
+      expect(res.headers['x-powered-by'], name).toBeUndefined();
+      // The page-only headers are not repeated on JSON.
+      expect(res.headers['x-dns-prefetch-control'], name).toBeUndefined();
+      expect(res.headers['content-type'], name).toMatch(/^application\/json/);
+    }
+  });
+
+  it("pages and other answers carry helmet's full set: CSP with our sources, no framing, nosniff", async () => {
+    const client = browserAt(t.app());
+    const answers = {
+      health: await client.get('/healthz'),
+      unsubscribePage: await client.get('/api/reminders/unsubscribe?token=not-a-token', {
+        accept: 'text/html',
+      }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp, name).toContain("default-src 'self'");
       expect(csp, name).toContain("frame-ancestors 'none'");
       expect(csp, name).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, name).toContain("style-src 'self' 'unsafe-inline'");
       expect(res.headers['x-content-type-options'], name).toBe('nosniff');
       expect(res.headers['x-frame-options'], name).toMatch(/^(DENY|SAMEORIGIN)$/);
       expect(res.headers['referrer-policy'], name).toBeDefined();
+      expect(res.headers['x-dns-prefetch-control'], name).toBe('off');
       expect(res.headers['x-powered-by'], name).toBeUndefined();
-      expect(res.headers['content-type'], name).toMatch(/^application\/json/);
     }
+    expect(answers.unsubscribePage.headers['content-type']).toMatch(/^text\/html/);
   });
 });
 

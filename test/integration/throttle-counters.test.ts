@@ -5,6 +5,7 @@
  * deletes only ended windows.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { rateLimitCounters } from '../../src/server/db/schema';
@@ -12,6 +13,7 @@ import { AppError } from '../../src/server/errors';
 import { Throttle, TOO_MANY_ATTEMPTS } from '../../src/server/modules/auth/throttle';
 import { countHits, sweepExpiredCounters } from '../../src/server/modules/rate-limits/counters';
 import { HitBatcher } from '../../src/server/modules/rate-limits/hit-batcher';
+import { databaseRateLimitStore } from '../../src/server/plugins/rate-limit-store';
 import { openTestDatabase } from '../setup/test-app';
 
 let database: Database;
@@ -144,6 +146,13 @@ describe('HitBatcher', () => {
     expect(after!.count).toBe(plan.filter((k) => k === hot).length + 1);
   });
 
+  it("a hit may reserve several: its count is the key's count after all of them", async () => {
+    const key = fresh('weighted');
+    const batcher = new HitBatcher(database.db, 60_000);
+    const answers = await Promise.all([batcher.hit(key, 5), batcher.hit(key), batcher.hit(key, 3)]);
+    expect(answers.map((a) => a.count).sort((p, q) => p - q)).toEqual([5, 6, 9]);
+  });
+
   it('a failed statement fails every hit that was waiting for it, and the next ones go through', async () => {
     const batcher = new HitBatcher(database.db, 60_000);
     // A key longer than a btree entry may be (about 2,700 bytes, incompressible) makes the insert fail.
@@ -151,5 +160,68 @@ describe('HitBatcher', () => {
     const results = await Promise.allSettled([batcher.hit(fresh('ok')), batcher.hit(tooLong)]);
     expect(results.some((r) => r.status === 'rejected')).toBe(true);
     await expect(batcher.hit(fresh('after'))).resolves.toMatchObject({ count: 1 });
+  });
+});
+
+describe('the API rate-limit store (reserving hits ahead)', () => {
+  type Store = InstanceType<ReturnType<typeof databaseRateLimitStore>>;
+  const incr = (store: Store, key: string, max: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, max),
+    );
+  const storedCount = async (key: string) =>
+    (
+      await database.db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, key))
+    )[0]?.count ?? 0;
+
+  it('one instance answers exact counts, and far below the limit most hits make no statement', async () => {
+    const Store = databaseRateLimitStore(database.db, fresh('solo'));
+    const store = new Store({});
+    const key = fresh('ip');
+    const counts: number[] = [];
+    for (let i = 0; i < 40; i++) counts.push((await incr(store, key, 100_000)).current);
+    expect(counts).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    // 40 hits were covered by reservations of up to 32 at a time: a few statements, not forty.
+    const stored = await storedCount(`${(store as unknown as { prefix: string }).prefix}${key}`);
+    expect(stored).toBeGreaterThanOrEqual(40);
+    expect(stored).toBeLessThanOrEqual(40 + 2 * 32);
+  });
+
+  it('two instances hit at once never answer more hits under the limit than it allows, together', async () => {
+    const namespace = fresh('pair');
+    const Store = databaseRateLimitStore(database.db, namespace);
+    const [first, second] = [new Store({}), new Store({})];
+    const key = fresh('ip');
+    const max = 300;
+    const answers = await Promise.all(
+      Array.from({ length: 3 * max }, (_, i) => incr(i % 2 ? first : second, key, max)),
+    );
+    const allowed = answers.filter((a) => a.current <= max).length;
+    expect(allowed).toBeLessThanOrEqual(max);
+    // Reservations another instance has not used can only bring the limit a little early.
+    expect(allowed).toBeGreaterThanOrEqual(max - 2 * 32);
+    // Every hit answered is in the shared count (with reserved ones not used yet, never fewer).
+    const before = await storedCount(`${namespace}:${key}`);
+    expect(before).toBeGreaterThan(max);
+    // Once over, both refuse without asking the database again.
+    for (const store of [first, second]) expect((await incr(store, key, max)).current).toBeGreaterThan(max);
+    expect(await storedCount(`${namespace}:${key}`)).toBe(before);
+  });
+
+  it('near the limit each hit is counted on its own: sequential hits through two instances stop at it', async () => {
+    const namespace = fresh('exact');
+    const Store = databaseRateLimitStore(database.db, namespace);
+    const [first, second] = [new Store({}), new Store({})];
+    const key = fresh('ip');
+    const max = 40;
+    const currents: number[] = [];
+    for (let i = 0; i < max + 4; i++) currents.push((await incr(i % 2 ? first : second, key, max)).current);
+    expect(currents.filter((c) => c <= max)).toHaveLength(max);
+    // Nothing is reserved in the last sixteen; a reservation made just before them (one hit, a sixteenth
+    // of what was left) may still be used in their first few, so the last eight are exact.
+    expect(currents.slice(max - 8, max)).toEqual(Array.from({ length: 8 }, (_, i) => max - 7 + i));
   });
 });

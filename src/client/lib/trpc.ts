@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/root';
+import { RestError } from './restGet';
 import { DATA_STALE_MS } from './uiConstants';
 
 /** The spec's data defaults: fresh for 30 s, no retry, no refetch on focus. */
@@ -22,11 +23,13 @@ export const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 
 /** True when the request never reached the server (offline, server down). */
 export function isNetworkError(error: unknown): boolean {
+  if (error instanceof RestError) return error.status === undefined;
   return error instanceof TRPCClientError && !error.data && !error.shape;
 }
 
 /** The answer's HTTP status, when the server answered at all. */
 function statusOf(error: unknown): number | undefined {
+  if (error instanceof RestError) return error.status;
   const meta =
     error instanceof TRPCClientError ? (error.meta as { response?: Response } | undefined) : undefined;
   return meta?.response?.status;

@@ -5,9 +5,10 @@ import { COPY_CONFIRMATION_MS } from './uiConstants';
 
 /**
  * Copy a value and say so for a moment ("Copied!"), or tell the user to copy it by hand when the
- * browser refuses. `manualHint` names what to select ("the text", "the address").
+ * browser refuses. `manualHint` names what to select ("the text", "the address"); `onCopied` adds to
+ * the confirmation (a toast).
  */
-export function useCopyConfirmation(value: string, manualHint: string) {
+export function useCopyConfirmation(value: string, manualHint: string, onCopied?: () => void) {
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -15,6 +16,7 @@ export function useCopyConfirmation(value: string, manualHint: string) {
   const copy = async () => {
     try {
       await copyToClipboard(value);
+      onCopied?.();
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);

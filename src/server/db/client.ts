@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type ExecuteSql, pgliteAdapter, postgresAdapter } from '../jobs/sql-adapter';
 import { openPgliteDataDir } from './backup/open-data-dir';
+import { drizzlePostgresClient } from './drizzle-postgres-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource, { migrate = true } = {}): Promise<Database> {
   if (source.kind === 'postgres') {
     const client = postgres(source.url, { max: source.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const db = drizzlePostgres(drizzlePostgresClient(client), { schema }) as unknown as Db;
     if (migrate) await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', raw: postgresAdapter(client), close: () => client.end({ timeout: 5 }) };
   }

@@ -10,6 +10,10 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
 
+/** application/json and its +json kinds: the answers that are compressed (and read whole first). */
+export const isJsonType = (contentType: string): boolean =>
+  /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+
 /** The encoding to answer in: brotli, else gzip, among those the client accepts (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
@@ -24,6 +28,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   if (weight('gzip') > 0) return 'gzip';
   return null;
 }
+
+/**
+ * Compressed forms of Buffer bodies, by the Buffer itself: a body sent again as the same object (a
+ * tagged REST answer, decision 022) is compressed once per encoding. Nothing keeps a body alive.
+ */
+const keptCompressions = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
 function addVary(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -42,25 +52,33 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) return payload;
+    if (!isJsonType(type)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < COMPRESS_MIN_BYTES) return payload;
     addVary(reply);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
-    // Brotli at quality 4: close to gzip -9 in size at a fraction of the CPU of quality 11, per request.
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzipAsync(body, { level: 6 });
+    const kept = Buffer.isBuffer(payload) ? keptCompressions.get(payload) : undefined;
+    let compressed = kept?.[encoding];
+    if (!compressed) {
+      compressed = await compress(body, encoding);
+      if (Buffer.isBuffer(payload)) keptCompressions.set(payload, { ...kept, [encoding]: compressed });
+    }
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
   });
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  // Brotli at quality 4: close to gzip -9 in size at a fraction of the CPU of quality 11, per request.
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
 }

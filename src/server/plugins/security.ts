@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { UNSUBSCRIBE_PATH } from '../modules/reminders/unsubscribe-link';
 import { databaseRateLimitStore } from './rate-limit-store';
+import { registerSecurityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -63,23 +63,8 @@ export async function registerSecurity(
   config: AppConfig,
   database: Database,
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
-  });
+  // The one-click unsubscribe answers a person with a page, so it gets the page's headers.
+  registerSecurityHeaders(app, config, (url) => isApiPath(url) && !url.startsWith(UNSUBSCRIBE_PATH));
   // A coarse per-IP ceiling on the API; login, signup and reset have tighter per-account limits. The
   // built client's files are not counted: one page load fetches dozens of code-split chunks, and a
   // studio's front desk shares one address, so counting them would lock the admin out of the API.

@@ -1,4 +1,4 @@
-import { Button, Divider, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { Button, Divider, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -6,6 +6,7 @@ import { resetSessions } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { LoadingPanel } from '../common/LoadingPanel';
+import { OutlinedField } from '../common/OutlinedField';
 import { PasswordField } from '../common/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
@@ -75,7 +76,7 @@ export function StudentLoginScreen() {
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to book and manage your classes.">
       <Stack component="form" spacing={2} onSubmit={submit}>
-        <TextField
+        <OutlinedField
           label="Email"
           type="email"
           autoComplete="email"

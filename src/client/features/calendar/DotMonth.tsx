@@ -1,8 +1,7 @@
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { formatDate } from '../../../shared/dates';
 import type { TClassInstance } from '../../../shared/schemas/classes/instances';
-import { dayNumber, monthTitle, monthWeeks, sameMonth } from './calendarGrid';
+import { dayNumber, dayNumberTitle, monthTitle, monthWeeks, sameMonth } from './calendarGrid';
 import type { InstancesByDate } from './groupInstancesByDate';
 import { type NavLabels, StepArrows, type StepNav } from './StepArrows';
 
@@ -67,7 +66,7 @@ export function DotMonth({
                 onClick={() => onSelect(date)}
                 aria-pressed={isSelected}
                 aria-current={isToday ? 'date' : undefined}
-                aria-label={`${formatDate(date)}${count ? `, ${count} class${count === 1 ? '' : 'es'}` : ''}`}
+                aria-label={`${dayNumberTitle(date)}${count ? `, ${count} class${count === 1 ? '' : 'es'}` : ''}`}
                 data-date={date}
                 sx={{
                   flexDirection: 'column',

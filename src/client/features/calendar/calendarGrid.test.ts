@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, monthTitle, monthWeeks, weekDays, weekStart, weekTitle } from './calendarGrid';
+import {
+  dayNumberTitle,
+  dayTitle,
+  monthTitle,
+  monthWeeks,
+  weekDays,
+  weekStart,
+  weekTitle,
+} from './calendarGrid';
 
 describe('calendar grid', () => {
   it('starts weeks on Sunday', () => {
@@ -18,5 +26,9 @@ describe('calendar grid', () => {
     expect(weekTitle('2026-11-25')).toBe('Nov 22 – Nov 28, 2026');
     expect(weekTitle('2026-12-30')).toBe('Dec 27, 2026 – Jan 02, 2027');
     expect(dayTitle('2026-11-22')).toBe('Sunday, Nov 22, 2026');
+  });
+  it('names a day button starting with the number it shows, unpadded', () => {
+    expect(dayNumberTitle('2026-11-01')).toBe('1 November 2026');
+    expect(dayNumberTitle('2026-12-22')).toBe('22 December 2026');
   });
 });

@@ -58,5 +58,11 @@ export function weekTitle(iso: string): string {
     : `${first} – ${last}`;
 }
 
+/**
+ * "1 November 2026": a day button's name. It starts with the day number the button shows, so speech
+ * input can say what it sees (WCAG 2.5.3); "Nov 01" would not contain "1".
+ */
+export const dayNumberTitle = (iso: string): string => `${dayNumber(iso)} ${monthTitle(iso)}`;
+
 /** "Sunday, Nov 22, 2026". */
 export const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${formatDate(iso)}`;

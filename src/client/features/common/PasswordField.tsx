@@ -1,32 +1,28 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /** A password input with the show/hide toggle the spec asks for on every password form. */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                size="small"
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+            size="small"
+          >
+            {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ export const ROW_COLUMNS = {
   sm: 'minmax(0, 1.2fr) minmax(0, 1.6fr) minmax(0, 1fr) auto',
 } as const;
 
-/** One active student; choosing it opens their profile. */
+/** One active student; choosing it opens their profile. Named by its text (WCAG 2.5.3: what it shows). */
 export function ActiveStudentRow({
   student,
   divider,
@@ -20,7 +20,7 @@ export function ActiveStudentRow({
 }) {
   return (
     <ListItem disablePadding divider={divider}>
-      <ListItemButton onClick={() => onOpen(student.id)} aria-label={`View Profile of ${student.name}`}>
+      <ListItemButton onClick={() => onOpen(student.id)}>
         <Box
           sx={{
             width: '100%',

@@ -4,14 +4,14 @@ import { EmailStatus } from './EmailStatus';
 import { kindLabel } from './emailStatusLook';
 import { emailTime } from './emailTime';
 
-/** One message on a phone: recipient, subject, status with its reason, and when; tap to open it. */
+/**
+ * One message on a phone: recipient, subject, status with its reason, and when; tap to open it. Named
+ * by its text (WCAG 2.5.3: what it shows).
+ */
 export function SentEmailCard({ email, onOpen }: { email: TSentEmail; onOpen: (e: TSentEmail) => void }) {
   return (
     <Card component="li">
-      <CardActionArea
-        onClick={() => onOpen(email)}
-        aria-label={`${email.subject || '(no subject)'}, to ${email.to}`}
-      >
+      <CardActionArea onClick={() => onOpen(email)}>
         <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 } }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {email.subject || '(no subject)'}

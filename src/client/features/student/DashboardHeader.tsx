@@ -1,13 +1,19 @@
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useStudentSignOut } from './useStudentSignOut';
+
+// Downloaded when first asked for: the dashboard's first paint carries no dialog (the first-load budget).
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 export function DashboardHeader({ student }: { student: TSessionStudent }) {
   const [changing, setChanging] = useState(false);
+  // Stays mounted once opened, so closing it still animates.
+  const [changeWanted, setChangeWanted] = useState(false);
   const signOut = useStudentSignOut();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -20,14 +26,24 @@ export function DashboardHeader({ student }: { student: TSessionStudent }) {
             {student.email}
           </Typography>
         </Box>
-        <Button startIcon={<LockReset />} onClick={() => setChanging(true)}>
+        <Button
+          startIcon={<LockReset />}
+          onClick={() => {
+            setChangeWanted(true);
+            setChanging(true);
+          }}
+        >
           Change Password
         </Button>
         <Button startIcon={<Logout />} color="inherit" onClick={signOut}>
           Sign Out
         </Button>
       </Toolbar>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {changeWanted && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -89,6 +90,11 @@ export const classInstances = pgTable(
     isCancelled: boolean('is_cancelled').notNull().default(false),
     cancelledAt: tz('cancelled_at'),
     cancellationReason: text('cancellation_reason'),
+    /**
+     * Raised by a trigger on every change of the row and of its bookings' status, so the calendar's
+     * ETag is one sum over the window (decision 018).
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -99,6 +105,21 @@ export const classInstances = pgTable(
     check('class_instances_price_ck', sql`${t.priceCents} >= 0`),
     check('class_instances_times_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
+);
+
+/**
+ * A window whose classes were all materialised while the schedules, class types and timezone had this
+ * fingerprint (decision 018): a window inside one with the current fingerprint skips materialising.
+ */
+export const classMaterialisedWindows = pgTable(
+  'class_materialised_windows',
+  {
+    fingerprint: text('fingerprint').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fingerprint, t.fromDate, t.toDate] })],
 );
 
 export const classCancellations = pgTable(

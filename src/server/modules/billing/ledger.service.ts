@@ -3,7 +3,7 @@
  * decision 002). Bookings, classes, students and the demo seed call these functions inside their own
  * transactions; nothing else inserts or updates those rows.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
@@ -38,6 +38,18 @@ export async function chargeBookings(tx: Executor, charges: BookingCharge[]): Pr
     })),
   );
 }
+
+/**
+ * chargeBookings as one step of a larger statement: a data-modifying CTE body that charges each row
+ * of the CTE `source` (student_id, booking_id, amount_cents, description, occurred_at,
+ * created_by_admin_id) that owes more than nothing. A booking inserts its charge in its own statement.
+ */
+export const bookingChargesFrom = (source: string): SQL => sql`
+  insert into ${ledgerEntries}
+    (student_id, entry_type, amount_cents, booking_id, description, occurred_at, created_by_admin_id)
+  select student_id, 'charge', amount_cents, booking_id, description, occurred_at, created_by_admin_id
+  from ${sql.identifier(source)} where amount_cents > 0
+  returning id`;
 
 /**
  * Appends a charge_reversal for each booking's charge, less what is already paid of it: by credits

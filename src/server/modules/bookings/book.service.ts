@@ -5,15 +5,21 @@ import type { Db, Executor } from '../../db/client';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
 import { payWithCredits } from '../billing/ledger.service';
-import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
 import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../email/templates/render';
 import { type BookingPolicy, bookingPolicyOf, lastBookableDate } from '../settings/booking-policy';
-import { getSettingsAndTaxes } from '../settings/settings.service';
+import { readStoredSettings, settingsAndTaxesFrom } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
 import { bookingDateInstant } from './booking-rules';
-import { clockOf, findBooking } from './bookings.queries';
-import { type BookedClass, bookClass, classLabel } from './bookings.service';
+import { clockOf, toBooking } from './bookings.queries';
+import {
+  type BookedClass,
+  type BookingRules,
+  bookClass,
+  classLabel,
+  judgeBooking,
+  preReadBooking,
+} from './bookings.service';
 
 type CreateInput = z.output<typeof ZCreateBookingInput>;
 
@@ -28,9 +34,20 @@ export interface StudentBookingContext {
 
 /** The booking rules and the e-mail's studio details from one settings read. */
 export async function studentBookingContext(db: Executor, outbox: Outbox): Promise<StudentBookingContext> {
-  const { settings, taxes } = await getSettingsAndTaxes(db);
+  return studentBookingContextFrom(await readStoredSettings(db), outbox);
+}
+
+function studentBookingContextFrom(stored: Map<string, string>, outbox: Outbox): StudentBookingContext {
+  const { settings, taxes } = settingsAndTaxesFrom(stored);
   return { policy: bookingPolicyOf(settings), taxes, studio: emailStudioOf(settings), outbox };
 }
+
+/** The rules a student books by: not a class that has started, not further ahead than the policy. */
+const studentRules = (policy: BookingPolicy, now: Date): BookingRules => ({
+  allowOverCapacity: false,
+  notStarted: { now, timeZone: policy.timeZone },
+  bookableUntil: { date: lastBookableDate(policy, now), days: policy.advanceBookingDays },
+});
 
 /**
  * A student books a class for themselves, inside the caller's transaction: confirmed at the class's
@@ -46,13 +63,7 @@ export async function bookAsStudent(
   { fromWaitlist = false }: { fromWaitlist?: boolean } = {},
 ): Promise<BookedClass> {
   const { policy } = context;
-  const booked = await bookClass(tx, {
-    ...booking,
-    allowOverCapacity: false,
-    notStarted: { now, timeZone: policy.timeZone },
-    bookableUntil: { date: lastBookableDate(policy, now), days: policy.advanceBookingDays },
-    taxes: context.taxes,
-  });
+  const booked = await bookClass(tx, { ...booking, ...studentRules(policy, now), taxes: context.taxes });
   const paidWithCredits = policy.prepaymentRequired && booked.chargeCents > 0;
   if (paidWithCredits) {
     await payWithCredits(tx, {
@@ -74,8 +85,7 @@ export async function queueBookingConfirmation(
   booked: BookedClass,
   { paidWithCredits, fromWaitlist }: { paidWithCredits: boolean; fromWaitlist: boolean },
 ): Promise<void> {
-  const [student] = await recipientsByIds(tx, [studentId]);
-  if (!student) return;
+  const student = booked.recipient;
   const message = await renderBookingConfirmation({
     studio: context.studio,
     name: student.name,
@@ -110,19 +120,20 @@ export async function createBooking(
   viewer: Viewer,
   input: CreateInput,
 ) {
+  const now = new Date();
+  if (viewer.kind === 'student') {
+    const booking = { studentId: viewer.studentId, classInstanceId: input.classInstanceId };
+    // A refusal on what is committed now answers without a transaction (decision 021): in a rush on
+    // a full class, nobody who cannot get a seat waits for the class's lock.
+    const { row, storedSettings } = await preReadBooking(deps.db, booking);
+    const context = studentBookingContextFrom(storedSettings, deps.outbox);
+    judgeBooking(row, studentRules(context.policy, now));
+    const booked = await deps.db.transaction((tx) => bookAsStudent(tx, booking, context, now));
+    return toBooking(booked.listing, clockOf(context.policy, now));
+  }
   const context = await studentBookingContext(deps.db, deps.outbox);
   const { policy } = context;
-  const now = new Date();
-  const bookingId = await deps.db.transaction(async (tx) => {
-    if (viewer.kind === 'student') {
-      const booked = await bookAsStudent(
-        tx,
-        { studentId: viewer.studentId, classInstanceId: input.classInstanceId },
-        context,
-        now,
-      );
-      return booked.bookingId;
-    }
+  const listing = await deps.db.transaction(async (tx) => {
     const booked = await bookClass(tx, {
       studentId: input.studentId,
       classInstanceId: input.classInstanceId,
@@ -146,7 +157,7 @@ export async function createBooking(
       },
       ip: deps.ip,
     });
-    return booked.bookingId;
+    return booked.listing;
   });
-  return (await findBooking(deps.db, bookingId, clockOf(policy, now)))!;
+  return toBooking(listing, clockOf(policy, now));
 }

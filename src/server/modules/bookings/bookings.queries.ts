@@ -110,6 +110,8 @@ function filteredBookings(db: Executor, filter: BookingFilter, withTotal = false
 }
 
 type Row = Awaited<ReturnType<typeof bookingsQuery>>[number];
+/** One booking as the lists read it (bookClass builds it from its own statement). */
+export type BookingRow = Row;
 
 /** Latest class first, then latest start, then newest booking: unique, so pages never overlap. */
 const NEWEST_CLASS_FIRST = [

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
 import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
@@ -13,9 +13,10 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { chargeForPrice } from '../settings/settings.service';
+import { chargeForPrice, storedSettingsColumn, storedSettingsOf } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
 import { classStartInstant, hasStarted } from './booking-rules';
+import type { BookingRow } from './bookings.queries';
 
 export {
   type CancelBookingsInput,
@@ -25,7 +26,9 @@ export {
   cancelInstanceBookings,
 } from './cancel.service';
 
-import { chargeBookings } from '../billing/ledger.service';
+import { bookingChargesFrom, chargeBookings } from '../billing/ledger.service';
+import { type Recipient, recipientColumns } from '../classes/recipients';
+import { executeRows } from '../classes/sql-rows';
 import { assertMayBook } from '../students/student-status';
 import { endWaitingOnBooking } from '../waitlist/close.service';
 
@@ -62,126 +65,273 @@ export interface BookedClass {
   /** What the ledger charged: the price, plus tax when the studio adds tax on top. */
   chargeCents: number;
   overCapacity: boolean;
+  /** Who the confirmation e-mail goes to. */
+  recipient: Recipient;
+  /** The booking as the booking lists show it, without reading it again. */
+  listing: BookingRow;
 }
 
 /** "Yoga Flow on Mar 09, 2026": how a class is named in ledger lines, credits and e-mails. */
 export const classLabel = (name: string, classDate: string) => `${name} on ${formatDate(classDate)}`;
 
+/** What the booking statement and the pre-read read: the class, the student and the class's counts. */
+interface BookingReadRow {
+  id: number | null;
+  class_date: string;
+  start_time: string;
+  end_time: string;
+  location: string | null;
+  listed_location: string | null;
+  max_students: number;
+  price_cents: number;
+  is_cancelled: boolean;
+  class_schedule_id: number | null;
+  custom_name: string | null;
+  schedule_name: string | null;
+  class_type_id: number;
+  type_name: string;
+  type_active: boolean;
+  student_status: string | null;
+  student_name: string;
+  student_email: string;
+  student_phone: string | null;
+  recipient_name: string;
+  recipient_email: string;
+  confirmed: number;
+  mine: number;
+}
+
+/** One row of the booking statement: what it read, and the booking if made. */
+interface BookingStatementRow extends BookingReadRow {
+  waiting: boolean;
+  booking_id: number | null;
+  booked_price_cents: number | null;
+  attendance: 'attended' | 'no_show' | null;
+}
+
+/** The reads of the booking statement and of the pre-read: `cls`, `stu` and `counts`. */
+function bookingReads(studentId: number, classInstanceId: number) {
+  return sql`
+    cls as (
+      select ${classInstances.id} as id, to_char(${classInstances.classDate}, 'YYYY-MM-DD') as class_date,
+        ${classInstances.startTime}::text as start_time, ${classInstances.endTime}::text as end_time,
+        ${classInstances.location} as location,
+        coalesce(${classInstances.location}, ${classSchedules.location}) as listed_location,
+        ${classInstances.maxStudents} as max_students, ${classInstances.priceCents} as price_cents,
+        ${classInstances.isCancelled} as is_cancelled, ${classInstances.classScheduleId} as class_schedule_id,
+        ${classInstances.customName} as custom_name, ${classSchedules.customName} as schedule_name,
+        ${classTypes.id} as class_type_id, ${classTypes.name} as type_name, ${classTypes.isActive} as type_active
+      from ${classInstances}
+      join ${classTypes} on ${classTypes.id} = ${classInstances.classTypeId}
+      left join ${classSchedules} on ${classSchedules.id} = ${classInstances.classScheduleId}
+      where ${classInstances.id} = ${classInstanceId}
+    ),
+    stu as (
+      select ${students.status} as student_status, ${students.name} as student_name,
+        ${students.email} as student_email, ${students.phone} as student_phone,
+        ${recipientColumns.name} as recipient_name, ${recipientColumns.email} as recipient_email
+      from ${students} where ${students.id} = ${studentId} and ${students.deletedAt} is null
+    ),
+    counts as (
+      select count(*) filter (where status = 'confirmed')::int as confirmed,
+        count(*) filter (where student_id = ${studentId} and status <> 'cancelled')::int as mine
+      from ${bookings} where class_instance_id = ${classInstanceId}
+    )`;
+}
+
+/**
+ * The booking as one statement (decision 017): it reads the class, the student and the class's counts
+ * and, when the rules that SQL can judge allow it, inserts the booking and (when the charge is the
+ * price) its ledger charge. It must run after the class row is locked, in a statement of its own: a
+ * statement's snapshot is taken when it starts, so only then does it count every booking committed
+ * before the lock was granted.
+ */
+function bookingStatement(input: BookClassInput, bookedAt: Date, chargeHere: boolean) {
+  const { studentId, classInstanceId } = input;
+  const byAdmin = Boolean(input.bookedByAdminId);
+  const adminId = input.bookedByAdminId ?? null;
+  const walkIn = input.walkIn === true;
+  // As text: drizzle's postgres.js driver sends parameters of a raw statement unconverted.
+  const at = bookedAt.toISOString();
+  return sql`
+    with ${bookingReads(studentId, classInstanceId)},
+    allowed as (
+      select cls.*, counts.confirmed >= cls.max_students as over_capacity
+      from cls, stu, counts
+      where stu.student_status <> 'inactive' and (stu.student_status <> 'pending' or ${byAdmin}::boolean)
+        and not cls.is_cancelled and cls.type_active
+        and (${input.bookableUntil?.date ?? null}::date is null or cls.class_date::date <= ${input.bookableUntil?.date ?? null}::date)
+        and counts.mine = 0 and (counts.confirmed < cls.max_students or ${input.allowOverCapacity}::boolean)
+    ),
+    booked as (
+      insert into ${bookings} (student_id, class_instance_id, status, price_cents, booked_at, over_capacity,
+        booked_by_admin_id, is_walk_in, attendance, attendance_marked_at, attendance_marked_by_admin_id)
+      select ${studentId}::int, ${classInstanceId}::int, 'confirmed',
+        coalesce(${input.priceCents ?? null}::int, allowed.price_cents), ${at}::timestamptz,
+        allowed.over_capacity, ${adminId}::int, ${walkIn}::boolean,
+        case when ${walkIn}::boolean then 'attended' end,
+        case when ${walkIn}::boolean then ${at}::timestamptz end,
+        case when ${walkIn}::boolean then ${adminId}::int end
+      from allowed
+      returning id, price_cents, attendance
+    ),
+    charges as (
+      select booked.id as booking_id, ${studentId}::int as student_id, booked.price_cents as amount_cents,
+        'Class: ' || coalesce(allowed.custom_name, allowed.schedule_name, allowed.type_name) || ' on '
+          || to_char(allowed.class_date::date, 'Mon DD, YYYY') as description,
+        ${at}::timestamptz as occurred_at, ${adminId}::int as created_by_admin_id
+      from booked, allowed where ${chargeHere}::boolean
+    ),
+    charged as (${bookingChargesFrom('charges')})
+    select cls.*, stu.*, counts.confirmed, counts.mine,
+      exists (select 1 from ${waitlistEntries} w where w.student_id = ${studentId}
+        and w.class_instance_id = ${classInstanceId} and w.status = 'waiting') as waiting,
+      booked.id as booking_id, booked.price_cents as booked_price_cents, booked.attendance
+    from counts left join cls on true left join stu on true left join booked on true`;
+}
+
+/** The rules a booking is judged by, besides the class and the student. */
+export type BookingRules = Pick<
+  BookClassInput,
+  'allowOverCapacity' | 'bookedByAdminId' | 'notStarted' | 'bookableUntil'
+>;
+
+/**
+ * The booking rules, in their order and with their messages, on what the booking statement (or the
+ * pre-read) read. Throws the first rule broken; otherwise says whether the booking is over capacity.
+ */
+export function judgeBooking(row: BookingReadRow, rules: BookingRules): { overCapacity: boolean } {
+  if (row.student_status === null) throw new AppError('NOT_FOUND', CLASS_MESSAGES.studentNotFound);
+  assertMayBook(row.student_status, rules.bookedByAdminId ? 'admin' : 'student');
+  if (row.id === null) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
+  if (row.is_cancelled) throw new AppError('CONFLICT', CLASS_MESSAGES.classCancelled);
+  if (!row.type_active) throw new AppError('CONFLICT', CLASS_MESSAGES.classTypeInactive);
+  const { notStarted } = rules;
+  if (
+    notStarted &&
+    hasStarted(classStartInstant(row.class_date, row.start_time, notStarted.timeZone), notStarted.now)
+  ) {
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
+  }
+  if (rules.bookableUntil && row.class_date > rules.bookableUntil.date) {
+    throw new AppError('BAD_REQUEST', tooFarAheadMessage(rules.bookableUntil.days));
+  }
+  if (row.mine > 0) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
+  const overCapacity = row.confirmed >= row.max_students;
+  if (overCapacity && !rules.allowOverCapacity) throw new AppError('CONFLICT', CLASS_MESSAGES.classFull);
+  return { overCapacity };
+}
+
+/**
+ * A student's booking, read before its transaction (decision 021): the class, the student and the
+ * counts as committed now, and the studio's stored settings, in one statement without a lock. Judged
+ * by judgeBooking, a refusal stands (the class was full, or the student booked, when it was read) and
+ * the request never opens a transaction; an acceptance is judged again by bookClass under the lock.
+ */
+export async function preReadBooking(
+  db: Executor,
+  booking: { studentId: number; classInstanceId: number },
+): Promise<{ row: BookingReadRow; storedSettings: Map<string, string> }> {
+  const [found] = await executeRows<BookingReadRow & { settings: string }>(
+    db,
+    sql`
+      with ${bookingReads(booking.studentId, booking.classInstanceId)}
+      select cls.*, stu.*, counts.confirmed, counts.mine,
+        ${storedSettingsColumn} as settings
+      from counts left join cls on true left join stu on true`,
+  );
+  const { settings: stored, ...row } = found!;
+  return { row, storedSettings: storedSettingsOf(stored) };
+}
+
 /**
  * Books a student into one class. Must run inside a transaction: the instance row is locked, so
  * concurrent bookings of the same class are counted one after the other and never overbook. The
  * price is fixed now (from the instance unless an administrator set one) and charged to the ledger.
+ *
+ * Two statements sent together (one round trip): the lock, then the booking statement. The rules are
+ * judged here on what it read, in their order and with their messages; a rule SQL does not judge (the
+ * class has started) throws after the insert and the caller's transaction or savepoint undoes it.
  */
 export async function bookClass(tx: Executor, input: BookClassInput): Promise<BookedClass> {
-  const { studentId, classInstanceId, allowOverCapacity } = input;
-  const liveStudent = and(eq(students.id, studentId), isNull(students.deletedAt));
-  // The student check rides along with the locked read: one round trip fewer on every booking.
-  const [instance] = await tx
-    .select({
-      id: classInstances.id,
-      classDate: classInstances.classDate,
-      startTime: classInstances.startTime,
-      endTime: classInstances.endTime,
-      location: classInstances.location,
-      maxStudents: classInstances.maxStudents,
-      priceCents: classInstances.priceCents,
-      isCancelled: classInstances.isCancelled,
-      customName: classInstances.customName,
-      scheduleName: classSchedules.customName,
-      typeName: classTypes.name,
-      typeActive: classTypes.isActive,
-      studentStatus: sql<string | null>`(select ${students.status} from ${students} where ${liveStudent})`,
-    })
-    .from(classInstances)
-    .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
-    .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
-    .where(eq(classInstances.id, classInstanceId))
-    .for('update', { of: classInstances });
-  const studentStatus = instance
-    ? instance.studentStatus
-    : ((await tx.select({ status: students.status }).from(students).where(liveStudent))[0]?.status ?? null);
-  if (studentStatus === null) throw new AppError('NOT_FOUND', CLASS_MESSAGES.studentNotFound);
-  assertMayBook(studentStatus, input.bookedByAdminId ? 'admin' : 'student');
-  if (!instance) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
-  if (instance.isCancelled) throw new AppError('CONFLICT', CLASS_MESSAGES.classCancelled);
-  if (!instance.typeActive) throw new AppError('CONFLICT', CLASS_MESSAGES.classTypeInactive);
-  const { notStarted } = input;
-  if (
-    notStarted &&
-    hasStarted(classStartInstant(instance.classDate, instance.startTime, notStarted.timeZone), notStarted.now)
-  ) {
-    throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
-  }
-  if (input.bookableUntil && instance.classDate.slice(0, 10) > input.bookableUntil.date) {
-    throw new AppError('BAD_REQUEST', tooFarAheadMessage(input.bookableUntil.days));
-  }
-
-  const [counts] = await tx
-    .select({
-      confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')::int`,
-      mine: sql<number>`count(*) filter (where ${bookings.studentId} = ${studentId}
-                                          and ${bookings.status} <> 'cancelled')::int`,
-      // Read with the counts, so a booking of someone not on the waitlist costs no extra statement.
-      waiting: sql<boolean>`exists (select 1 from ${waitlistEntries} w where w.student_id = ${studentId}
-                                     and w.class_instance_id = ${classInstanceId} and w.status = 'waiting')`,
-    })
-    .from(bookings)
-    .where(eq(bookings.classInstanceId, classInstanceId));
-  if (Number(counts?.mine ?? 0) > 0) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
-  const overCapacity = Number(counts?.confirmed ?? 0) >= instance.maxStudents;
-  if (overCapacity && !allowOverCapacity) throw new AppError('CONFLICT', CLASS_MESSAGES.classFull);
-
-  const priceCents = input.priceCents ?? instance.priceCents;
+  const { studentId, classInstanceId } = input;
   const bookedAt = input.bookedAt ?? new Date();
-  let bookingId: number;
+  // The charge is the price itself when prices include tax: then it is inserted by the same statement.
+  const chargeHere = input.taxes?.inclusive === true;
+  let row: BookingStatementRow;
   try {
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        studentId,
-        classInstanceId,
-        status: 'confirmed',
-        priceCents,
-        bookedAt,
-        overCapacity,
-        bookedByAdminId: input.bookedByAdminId ?? null,
-        ...(input.walkIn && {
-          isWalkIn: true,
-          attendance: 'attended' as const,
-          attendanceMarkedAt: bookedAt,
-          attendanceMarkedByAdminId: input.bookedByAdminId ?? null,
-        }),
-      })
-      .returning({ id: bookings.id });
-    bookingId = row!.id;
+    // Both through the same call, so they reach the connection in this order: the lock first.
+    const [, rows] = await Promise.all([
+      executeRows(
+        tx,
+        sql`select 1 from ${classInstances} where ${classInstances.id} = ${classInstanceId} for update`,
+      ),
+      executeRows<BookingStatementRow>(tx, bookingStatement(input, bookedAt, chargeHere)),
+    ]);
+    row = rows[0]!;
   } catch (error) {
     // Rethrown at once: on PostgreSQL the transaction is aborted and rolls back as the error leaves it.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
     throw error;
   }
-  if (counts?.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
-  const className = instance.customName ?? instance.scheduleName ?? instance.typeName;
-  const chargeCents = await chargeForPrice(tx, priceCents, input.taxes);
-  await chargeBookings(tx, [
-    {
-      studentId,
-      bookingId,
-      amountCents: chargeCents,
-      description: `Class: ${classLabel(className, instance.classDate)}`,
-      occurredAt: bookedAt,
-      adminId: input.bookedByAdminId ?? null,
-    },
-  ]);
+  const { overCapacity } = judgeBooking(row, input);
+  // Every rule the statement judges is judged by judgeBooking too, so it has booked.
+  if (row.booking_id === null || row.booked_price_cents === null) {
+    throw new Error(`The booking statement refused student ${studentId} in class ${classInstanceId}`);
+  }
+  const bookingId = row.booking_id;
+  const priceCents = row.booked_price_cents;
+  if (row.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
+  const className = row.custom_name ?? row.schedule_name ?? row.type_name;
+  const chargeCents = chargeHere ? priceCents : await chargeForPrice(tx, priceCents, input.taxes);
+  if (!chargeHere) {
+    await chargeBookings(tx, [
+      {
+        studentId,
+        bookingId,
+        amountCents: chargeCents,
+        description: `Class: ${classLabel(className, row.class_date)}`,
+        occurredAt: bookedAt,
+        adminId: input.bookedByAdminId ?? null,
+      },
+    ]);
+  }
   return {
     bookingId,
     classInstanceId,
-    classDate: instance.classDate,
-    startTime: toHhMm(instance.startTime),
-    endTime: toHhMm(instance.endTime),
-    location: instance.location,
+    classDate: row.class_date,
+    startTime: toHhMm(row.start_time),
+    endTime: toHhMm(row.end_time),
+    location: row.location,
     className,
     priceCents,
     chargeCents,
     overCapacity,
+    recipient: { studentId, name: row.recipient_name, email: row.recipient_email },
+    listing: {
+      id: bookingId,
+      studentId,
+      classInstanceId,
+      status: 'confirmed',
+      priceCents,
+      bookedAt,
+      cancelledAt: null,
+      cancellationReason: null,
+      cancelledBy: null,
+      attendance: row.attendance,
+      classDate: row.class_date,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      location: row.listed_location,
+      isClassCancelled: row.is_cancelled,
+      classScheduleId: row.class_schedule_id,
+      classTypeId: row.class_type_id,
+      classTypeName: row.type_name,
+      className,
+      studentName: row.student_name,
+      studentEmail: row.student_email,
+      studentPhone: row.student_phone,
+      total: 0,
+    },
   };
 }

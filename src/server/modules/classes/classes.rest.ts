@@ -1,8 +1,21 @@
-import type { TClassInstance } from '../../../shared/schemas/classes/instances';
+import type { TClassInstance, TClassWindow } from '../../../shared/schemas/classes/instances';
 import { defineRest } from '../../trpc/rest';
 
 /** Spec 02 §3: a class instance also carries `is_cancelled`. */
 const withSnakeCancelled = (i: TClassInstance) => ({ ...i, is_cancelled: i.isCancelled });
+
+/** The spec's list: every class nests its schedule (id, customName, location) and its class type. */
+function instanceList(window: TClassWindow) {
+  const types = new Map(window.classTypes.map((t) => [t.id, t]));
+  const schedules = new Map(window.schedules.map((s) => [s.id, s]));
+  return window.instances.map((i) => {
+    const schedule = i.classScheduleId === null ? undefined : schedules.get(i.classScheduleId);
+    return {
+      ...withSnakeCancelled(i),
+      classSchedule: schedule ? { ...schedule, classType: types.get(i.classTypeId)! } : null,
+    };
+  });
+}
 
 const classTypeRoutes = [
   defineRest({
@@ -55,14 +68,24 @@ const instanceRoutes = [
     url: '/api/class-instances',
     procedure: (c) => c.classes.listInstances,
     input: ({ query }) => ({ startDate: query.startDate, endDate: query.endDate }),
-    answer: (list) => list.map(withSnakeCancelled),
+    answer: instanceList,
+    etag: (c) => c.classes.listInstancesTag,
+  }),
+  // The calendar screens' own read (decision 022): listInstances' compact window, tagged like the list
+  // above, so a browser revalidates it with If-None-Match and the body is built once per change.
+  defineRest({
+    method: 'GET',
+    url: '/api/class-window',
+    procedure: (c) => c.classes.listInstances,
+    input: ({ query }) => ({ startDate: query.startDate, endDate: query.endDate }),
+    etag: (c) => c.classes.listInstancesTag,
   }),
   defineRest({
     method: 'GET',
     url: '/api/class-instances/schedule/:scheduleId',
     procedure: (c) => c.classes.scheduleInstances,
     input: ({ params }) => ({ scheduleId: params.scheduleId }),
-    answer: (list) => list.map(withSnakeCancelled),
+    answer: instanceList,
   }),
   defineRest({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { minutesOf, toHhMm } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
-import type { TClassInstance } from '../../../shared/schemas/classes/instances';
+import type { TClassInstance, TClassWindow } from '../../../shared/schemas/classes/instances';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { describeClass, toClassType } from './mappers';
@@ -59,18 +59,8 @@ type InstanceRow = Awaited<ReturnType<typeof instancesQuery>>[number];
 
 export function toClassInstance(row: InstanceRow): TClassInstance {
   const { instance: i, type } = row;
-  const classType = toClassType(type);
   const startTime = toHhMm(i.startTime);
   const endTime = toHhMm(i.endTime);
-  const schedule =
-    i.classScheduleId === null
-      ? null
-      : {
-          id: i.classScheduleId,
-          customName: row.scheduleCustomName,
-          location: row.scheduleLocation ?? '',
-          classType,
-        };
   return {
     id: i.id,
     classScheduleId: i.classScheduleId,
@@ -90,14 +80,30 @@ export function toClassInstance(row: InstanceRow): TClassInstance {
     isCancelled: i.isCancelled,
     cancellationReason: i.cancellationReason,
     isSingle: i.classScheduleId === null,
-    classType,
-    classSchedule: schedule,
   };
 }
 
-export async function findInstances(db: Executor, where: SQL | undefined): Promise<TClassInstance[]> {
-  const rows = await instancesQuery(db, where);
-  return rows.map(toClassInstance);
+/** The classes, with each class type and schedule they refer to once. */
+export function toClassWindow(rows: InstanceRow[]): TClassWindow {
+  const classTypes = new Map<number, TClassWindow['classTypes'][number]>();
+  const schedules = new Map<number, TClassWindow['schedules'][number]>();
+  const instances = rows.map((row) => {
+    if (!classTypes.has(row.type.id)) classTypes.set(row.type.id, toClassType(row.type));
+    const scheduleId = row.instance.classScheduleId;
+    if (scheduleId !== null && !schedules.has(scheduleId)) {
+      schedules.set(scheduleId, {
+        id: scheduleId,
+        customName: row.scheduleCustomName,
+        location: row.scheduleLocation ?? '',
+      });
+    }
+    return toClassInstance(row);
+  });
+  return { instances, classTypes: [...classTypes.values()], schedules: [...schedules.values()] };
+}
+
+export async function findWindow(db: Executor, where: SQL | undefined): Promise<TClassWindow> {
+  return toClassWindow(await instancesQuery(db, where));
 }
 
 export async function findInstance(

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/classes/cancellations';
 import {
   ZClassInstance,
+  ZClassWindow,
   ZInstanceUpdateInput,
   ZSingleClassInput,
   ZWindowInput,
@@ -23,14 +24,22 @@ import { instanceRoster } from './rosters.service';
 export const instanceProcedures = {
   listInstances: signedInProcedure
     .input(ZWindowInput)
-    .output(z.array(ZClassInstance))
+    .output(ZClassWindow)
     .query(({ ctx, input }) =>
       instances.listInstances(ctx.db, input ?? {}, { studentView: ctx.viewer.kind === 'student' }),
     ),
 
+  /** The ETag of listInstances' answer for the same window (GET /api/class-instances, If-None-Match). */
+  listInstancesTag: signedInProcedure
+    .input(ZWindowInput)
+    .output(z.string())
+    .query(({ ctx, input }) =>
+      instances.instancesTag(ctx.db, input ?? {}, { studentView: ctx.viewer.kind === 'student' }),
+    ),
+
   scheduleInstances: adminProcedure
     .input(z.object({ scheduleId: zId }))
-    .output(z.array(ZClassInstance))
+    .output(ZClassWindow)
     .query(({ ctx, input }) => instances.scheduleInstances(ctx.db, input.scheduleId)),
 
   getInstance: signedInProcedure

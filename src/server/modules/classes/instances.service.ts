@@ -4,6 +4,7 @@ import { calendarWindow, daysBetween, formatDate, toHhMm } from '../../../shared
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type {
   TClassInstance,
+  TClassWindow,
   TWindowInput,
   ZInstanceUpdateInput,
   ZSingleClassInput,
@@ -18,8 +19,9 @@ import { studioClock } from '../settings/settings.service';
 import { promoteFromWaitlist } from '../waitlist/promote.service';
 import { findClassTypeRow } from './class-types.service';
 import type { AdminActor } from './context';
-import { findInstance, findInstances, openToStudents } from './instances.queries';
-import { materialiseWindow } from './materialise';
+import { findInstance, findWindow, openToStudents } from './instances.queries';
+import { materialisedWindowState, materialiseWindow } from './materialise';
+import { cachedWindowAnswer, keepWindowAnswer } from './window-answers';
 
 type SingleInput = z.output<typeof ZSingleClassInput>;
 type UpdateInput = z.output<typeof ZInstanceUpdateInput>;
@@ -43,22 +45,51 @@ export function resolveWindow(window: NonNullable<TWindowInput>, today: string) 
 
 const studentFilter = (studentView: boolean): SQL | undefined => (studentView ? openToStudents : undefined);
 
-/** The calendar: materialise the window's classes (one statement), then read them (one query). */
+/**
+ * The calendar: materialise the window's classes unless already done, then read them (one query) —
+ * unless the window's tag, computed with the marker check, finds the same answer already made.
+ */
 export async function listInstances(
   db: Executor,
   window: NonNullable<TWindowInput>,
   { studentView }: { studentView: boolean },
-): Promise<TClassInstance[]> {
-  const clock = await studioClock(db);
-  const { startDate, endDate } = resolveWindow(window, clock.today);
-  await materialiseWindow(db, { from: startDate, to: endDate, timeZone: clock.timeZone });
-  return findInstances(
+): Promise<TClassWindow> {
+  const { startDate, endDate, tag } = await materialisedWindow(db, window);
+  const key = viewerTag(tag, studentView);
+  const cached = cachedWindowAnswer(db, key);
+  if (cached) return cached;
+  const answer = await findWindow(
     db,
     and(between(classInstances.classDate, startDate, endDate), studentFilter(studentView)),
   );
+  keepWindowAnswer(db, key, answer);
+  return answer;
 }
 
-export async function scheduleInstances(db: Executor, scheduleId: number): Promise<TClassInstance[]> {
+const viewerTag = (tag: string, studentView: boolean) => `"${studentView ? 's' : 'a'}-${tag}"`;
+
+/** The ETag of what listInstances would answer now (decision 018): students see fewer classes. */
+export async function instancesTag(
+  db: Executor,
+  window: NonNullable<TWindowInput>,
+  { studentView }: { studentView: boolean },
+): Promise<string> {
+  const { tag } = await materialisedWindow(db, window);
+  return viewerTag(tag, studentView);
+}
+
+async function materialisedWindow(db: Executor, window: NonNullable<TWindowInput>) {
+  const clock = await studioClock(db);
+  const { startDate, endDate } = resolveWindow(window, clock.today);
+  const state = await materialisedWindowState(db, {
+    from: startDate,
+    to: endDate,
+    timeZone: clock.timeZone,
+  });
+  return { startDate, endDate, tag: state.tag };
+}
+
+export async function scheduleInstances(db: Executor, scheduleId: number): Promise<TClassWindow> {
   const [schedule] = await db
     .select({ id: classSchedules.id })
     .from(classSchedules)
@@ -71,7 +102,7 @@ export async function scheduleInstances(db: Executor, scheduleId: number): Promi
     timeZone: clock.timeZone,
     scheduleId,
   });
-  return findInstances(db, eq(classInstances.classScheduleId, scheduleId));
+  return findWindow(db, eq(classInstances.classScheduleId, scheduleId));
 }
 
 export async function getInstance(

@@ -67,3 +67,65 @@ export async function materialiseWindow(db: Executor, options: MaterialiseOption
   );
   return rows.map((r) => Number(r.id));
 }
+
+export interface WindowState {
+  /** Whether this call had to materialise (no marker covered the window). */
+  materialised: boolean;
+  /** The window answer's ETag, before the viewer's part (after materialising, when this call did). */
+  tag: string;
+}
+
+/**
+ * The calendar window's state in one statement (decision 018):
+ * - `fingerprint`: what materialisation reads — every schedule and class type row (their updated_at
+ *   moves on each write; a new row has a new id) and the timezone. A marker holds the fingerprint it
+ *   was made under, so any such change, whoever made it, leaves the old markers not counting;
+ * - `covered`: a marker with the current fingerprint spans the window;
+ * - `tag`: the answer's ETag. The window's classes: their count and id sum change when one is added,
+ *   removed or moved in or out (new ids are always higher); the sum of their versions rises on any
+ *   other change of a class or of its bookings' status (triggers raise `version`). The class types
+ *   and schedules give the classes' names, descriptions and who may see them.
+ */
+function stateQuery(from: string, to: string, timeZone: string) {
+  const tag = sql`md5(concat_ws('|', ${from}::text, ${to}::text, f.types, f.schedules,
+                       (select concat_ws(',', count(*), sum(id), sum(version)) from class_instances
+                        where class_date between ${from}::date and ${to}::date)))`;
+  return sql`
+    with k as (
+      select (select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) from class_types t) as types,
+             (select md5(coalesce(string_agg(s::text, ',' order by s.id), '')) from class_schedules s)
+               as schedules
+    ), f as (
+      select md5(concat_ws('|', ${timeZone}::text, k.types, k.schedules)) as fingerprint, k.* from k
+    )
+    select f.fingerprint,
+           exists (select 1 from class_materialised_windows w
+                   where w.fingerprint = f.fingerprint
+                     and w.from_date <= ${from}::date and w.to_date >= ${to}::date) as covered,
+           ${tag} as tag
+    from f`;
+}
+
+/**
+ * Materialises every schedule's classes in the window unless a marker says it was done under the
+ * current fingerprint, then leaves that marker (and drops markers of older fingerprints). The
+ * fingerprint is read before materialising, so a schedule written meanwhile makes the new marker
+ * stale rather than wrongly valid.
+ */
+export async function materialisedWindowState(
+  db: Executor,
+  options: Omit<MaterialiseOptions, 'scheduleId'>,
+): Promise<WindowState> {
+  const { from, to, timeZone } = options;
+  type Row = { fingerprint: string; covered: boolean; tag: string };
+  const [state] = await executeRows<Row>(db, stateQuery(from, to, timeZone));
+  if (state!.covered) return { materialised: false, tag: state!.tag };
+  await materialiseWindow(db, { from, to, timeZone });
+  await db.execute(sql`
+    with stale as (delete from class_materialised_windows where fingerprint <> ${state!.fingerprint})
+    insert into class_materialised_windows (fingerprint, from_date, to_date)
+    values (${state!.fingerprint}, ${from}::date, ${to}::date)
+    on conflict do nothing`);
+  const [after] = await executeRows<Row>(db, stateQuery(from, to, timeZone));
+  return { materialised: true, tag: after!.tag };
+}

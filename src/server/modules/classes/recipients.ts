@@ -8,7 +8,7 @@ export interface Recipient {
   email: string;
 }
 
-const recipientColumns = {
+export const recipientColumns = {
   studentId: students.id,
   name: sql<string>`coalesce(nullif(trim(${students.preferredName}), ''), ${students.name})`,
   /** A student may ask for class mail at another address (notificationEmail). */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { type Counted, countHitsBy } from './counters';
 
-type Waiter = { resolve: (counted: Counted) => void; reject: (error: unknown) => void };
+type Waiter = { hits: number; resolve: (counted: Counted) => void; reject: (error: unknown) => void };
 
 /**
  * Counts hits for one limit (one window length) the way a database group-commits: the first hit goes
@@ -20,11 +20,12 @@ export class HitBatcher {
     private readonly windowMs: number,
   ) {}
 
-  hit(key: string): Promise<Counted> {
+  /** Counts `hits` hits on `key` (several when a caller reserves ahead) and answers the key's count after them. */
+  hit(key: string, hits = 1): Promise<Counted> {
     return new Promise<Counted>((resolve, reject) => {
       const queue = this.waiting.get(key);
-      if (queue) queue.push({ resolve, reject });
-      else this.waiting.set(key, [{ resolve, reject }]);
+      if (queue) queue.push({ hits, resolve, reject });
+      else this.waiting.set(key, [{ hits, resolve, reject }]);
       if (!this.running) void this.drain();
     });
   }
@@ -46,14 +47,16 @@ export class HitBatcher {
     try {
       const counted = await countHitsBy(
         this.db,
-        [...batch].map(([key, waiters]) => ({ key, hits: waiters.length })),
+        [...batch].map(([key, waiters]) => ({ key, hits: waiters.reduce((sum, w) => sum + w.hits, 0) })),
         this.windowMs,
         new Date(),
       );
       for (const row of counted) {
-        const waiters = batch.get(row.key)!;
-        for (const [i, w] of waiters.entries()) {
-          w.resolve({ ...row, count: row.count - (waiters.length - 1 - i) });
+        // Each waiter's count is the key's count after its own hits: less the hits queued behind it.
+        let behind = 0;
+        for (const w of batch.get(row.key)!.toReversed()) {
+          w.resolve({ ...row, count: row.count - behind });
+          behind += w.hits;
         }
       }
     } catch (error) {

@@ -28,6 +28,15 @@ import {
   withLegacyTaxKeys,
 } from './tax-settings';
 
+/**
+ * The stored settings rows as one JSON text column, for a statement that reads them beside other
+ * things (a booking's pre-read); storedSettingsOf turns the column back into readStoredSettings' map.
+ */
+export const storedSettingsColumn = sql<string>`(select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}')::text from ${settings})`;
+
+export const storedSettingsOf = (column: string): Map<string, string> =>
+  new Map(Object.entries(JSON.parse(column) as Record<string, string>));
+
 /** Stored settings rows as a map: one query. */
 export async function readStoredSettings(db: Executor): Promise<Map<string, string>> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
@@ -178,7 +187,14 @@ export async function getSettingsAndTaxes(
   db: Executor,
   date?: string,
 ): Promise<{ settings: StudioSettings; taxes: StudioTaxes }> {
-  const stored = await readStoredSettings(db);
+  return settingsAndTaxesFrom(await readStoredSettings(db), date);
+}
+
+/** The typed settings and the taxes in force, from stored settings rows read elsewhere. */
+export function settingsAndTaxesFrom(
+  stored: Map<string, string>,
+  date?: string,
+): { settings: StudioSettings; taxes: StudioTaxes } {
   const settings = parseSettings(withLegacyTaxKeys(stored));
   const taxes = studioTaxesOn(settings, new Set(stored.keys()), date ?? clockIn(settings.timezone).today);
   return { settings, taxes };

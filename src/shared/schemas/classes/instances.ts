@@ -60,6 +60,10 @@ export const ZInstanceUpdateInput = z
   .refine(endAfterStart, endAfterStartIssue);
 export type TInstanceUpdateInput = z.input<typeof ZInstanceUpdateInput>;
 
+/**
+ * One dated class as the screens read it: flat, without the class type or schedule objects (the
+ * window sends those once, see ZClassWindow).
+ */
 export const ZClassInstance = z.object({
   id: z.number(),
   classScheduleId: z.number().nullable(),
@@ -81,17 +85,26 @@ export const ZClassInstance = z.object({
   isCancelled: z.boolean(),
   cancellationReason: z.string().nullable(),
   isSingle: z.boolean(),
-  classType: ZClassType,
-  classSchedule: z
-    .object({
-      id: z.number(),
-      customName: z.string().nullable(),
-      location: z.string(),
-      classType: ZClassType,
-    })
-    .nullable(),
 });
 export type TClassInstance = z.infer<typeof ZClassInstance>;
+
+/** The schedule fields the spec nests in a class instance (spec 02 §3: classSchedule id, location). */
+export const ZScheduleRef = z.object({
+  id: z.number(),
+  customName: z.string().nullable(),
+  location: z.string(),
+});
+
+/**
+ * A list of classes (the calendar window, a schedule's classes): each class type and schedule the
+ * classes refer to is sent once, by id, instead of inside every class (issue 15 §1).
+ */
+export const ZClassWindow = z.object({
+  instances: z.array(ZClassInstance),
+  classTypes: z.array(ZClassType),
+  schedules: z.array(ZScheduleRef),
+});
+export type TClassWindow = z.infer<typeof ZClassWindow>;
 
 /** A class is full when its confirmed bookings reach its maximum (spec 01 §4, 02 §4). */
 export const isClassFull = (c: { enrollmentCount: number; maxStudents: number }): boolean =>

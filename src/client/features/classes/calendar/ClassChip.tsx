@@ -14,10 +14,11 @@ export function ClassChip({
   showEnrolment?: boolean;
 }) {
   const time = formatTime(instance.startTime);
+  const enrolment = `${instance.enrollmentCount}/${instance.maxStudents}`;
   return (
     <ButtonBase
       onClick={() => onOpen(instance)}
-      aria-label={`${instance.name} at ${time}`}
+      aria-label={`${instance.name}, ${time}${showEnrolment ? `, ${enrolment} enrolled` : ''}`}
       data-testid="calendar-class"
       sx={(theme) => {
         const tone = capacityTone(theme, instance.enrollmentCount, instance.maxStudents);
@@ -38,9 +39,10 @@ export function ClassChip({
       <Typography variant="caption" component="div" noWrap sx={{ fontWeight: 600, lineHeight: 1.4 }}>
         {instance.name}
       </Typography>
+      {/* A space between the lines, so the text reads "Yin 10:00 AM", not "Yin10:00 AM" (WCAG 2.5.3). */}{' '}
       <Typography variant="caption" component="div" noWrap color="text.secondary" sx={{ lineHeight: 1.3 }}>
         {time}
-        {showEnrolment ? ` · ${instance.enrollmentCount}/${instance.maxStudents}` : ''}
+        {showEnrolment ? ` · ${enrolment}` : ''}
       </Typography>
     </ButtonBase>
   );

@@ -2,7 +2,7 @@ import { Box, Button, ButtonBase, Stack } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { ClassChip } from './ClassChip';
-import { dayNumber } from './calendarMath';
+import { dayNumber, dayNumberTitle } from './calendarMath';
 
 /** The desktop month cell shows at most this many classes, then "+N more" (spec 02 §9). */
 export const MONTH_CELL_LIMIT = 2;
@@ -41,7 +41,7 @@ export function MonthDayCell({
     >
       <ButtonBase
         onClick={() => onShowDay(date)}
-        aria-label={`Show ${formatDate(date)}`}
+        aria-label={dayNumberTitle(date)}
         sx={{
           width: 26,
           height: 26,

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
 import { ClassChip } from './ClassChip';
-import { dayNumber, SHORT_DAY_NAMES, weekDays } from './calendarMath';
+import { dayNumber, dayNumberTitle, SHORT_DAY_NAMES, weekDays } from './calendarMath';
 import type { GridViewProps } from './calendarViewProps';
 import { EmptyPeriod } from './EmptyPeriod';
 
@@ -25,7 +25,7 @@ export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: 
               >
                 <ButtonBase
                   onClick={() => onShowDay(date)}
-                  aria-label={`Show ${formatDate(date)}`}
+                  aria-label={`${SHORT_DAY_NAMES[index]} ${dayNumberTitle(date)}`}
                   sx={{
                     width: '100%',
                     py: 1,

@@ -3,6 +3,7 @@ import { dayTitle, monthTitle, weekTitle } from '../../calendar/calendarGrid';
 
 export {
   dayNumber,
+  dayNumberTitle,
   dayTitle,
   monthTitle,
   monthWeeks,

@@ -103,12 +103,7 @@ export function EnrolledStudentsList({
                 {studentId === undefined ? (
                   content
                 ) : (
-                  <ListItemButton
-                    onClick={() => openProfile(studentId)}
-                    aria-label={`View Profile of ${name}`}
-                  >
-                    {content}
-                  </ListItemButton>
+                  <ListItemButton onClick={() => openProfile(studentId)}>{content}</ListItemButton>
                 )}
               </ListItem>
             );

@@ -49,11 +49,7 @@ export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProp
             <List aria-label="Enrolled students" sx={{ mt: 1, maxHeight: 256, overflowY: 'auto' }}>
               {students.map((s, i) => (
                 <ListItem key={s.bookingId} divider={i < students.length - 1} disablePadding>
-                  <ListItemButton
-                    onClick={() => openProfile(s.studentId)}
-                    aria-label={`View Profile of ${s.name || 'Unknown Student'}`}
-                    sx={{ px: 1, gap: 1 }}
-                  >
+                  <ListItemButton onClick={() => openProfile(s.studentId)} sx={{ px: 1, gap: 1 }}>
                     <ListItemText
                       primary={s.name || 'Unknown Student'}
                       secondary={[s.email, s.phone || 'No phone'].join(' · ')}

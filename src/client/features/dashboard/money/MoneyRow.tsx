@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * One line of a money dialog: who (and what), the details under it, and the amount on the right.
- * With `onOpen` the line opens the student's profile.
+ * With `onOpen` the line opens the student's profile; its name is its text (WCAG 2.5.3: what it shows).
  */
 export function MoneyRow({
   title,
@@ -40,9 +40,7 @@ export function MoneyRow({
   return (
     <ListItem disablePadding divider={divider}>
       {onOpen ? (
-        <ListItemButton onClick={onOpen} aria-label={`View ${title}`}>
-          {content}
-        </ListItemButton>
+        <ListItemButton onClick={onOpen}>{content}</ListItemButton>
       ) : (
         <Box sx={{ px: 2, py: 1, width: '100%' }}>{content}</Box>
       )}

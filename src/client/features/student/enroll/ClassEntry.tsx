@@ -1,4 +1,5 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
+import { useId } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { type ClassState, truncateName } from './enrollMath';
@@ -7,7 +8,8 @@ import { STATE_WORDS, stateTone } from './stateStyle';
 
 /**
  * A class in a month or week cell: the name cut to `nameChars` characters, the start time, "N/max" and
- * "FULL" or the booked tick. The full name and state are in its label.
+ * "FULL" or the booked tick. Its name is what it shows, cut name included, so speech input can say it
+ * (WCAG 2.5.3); the full name, date and state are its description.
  */
 export function ClassEntry({
   instance,
@@ -22,57 +24,67 @@ export function ClassEntry({
 }) {
   const time = formatTime(instance.startTime);
   const enrolment = `${instance.enrollmentCount}/${instance.maxStudents}`;
+  const shown = truncateName(instance.name, nameChars);
+  const descriptionId = useId();
   return (
-    <ButtonBase
-      onClick={() => onOpen(instance)}
-      aria-label={`${instance.name}, ${formatDate(instance.classDate)} at ${time}, ${enrolment} enrolled, ${STATE_WORDS[state]}`}
-      title={instance.name}
-      data-testid="calendar-class"
-      data-state={state}
-      sx={(theme) => {
-        const tone = stateTone(theme, state);
-        return {
-          width: '100%',
-          display: 'block',
-          textAlign: 'left',
-          px: 0.75,
-          py: 0.375,
-          borderRadius: 1,
-          borderLeft: 3,
-          borderColor: tone.main,
-          bgcolor: tone.bgcolor,
-          transition: 'background-color 120ms',
-          '&:hover, &.Mui-focusVisible': { bgcolor: tone.hover },
-          '&.Mui-focusVisible': { outline: 2, outlineColor: tone.main, outlineOffset: 1 },
-        };
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-        <Typography
-          variant="caption"
-          component="span"
-          noWrap
-          sx={{ fontWeight: 700, lineHeight: 1.45, flexGrow: 1, minWidth: 0 }}
-        >
-          {truncateName(instance.name, nameChars)}
-        </Typography>
-        <StateMarker state={state} />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 0.5,
-          color: 'text.secondary',
-          fontSize: 11.5,
-          lineHeight: 1.4,
+    <>
+      <ButtonBase
+        onClick={() => onOpen(instance)}
+        aria-label={`${shown}${state === 'full' ? ' FULL' : ''}, ${time}, ${enrolment}`}
+        aria-describedby={descriptionId}
+        title={instance.name}
+        data-testid="calendar-class"
+        data-state={state}
+        sx={(theme) => {
+          const tone = stateTone(theme, state);
+          return {
+            width: '100%',
+            display: 'block',
+            textAlign: 'left',
+            px: 0.75,
+            py: 0.375,
+            borderRadius: 1,
+            borderLeft: 3,
+            borderColor: tone.main,
+            bgcolor: tone.bgcolor,
+            transition: 'background-color 120ms',
+            '&:hover, &.Mui-focusVisible': { bgcolor: tone.hover },
+            '&.Mui-focusVisible': { outline: 2, outlineColor: tone.main, outlineOffset: 1 },
+          };
         }}
       >
-        <span>{time}</span>
-        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-          {enrolment}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          <Typography
+            variant="caption"
+            component="span"
+            noWrap
+            sx={{ fontWeight: 700, lineHeight: 1.45, flexGrow: 1, minWidth: 0 }}
+          >
+            {shown}
+          </Typography>{' '}
+          <StateMarker state={state} />
         </Box>
-      </Box>
-    </ButtonBase>
+        {/* Spaces between the parts, so the text reads "Yin 9:00 AM 0/10", not "Yin9:00 AM0/10" (WCAG 2.5.3). */}{' '}
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 0.5,
+            color: 'text.secondary',
+            fontSize: 11.5,
+            lineHeight: 1.4,
+          }}
+        >
+          <span>{time}</span>{' '}
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+            {enrolment}
+          </Box>
+        </Box>
+      </ButtonBase>
+      {/* Beside the entry, not in it: its text stays what the entry shows. */}
+      <span id={descriptionId} hidden>
+        {`${instance.name}, ${formatDate(instance.classDate)} at ${time}, ${enrolment} enrolled, ${STATE_WORDS[state]}`}
+      </span>
+    </>
   );
 }

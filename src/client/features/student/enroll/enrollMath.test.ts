@@ -13,7 +13,6 @@ import {
   upcomingDates,
 } from './enrollMath';
 
-const type = { id: 1, name: 'Yoga Flow', description: '', duration: 60, price: '20.00', isActive: true };
 const instance = (over: Partial<TClassInstance> = {}): TClassInstance => ({
   id: 1,
   classScheduleId: 1,
@@ -33,8 +32,6 @@ const instance = (over: Partial<TClassInstance> = {}): TClassInstance => ({
   isCancelled: false,
   cancellationReason: null,
   isSingle: false,
-  classType: type,
-  classSchedule: null,
   ...over,
 });
 const booking = (over: Partial<TBooking> = {}) =>

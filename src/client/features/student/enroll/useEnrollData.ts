@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { calendarWindow } from '../../../../shared/dates';
 import { useStudioNow } from '../../../lib/studioClock';
-import { trpc } from '../../../lib/trpc';
+import { classWindowQuery } from '../../calendar/classWindowQuery';
 import { groupInstancesByDate } from '../../calendar/groupInstancesByDate';
 import { useBookingPolicy, useOutstanding, useStudentBookings } from '../studentQueries';
 import { confirmedByInstance } from './enrollMath';
@@ -18,12 +18,12 @@ export function useEnrollData(studentId: number) {
   const now = useStudioNow();
   const today = now.date;
   const window = useMemo(() => calendarWindow(today, STUDENT_MONTHS_AHEAD), [today]);
-  const instances = useQuery(trpc.classes.listInstances.queryOptions(window));
+  const instances = useQuery(classWindowQuery(window));
   const bookings = useStudentBookings(studentId);
   const policy = useBookingPolicy();
   const outstanding = useOutstanding(studentId);
 
-  const byDate = useMemo(() => groupInstancesByDate(instances.data ?? []), [instances.data]);
+  const byDate = useMemo(() => groupInstancesByDate(instances.data?.instances ?? []), [instances.data]);
   const booked = useMemo(() => confirmedByInstance(bookings.data ?? []), [bookings.data]);
   return { now, today, window, byDate, booked, instances, bookings, policy, outstanding };
 }

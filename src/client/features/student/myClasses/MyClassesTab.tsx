@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../../../../shared/setting-defaults';
 import { useStudioToday } from '../../../lib/studioClock';
@@ -7,10 +7,14 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { useBookingPolicy, useStudentBookings } from '../studentQueries';
 import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { BookingList, BookingListSkeleton } from './BookingList';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { EmptyBookings } from './EmptyBookings';
 import { splitBookings } from './splitBookings';
 import { useCancelBooking } from './useCancelBooking';
+
+// Downloaded when a cancellation is first asked for: the dashboard's first paint carries no dialog.
+const CancelBookingDialog = lazy(() =>
+  import('./CancelBookingDialog').then((m) => ({ default: m.CancelBookingDialog })),
+);
 
 type ListId = 'upcoming' | 'past' | 'cancelled';
 
@@ -39,6 +43,8 @@ const LISTS: { id: ListId; label: string; empty: string; detail: string }[] = [
 export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBrowse: () => void }) {
   const [listId, setListId] = useState<ListId>('upcoming');
   const [confirming, setConfirming] = useState<TBooking | null>(null);
+  // Stays mounted once opened, so closing it still animates.
+  const [cancelWanted, setCancelWanted] = useState(false);
   const bookings = useStudentBookings(studentId);
   const cancel = useCancelBooking();
   const policy = useBookingPolicy();
@@ -112,16 +118,23 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
             bookings={shown}
             cancellable={listId === 'upcoming'}
             cutoffHours={cutoffHours}
-            onCancel={setConfirming}
+            onCancel={(booking) => {
+              setCancelWanted(true);
+              setConfirming(booking);
+            }}
           />
         )}
       </div>
-      <CancelBookingDialog
-        booking={confirming}
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setConfirming(null)}
-      />
+      {cancelWanted && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            booking={confirming}
+            pending={cancel.isPending}
+            onConfirm={confirmCancel}
+            onClose={() => setConfirming(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

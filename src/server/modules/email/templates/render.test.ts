@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../../shared/schemas/settings';
 import { SECRET_MARKER } from '../outbox';
+import { BookingConfirmation } from './BookingConfirmation';
 import type { InvoiceProps } from './Invoice';
 import {
   type EmailClass,
@@ -9,6 +10,7 @@ import {
   howToPayLine,
   paymentMethodLabel,
   type RenderedEmail,
+  renderBodies,
   renderBookingCancelled,
   renderBookingConfirmation,
   renderClassCancelled,
@@ -264,6 +266,36 @@ describe('bookings', () => {
       '24 hours before',
     ])
       expect(mail.bodyText).toContain(line);
+  });
+
+  it('the class’s message rendered once with a slot for the name is the whole render, for every name', async () => {
+    const base = { studio, class: yoga, priceCents: 2000, paidWithCredits: false, cancelDeadlineHours: 24 };
+    const names = [
+      'Maya',
+      'Zoë Ångström-Núñez',
+      'Jean-Luc St. Pierre',
+      'Bao’s Friend',
+      "O'Brien",
+      'A & <B> "C"',
+      '  Spaced   Out  ',
+      'Émilie '.repeat(12).trim(),
+      '李小龍',
+    ];
+    for (const name of names) {
+      const props = { ...base, name };
+      const mail = await renderBookingConfirmation(props);
+      expect(mail.bodyText).toContain('Hello');
+      expect({ bodyHtml: mail.bodyHtml, bodyText: mail.bodyText }).toEqual(
+        await renderBodies(BookingConfirmation, props),
+      );
+    }
+    const other = await renderBookingConfirmation({
+      ...base,
+      name: 'Maya',
+      class: { ...yoga, name: 'Pilates' },
+    });
+    expect(other.bodyText).toContain('Class: Pilates');
+    expect(other.bodyText).toContain('Hello Maya,');
   });
 
   it('says a booking paid from credits needs no payment, and a free class is free', async () => {

@@ -69,12 +69,44 @@ export const renderWelcome = (props: WelcomeProps) =>
 export const renderPasswordReset = (props: PasswordResetProps) =>
   withSubject('Reset your password', PasswordReset, props);
 
-export const renderBookingConfirmation = (props: BookingConfirmationProps) =>
+const renderConfirmationNow = (props: BookingConfirmationProps) =>
   withSubject(
     `${props.fromWaitlist ? "You're off the waitlist" : 'Booking confirmed'}: ${classLabelOf(props.class)}`,
     BookingConfirmation,
     props,
   );
+
+/**
+ * The students of one class get the same confirmation but for the name in its greeting, and a render
+ * costs milliseconds of CPU (inside the booking's transaction): so each class's message is rendered
+ * once with a slot for the name, which is then filled in. Only for names that read the same in both
+ * bodies without escaping and fit the greeting's line (else the text body would wrap); others, like
+ * "O'Brien" or "A & B", are rendered whole.
+ */
+const NAME_SLOT = 'Zq9NameSlot9qZ';
+const SLOTTABLE_NAME = /^[\p{L}\p{M}\p{N}.,’-]+( [\p{L}\p{M}\p{N}.,’-]+)*$/u;
+const MAX_SLOTTED_NAME = 60;
+const CLASS_MESSAGES_KEPT = 500;
+const confirmationsByClass = new Map<string, Promise<RenderedEmail>>();
+
+export async function renderBookingConfirmation(props: BookingConfirmationProps): Promise<RenderedEmail> {
+  if (props.name.length > MAX_SLOTTED_NAME || !SLOTTABLE_NAME.test(props.name)) {
+    return renderConfirmationNow(props);
+  }
+  const key = JSON.stringify({ ...props, name: '' });
+  let shared = confirmationsByClass.get(key);
+  if (!shared) {
+    shared = renderConfirmationNow({ ...props, name: NAME_SLOT });
+    confirmationsByClass.set(key, shared);
+    shared.catch(() => confirmationsByClass.delete(key));
+    if (confirmationsByClass.size > CLASS_MESSAGES_KEPT) {
+      confirmationsByClass.delete(confirmationsByClass.keys().next().value!);
+    }
+  }
+  const message = await shared;
+  const fill = (body: string) => body.split(NAME_SLOT).join(props.name);
+  return { subject: message.subject, bodyText: fill(message.bodyText), bodyHtml: fill(message.bodyHtml) };
+}
 
 export const renderWaitlistNotice = (props: WaitlistNoticeProps) =>
   withSubject(`Waitlist update: ${classLabelOf(props.class)}`, WaitlistNotice, props);
