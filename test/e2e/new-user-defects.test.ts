@@ -243,9 +243,16 @@ describe('5. admin Google sign-in when Google is not configured', () => {
 
   it('"Authentication Error" when the sign-in cannot start (the server does not answer)', async () => {
     const p = await page();
+    // The click refetches; while the page's first ask is still on its way, the click joins that
+    // one instead (it is not intercepted), so cut the connection only once it has been answered.
+    const firstAnswer = p.waitForResponse((r) => r.url().includes('auth.googleConfig'));
     await p.goto('/admin-login');
+    await firstAnswer;
     await p.getByRole('button', { name: 'Continue with Google' }).waitFor();
-    await p.route('**/auth.googleConfig**', (route) => route.abort('connectionrefused'));
+    await p.route(
+      (url) => url.pathname.includes('auth.googleConfig'),
+      (route) => route.abort('connectionrefused'),
+    );
     await p.getByRole('button', { name: 'Continue with Google' }).click();
     await p.getByText('Authentication Error', { exact: true }).waitFor();
   });
