@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/setup/e2e-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A loaded CI machine can take seconds to settle a page; vitest's 1 s default made polls flaky.

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startBackgroundJobs } from './jobs/start';
 
@@ -15,10 +16,14 @@ if (config.SEED_DEMO) {
 }
 const app = await buildApp({ services, logger: true });
 const jobs = await startBackgroundJobs(services, app.log);
+// PGlite has no autovacuum: without it the planner never learns the tables' sizes.
+const maintenance =
+  services.database.kind === 'pglite' ? startPgliteMaintenance(services.database.raw, app.log) : null;
 
 const shutdown = async () => {
   await app.close();
   await jobs.stop();
+  await maintenance?.stop();
   await services.database.close();
   process.exit(0);
 };

@@ -15,7 +15,7 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({}, { firstStart: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

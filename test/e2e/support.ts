@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import {
   type Page,
   request,
 } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'owner@studio.test', password: 'owner-pass-123' };
@@ -34,10 +34,23 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The real server, as `npm start` runs it, on a fresh PGlite directory (or DATABASE_URL). */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * The real server, as `npm start` runs it, on its own PGlite directory (or DATABASE_URL). The directory
+ * starts as a copy of the run's migrated one (test/setup/e2e-data-dir.ts); `firstStart` gives it an
+ * empty DATA_DIR instead, as a new user's first `npm start` has.
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  { firstStart = false } = {},
+): Promise<RunningApp> {
   if (!existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  // Outside vitest (scripts/bundle-budget.ts) there is no template: the app creates its directory.
+  const template = process.env.VITEST ? inject('e2ePgliteDataDir') : undefined;
+  if (!firstStart && !env.DATABASE_URL && template) {
+    // The app keeps PGlite in DATA_DIR/pglite (db/client.ts).
+    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
