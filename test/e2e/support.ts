@@ -151,6 +151,9 @@ export async function addStudentThroughUi(page: Page, name: string, email: strin
   await page.getByText('Student created successfully', { exact: true }).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('textbox', { name: 'Search students' }).fill(email);
+  // Click once the search has narrowed the list to this student: clicked before, the list can move
+  // under the pointer as the results arrive (CI once opened nothing that way).
+  await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(1);
   await page.getByRole('button', { name: `View ${name}` }).click();
   return page.getByRole('dialog', { name });
 }
