@@ -15,20 +15,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    // WCAG 2.3.3: someone who asked their system for less motion gets no transitions or animations
-    // (spinners stop on their last frame; dialogs and menus appear at once).
-    MuiCssBaseline: {
-      styleOverrides: {
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
-          },
-        },
-      },
-    },
     // MUI marks keyboard focus only with a faint ripple; a solid ring is what WCAG 2.4.7 asks to be seen.
     MuiButtonBase: {
       styleOverrides: {

@@ -118,9 +118,7 @@ export async function newPage(
   viewport = DESKTOP,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // Reduced motion, as a user can ask for (the theme honours it): no CSS transitions or animations to
-  // wait out or to paint, which was a tenth of the browser tests' CPU.
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', ...options });
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
   return { context, page };
 }
