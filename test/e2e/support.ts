@@ -153,7 +153,12 @@ export async function addStudentThroughUi(page: Page, name: string, email: strin
   await page.getByRole('textbox', { name: 'Search students' }).fill(email);
   // Click once the search has narrowed the list to this student: clicked before, the list can move
   // under the pointer as the results arrive (CI once opened nothing that way).
-  await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(1);
+  // A loop, not expect.poll: this also runs in beforeAll hooks, where expect.poll is refused.
+  const views = page.getByRole('button', { name: /^View / });
+  for (const deadline = Date.now() + 10_000; (await views.count()) !== 1; ) {
+    if (Date.now() > deadline) throw new Error(`searching ${email} did not narrow the list to one student`);
+    await page.waitForTimeout(100);
+  }
   await page.getByRole('button', { name: `View ${name}` }).click();
   return page.getByRole('dialog', { name });
 }
