@@ -14,6 +14,7 @@ import {
   request,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { pgliteDir } from '../../src/server/db/backup/data-dir';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'owner@studio.test', password: 'owner-pass-123' };
@@ -48,8 +49,7 @@ export async function startApp(
   // Outside vitest (scripts/bundle-budget.ts) there is no template: the app creates its directory.
   const template = process.env.VITEST ? inject('e2ePgliteDataDir') : undefined;
   if (!firstStart && !env.DATABASE_URL && template) {
-    // The app keeps PGlite in DATA_DIR/pglite (db/client.ts).
-    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+    cpSync(template, pgliteDir(dataDir), { recursive: true });
   }
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {

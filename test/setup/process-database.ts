@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { pgliteDir } from '../../src/server/db/backup/data-dir';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { createFromTemplate, databaseUrl, dropDatabase } from './postgres';
 
@@ -38,7 +39,7 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
   const tarball = inject('pgliteTemplate');
   if (!tarball) throw new Error('No database template: run through the integration project (global setup).');
   // The app keeps PGlite in DATA_DIR/pglite (db/client.ts); the template saves running migrations.
-  const loaded = await PGlite.create(path.join(dataDir, 'pglite'), {
+  const loaded = await PGlite.create(pgliteDir(dataDir), {
     loadDataDir: new Blob([readFileSync(tarball)]),
   });
   await loaded.close();
