@@ -64,19 +64,71 @@ interface Finding {
   help: string;
 }
 
-/** Waits until the screen has loaded: no request in flight and no spinner or skeleton showing. */
+/** Requests in flight per page, and when the last one started or ended (pages opened by `openPage`). */
+const traffic = new WeakMap<Page, { inFlight: number; since: number }>();
+
+/** A page of its own context, its requests counted so `settle` knows when the screen's reads are done. */
+async function openPage(viewport: Viewport) {
+  const opened = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+  const t = { inFlight: 0, since: Date.now() };
+  traffic.set(opened.page, t);
+  const started = () => {
+    t.inFlight++;
+    t.since = Date.now();
+  };
+  const ended = () => {
+    t.inFlight = Math.max(0, t.inFlight - 1);
+    t.since = Date.now();
+  };
+  opened.page.on('request', started);
+  opened.page.on('requestfinished', ended);
+  opened.page.on('requestfailed', ended);
+  return opened;
+}
+
+/**
+ * Opens a screen the way a link in the app does, without loading the page again: the router follows
+ * `history.pushState` (TanStack's history wraps it). A fresh load of every screen cost about a second of
+ * the browser's time each (scripts parsed, the session and settings read again) and made up half this
+ * file's run; the first screen of each test is still a real load.
+ */
+async function visit(page: Page, url: string) {
+  if (!page.url().startsWith(app.url)) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((to) => window.history.pushState(null, '', to), url);
+}
+
+/**
+ * Waits until the screen has loaded and stopped moving: no request in flight for 150 ms (a screen that
+ * polls goes quiet between polls), no spinner or skeleton, and no transition still running (axe reads
+ * colours; a dialog fades in over 225 ms).
+ */
 async function settle(page: Page) {
-  // A screen that polls (sent e-mails still queued, the mailbox status) may never go quiet for 500 ms
-  // on a loaded machine (CI timed out here once at both widths): the spinners below are the signal.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  const t = traffic.get(page);
+  const deadline = Date.now() + 10_000;
+  while (t && (t.inFlight > 0 || Date.now() - t.since < 150) && Date.now() < deadline) {
+    await page.waitForTimeout(25);
+  }
   await page
     // Indeterminate only: a capacity bar (aria-valuenow) is content, not loading.
     .locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible')
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => {});
-  // MUI's enter transitions (dialogs fade in over 225 ms): axe reads colours, so let them finish.
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    // Two frames first, so a transition React has just asked for has begun; then its end (spinners and
+    // other endless animations aside), or 3 s at most.
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const moving = document
+      .getAnimations()
+      .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(moving.map((a) => a.finished.catch(() => {}))),
+      new Promise((late) => setTimeout(late, 3_000)),
+    ]);
+  });
 }
 
 /** Serious and critical axe violations on the page as it is now (an open dialog included). */
@@ -211,9 +263,9 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
 
 describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
   it('the sign-in, admin sign-in and reset pages', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     const problems: string[] = [];
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     problems.push(...(await check(page, viewport, 'student sign-in')));
     problems.push(
@@ -225,21 +277,21 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     await page.getByRole('button', { name: 'Create New Account' }).click();
     await page.getByRole('textbox', { name: 'Full Name' }).waitFor();
     problems.push(...(await check(page, viewport, 'sign-up form')));
-    await page.goto('/admin-login');
+    await visit(page, '/admin-login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     problems.push(...(await check(page, viewport, 'admin sign-in')));
-    await page.goto('/reset-password?token=not-a-real-token');
+    await visit(page, '/reset-password?token=not-a-real-token');
     problems.push(...(await check(page, viewport, 'reset page')));
     await context.close();
     report(problems);
   }, 120_000);
 
   it('every admin section and its main dialogs', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     await adminLogin(page);
     const problems: string[] = [];
     for (const s of ADMIN_SECTIONS) {
-      await page.goto(s.id === 'dashboard' ? '/' : `/?section=${s.id}`);
+      await visit(page, s.id === 'dashboard' ? '/' : `/?section=${s.id}`);
       await page.getByRole('heading', { level: 1, name: s.label }).waitFor();
       problems.push(...(await check(page, viewport, `admin ${s.label}`)));
     }
@@ -250,10 +302,10 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
           return page.getByRole('navigation', { name: 'Admin sections' });
         })),
       );
-      await page.goto('/?section=login-info');
+      await visit(page, '/?section=login-info');
     }
 
-    await page.goto('/?section=students');
+    await visit(page, '/?section=students');
     await page.getByRole('heading', { level: 1, name: 'Students' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'Add Student dialog', async () => {
@@ -282,7 +334,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       .waitFor({ state: 'detached' })
       .catch(() => {});
 
-    await page.goto('/?section=schedule');
+    await visit(page, '/?section=schedule');
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'calendar class details', async () => {
@@ -307,7 +359,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       .waitFor({ state: 'detached' })
       .catch(() => {});
 
-    await page.goto('/?section=payments');
+    await visit(page, '/?section=payments');
     await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'Record Payment dialog', async () => {
@@ -316,7 +368,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       })),
     );
 
-    await page.goto('/?section=billing');
+    await visit(page, '/?section=billing');
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'New Invoice dialog', async () => {
@@ -325,7 +377,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       })),
     );
 
-    await page.goto('/?section=email');
+    await visit(page, '/?section=email');
     await page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
     await page.getByRole('tab', { name: 'Compose', exact: true }).click();
     problems.push(...(await check(page, viewport, 'Compose e-mail')));
@@ -336,7 +388,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
   }, 180_000);
 
   it('the stand-alone admin pages', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     await adminLogin(page);
     const problems: string[] = [];
     const schedules = await api<{ id: number }[]>(page, 'GET', '/api/class-schedules');
@@ -351,11 +403,11 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       ['/schedule', 'Class Schedules'],
       [`/edit-schedule/${schedules[0]!.id}`, 'Edit Schedule'],
     ] as const) {
-      await page.goto(url);
+      await visit(page, url);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       problems.push(...(await check(page, viewport, `admin page ${title}`)));
     }
-    await page.goto('/schedule');
+    await visit(page, '/schedule');
     await page.getByRole('heading', { level: 1, name: 'Class Schedules' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'Add Schedule dialog', async () => {
@@ -363,7 +415,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
         return page.getByRole('dialog', { name: 'Add Schedule' });
       })),
     );
-    await page.goto('/email-templates');
+    await visit(page, '/email-templates');
     await page.getByRole('heading', { level: 1, name: 'Email Templates' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'Create Template dialog', async () => {
@@ -376,12 +428,12 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
   }, 180_000);
 
   it('the other admin dialogs', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     await adminLogin(page);
     const problems: string[] = [];
     const closeAll = () => closeDialogs(page);
 
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     for (const [card, dialog] of [
       ['Active Students', 'Active Students'],
@@ -405,7 +457,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     );
     await closeAll();
 
-    await page.goto('/?section=students');
+    await visit(page, '/?section=students');
     await page.getByRole('heading', { level: 1, name: 'Students' }).waitFor();
     await page.getByRole('textbox', { name: 'Search students' }).fill('Amelia');
     for (const [button, dialog] of [
@@ -431,7 +483,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     );
     await closeAll();
 
-    await page.goto('/?section=schedule');
+    await visit(page, '/?section=schedule');
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
     for (const [button, dialog] of [
       ['Register Student', 'Register Student for Class'],
@@ -448,7 +500,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       await closeAll();
     }
 
-    await page.goto('/?section=refunds');
+    await visit(page, '/?section=refunds');
     await page.getByRole('heading', { level: 1, name: 'Refunds' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'Process Refund dialog', async () => {
@@ -461,7 +513,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     );
     await closeAll();
 
-    await page.goto('/?section=login-info');
+    await visit(page, '/?section=login-info');
     await page.getByRole('heading', { level: 1, name: 'Login Info' }).waitFor();
     problems.push(
       ...(await checkDialog(page, viewport, 'Issue temporary password dialog', async () => {
@@ -477,13 +529,13 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
   }, 180_000);
 
   it('the e-mail dialogs: an incoming e-mail and its reply; a template sent, edited and deleted', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     await adminLogin(page);
     const problems: string[] = [];
     const closeAll = () => closeDialogs(page);
 
     await api(page, 'POST', '/api/emails/scan');
-    await page.goto('/?section=incoming-emails');
+    await visit(page, '/?section=incoming-emails');
     await page.getByRole('heading', { level: 1, name: 'Incoming' }).waitFor();
     const message = page.getByRole('dialog', { name: QUESTION.subject });
     problems.push(
@@ -502,6 +554,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     await closeAll();
 
     await api(page, 'POST', '/api/email-templates/defaults');
+    // Loaded afresh: the templates were made behind the page's back, and its cached list would not show them.
     await page.goto('/email-templates');
     await page.getByRole('heading', { level: 1, name: 'Email Templates' }).waitFor();
     for (const [button, dialog] of [
@@ -522,7 +575,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
   }, 180_000);
 
   it('an invoice page and a check-in page', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     await adminLogin(page);
     const problems: string[] = [];
     const [y, m] = studioToday().split('-').map(Number) as [number, number];
@@ -536,7 +589,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     const invoices = await api<{ id: number }[] | { rows: { id: number }[] }>(page, 'GET', '/api/invoices');
     const invoiceId = bills.payments[0]?.id ?? (Array.isArray(invoices) ? invoices : invoices.rows)[0]?.id;
     expect(invoiceId, 'the demo studio bills someone').toBeDefined();
-    await page.goto(`/invoices/${invoiceId}`);
+    await visit(page, `/invoices/${invoiceId}`);
     await page
       .getByRole('heading', { name: /^Invoice / })
       .first()
@@ -553,7 +606,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       ? classes
       : await api<{ id: number }[]>(page, 'GET', `/api/class-instances?startDate=${today}`);
     expect(week.length, 'the demo studio has classes').toBeGreaterThan(0);
-    await page.goto(`/check-in/${week[0]!.id}`);
+    await visit(page, `/check-in/${week[0]!.id}`);
     await page.getByRole('heading', { name: 'Check In', level: 1 }).waitFor();
     problems.push(...(await check(page, viewport, 'check-in page')));
     problems.push(
@@ -567,7 +620,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
   }, 120_000);
 
   it('every student screen and the student dialogs', async () => {
-    const { context, page } = await newPage(browser, app.url, viewport, AXE_CONTEXT);
+    const { context, page } = await openPage(viewport);
     await studentLogin(page, STUDENT.email, STUDENT.password);
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
     await tabs.waitFor();
@@ -592,7 +645,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
         return page.getByRole('dialog', { name: 'Cancel Booking?' });
       })),
     );
-    await page.goto('/settings');
+    await visit(page, '/settings');
     await settle(page);
     problems.push(...(await check(page, viewport, 'student /settings')));
     await context.close();
