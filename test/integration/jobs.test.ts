@@ -28,6 +28,14 @@ const definitions = (instance: string): AnyJobDefinition[] => [
       runs.push({ queue: `ok@${instance}`, data, attempt });
     },
   }),
+  // Fed by a schedule that never comes during the test: its workers poll every 10 s.
+  defineJob<{ n: number }>({
+    name: 'test.cron',
+    cron: '0 0 1 1 *',
+    run: async (data) => {
+      runs.push({ queue: 'cron', data, attempt: { id: '', retryCount: 0, retryLimit: 0 } });
+    },
+  }),
   defineJob<{ n: number; failTimes: number }>({
     name: 'test.flaky',
     retryLimit: 3,
@@ -91,6 +99,21 @@ describe('background jobs', () => {
     await until(() => runs.some((r) => r.data.n === 5));
     await new Promise((r) => setTimeout(r, 1500));
     expect(runs.some((r) => r.data.n === 4)).toBe(false);
+  });
+
+  it('a queue fed by its schedule polls slowly, yet a job sent from the instance runs at once, a burst too', async () => {
+    // One job first: after it the worker asks once more (empty), then waits its 10 s; 1.5 s into that wait…
+    await jobs.send('test.cron', { n: 199 });
+    await until(() => runs.some((r) => r.data.n === 199), 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const sent = Date.now();
+    for (let n = 200; n < 205; n++) await jobs.send('test.cron', { n });
+    await until(() => runs.filter((r) => r.data.n >= 200 && r.data.n < 205).length === 5, 30_000);
+    // …a burst is sent: without the wake-up the first would wait out the 8.5 s left of the poll.
+    expect(Date.now() - sent).toBeLessThan(8_000);
+    expect(runs.filter((r) => r.queue === 'cron').map((r) => r.data.n)).toEqual([
+      199, 200, 201, 202, 203, 204,
+    ]);
   });
 
   it.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL run each job once', async () => {

@@ -33,6 +33,15 @@ export interface JobDefinition<T extends object> {
 // biome-ignore lint/suspicious/noExplicitAny: a list of definitions with different payloads
 export type AnyJobDefinition = JobDefinition<any>;
 
+/**
+ * How often an idle worker asks for a job. A queue fed only by its cron schedule gets one job a tick
+ * (every minute at most), so it asks every 10 s rather than every second (an idle studio made 12 asks a
+ * second); a job sent from this instance wakes its workers at once, and a worker that has just finished a
+ * job asks again at once.
+ */
+const POLL_SECONDS = 1;
+const CRON_POLL_SECONDS = 10;
+
 export const defineJob = <T extends object>(definition: JobDefinition<T>): JobDefinition<T> => definition;
 
 export interface JobsLog {
@@ -61,6 +70,9 @@ async function retryOnDeadlock(command: () => Promise<void>, tries = 5): Promise
  * exists only if that transaction commits.
  */
 export class Jobs {
+  /** This instance's workers by queue, to wake on a send. */
+  private readonly workers = new Map<string, string[]>();
+
   private constructor(private readonly boss: PgBoss) {}
 
   static async start(database: Database, definitions: AnyJobDefinition[], log: JobsLog): Promise<Jobs> {
@@ -90,10 +102,14 @@ export class Jobs {
       }),
     );
     // One job per fetch, so a failure fails (and retries) that job alone; N workers run N at once.
+    const pollingIntervalSeconds = definition.cron ? CRON_POLL_SECONDS : POLL_SECONDS;
+    const ids: string[] = [];
     for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-      await this.boss.work<T>(
+      // Assigned before the worker's first fetch can answer: the handler reads it only after a job.
+      let workerId = '';
+      workerId = await this.boss.work<T>(
         name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
           await definition.run(job.data, {
@@ -101,9 +117,13 @@ export class Jobs {
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
           });
+          // The next one may be waiting already (a burst of sends): ask now, not after the interval.
+          this.boss.notifyWorker(workerId);
         },
       );
+      ids.push(workerId);
     }
+    this.workers.set(name, ids);
     if (definition.cron) await this.boss.schedule(name, definition.cron, {});
   }
 
@@ -117,6 +137,8 @@ export class Jobs {
       singletonKey: options.singletonKey,
       ...(options.tx ? { db: transactionAdapter(options.tx) } : {}),
     });
+    // Inside a transaction the job does not exist for a worker until the commit; those queues poll often.
+    if (!options.tx) for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
   /** How many jobs of a queue are waiting, running or retrying (for status screens and tests). */
