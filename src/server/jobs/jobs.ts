@@ -105,9 +105,8 @@ export class Jobs {
     const pollingIntervalSeconds = definition.cron ? CRON_POLL_SECONDS : POLL_SECONDS;
     const ids: string[] = [];
     for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-      // Assigned before the worker's first fetch can answer: the handler reads it only after a job.
-      let workerId = '';
-      workerId = await this.boss.work<T>(
+      // The handler reads workerId only after a job, long after `work` has answered it.
+      const workerId: string = await this.boss.work<T>(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
         async ([job]) => {
