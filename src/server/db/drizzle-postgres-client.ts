@@ -77,3 +77,29 @@ function transactionClient(connection: ReservedSql): TransactionClient {
   };
   return tx;
 }
+
+/**
+ * A transaction of statements known in advance, in one round trip: BEGIN, the statements and COMMIT
+ * leave together on one connection, so no lock a statement takes waits on the client. When a statement
+ * fails, PostgreSQL skips nothing but runs the rest in an aborted transaction and answers the COMMIT
+ * with a rollback; the first failure is thrown once every answer is in.
+ */
+export async function transactionInOneRoundTrip(
+  client: Sql,
+  statements: { sql: string; params: unknown[] }[],
+): Promise<unknown[][]> {
+  const connection = await client.reserve();
+  try {
+    const prepared = preparedUnsafe(connection);
+    // execute() sends each now, in this order (a postgres.js query otherwise leaves when awaited).
+    const sent = [connection.unsafe('begin').execute()];
+    for (const s of statements) sent.push(prepared(s.sql, s.params).execute());
+    sent.push(connection.unsafe('commit').execute());
+    const answers = await Promise.allSettled(sent);
+    const failed = answers.find((a) => a.status === 'rejected');
+    if (failed) throw failed.reason;
+    return answers.slice(1, -1).map((a) => [...((a as PromiseFulfilledResult<unknown[]>).value ?? [])]);
+  } finally {
+    connection.release();
+  }
+}

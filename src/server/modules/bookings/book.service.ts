@@ -1,21 +1,24 @@
 import type { z } from 'zod';
+import { toHhMm } from '../../../shared/dates';
 import { decimalToCents } from '../../../shared/money';
 import type { ZCreateBookingInput } from '../../../shared/schemas/bookings';
 import type { Db, Executor } from '../../db/client';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
 import { payWithCredits } from '../billing/ledger.service';
-import type { Outbox } from '../email/outbox';
+import type { Outbox, QueuedEmail } from '../email/outbox';
 import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../email/templates/render';
 import { type BookingPolicy, bookingPolicyOf, lastBookableDate } from '../settings/booking-policy';
-import { readStoredSettings, settingsAndTaxesFrom } from '../settings/settings.service';
+import { chargeForPrice, readStoredSettings, settingsAndTaxesFrom } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
 import { bookingDateInstant } from './booking-rules';
 import { clockOf, toBooking } from './bookings.queries';
 import {
   type BookedClass,
+  type BookingPreReadRow,
   type BookingRules,
   bookClass,
+  bookClassAsRead,
   classLabel,
   judgeBooking,
   preReadBooking,
@@ -83,8 +86,22 @@ export async function queueBookingConfirmation(
   context: Pick<StudentBookingContext, 'studio' | 'policy' | 'outbox'>,
   studentId: number,
   booked: BookedClass,
-  { paidWithCredits, fromWaitlist }: { paidWithCredits: boolean; fromWaitlist: boolean },
+  flags: { paidWithCredits: boolean; fromWaitlist: boolean },
 ): Promise<void> {
+  await context.outbox.queue(tx, await bookingConfirmation(context, studentId, booked, flags));
+}
+
+type ConfirmedClass = Pick<
+  BookedClass,
+  'className' | 'classDate' | 'startTime' | 'endTime' | 'location' | 'chargeCents' | 'recipient'
+>;
+
+async function bookingConfirmation(
+  context: Pick<StudentBookingContext, 'studio' | 'policy'>,
+  studentId: number,
+  booked: ConfirmedClass,
+  { paidWithCredits, fromWaitlist }: { paidWithCredits: boolean; fromWaitlist: boolean },
+): Promise<QueuedEmail> {
   const student = booked.recipient;
   const message = await renderBookingConfirmation({
     studio: context.studio,
@@ -101,13 +118,50 @@ export async function queueBookingConfirmation(
     cancelDeadlineHours: context.policy.cancelCutoffHours,
     fromWaitlist,
   });
-  await context.outbox.queue(tx, {
+  return {
     kind: 'booking_confirmation',
     toEmail: student.email,
     toName: student.name,
     studentId,
     ...message,
-  });
+  };
+}
+
+/**
+ * A student's booking in one round trip when nothing but the class lock and the booking statement is
+ * needed (decision 025): no prepayment from credits and no waiting-list entry to close. Its
+ * confirmation is rendered from the pre-read; null when the booking must be made the ordinary way.
+ */
+async function bookAsRead(
+  db: Db,
+  booking: { studentId: number; classInstanceId: number },
+  read: BookingPreReadRow,
+  context: StudentBookingContext,
+  now: Date,
+): Promise<BookedClass | null> {
+  const chargeCents = await chargeForPrice(db, read.price_cents, context.taxes);
+  if (read.waiting || (context.policy.prepaymentRequired && chargeCents > 0)) return null;
+  const email = await bookingConfirmation(
+    context,
+    booking.studentId,
+    {
+      className: read.custom_name ?? read.schedule_name ?? read.type_name,
+      classDate: read.class_date,
+      startTime: toHhMm(read.start_time),
+      endTime: toHhMm(read.end_time),
+      location: read.location,
+      chargeCents,
+      recipient: { studentId: booking.studentId, name: read.recipient_name, email: read.recipient_email },
+    },
+    { paidWithCredits: false, fromWaitlist: false },
+  );
+  const booked = await bookClassAsRead(
+    db,
+    { ...booking, ...studentRules(context.policy, now), taxes: context.taxes, bookedAt: now, chargeCents },
+    { read, email: context.outbox.queuedFrom('booked', email) },
+  );
+  if (booked?.emailId) await context.outbox.deliver(booked.emailId);
+  return booked;
 }
 
 /**
@@ -128,7 +182,9 @@ export async function createBooking(
     const { row, storedSettings } = await preReadBooking(deps.db, booking);
     const context = studentBookingContextFrom(storedSettings, deps.outbox);
     judgeBooking(row, studentRules(context.policy, now));
-    const booked = await deps.db.transaction((tx) => bookAsStudent(tx, booking, context, now));
+    const booked =
+      (await bookAsRead(deps.db, booking, row, context, now)) ??
+      (await deps.db.transaction((tx) => bookAsStudent(tx, booking, context, now)));
     return toBooking(booked.listing, clockOf(context.policy, now));
   }
   const context = await studentBookingContext(deps.db, deps.outbox);

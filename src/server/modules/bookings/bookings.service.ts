@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
 import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { transactionOfStatements } from '../../db/one-round-trip';
 import {
   bookings,
   classInstances,
@@ -107,7 +108,43 @@ interface BookingStatementRow extends BookingReadRow {
   booking_id: number | null;
   booked_price_cents: number | null;
   attendance: 'attended' | 'no_show' | null;
+  /** The confirmation's outbox row, when the statement queued it. */
+  email_id: number | null;
+  /** Whether the class and the student are still as the pre-read saw them (always, without one). */
+  as_read: boolean;
 }
+
+/** The pre-read: the statement's reads, and whether the student is on the class's waiting list. */
+export interface BookingPreReadRow extends BookingReadRow {
+  waiting: boolean;
+}
+
+/** What the booking statement charges itself: the booked price, a fixed amount, or nothing. */
+type ChargeInStatement = 'price' | { amountCents: number } | null;
+
+/**
+ * For a booking made on what the pre-read saw (its confirmation rendered from it): book only while
+ * every value the message shows is unchanged and the student is not waiting for the class.
+ */
+interface AsRead {
+  read: BookingReadRow;
+  /** The confirmation's outbox row, inserted from the `booked` CTE (Outbox.queuedFrom). */
+  email: SQL;
+}
+
+const waitingSql = (
+  studentId: number,
+  classInstanceId: number,
+) => sql`exists (select 1 from ${waitlistEntries} w
+  where w.student_id = ${studentId} and w.class_instance_id = ${classInstanceId} and w.status = 'waiting')`;
+
+/** True while `cls` and `stu` still hold what `read` saw of everything a confirmation shows. */
+const unchangedSince = (read: BookingReadRow) => sql`(cls.price_cents, cls.class_date, cls.start_time,
+  cls.end_time, cls.location, cls.custom_name, cls.schedule_name, cls.type_name, stu.recipient_name,
+  stu.recipient_email) is not distinct from (${read.price_cents}::int, ${read.class_date}::text,
+  ${read.start_time}::text, ${read.end_time}::text, ${read.location}::text, ${read.custom_name}::text,
+  ${read.schedule_name}::text, ${read.type_name}::text, ${read.recipient_name}::text,
+  ${read.recipient_email}::text)`;
 
 /** The reads of the booking statement and of the pre-read: `cls`, `stu` and `counts`. */
 function bookingReads(studentId: number, classInstanceId: number) {
@@ -146,8 +183,11 @@ function bookingReads(studentId: number, classInstanceId: number) {
  * statement's snapshot is taken when it starts, so only then does it count every booking committed
  * before the lock was granted.
  */
-function bookingStatement(input: BookClassInput, bookedAt: Date, chargeHere: boolean) {
+function bookingStatement(input: BookClassInput, bookedAt: Date, charge: ChargeInStatement, asRead?: AsRead) {
   const { studentId, classInstanceId } = input;
+  const waiting = waitingSql(studentId, classInstanceId);
+  const unchanged = asRead ? sql`${unchangedSince(asRead.read)} and not ${waiting}` : sql`true`;
+  const fixedCharge = charge !== null && charge !== 'price' ? charge.amountCents : null;
   const byAdmin = Boolean(input.bookedByAdminId);
   const adminId = input.bookedByAdminId ?? null;
   const walkIn = input.walkIn === true;
@@ -162,6 +202,7 @@ function bookingStatement(input: BookClassInput, bookedAt: Date, chargeHere: boo
         and not cls.is_cancelled and cls.type_active
         and (${input.bookableUntil?.date ?? null}::date is null or cls.class_date::date <= ${input.bookableUntil?.date ?? null}::date)
         and counts.mine = 0 and (counts.confirmed < cls.max_students or ${input.allowOverCapacity}::boolean)
+        and ${unchanged}
     ),
     booked as (
       insert into ${bookings} (student_id, class_instance_id, status, price_cents, booked_at, over_capacity,
@@ -176,17 +217,18 @@ function bookingStatement(input: BookClassInput, bookedAt: Date, chargeHere: boo
       returning id, price_cents, attendance
     ),
     charges as (
-      select booked.id as booking_id, ${studentId}::int as student_id, booked.price_cents as amount_cents,
+      select booked.id as booking_id, ${studentId}::int as student_id,
+        coalesce(${fixedCharge}::int, booked.price_cents) as amount_cents,
         'Class: ' || coalesce(allowed.custom_name, allowed.schedule_name, allowed.type_name) || ' on '
           || to_char(allowed.class_date::date, 'Mon DD, YYYY') as description,
         ${at}::timestamptz as occurred_at, ${adminId}::int as created_by_admin_id
-      from booked, allowed where ${chargeHere}::boolean
+      from booked, allowed where ${charge !== null}::boolean
     ),
-    charged as (${bookingChargesFrom('charges')})
-    select cls.*, stu.*, counts.confirmed, counts.mine,
-      exists (select 1 from ${waitlistEntries} w where w.student_id = ${studentId}
-        and w.class_instance_id = ${classInstanceId} and w.status = 'waiting') as waiting,
-      booked.id as booking_id, booked.price_cents as booked_price_cents, booked.attendance
+    charged as (${bookingChargesFrom('charges')}),
+    mailed as (${asRead ? asRead.email : sql`select null::int as id where false`})
+    select cls.*, stu.*, counts.confirmed, counts.mine, ${waiting} as waiting,
+      booked.id as booking_id, booked.price_cents as booked_price_cents, booked.attendance,
+      (select id from mailed) as email_id, coalesce(${unchanged}, false) as as_read
     from counts left join cls on true left join stu on true left join booked on true`;
 }
 
@@ -231,12 +273,13 @@ export function judgeBooking(row: BookingReadRow, rules: BookingRules): { overCa
 export async function preReadBooking(
   db: Executor,
   booking: { studentId: number; classInstanceId: number },
-): Promise<{ row: BookingReadRow; storedSettings: Map<string, string> }> {
-  const [found] = await executeRows<BookingReadRow & { settings: string }>(
+): Promise<{ row: BookingPreReadRow; storedSettings: Map<string, string> }> {
+  const [found] = await executeRows<BookingPreReadRow & { settings: string }>(
     db,
     sql`
       with ${bookingReads(booking.studentId, booking.classInstanceId)}
       select cls.*, stu.*, counts.confirmed, counts.mine,
+        ${waitingSql(booking.studentId, booking.classInstanceId)} as waiting,
         ${storedSettingsColumn} as settings
       from counts left join cls on true left join stu on true`,
   );
@@ -262,11 +305,8 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   try {
     // Both through the same call, so they reach the connection in this order: the lock first.
     const [, rows] = await Promise.all([
-      executeRows(
-        tx,
-        sql`select 1 from ${classInstances} where ${classInstances.id} = ${classInstanceId} for update`,
-      ),
-      executeRows<BookingStatementRow>(tx, bookingStatement(input, bookedAt, chargeHere)),
+      executeRows(tx, lockClass(classInstanceId)),
+      executeRows<BookingStatementRow>(tx, bookingStatement(input, bookedAt, chargeHere ? 'price' : null)),
     ]);
     row = rows[0]!;
   } catch (error) {
@@ -296,6 +336,64 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
       },
     ]);
   }
+  return bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity });
+}
+
+/**
+ * A booking whose class, student and charge were read before (preReadBooking) and whose confirmation
+ * was rendered from that read, as one transaction in one round trip (decision 025): the class lock and
+ * the booking statement, which also charges `chargeCents` and queues the confirmation. The class lock
+ * is held for no client round trip. Throws the rule a booking breaks under the lock (the class filled
+ * up since the read); answers null when something the confirmation shows changed since the read, or
+ * the student joined the class's waiting list, and the caller books the ordinary way.
+ */
+export async function bookClassAsRead(
+  db: Db,
+  input: BookClassInput & { chargeCents: number },
+  asRead: AsRead,
+): Promise<(BookedClass & { emailId: number | null }) | null> {
+  const { studentId, classInstanceId, chargeCents } = input;
+  const bookedAt = input.bookedAt ?? new Date();
+  let row: BookingStatementRow;
+  try {
+    const [, rows] = await transactionOfStatements<BookingStatementRow>(db, [
+      lockClass(classInstanceId),
+      bookingStatement(input, bookedAt, { amountCents: chargeCents }, asRead),
+    ]);
+    row = rows![0]!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
+    throw error;
+  }
+  if (row.booking_id === null) {
+    judgeBooking(row, input);
+    return null;
+  }
+  const overCapacity = row.confirmed >= row.max_students;
+  return {
+    ...bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity }),
+    emailId: row.email_id,
+  };
+}
+
+const lockClass = (classInstanceId: number) =>
+  sql`select 1 from ${classInstances} where ${classInstances.id} = ${classInstanceId} for update`;
+
+/** The booking the statement made, as the services and the booking lists show it. */
+function bookedClassOf(
+  row: BookingStatementRow,
+  made: {
+    studentId: number;
+    classInstanceId: number;
+    bookedAt: Date;
+    chargeCents: number;
+    overCapacity: boolean;
+  },
+): BookedClass {
+  const { studentId, classInstanceId, bookedAt } = made;
+  const bookingId = row.booking_id!;
+  const priceCents = row.booked_price_cents!;
+  const className = row.custom_name ?? row.schedule_name ?? row.type_name;
   return {
     bookingId,
     classInstanceId,
@@ -305,8 +403,8 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     location: row.location,
     className,
     priceCents,
-    chargeCents,
-    overCapacity,
+    chargeCents: made.chargeCents,
+    overCapacity: made.overCapacity,
     recipient: { studentId, name: row.recipient_name, email: row.recipient_email },
     listing: {
       id: bookingId,

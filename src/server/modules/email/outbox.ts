@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../../shared/email-placeholders';
 import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
@@ -54,27 +55,55 @@ export class Outbox {
   async queue(tx: Executor, email: QueuedEmail): Promise<number> {
     const [row] = await tx
       .insert(outboundEmails)
-      .values({
-        kind: email.kind,
-        toEmail: email.toEmail,
-        toName: email.toName ?? null,
-        studentId: email.studentId ?? null,
-        subject: email.subject,
-        bodyText: email.bodyText,
-        bodyHtml: email.bodyHtml ?? null,
-        senderType: email.senderType ?? 'system',
-        sentByAdminId: email.sentByAdminId ?? null,
-        templateId: email.templateId ?? null,
-        secretCiphertext: email.secret ? this.box.seal(email.secret) : null,
-        relatedType: email.related?.type ?? null,
-        relatedId: email.related?.id ?? null,
-      })
+      .values(this.rowOf(email))
       .returning({ id: outboundEmails.id });
     const id = row!.id;
     if (this.deliveryRunning) {
       await this.jobs!.send(DELIVER_EMAIL_JOB, { emailId: id }, { tx, singletonKey: deliveryKey(id) });
     }
     return id;
+  }
+
+  /**
+   * The message's outbox row as the body of a statement's CTE: inserted once for each row of `source`
+   * (an earlier CTE of the same statement), so it exists if and only if the change it reports was
+   * made. Its delivery job is not part of the statement: the caller sends it with `deliver` after the
+   * commit, and the minute sweep gives it one if the instance stops in between.
+   */
+  queuedFrom(source: string, email: QueuedEmail): SQL {
+    const row = this.rowOf(email);
+    return sql`insert into ${outboundEmails} (kind, to_email, to_name, student_id, subject, body_text,
+        body_html, sender_type, sent_by_admin_id, template_id, secret_ciphertext, related_type, related_id)
+      select ${row.kind}, ${row.toEmail}, ${row.toName}, ${row.studentId}::int, ${row.subject},
+        ${row.bodyText}, ${row.bodyHtml}, ${row.senderType}, ${row.sentByAdminId}::int,
+        ${row.templateId}::int, ${row.secretCiphertext}, ${row.relatedType}, ${row.relatedId}::int
+      from ${sql.identifier(source)}
+      returning id`;
+  }
+
+  /** Sends the delivery job of a message queued by `queuedFrom`, once its statement has committed. */
+  async deliver(emailId: number): Promise<void> {
+    if (this.deliveryRunning) {
+      await this.jobs!.send(DELIVER_EMAIL_JOB, { emailId }, { singletonKey: deliveryKey(emailId) });
+    }
+  }
+
+  private rowOf(email: QueuedEmail) {
+    return {
+      kind: email.kind,
+      toEmail: email.toEmail,
+      toName: email.toName ?? null,
+      studentId: email.studentId ?? null,
+      subject: email.subject,
+      bodyText: email.bodyText,
+      bodyHtml: email.bodyHtml ?? null,
+      senderType: email.senderType ?? ('system' as const),
+      sentByAdminId: email.sentByAdminId ?? null,
+      templateId: email.templateId ?? null,
+      secretCiphertext: email.secret ? this.box.seal(email.secret) : null,
+      relatedType: email.related?.type ?? null,
+      relatedId: email.related?.id ?? null,
+    };
   }
 }
 
