@@ -158,6 +158,28 @@ describe('account e-mails', () => {
   });
 });
 
+describe('a booking', () => {
+  it("a student's confirmation arrives at once: its delivery job follows the booking's commit", async () => {
+    const type = await insertClassType(db(), { name: 'Pilates', priceCents: 1800 });
+    const instance = await classIn(db(), type.id, 48);
+    const s = await signedInStudent(t.app, db(), { email: 'pilates@mail.test', name: 'Pia Pilates' });
+    const res = await s.browser.post('/api/student-bookings', {
+      studentId: s.student.id,
+      classInstanceId: instance.id,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The minute sweep would find it only after 30 s: arriving sooner means the booking sent the job.
+    const mails = await until(
+      async () => smtp.to('pilates@mail.test').filter((m) => m.subject.startsWith('Booking confirmed: Pilates')),
+      (m) => m.length > 0,
+      10_000,
+    );
+    expect(mails[0]!.text).toContain('Pia Pilates');
+    const [row] = await rowsTo('pilates@mail.test');
+    expect(row?.status).toBe('sent');
+  });
+});
+
 describe('a cancelled class', () => {
   it('e-mails each booked student once; the cancellation is marked notified when every notice is sent', async () => {
     const admin = await signedInAdmin(t.app, db());
