@@ -170,7 +170,8 @@ describe('a booking', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // The minute sweep would find it only after 30 s: arriving sooner means the booking sent the job.
     const mails = await until(
-      async () => smtp.to('pilates@mail.test').filter((m) => m.subject.startsWith('Booking confirmed: Pilates')),
+      async () =>
+        smtp.to('pilates@mail.test').filter((m) => m.subject.startsWith('Booking confirmed: Pilates')),
       (m) => m.length > 0,
       10_000,
     );
