@@ -8,6 +8,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createServices, type Services } from '../src/server/services';
+import { postgresCpuMs, processCpuMs } from './cpu';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -113,6 +114,8 @@ export interface Measured {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** CPU per answered request: this process (app and load generator), and PostgreSQL's servers. */
+  cpuMsPerRequest?: { node: number; postgres: number | null };
 }
 
 export async function measure(
@@ -128,6 +131,8 @@ export async function measure(
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
   connections = Number(process.env.BENCH_CONNECTIONS ?? 50),
 ): Promise<Measured> {
+  const node0 = processCpuMs();
+  const postgres0 = postgresCpuMs();
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -137,22 +142,40 @@ export async function measure(
     duration: seconds,
     connections,
   });
+  const answered = Math.max(1, result.requests.total);
+  const postgres1 = postgresCpuMs();
   return {
     label,
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    cpuMsPerRequest: {
+      node: (processCpuMs() - node0) / answered,
+      postgres: postgres0 === null || postgres1 === null ? null : (postgres1 - postgres0) / answered,
+    },
   };
 }
+
+/** "1.42 + 0.94": this process's and PostgreSQL's CPU ms per request, when measured. */
+const cpuColumn = (r: Measured) =>
+  r.cpuMsPerRequest
+    ? `${r.cpuMsPerRequest.node.toFixed(2)} + ${r.cpuMsPerRequest.postgres === null ? '?' : r.cpuMsPerRequest.postgres.toFixed(2)}`
+    : '—';
 
 export function report(rows: Measured[], baselineLabel: string): void {
   const base = rows.find((r) => r.label === baselineLabel)!;
   console.log('');
-  console.log('| route | req/s | p99 ms | errors | non-2xx | vs bare |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| route | req/s | p99 ms | errors | non-2xx | vs bare | CPU ms/request: Node + PostgreSQL |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const ratio = (r.requestsPerSec / base.requestsPerSec).toFixed(2);
-    console.log(`| ${r.label} | ${r.requestsPerSec} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${ratio} |`);
+    console.log(
+      `| ${r.label} | ${r.requestsPerSec} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${ratio} | ${cpuColumn(r)} |`,
+    );
   }
+  console.log(
+    '(CPU: this process — the app and the load generator — and every PostgreSQL server process on the machine;',
+  );
+  console.log(' on PGlite the database runs inside this process.)');
 }
