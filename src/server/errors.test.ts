@@ -12,6 +12,16 @@ describe('error mapping', () => {
     expect(toHttpError(toTRPCError(new AppError('NOT_FOUND', 'Booking not found'))).status).toBe(404);
   });
 
+  it('a refusal records no stack frames (they are never shown); a server fault keeps them', () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = new AppError('CONFLICT', 'Class Full');
+    expect(refusal.stack).toBe('AppError: Class Full');
+    expect(refusal.code).toBe('CONFLICT');
+    expect(new AppError('INTERNAL_SERVER_ERROR', 'Mailbox broken').stack).toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('after').stack).toMatch(/\n\s+at /);
+  });
+
   it('maps a zod failure to 400 with the first message', () => {
     const result = z.object({ name: z.string().min(1, 'Name is required') }).safeParse({ name: '' });
     const error = new TRPCError({ code: 'BAD_REQUEST', cause: result.error });

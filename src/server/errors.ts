@@ -19,11 +19,16 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
 /** The one error type services throw. The message is shown to users: use the spec's words. */
 export class AppError extends Error {
-  constructor(
-    readonly code: AppErrorCode,
-    message: string,
-  ) {
+  readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message: string) {
+    // A refusal (4xx) is an answer, not a fault: it records no stack. tRPC copies its cause's stack,
+    // and formatting one through the source maps was a tenth of a refused booking's CPU.
+    const limit = Error.stackTraceLimit;
+    if (APP_ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.code = code;
     this.name = 'AppError';
   }
   get status(): number {
