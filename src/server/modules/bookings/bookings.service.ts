@@ -110,8 +110,6 @@ interface BookingStatementRow extends BookingReadRow {
   attendance: 'attended' | 'no_show' | null;
   /** The confirmation's outbox row, when the statement queued it. */
   email_id: number | null;
-  /** Whether the class and the student are still as the pre-read saw them (always, without one). */
-  as_read: boolean;
 }
 
 /** The pre-read: the statement's reads, and whether the student is on the class's waiting list. */
@@ -228,7 +226,7 @@ function bookingStatement(input: BookClassInput, bookedAt: Date, charge: ChargeI
     mailed as (${asRead ? asRead.email : sql`select null::int as id where false`})
     select cls.*, stu.*, counts.confirmed, counts.mine, ${waiting} as waiting,
       booked.id as booking_id, booked.price_cents as booked_price_cents, booked.attendance,
-      (select id from mailed) as email_id, coalesce(${unchanged}, false) as as_read
+      (select id from mailed) as email_id
     from counts left join cls on true left join stu on true left join booked on true`;
 }
 
