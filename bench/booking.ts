@@ -2,7 +2,6 @@
 // at once, (b) many students booking open classes (a distinct student and class on every request),
 // next to (c) a bare Fastify route that does one INSERT into a throwaway table on the same database.
 
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
 import { insertStudentsWithSessions } from '../test/factories/sessions';
 import { postgresCpuMs, processCpuMs } from './cpu';
 import { type Measured, measure, report, startBare, startBenchApp } from './harness';
+import { startRushClients } from './rush-clients';
 
 const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
@@ -26,6 +26,7 @@ const WARM_STUDENTS = 60;
 const WARM_SEATS = 30;
 
 const bench = await startBenchApp();
+const clients = startRushClients();
 const db = bench.services.database.db;
 await db.execute(sql`create table if not exists bench_bare_insert (
   id serial primary key, student_id integer not null, class_instance_id integer not null,
@@ -50,39 +51,6 @@ const post = (token: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/**
- * The rush's requests through node:http, each on a connection of its own as 200 phones would be. The
- * clients share this process with the app (one thread): fetch's per-request cost (about 1 ms of CPU
- * here) was counted in the app's rush time.
- */
-const rushPost = (token: string, body: unknown) =>
-  new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      `${bench.url}/api/student-bookings`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          cookie: `${STUDENT_COOKIE}=${token}`,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-
 /** Rushes after the first, each on a class and students of its own. */
 const RUSHES = 6;
 
@@ -94,14 +62,15 @@ async function rush(
   const node0 = processCpuMs();
   const postgres0 = postgresCpuMs();
   const started = performance.now();
-  const answers = await Promise.all(
-    rushers.map(async ({ student, token }) => {
-      const t0 = performance.now();
-      const res = await rushPost(token, { studentId: student.id, classInstanceId });
-      const body = JSON.parse(res.text) as { error?: string };
-      return { status: res.status, error: body.error, ms: performance.now() - t0 };
-    }),
-  );
+  const answers = (
+    await clients.send(
+      rushers.map(({ student, token }) => ({
+        url: `${bench.url}/api/student-bookings`,
+        cookie: `${STUDENT_COOKIE}=${token}`,
+        body: { studentId: student.id, classInstanceId },
+      })),
+    )
+  ).map((a) => ({ status: a.status, error: (JSON.parse(a.text) as { error?: string }).error, ms: a.ms }));
   const wallMs = performance.now() - started;
   const postgres1 = postgresCpuMs();
   const cpuMsPerRequest = {
@@ -230,5 +199,6 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 } finally {
   await bare.close();
+  await clients.close();
   await bench.close();
 }
