@@ -6,11 +6,12 @@ import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { classInstances, classTypes } from '../src/server/db/schema';
+import { executeRows } from '../src/server/modules/classes/sql-rows';
 import { STUDENT_COOKIE } from '../src/server/trpc/context';
 import { addDays, zonedNow } from '../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
 import { insertStudentsWithSessions } from '../test/factories/sessions';
-import { postgresCpuMs, processCpuMs } from './cpu';
+import { cpuMeter } from './cpu';
 import { type Measured, measure, report, startBare, startBenchApp } from './harness';
 import { startRushClients } from './rush-clients';
 
@@ -59,8 +60,7 @@ async function rush(
   rushers: { student: { id: number }; token: string }[],
   round: number,
 ): Promise<Measured> {
-  const node0 = processCpuMs();
-  const postgres0 = postgresCpuMs();
+  const cpu = cpuMeter();
   const started = performance.now();
   const answers = (
     await clients.send(
@@ -72,20 +72,15 @@ async function rush(
     )
   ).map((a) => ({ status: a.status, error: (JSON.parse(a.text) as { error?: string }).error, ms: a.ms }));
   const wallMs = performance.now() - started;
-  const postgres1 = postgresCpuMs();
-  const cpuMsPerRequest = {
-    node: (processCpuMs() - node0) / RUSH_STUDENTS,
-    postgres: postgres0 === null || postgres1 === null ? null : (postgres1 - postgres0) / RUSH_STUDENTS,
-  };
+  const cpuMsPerRequest = cpu.perRequest(RUSH_STUDENTS);
   const created = answers.filter((a) => a.status === 201).length;
   const full = answers.filter((a) => a.status === 409 && a.error === 'Class Full').length;
   const other = answers.length - created - full;
-  const confirmed = await db.execute(
+  const [confirmed] = await executeRows<{ n: number }>(
+    db,
     sql`select count(*)::int as n from bookings where class_instance_id = ${classInstanceId} and status = 'confirmed'`,
   );
-  const confirmedCount = Number(
-    ((Array.isArray(confirmed) ? confirmed : (confirmed as { rows: unknown[] }).rows)[0] as { n: number }).n,
-  );
+  const confirmedCount = Number(confirmed!.n);
   console.log(
     `(a) rush ${round + 1}: ${RUSH_STUDENTS} students on a ${RUSH_SEATS}-seat class: ${Math.round(wallMs)} ms wall time, ` +
       `${created} × 201, ${full} × 409 "Class Full", ${other} other; p99 ${p99(answers.map((a) => a.ms))} ms; ` +
@@ -156,7 +151,7 @@ try {
       round === 0 ? firstRushers : await insertStudentsWithSessions(db, RUSH_STUDENTS, `Rusher${round}`);
     rushes.push(await rush(rushClass!.id, rushers, round));
   }
-  const byWall = [...rushes.slice(1)].sort((x, y) => y.requestsPerSec - x.requestsPerSec);
+  const byWall = rushes.slice(1).sort((x, y) => y.requestsPerSec - x.requestsPerSec);
   const warmRush = {
     ...byWall[Math.floor(byWall.length / 2)]!,
     label: `${rushes[0]!.label}, warm (median of ${byWall.length})`,

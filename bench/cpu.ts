@@ -37,3 +37,19 @@ export const processCpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/** CPU used from now on, per request: call `perRequest(n)` once the n requests are answered. */
+export function cpuMeter(): { perRequest(requests: number): { node: number; postgres: number | null } } {
+  const node0 = processCpuMs();
+  const postgres0 = postgresCpuMs();
+  return {
+    perRequest(requests) {
+      const postgres1 = postgresCpuMs();
+      const n = Math.max(1, requests);
+      return {
+        node: (processCpuMs() - node0) / n,
+        postgres: postgres0 === null || postgres1 === null ? null : (postgres1 - postgres0) / n,
+      };
+    },
+  };
+}

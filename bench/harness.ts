@@ -8,7 +8,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createServices, type Services } from '../src/server/services';
-import { postgresCpuMs, processCpuMs } from './cpu';
+import { cpuMeter } from './cpu';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -131,8 +131,7 @@ export async function measure(
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
   connections = Number(process.env.BENCH_CONNECTIONS ?? 50),
 ): Promise<Measured> {
-  const node0 = processCpuMs();
-  const postgres0 = postgresCpuMs();
+  const cpu = cpuMeter();
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -142,18 +141,14 @@ export async function measure(
     duration: seconds,
     connections,
   });
-  const answered = Math.max(1, result.requests.total);
-  const postgres1 = postgresCpuMs();
+  const cpuMsPerRequest = cpu.perRequest(result.requests.total);
   return {
     label,
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    cpuMsPerRequest: {
-      node: (processCpuMs() - node0) / answered,
-      postgres: postgres0 === null || postgres1 === null ? null : (postgres1 - postgres0) / answered,
-    },
+    cpuMsPerRequest,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { toHhMm } from '../../../shared/dates';
 import { decimalToCents } from '../../../shared/money';
 import type { ZCreateBookingInput } from '../../../shared/schemas/bookings';
 import type { Db, Executor } from '../../db/client';
@@ -20,6 +19,7 @@ import {
   bookClass,
   bookClassAsRead,
   classLabel,
+  classShownBy,
   judgeBooking,
   preReadBooking,
 } from './bookings.service';
@@ -144,15 +144,7 @@ async function bookAsRead(
   const email = await bookingConfirmation(
     context,
     booking.studentId,
-    {
-      className: read.custom_name ?? read.schedule_name ?? read.type_name,
-      classDate: read.class_date,
-      startTime: toHhMm(read.start_time),
-      endTime: toHhMm(read.end_time),
-      location: read.location,
-      chargeCents,
-      recipient: { studentId: booking.studentId, name: read.recipient_name, email: read.recipient_email },
-    },
+    { ...classShownBy(read, booking.studentId), chargeCents },
     { paidWithCredits: false, fromWaitlist: false },
   );
   const booked = await bookClassAsRead(

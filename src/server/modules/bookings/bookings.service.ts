@@ -320,7 +320,7 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const bookingId = row.booking_id;
   const priceCents = row.booked_price_cents;
   if (row.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
-  const className = row.custom_name ?? row.schedule_name ?? row.type_name;
+  const { className } = classShownBy(row, studentId);
   const chargeCents = chargeHere ? priceCents : await chargeForPrice(tx, priceCents, input.taxes);
   if (!chargeHere) {
     await chargeBookings(tx, [
@@ -377,6 +377,21 @@ export async function bookClassAsRead(
 const lockClass = (classInstanceId: number) =>
   sql`select 1 from ${classInstances} where ${classInstances.id} = ${classInstanceId} for update`;
 
+/** The class and the recipient as a booking's confirmation shows them, from a statement's row. */
+export function classShownBy(
+  row: BookingReadRow,
+  studentId: number,
+): Pick<BookedClass, 'className' | 'classDate' | 'startTime' | 'endTime' | 'location' | 'recipient'> {
+  return {
+    className: row.custom_name ?? row.schedule_name ?? row.type_name,
+    classDate: row.class_date,
+    startTime: toHhMm(row.start_time),
+    endTime: toHhMm(row.end_time),
+    location: row.location,
+    recipient: { studentId, name: row.recipient_name, email: row.recipient_email },
+  };
+}
+
 /** The booking the statement made, as the services and the booking lists show it. */
 function bookedClassOf(
   row: BookingStatementRow,
@@ -391,19 +406,14 @@ function bookedClassOf(
   const { studentId, classInstanceId, bookedAt } = made;
   const bookingId = row.booking_id!;
   const priceCents = row.booked_price_cents!;
-  const className = row.custom_name ?? row.schedule_name ?? row.type_name;
+  const shown = classShownBy(row, studentId);
   return {
+    ...shown,
     bookingId,
     classInstanceId,
-    classDate: row.class_date,
-    startTime: toHhMm(row.start_time),
-    endTime: toHhMm(row.end_time),
-    location: row.location,
-    className,
     priceCents,
     chargeCents: made.chargeCents,
     overCapacity: made.overCapacity,
-    recipient: { studentId, name: row.recipient_name, email: row.recipient_email },
     listing: {
       id: bookingId,
       studentId,
@@ -423,7 +433,7 @@ function bookedClassOf(
       classScheduleId: row.class_schedule_id,
       classTypeId: row.class_type_id,
       classTypeName: row.type_name,
-      className,
+      className: shown.className,
       studentName: row.student_name,
       studentEmail: row.student_email,
       studentPhone: row.student_phone,

@@ -6,7 +6,7 @@ import { outboundEmails } from '../../db/schema';
 import { defineJob, type JobAttempt, type Jobs } from '../../jobs/jobs';
 import type { SecretBox } from '../auth/secret-box';
 import { getSettings } from '../settings/settings.service';
-import { DELIVER_EMAIL_JOB, deliveryKey, revealBody } from './outbox';
+import { DELIVER_EMAIL_JOB, revealBody, sendDeliveryJob } from './outbox';
 
 export const SWEEP_OUTBOX_JOB = 'email.sweep';
 const DELIVERY_EXPIRY_SECONDS = 120;
@@ -142,8 +142,7 @@ export async function sweepOutbox(db: Db, jobs: Jobs, olderThanMs = 0): Promise<
     )
     .orderBy(asc(outboundEmails.id))
     .limit(1000);
-  for (const { id } of rows)
-    await jobs.send(DELIVER_EMAIL_JOB, { emailId: id }, { singletonKey: deliveryKey(id) });
+  for (const { id } of rows) await sendDeliveryJob(jobs, id);
   return rows.length;
 }
 

@@ -12,6 +12,13 @@ export const SECRET_MARKER = '{{secret}}';
 export const DELIVER_EMAIL_JOB = 'email.deliver';
 export const deliveryKey = (emailId: number) => `email-${emailId}`;
 
+/**
+ * A message's delivery job (one waiting per message: its singleton key), inside `tx` when given so it
+ * exists only if that transaction commits.
+ */
+export const sendDeliveryJob = (jobs: Jobs, emailId: number, tx?: Executor) =>
+  jobs.send(DELIVER_EMAIL_JOB, { emailId }, { tx, singletonKey: deliveryKey(emailId) });
+
 export interface QueuedEmail {
   kind: string;
   toEmail: string;
@@ -58,9 +65,7 @@ export class Outbox {
       .values(this.rowOf(email))
       .returning({ id: outboundEmails.id });
     const id = row!.id;
-    if (this.deliveryRunning) {
-      await this.jobs!.send(DELIVER_EMAIL_JOB, { emailId: id }, { tx, singletonKey: deliveryKey(id) });
-    }
+    if (this.deliveryRunning) await sendDeliveryJob(this.jobs!, id, tx);
     return id;
   }
 
@@ -83,9 +88,7 @@ export class Outbox {
 
   /** Sends the delivery job of a message queued by `queuedFrom`, once its statement has committed. */
   async deliver(emailId: number): Promise<void> {
-    if (this.deliveryRunning) {
-      await this.jobs!.send(DELIVER_EMAIL_JOB, { emailId }, { singletonKey: deliveryKey(emailId) });
-    }
+    if (this.deliveryRunning) await sendDeliveryJob(this.jobs!, emailId);
   }
 
   private rowOf(email: QueuedEmail) {
