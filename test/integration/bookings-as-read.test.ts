@@ -58,7 +58,11 @@ describe('bookClassAsRead', () => {
   });
 
   it('a class changed since the read (its price, its start): nothing written, the caller books anew', async () => {
-    for (const change of [{ priceCents: 3000 }, { startTime: '06:15' }, { customName: 'Renamed' }]) {
+    for (const change of [
+      { priceCents: 3000 },
+      { startTime: '06:15', endTime: '06:45' },
+      { customName: 'Renamed' },
+    ]) {
       const { instance, booking, row, email, written } = await setUp();
       await db().update(classInstances).set(change).where(eq(classInstances.id, instance.id));
       const booked = await bookClassAsRead(

@@ -176,7 +176,12 @@ describe('a booking', () => {
       10_000,
     );
     expect(mails[0]!.text).toContain('Pia Pilates');
-    const [row] = await rowsTo('pilates@mail.test');
+    // Marked sent once the server has accepted it, a moment after the message arrives there.
+    const [row] = await until(
+      () => rowsTo('pilates@mail.test'),
+      (rows) => rows[0]?.status === 'sent',
+      10_000,
+    );
     expect(row?.status).toBe('sent');
   });
 });
