@@ -7,12 +7,14 @@
 
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { clockNow } from '../src/server/kernel/clock';
+import { studioWallClock } from '../src/server/kernel/studio-time';
 import { executeRows } from '../src/server/modules/classes/sql-rows';
 import {
   attendanceReport,
   attendanceReportQueries,
 } from '../src/server/modules/reports/attendance-report.queries';
-import { addDays, zonedNow } from '../src/shared/dates';
+import { addDays } from '../src/shared/dates';
 import { startBenchApp } from './harness';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -42,7 +44,7 @@ if (throwaway) {
 
 const bench = await startBenchApp();
 const db = bench.services.database.db;
-const today = zonedNow('America/Vancouver').date;
+const today = studioWallClock('America/Vancouver', clockNow()).date;
 const firstDay = addDays(today, -(DAYS - 1));
 
 try {
@@ -72,7 +74,7 @@ try {
     `seeded ${INSTANCES} classes and ${INSTANCES * PER_CLASS} bookings in ${Date.now() - started} ms`,
   );
 
-  const wallClock = zonedNow('America/Vancouver');
+  const wallClock = studioWallClock('America/Vancouver', clockNow());
   const month = { from: `${addDays(today, -40).slice(0, 7)}-01`, to: addDays(`${today.slice(0, 7)}-01`, -1) };
   const year = { from: addDays(today, -365), to: today };
   for (const [label, period] of [

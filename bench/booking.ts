@@ -6,9 +6,11 @@ import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { classInstances, classTypes } from '../src/server/db/schema';
+import { clockNow } from '../src/server/kernel/clock';
+import { studioWallClock } from '../src/server/kernel/studio-time';
 import { executeRows } from '../src/server/modules/classes/sql-rows';
 import { STUDENT_COOKIE } from '../src/server/trpc/context';
-import { addDays, zonedNow } from '../src/shared/dates';
+import { addDays } from '../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
 import { insertStudentsWithSessions } from '../test/factories/sessions';
 import { cpuMeter } from './cpu';
@@ -102,7 +104,7 @@ async function rush(
 }
 
 try {
-  const classDate = addDays(zonedNow(DEFAULT_TIMEZONE).date, 7);
+  const classDate = addDays(studioWallClock(DEFAULT_TIMEZONE, clockNow()).date, 7);
   const [type] = await db.insert(classTypes).values({ name: 'Bench Yoga', description: 'Bench' }).returning();
   const instance = (maxStudents: number) => ({
     classTypeId: type!.id,

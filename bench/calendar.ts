@@ -5,8 +5,10 @@
 
 import { between, sql } from 'drizzle-orm';
 import { classInstances } from '../src/server/db/schema';
+import { clockNow } from '../src/server/kernel/clock';
+import { studioWallClock } from '../src/server/kernel/studio-time';
 import { instancesQuery } from '../src/server/modules/classes/instances.queries';
-import { calendarWindow, zonedNow } from '../src/shared/dates';
+import { calendarWindow } from '../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';
 import { createAdmin } from '../test/factories/people';
 import { loadYearOfData } from './calendar-data';
@@ -16,7 +18,7 @@ const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
 const bench = await startBenchApp();
 const db = bench.services.database.db;
-const today = zonedNow(DEFAULT_TIMEZONE).date;
+const today = studioWallClock(DEFAULT_TIMEZONE, clockNow()).date;
 const { startDate, endDate } = calendarWindow(today, 3);
 const bare = await startBare((app) =>
   app.get('/bare', async () => instancesQuery(db, between(classInstances.classDate, startDate, endDate))),

@@ -13,11 +13,13 @@ import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { admins } from '../src/server/db/schema';
+import { clockNow } from '../src/server/kernel/clock';
+import { studioWallClock } from '../src/server/kernel/studio-time';
 import { createSession } from '../src/server/modules/auth/sessions.service';
 import { executeRows } from '../src/server/modules/classes/sql-rows';
 import { billingStats } from '../src/server/modules/invoices/billing-stats.queries';
 import { monthlyReport } from '../src/server/modules/reports/monthly-report.queries';
-import { addDays, addMonths, zonedNow } from '../src/shared/dates';
+import { addDays, addMonths } from '../src/shared/dates';
 import { type Measured, measure, report, startBare, startBenchApp } from './harness';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -53,7 +55,7 @@ if (throwaway) {
 const bench = await startBenchApp();
 const db = bench.services.database.db;
 
-const today = zonedNow(timeZone).date;
+const today = studioWallClock(timeZone, clockNow()).date;
 const thisMonth = today.slice(0, 7);
 const lastMonth = addMonths(today, -1).slice(0, 7);
 const firstDay = addDays(today, -(DAYS - 1));

@@ -4,7 +4,18 @@ import { loadConfig } from './config';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startBackgroundJobs } from './jobs/start';
+import { isClockFixed, startClockFromEnv } from './kernel/clock';
+import { assertSupportedRuntime, clockStartLine } from './kernel/runtime';
+import { studioClock } from './modules/settings/settings.service';
 
+// Before anything reads the time: the clock a test chose, then the runtime and zone data refused if stale.
+try {
+  startClockFromEnv();
+  assertSupportedRuntime();
+} catch (error) {
+  console.error(`The studio cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const config = loadConfig();
 const services = await bootstrap(config);
 if (config.SEED_DEMO) {
@@ -31,6 +42,9 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const clock = await studioClock(services.database.db);
+console.log(clockStartLine(clock.timeZone, clock.offsetMinutes, clock.today, clock.time));
+if (isClockFixed()) console.log(`Test clock: the studio's "now" started at ${process.env.STUDIO_CLOCK_AT}`);
 console.log(
   `Studio is running at http://${config.HOST}:${config.PORT} (database: ${services.database.kind})`,
 );

@@ -15,10 +15,6 @@ import {
   startOfMonth,
   TIME_PATTERN,
   toHhMm,
-  wallClockAt,
-  zonedNow,
-  zonedOffsetMinutes,
-  zonedToInstant,
 } from './dates';
 
 describe('calendar arithmetic on YYYY-MM-DD', () => {
@@ -80,66 +76,5 @@ describe('times', () => {
     expect(formatTime('12:00')).toBe('12:00 PM');
     expect(formatTime('19:30')).toBe('7:30 PM');
     expect(formatTimeRange('19:30', '20:30')).toBe('7:30 PM - 8:30 PM');
-  });
-});
-
-describe('studio time', () => {
-  it('today in the studio is not the UTC date late in the evening', () => {
-    const lateEvening = new Date('2026-11-23T06:30:00Z'); // 22:30 on the 22nd in Vancouver
-    expect(zonedNow('America/Vancouver', lateEvening)).toEqual({ date: '2026-11-22', time: '22:30' });
-    expect(zonedNow('UTC', lateEvening)).toEqual({ date: '2026-11-23', time: '06:30' });
-  });
-
-  it('answers from its per-second memory exactly as afresh, and a caller cannot change it', () => {
-    const at = new Date('2026-11-23T06:30:59.900Z');
-    const first = zonedNow('America/Vancouver', at);
-    first.date = 'changed';
-    expect(zonedNow('America/Vancouver', at)).toEqual({ date: '2026-11-22', time: '22:30' });
-    expect(zonedNow('America/Vancouver', new Date(at.getTime() + 100))).toEqual({
-      date: '2026-11-22',
-      time: '22:31',
-    });
-    expect(zonedNow('Asia/Kolkata', at)).toEqual({ date: '2026-11-23', time: '12:00' });
-  });
-
-  it('wall-clock to instant, DST included', () => {
-    expect(zonedToInstant('2026-07-01', '19:30', 'America/Vancouver').toISOString()).toBe(
-      '2026-07-02T02:30:00.000Z',
-    );
-    expect(zonedToInstant('2026-12-01', '19:30', 'America/Vancouver').toISOString()).toBe(
-      '2026-12-02T03:30:00.000Z',
-    );
-    expect(zonedToInstant('2026-03-29', '10:00', 'Europe/Berlin').toISOString()).toBe(
-      '2026-03-29T08:00:00.000Z',
-    );
-  });
-
-  it('an ambiguous fall-back time resolves to one of its two instants, both reading the same wall clock', () => {
-    const instant = zonedToInstant('2026-11-01', '01:30', 'America/Vancouver');
-    expect(['2026-11-01T08:30:00.000Z', '2026-11-01T09:30:00.000Z']).toContain(instant.toISOString());
-    expect(zonedNow('America/Vancouver', instant)).toEqual({ date: '2026-11-01', time: '01:30' });
-  });
-});
-
-describe('the studio clock shared with browsers', () => {
-  it('gives the UTC offset in minutes on both sides of a DST change', () => {
-    expect(zonedOffsetMinutes('America/Vancouver', new Date('2026-07-01T12:00:00Z'))).toBe(-420);
-    expect(zonedOffsetMinutes('UTC', new Date('2026-11-22T12:34:56Z'))).toBe(0);
-    expect(zonedOffsetMinutes('Asia/Kolkata', new Date('2026-11-22T12:00:00Z'))).toBe(330);
-  });
-
-  it('reads the wall clock from an offset, across midnight', () => {
-    expect(wallClockAt(-480, new Date('2026-11-22T07:30:00Z'))).toEqual({
-      date: '2026-11-21',
-      time: '23:30',
-    });
-    expect(wallClockAt(330, new Date('2026-11-22T20:00:00Z'))).toEqual({ date: '2026-11-23', time: '01:30' });
-  });
-
-  it('agrees with zonedNow when both use the same rules', () => {
-    const now = new Date('2026-03-08T11:15:00Z');
-    expect(wallClockAt(zonedOffsetMinutes('America/Vancouver', now), now)).toEqual(
-      zonedNow('America/Vancouver', now),
-    );
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Calendar dates are "YYYY-MM-DD" strings and times "HH:MM" in the studio's wall-clock time; no Date
  * object is needed to add days or find a weekday, so nothing here depends on the machine's timezone.
+ * Instants become studio dates only through a zone's rules table (zone-rules.ts), never through Intl.
  */
+import { instantOfWallClock, offsetAt, wallClockOf, type ZoneRules } from './zone-rules';
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** 24-hour HH:MM, optionally with seconds (the instance edit form appends ":00"). */
@@ -96,83 +98,16 @@ export function formatTime(time: string): string {
 export const formatTimeRange = (start: string, end: string): string =>
   `${formatTime(start)} - ${formatTime(end)}`;
 
-// Building an Intl.DateTimeFormat costs ~0.1 ms, about ten times a format: one per timezone is kept.
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-const zonedSeconds = new Map<string, { date: string; time: string }>();
-
-/** Today's date and the wall-clock time now in a timezone, e.g. the studio's. */
-export function zonedNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
-  // formatToParts is the costly part of a booking's rule checks, and a busy server asks for the same
-  // second many times: the last answers are kept, per second (no offset has a fraction of one).
-  const key = `${timeZone}|${Math.floor(now.getTime() / 1000)}`;
-  const known = zonedSeconds.get(key);
-  if (known) return { ...known };
-  const parts = zoneFormat(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const answer = {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-  if (zonedSeconds.size >= 512) zonedSeconds.clear();
-  zonedSeconds.set(key, answer);
-  return { ...answer };
-}
+/** Today's date and the wall-clock time now in a zone, e.g. the studio's. */
+export const zonedNow = (rules: ZoneRules, now: Date): { date: string; time: string } =>
+  wallClockOf(rules, now.getTime());
 
 /**
- * The instant at which a studio wall-clock date and time happens, DST included. A time skipped by a
+ * The instant at which a wall-clock date and time happens in a zone, DST included. A time skipped by a
  * spring-forward gap resolves to the instant after the gap.
  */
-export function zonedToInstant(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!);
-  const offsetAt = (instant: number) => {
-    const local = zonedNow(timeZone, new Date(instant));
-    const [ly, lmo, ld] = local.date.split('-').map(Number);
-    const [lh, lmi] = local.time.split(':').map(Number);
-    return Date.UTC(ly!, lmo! - 1, ld!, lh!, lmi!) - instant;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  const second = asUtc - offsetAt(first);
-  const reads = (instant: number) => {
-    const local = zonedNow(timeZone, new Date(instant));
-    return local.date === date && local.time === time.slice(0, 5);
-  };
-  if (reads(second)) return new Date(second);
-  if (reads(first)) return new Date(first);
-  // In a spring-forward gap neither reads back: the later candidate is the instant after the gap.
-  return new Date(Math.max(first, second));
-}
+export const zonedToInstant = (date: string, time: string, rules: ZoneRules): Date =>
+  new Date(instantOfWallClock(rules, date, time));
 
-/** Minutes the studio's wall clock is ahead of UTC at `now` (negative west of Greenwich). */
-export function zonedOffsetMinutes(timeZone: string, now: Date = new Date()): number {
-  const local = zonedNow(timeZone, now);
-  const [y, mo, d] = local.date.split('-').map(Number);
-  const [h, mi] = local.time.split(':').map(Number);
-  return Math.round(
-    (Date.UTC(y!, mo! - 1, d!, h!, mi!) - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000,
-  );
-}
-
-/** The wall-clock date and time at `now` for a known UTC offset (the server's, so both sides agree). */
-export function wallClockAt(offsetMinutes: number, now: Date = new Date()): { date: string; time: string } {
-  const shifted = new Date(now.getTime() + offsetMinutes * 60_000).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-}
+/** Minutes the zone's wall clock is ahead of UTC at `now` (negative west of Greenwich). */
+export const zonedOffsetMinutes = (rules: ZoneRules, now: Date): number => offsetAt(rules, now.getTime());

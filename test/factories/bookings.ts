@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { ledgerEntries, settings, studentCredits } from '../../src/server/db/schema';
+import { studioWallClock } from '../../src/server/kernel/studio-time';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
-import { minutesOf, minutesToTime, zonedNow } from '../../src/shared/dates';
+import { minutesOf, minutesToTime } from '../../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { browserAt } from './browsers';
 import { insertInstance } from './classes';
@@ -25,7 +26,7 @@ export async function studentsWithSessions(app: FastifyInstance, db: Db, n: numb
  * before 23:00 so the class can last 30 minutes on the same day (tests use offsets with room for it).
  */
 export function wallClockIn(hours: number, timeZone = DEFAULT_TIMEZONE) {
-  const at = zonedNow(timeZone, new Date(Date.now() + hours * 3_600_000));
+  const at = studioWallClock(timeZone, new Date(Date.now() + hours * 3_600_000));
   const start = Math.min(minutesOf(at.time), 23 * 60);
   return { classDate: at.date, startTime: minutesToTime(start), endTime: minutesToTime(start + 30) };
 }

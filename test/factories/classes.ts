@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { classInstances, classSchedules, classTypes } from '../../src/server/db/schema';
-import { addDays, zonedNow } from '../../src/shared/dates';
+import { clockNow } from '../../src/server/kernel/clock';
+import { studioWallClock } from '../../src/server/kernel/studio-time';
+import { addDays } from '../../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { browserAt } from './browsers';
 import { createAdmin, createStudent } from './people';
@@ -11,7 +13,7 @@ import { createAdmin, createStudent } from './people';
 const DEFAULT_TIMEZONE = DEFAULT_SETTINGS.timezone;
 
 /** Today in the studio (the default timezone unless a test sets another). */
-export const studioToday = (timeZone = DEFAULT_TIMEZONE) => zonedNow(timeZone).date;
+export const studioToday = (timeZone = DEFAULT_TIMEZONE) => studioWallClock(timeZone, clockNow()).date;
 
 /** The next date on or after `from` that falls on `weekday` (0 Sunday). */
 export function nextWeekday(from: string, weekday: number): string {

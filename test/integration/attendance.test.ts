@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
-import { addDays, formatDate, zonedNow } from '../../src/shared/dates';
+import { clockNow } from '../../src/server/kernel/clock';
+import { studioWallClock } from '../../src/server/kernel/studio-time';
+import { addDays, formatDate } from '../../src/shared/dates';
 import {
   ATTENDANCE_MESSAGES,
   ZAttendanceReport,
@@ -23,7 +25,7 @@ const db = t.db;
  */
 const offset = 12 - new Date().getUTCHours();
 const ZONE = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-const today = () => zonedNow(ZONE).date;
+const today = () => studioWallClock(ZONE, clockNow()).date;
 
 beforeAll(async () => {
   await setSetting(db(), 'timezone', ZONE);

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, students } from '../../src/server/db/schema';
+import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
+import { ZONE_DATA_VERSION } from '../../src/server/kernel/zone-data';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
-import { zonedNow, zonedOffsetMinutes } from '../../src/shared/dates';
 import { SETTING_DEFAULTS, STUDENT_SETTING_KEYS } from '../../src/shared/schemas/settings';
 import { ZStudentProfile } from '../../src/shared/schemas/students';
+import { offsetAt } from '../../src/shared/zone-rules';
 import { setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent, trpc } from '../factories/classes';
@@ -205,13 +207,26 @@ describe('PUT /api/students/{id}', () => {
 });
 
 describe('settings.clock (what browsers use for "today")', () => {
-  it("answers the studio's timezone, today and UTC offset from the server's own rules", async () => {
-    const res = await trpc(browserAt(t.app()), 'settings.clock', undefined, 'query');
-    expect(res.status).toBe(200);
-    const zone = SETTING_DEFAULTS.timezone;
-    expect(res.data.timeZone).toBe(zone);
-    expect(res.data.today).toBe(zonedNow(zone).date);
-    expect(res.data.offsetMinutes).toBe(zonedOffsetMinutes(zone));
+  it("answers the studio's now, today, time and offset from the server's zone data, with its rules", async () => {
+    // 23:30 on the B.C. clock: the 2025c data of Node 20 said 22:30, and Chromium said 23:30.
+    startClockAt(new Date('2026-12-02T06:30:00Z'));
+    try {
+      const res = await trpc(browserAt(t.app()), 'settings.clock', undefined, 'query');
+      expect(res.status).toBe(200);
+      expect(res.data).toMatchObject({
+        timeZone: SETTING_DEFAULTS.timezone,
+        today: '2026-12-01',
+        time: '23:30',
+        offsetMinutes: -420,
+        abbreviation: 'MST',
+      });
+      expect(Math.abs(Date.parse(res.data.now) - Date.parse('2026-12-02T06:30:00Z'))).toBeLessThan(5_000);
+      expect(res.data.rules.version).toBe(ZONE_DATA_VERSION);
+      expect(offsetAt(res.data.rules, Date.parse('2026-07-01T00:00:00Z'))).toBe(-420);
+      expect(offsetAt(res.data.rules, Date.parse('2026-01-01T00:00:00Z'))).toBe(-480);
+    } finally {
+      useRealClock();
+    }
   });
 
   it('follows the timezone setting', async () => {

@@ -1,6 +1,7 @@
 import { between, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, classInstances } from '../../src/server/db/schema';
+import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
 import { parseIcs } from '../../src/server/modules/calendar-feeds/ical-test-support';
 import { addDays } from '../../src/shared/dates';
 import { setSetting } from '../factories/bookings';
@@ -18,14 +19,18 @@ import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
 const ORIGIN = 'https://studio.example';
-const ZONE = 'America/Vancouver';
+/** A zone that still changes its clocks (B.C. stopped in 2026: its feed is tested on its own below). */
+const ZONE = 'America/Toronto';
 const ADDRESS = '123 Main St, Vancouver';
 const t = setUpTestApp({ PUBLIC_URL: ORIGIN });
 const { admin, student: me } = signInAdminAndStudent(t, { name: 'Cal Endar' });
 const db = t.db;
 const FEED_URL = new RegExp(`^${ORIGIN}/api/calendar/feed/([a-z2-7]{32})\\.ics$`);
 
-/** The zone's UTC offset in minutes at an instant, read from Intl the plain way (no search). */
+/**
+ * The zone's UTC offset in minutes at an instant, read from the test runtime's Intl the plain way: an
+ * oracle independent of the app's zone table (Node 24's ICU carries tz 2026c, the 2026 laws included).
+ */
 function offsetAt(timeZone: string, instant: number): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(new Date(instant))
@@ -36,8 +41,8 @@ function offsetAt(timeZone: string, instant: number): number {
 
 /**
  * The studio dates on which the zone's offset changes between [from, to], found by checking every
- * hour: independent of the binary search the feed's VTIMEZONE uses. With Node's zone data (2025c)
- * America/Vancouver changes on 2026-11-01, 2027-03-14 and 2027-11-07.
+ * hour: independent of the table the feed's VTIMEZONE is built from. With current zone data
+ * America/Toronto changes on 2027-03-14 and 2027-11-07; America/Vancouver no longer changes.
  */
 function offsetChangeDates(timeZone: string, from: string, to: string): string[] {
   const dates: string[] = [];
@@ -87,7 +92,7 @@ beforeAll(async () => {
   await setSetting(db(), 'advanceBookingDays', '365');
   await setSetting(db(), 'businessAddress', ADDRESS);
   const type = await insertClassType(db(), { name: 'Yoga, Flow; Deep' });
-  const today = studioToday();
+  const today = studioToday(ZONE);
   // A 10:00 class the day before and the day after every DST change the feed's window holds.
   for (const change of offsetChangeDates(ZONE, addDays(today, -59), addDays(today, 364))) {
     for (const date of [addDays(change, -1), addDays(change, 1)]) {
@@ -175,7 +180,7 @@ describe('the student feed', () => {
   });
 
   it('marks a cancelled booking cancelled, with a higher SEQUENCE, and keeps it in the feed', async () => {
-    const future = dstCases.filter((c) => c.date > addDays(studioToday(), 3));
+    const future = dstCases.filter((c) => c.date > addDays(studioToday(ZONE), 3));
     const target = future[0]!;
     const before = (await fetchFeed(feedPath(studentFeedUrl))).parsed!.events.find((e) =>
       e.uid.startsWith(`booking-${target.bookingId}@`),
@@ -196,7 +201,7 @@ describe('the student feed', () => {
   });
 
   it('marks a booking of a class the studio cancelled as cancelled', async () => {
-    const target = dstCases.filter((c) => c.date > addDays(studioToday(), 3)).at(-1)!;
+    const target = dstCases.filter((c) => c.date > addDays(studioToday(ZONE), 3)).at(-1)!;
     const res = await admin().browser.post(`/api/class-instances/${target.instanceId}/cancel`, {
       reason: 'Teacher ill',
       notifyStudents: false,
@@ -257,7 +262,7 @@ describe('the student feed', () => {
 
   it("an archived (deleted) or inactive student's feed answers 404", async () => {
     const type = await insertClassType(db(), { name: 'Barre' });
-    const klass = await insertInstance(db(), type.id, { classDate: addDays(studioToday(), 5) });
+    const klass = await insertInstance(db(), type.id, { classDate: addDays(studioToday(ZONE), 5) });
     for (const ending of ['delete', 'deactivate'] as const) {
       const leaver = await signedInStudent(t.app(), db(), { name: `Leaving ${ending}` });
       await book(leaver.student.id, klass.id);
@@ -324,7 +329,7 @@ describe('the administrator feed', () => {
     expect(created.body.url).toMatch(FEED_URL);
     const res = await fetchFeed(feedPath(created.body.url));
     expect(res.status).toBe(200);
-    const today = studioToday();
+    const today = studioToday(ZONE);
     const rows = await db()
       .select({ id: classInstances.id })
       .from(classInstances)
@@ -376,5 +381,38 @@ describe('the administrator feed', () => {
       'calendar_feed.regenerate',
       'calendar_feed.revoke',
     ]);
+  });
+});
+
+describe("a Vancouver studio's feed this winter (B.C. keeps UTC−7 from 2026-11-01, tz 2026b)", () => {
+  it('says −0700 (MST) for December 2026 and puts a 10:00 class at 17:00 UTC', async () => {
+    startClockAt(new Date('2026-11-28T12:00:00-07:00'));
+    await setSetting(db(), 'timezone', 'America/Vancouver');
+    try {
+      const type = await insertClassType(db(), { name: 'Winter Flow' });
+      const instance = await insertInstance(db(), type.id, {
+        classDate: '2026-12-15',
+        startTime: '10:00',
+        endTime: '11:00',
+      });
+      const bookingId = await book(me().student.id, instance.id);
+      const feed = await me().browser.post('/api/calendar/feed');
+      expect(feed.status).toBeLessThan(300);
+      const { status, parsed } = await fetchFeed(feedPath(feed.body.url));
+      expect(status).toBe(200);
+      const zone = parsed!.zones[0]!;
+      expect(zone.getFirstPropertyValue('tzid')).toBe('America/Vancouver');
+      const observances = zone.getAllSubcomponents().map((c) => ({
+        start: String(c.getFirstPropertyValue('dtstart')),
+        to: String(c.getFirstPropertyValue('tzoffsetto')),
+        name: c.getFirstPropertyValue('tzname'),
+      }));
+      expect(observances.at(-1)).toEqual({ start: '2026-11-01T02:00:00', to: '-07:00', name: 'MST' });
+      const event = parsed!.events.find((e) => e.uid === `booking-${bookingId}@calendar.studio-bookings`)!;
+      expect(event.start).toBe('2026-12-15T17:00:00.000Z');
+    } finally {
+      await setSetting(db(), 'timezone', ZONE);
+      useRealClock();
+    }
   });
 });

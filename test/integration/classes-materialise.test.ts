@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, classInstances, classSchedules, settings } from '../../src/server/db/schema';
+import { studioInstant } from '../../src/server/kernel/studio-time';
 import { materialiseWindow, planScheduleDates } from '../../src/server/modules/classes/materialise';
-import { addDays, dayOfWeek, zonedToInstant } from '../../src/shared/dates';
+import { addDays, dayOfWeek } from '../../src/shared/dates';
 import {
   insertClassType,
   insertSchedule,
@@ -90,7 +91,7 @@ describe('materialiseWindow (the SQL planner)', () => {
     expect(await datesOf(s.id)).toEqual(planScheduleDates(3, '2026-05-01', '2026-06-30'));
   });
 
-  it('keeps the wall-clock time across both DST changes (America/Vancouver)', async () => {
+  it('keeps the wall-clock time across the spring change, and B.C. no longer falls back (America/Vancouver)', async () => {
     const type = await insertClassType(db());
     const s = await insertSchedule(db(), type.id, { dayOfWeek: 0, startTime: '19:30', endTime: '20:30' });
     await materialiseWindow(db(), { from: '2026-03-01', to: '2026-03-15', timeZone: TZ, scheduleId: s.id });
@@ -105,13 +106,13 @@ describe('materialiseWindow (the SQL planner)', () => {
       '2026-11-08',
     ]);
     for (const r of rows) expect(r.startTime).toBe('19:30:00');
-    expect(rows.map((r) => zonedToInstant(r.classDate, r.startTime, TZ).toISOString())).toEqual([
+    expect(rows.map((r) => studioInstant(TZ, r.classDate, r.startTime).toISOString())).toEqual([
       '2026-03-02T03:30:00.000Z',
       '2026-03-09T02:30:00.000Z',
       '2026-03-16T02:30:00.000Z',
       '2026-10-26T02:30:00.000Z',
-      '2026-11-02T03:30:00.000Z',
-      '2026-11-09T03:30:00.000Z',
+      '2026-11-02T02:30:00.000Z',
+      '2026-11-09T02:30:00.000Z',
     ]);
   });
 

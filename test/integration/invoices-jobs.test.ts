@@ -21,13 +21,14 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Db, openDatabase } from '../../src/server/db/client';
 import { invoiceLines, invoices, ledgerEntries } from '../../src/server/db/schema';
+import { studioInstant, studioWallClock } from '../../src/server/kernel/studio-time';
 import { runAutoInvoicing } from '../../src/server/modules/invoices/auto-invoicing.service';
 import { daysOverdue } from '../../src/server/modules/invoices/billing-stats.queries';
 import { billMonth } from '../../src/server/modules/invoices/generate.service';
 import { amountsDue } from '../../src/server/modules/invoices/invoices.queries';
 import { runOverdue } from '../../src/server/modules/invoices/overdue.service';
 import { createServices, type Services } from '../../src/server/services';
-import { addMonths, zonedNow, zonedToInstant } from '../../src/shared/dates';
+import { addMonths } from '../../src/shared/dates';
 import { computeTax, DEFAULT_TAX } from '../../src/shared/tax';
 import { setSetting } from '../factories/bookings';
 import { countOf, rows, signedInAdmin } from '../factories/classes';
@@ -51,28 +52,43 @@ const charge = (studentId: number, amountCents: number, at: Date, description = 
     .insert(ledgerEntries)
     .values({ studentId, entryType: 'charge', amountCents, description, occurredAt: at });
 
-describe('days overdue across a DST change (America/Vancouver)', () => {
-  // [the change, the bill's month, when it is made (UTC), its due date, instants (UTC) → days overdue].
-  // null: not overdue yet (the due day itself, up to 23:59 studio time). Past changes: the faked Date
-  // is moved back, not months ahead, which would overflow PGlite's internal timers.
-  const cases: [string, string, string, string, [string, string, number | null][]][] = [
+describe('days overdue across a change of the clocks, and where B.C. no longer changes them', () => {
+  // [the change, the zone, the bill's month, when it is made (UTC), its due date, instants (UTC) → days
+  // overdue]. null: not overdue yet (the due day itself, up to 23:59 studio time). Past changes: the
+  // faked Date is moved back, not months ahead, which would overflow PGlite's internal timers.
+  const cases: [string, string, string, string, string, [string, string, number | null][]][] = [
     [
-      'November 1, 2026 (PDT → PST, a 25-hour day)',
+      'November 1, 2026 in Toronto (EDT → EST, a 25-hour day)',
+      'America/Toronto',
       '2026-10',
       '2026-10-21T19:00:00Z',
       '2026-10-31',
       [
-        ['2026-11-01T06:30:00Z', 'Oct 31 23:30 PDT: still the due day', null],
-        ['2026-11-01T07:30:00Z', 'Nov 1 00:30 PDT', 1],
-        ['2026-11-01T08:30:00Z', 'Nov 1 01:30 PDT (the first 01:30)', 1],
-        ['2026-11-01T09:30:00Z', 'Nov 1 01:30 PST (the second 01:30)', 1],
-        ['2026-11-02T07:30:00Z', 'Nov 1 23:30 PST: 48.5 hours after the due day began, still 1', 1],
-        ['2026-11-02T08:30:00Z', 'Nov 2 00:30 PST', 2],
-        ['2026-11-09T07:59:00Z', 'Nov 8 23:59 PST', 8],
+        ['2026-11-01T03:30:00Z', 'Oct 31 23:30 EDT: still the due day', null],
+        ['2026-11-01T04:30:00Z', 'Nov 1 00:30 EDT', 1],
+        ['2026-11-01T05:30:00Z', 'Nov 1 01:30 EDT (the first 01:30)', 1],
+        ['2026-11-01T06:30:00Z', 'Nov 1 01:30 EST (the second 01:30)', 1],
+        ['2026-11-02T04:30:00Z', 'Nov 1 23:30 EST: 48.5 hours after the due day began, still 1', 1],
+        ['2026-11-02T05:30:00Z', 'Nov 2 00:30 EST', 2],
+        ['2026-11-09T04:59:00Z', 'Nov 8 23:59 EST', 8],
       ],
     ],
     [
-      'March 8, 2026 (PST → PDT, a 23-hour day)',
+      'November 1, 2026 in Vancouver (none since tz 2026b: −7 all year)',
+      ZONE,
+      '2026-10',
+      '2026-10-21T19:00:00Z',
+      '2026-10-31',
+      [
+        ['2026-11-01T06:30:00Z', 'Oct 31 23:30: still the due day', null],
+        ['2026-11-01T07:30:00Z', 'Nov 1 00:30', 1],
+        ['2026-11-02T06:59:00Z', 'Nov 1 23:59', 1],
+        ['2026-11-02T07:00:00Z', 'Nov 2 00:00 (stale 2025c data would say Nov 1 23:00)', 2],
+      ],
+    ],
+    [
+      'March 8, 2026 in Vancouver (PST → PDT, a 23-hour day)',
+      ZONE,
       '2026-02',
       '2026-02-25T20:00:00Z',
       '2026-03-07',
@@ -86,13 +102,13 @@ describe('days overdue across a DST change (America/Vancouver)', () => {
     ],
   ];
 
-  it.each(cases)('the change of %s', async (_change, period, madeAt, dueDate, instants) => {
+  it.each(cases)('%s', async (_change, zone, period, madeAt, dueDate, instants) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(madeAt));
     await setSetting(db(), 'paymentDueDays', '10');
-    await setSetting(db(), 'timezone', ZONE);
+    await setSetting(db(), 'timezone', zone);
     const { browser } = await signedInAdmin(t.app(), db());
-    const student = await createStudent(db(), { name: `Due ${dueDate}` });
+    const student = await createStudent(db(), { name: `Due ${dueDate} ${zone}` });
     await charge(student.id, 5000, new Date(`${period}-02T20:00:00Z`));
     const created = await browser.post('/api/invoices', { studentId: student.id, billingPeriod: period });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -102,7 +118,7 @@ describe('days overdue across a DST change (America/Vancouver)', () => {
 
     for (const [instant, label, expected] of instants) {
       vi.setSystemTime(new Date(instant));
-      const today = zonedNow(ZONE, new Date(instant)).date;
+      const today = studioWallClock(zone, new Date(instant)).date;
       expect(daysOverdue(dueDate, today), label).toBe(expected ?? 0);
       const listed = await browser.get('/api/invoices/overdue');
       expect(listed.status).toBe(200);
@@ -284,10 +300,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL'
     const name = (t.get().database as { name?: string }).name!;
     const b = await instanceOn(name);
     const base = Date.now();
-    const today = zonedNow(ZONE, new Date(base)).date;
+    const today = studioWallClock(ZONE, new Date(base)).date;
     const period = today.slice(0, 7);
     // The start of next month in the studio: start_of_month auto invoicing bills this month then.
-    const firstOfNext = zonedToInstant(addMonths(today, 1), '00:10', ZONE);
+    const firstOfNext = studioInstant(ZONE, addMonths(today, 1), '00:10');
     const overdue = (i: Instance, days: number) =>
       runOverdue({ db: i.db, outbox: i.services.outbox }, new Date(base + days * DAY));
     const auto = (i: Instance, at: Date) => runAutoInvoicing(i.db, at);
@@ -465,7 +481,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL'
     const b = await instanceOn(name);
     try {
       const base = Date.now();
-      const period = zonedNow(ZONE, new Date(base)).date.slice(0, 7);
+      const period = studioWallClock(ZONE, new Date(base)).date.slice(0, 7);
       const { browser } = await signedInAdmin(t.app(), db());
       const s = await createStudent(db(), { name: 'Moved meanwhile' });
       await charge(s.id, 3000, new Date(base), 'Class pass');

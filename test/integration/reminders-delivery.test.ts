@@ -6,11 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, ledgerEntries, outboundEmails, students } from '../../src/server/db/schema';
+import { clockNow } from '../../src/server/kernel/clock';
+import { studioWallClock } from '../../src/server/kernel/studio-time';
 import {
   CLASS_REMINDERS_JOB,
   PAYMENT_REMINDERS_JOB,
 } from '../../src/server/modules/reminders/reminders.jobs';
-import { addDays, zonedNow } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/dates';
 import { classIn, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { insertClassType, signedInAdmin } from '../factories/classes';
@@ -118,7 +120,7 @@ describe('reminders through the job runner and SMTP', () => {
     const created = await browser.post('/api/invoices', { studentId: student.id, billingPeriod: month });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     // Made a week ago and due in three days: its reminder time (four days ago, 09:00) has passed.
-    const today = zonedNow('America/Vancouver').date;
+    const today = studioWallClock('America/Vancouver', clockNow()).date;
     await db()
       .update(invoices)
       .set({ dueDate: addDays(today, 3), createdAt: new Date(Date.now() - 7 * DAY) })

@@ -23,12 +23,13 @@ import {
   outboundEmails,
   students,
 } from '../../src/server/db/schema';
+import { studioInstant } from '../../src/server/kernel/studio-time';
 import { SecretBox } from '../../src/server/modules/auth/secret-box';
 import { runClassReminders } from '../../src/server/modules/reminders/class-reminders.service';
 import { runPaymentReminders } from '../../src/server/modules/reminders/payment-reminders.service';
 import { paymentReminderAt } from '../../src/server/modules/reminders/reminder-timing';
 import { unsubscribeToken } from '../../src/server/modules/reminders/unsubscribe-link';
-import { addDays, zonedToInstant } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/dates';
 import { setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { countOf, insertClassType, insertInstance, signedInStudent } from '../factories/classes';
@@ -49,7 +50,7 @@ const deps = () => {
 const classRun = (now: Date) => runClassReminders(deps(), now);
 const paymentRun = (now: Date) => runPaymentReminders(deps(), now);
 /** 09:00 (or any time) on a studio date, as an instant. */
-const studio = (date: string, time = '09:00') => zonedToInstant(date, time, ZONE);
+const studio = (date: string, time = '09:00') => studioInstant(ZONE, date, time);
 const minus = (at: Date, minutes: number) => new Date(at.getTime() - minutes * MINUTE);
 
 const mailsTo = (studentId: number, kind: string) =>
@@ -132,13 +133,12 @@ describe('class reminders: when', () => {
     expect(await classMails(student.id)).toHaveLength(1);
   });
 
-  it('across the fall-back change (Nov 1, 2026): 09:00 PST, the same wall-clock time', async () => {
+  it('on Nov 1, 2026 B.C. no longer falls back (tz 2026b): 09:00 is still 16:00Z, not 17:00Z', async () => {
     await setSetting(db(), 'classReminderDays', '1');
     const { student } = await bookedClass('2026-11-02');
-    // 09:00 PDT would be 16:00Z; after the change 09:00 is PST, 17:00Z.
-    await classRun(new Date('2026-11-01T16:59:00Z'));
+    await classRun(new Date('2026-11-01T15:59:00Z'));
     expect(await classMails(student.id)).toHaveLength(0);
-    await classRun(new Date('2026-11-01T17:00:00Z'));
+    await classRun(new Date('2026-11-01T16:00:00Z'));
     expect(await classMails(student.id)).toHaveLength(1);
   });
 

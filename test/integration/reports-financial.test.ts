@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../src/server/db/schema';
-import { zonedToInstant } from '../../src/shared/dates';
+import { studioInstant } from '../../src/server/kernel/studio-time';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -32,7 +32,7 @@ async function paidOn(
       netCents: cents,
       method: 'e_transfer',
       status,
-      paymentDate: zonedToInstant(day, time, TZ),
+      paymentDate: studioInstant(TZ, day, time),
     })
     .returning();
   if (status === 'cancelled') return;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../src/server/db/schema';
-import { zonedToInstant } from '../../src/shared/dates';
+import { studioInstant } from '../../src/server/kernel/studio-time';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -23,7 +23,7 @@ async function paidOn(studentId: number, cents: number, day: string, time: strin
       amountCents: cents,
       netCents: cents,
       method: 'e_transfer',
-      paymentDate: zonedToInstant(day, time, TZ),
+      paymentDate: studioInstant(TZ, day, time),
     })
     .returning();
   await db().insert(ledgerEntries).values({

@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, policies, settings, studentCredits } from '../../src/server/db/schema';
+import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
 import { addDays } from '../../src/shared/dates';
 import { tooFarAheadMessage } from '../../src/shared/schemas/bookings';
 import { classIn, grantCredit, setSetting, wallClockIn } from '../factories/bookings';
@@ -72,22 +73,6 @@ const chargesOf = async (bookingId: number) =>
       .orderBy(asc(ledgerEntries.id))
   ).map((l) => [l.entryType, l.amountCents]);
 
-/** Today and the UTC offset in a zone, computed here with Intl (not with the app's date helpers). */
-function zoneNow(timeZone: string, at = new Date()) {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')!.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  const offsetMinutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-  return { today, offsetMinutes };
-}
-
 describe('cancellationDeadlineHours: the student cancel rule, its message and the credit', () => {
   it('48 h: a cancel 30 h ahead is refused with "less than 48h"; back at 24 h the same cancel succeeds with a credit', async () => {
     const me = await signedInStudent(t.app(), db());
@@ -120,6 +105,33 @@ describe('cancellationDeadlineHours: the student cancel rule, its message and th
       message: 'Booking cancelled. A credit of $20.00 has been added to your account.',
       booking: { bookingStatus: 'cancelled' },
     });
+  });
+
+  it('on the B.C. clock (UTC−7 since 2026-11-01): 23 h 20 min before a 19:30 class is too late, 24 h 01 min is not', async () => {
+    const type = await insertClassType(db(), { name: 'Evening Flow', priceCents: 2000 });
+    const slot = { classDate: '2026-12-01', startTime: '19:30', endTime: '20:30', priceCents: 2000 };
+    try {
+      // 20:10 the evening before: stale −8 data would have put the class 24 h 20 min away.
+      startClockAt(new Date('2026-11-30T20:10:00-07:00'));
+      const late = await signedInStudent(t.app(), db());
+      const lateClass = await insertInstance(db(), type.id, slot);
+      const lateBooking = await book(late, lateClass.id);
+      expect(lateBooking.status, lateBooking.body.error).toBe(201);
+      expect(lateBooking.body.canCancel).toBe(false);
+      const refused = await late.browser.post(`/api/student-bookings/${lateBooking.body.id}/cancel`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('Cannot cancel (less than 24h before class)');
+
+      startClockAt(new Date('2026-11-30T19:29:00-07:00'));
+      const early = await signedInStudent(t.app(), db());
+      const earlyClass = await insertInstance(db(), type.id, { ...slot, startTime: '19:30' });
+      const earlyBooking = await book(early, earlyClass.id);
+      const ok = await early.browser.post(`/api/student-bookings/${earlyBooking.body.id}/cancel`);
+      expect(ok.status, ok.body.error).toBe(200);
+      expect(ok.body.creditAmount).toBe('20.00');
+    } finally {
+      useRealClock();
+    }
   });
 
   it('a cut-off saved through PUT /api/policies drives the same rule', async () => {
@@ -236,17 +248,25 @@ describe('pre-payment: the keys that say "pay before booking" (decision 003)', (
 });
 
 describe('timezone: the studio clock and the cut-off follow it', () => {
-  it('Pacific/Kiritimati and America/Vancouver give their own today and UTC offset', async () => {
+  it('Pacific/Kiritimati and America/Vancouver give their own today, time and UTC offset', async () => {
     const anyone = browserAt(t.app());
-    for (const zone of ['Pacific/Kiritimati', 'America/Vancouver', 'Pacific/Kiritimati']) {
-      await save({ timezone: zone });
-      const res = await trpc(anyone, 'settings.clock', undefined, 'query');
-      expect(res.status).toBe(200);
-      const expected = zoneNow(zone);
-      expect(res.data).toEqual({ timeZone: zone, ...expected });
+    startClockAt(new Date('2026-12-02T06:30:00Z'));
+    try {
+      const expected = {
+        'Pacific/Kiritimati': { today: '2026-12-02', time: '20:30', offsetMinutes: 14 * 60 },
+        // B.C. keeps −7 this winter (tz 2026b); 2025c data would have said 22:30 and −8.
+        'America/Vancouver': { today: '2026-12-01', time: '23:30', offsetMinutes: -7 * 60 },
+      } as const;
+      for (const zone of ['Pacific/Kiritimati', 'America/Vancouver', 'Pacific/Kiritimati'] as const) {
+        await save({ timezone: zone });
+        const res = await trpc(anyone, 'settings.clock', undefined, 'query');
+        expect(res.status).toBe(200);
+        expect(res.data).toMatchObject({ timeZone: zone, ...expected[zone] });
+        expect(res.data.rules.zone).toBe(zone);
+      }
+    } finally {
+      useRealClock();
     }
-    expect(zoneNow('Pacific/Kiritimati').offsetMinutes).toBe(14 * 60);
-    expect([-8 * 60, -7 * 60]).toContain(zoneNow('America/Vancouver').offsetMinutes);
   });
 
   it('a class 30 h ahead on the Vancouver wall clock is only ~8 h ahead in Kiritimati: the cancel is refused there', async () => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setDisplayCurrency } from '../../shared/money';
-import { setStudioTimeZone } from './studioZone';
 import { trpc } from './trpc';
 
 /** The studio's name, contact and currency (public: the login screen shows them). */
@@ -16,7 +15,6 @@ export function useApplyStudioProfile(): boolean {
   const profile = useStudioProfile();
   if (profile.data) {
     setDisplayCurrency(profile.data.currency);
-    setStudioTimeZone(profile.data.timezone);
   }
   const name = profile.data?.businessName;
   useEffect(() => {

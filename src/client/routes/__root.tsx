@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { googleStartToast } from '../features/auth/googleSignIn';
 import { FullPageSpinner } from '../features/common/FullPageSpinner';
 import { NotFound } from '../features/common/NotFound';
+import { StudioClockUnavailable } from '../features/common/StudioClockUnavailable';
 import { resetSessions } from '../lib/session';
 import { useApplyStudioProfile } from '../lib/studioProfile';
 import { useToast } from '../lib/toast';
+import { useLoadStudioClock } from '../lib/useLoadStudioClock';
 
 const GOOGLE_RETURN_PARAMS = ['student', 'admin', 'auth', 'error'];
 
@@ -35,7 +37,10 @@ function Root() {
   useGoogleReturn();
   // Money shows in the studio's currency from the first paint, never in a default first.
   const profileReady = useApplyStudioProfile();
-  return profileReady ? <Outlet /> : <FullPageSpinner />;
+  // Dates and times show in studio time from the first paint, never in the device's zone first.
+  const clock = useLoadStudioClock();
+  if (clock.failed) return <StudioClockUnavailable onRetry={clock.retry} />;
+  return profileReady && clock.ready ? <Outlet /> : <FullPageSpinner />;
 }
 
 export const Route = createRootRoute({ component: Root, notFoundComponent: NotFound });

@@ -79,7 +79,7 @@ const isTimeZone = (zone: string) => {
 
 export const TIMEZONES = [
   { value: 'America/Toronto', label: 'Toronto (Eastern)' },
-  { value: 'America/Vancouver', label: 'Vancouver (Pacific)' },
+  { value: 'America/Vancouver', label: 'Vancouver (British Columbia)' },
   { value: 'America/New_York', label: 'New York (Eastern)' },
   { value: 'America/Los_Angeles', label: 'Los Angeles (Pacific)' },
   { value: 'Europe/London', label: 'London' },

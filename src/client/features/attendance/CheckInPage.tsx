@@ -16,6 +16,7 @@ import { formatDate, formatTimeRange } from '../../../shared/dates';
 import { checkInNotOpenMessage, noShowTooEarlyMessage } from '../../../shared/schemas/attendance';
 import { zId } from '../../../shared/schemas/common';
 import { errorMessage } from '../../lib/trpc';
+import { StudioTimeNote } from '../common/StudioTimeNote';
 import { CheckInCounts } from './CheckInCounts';
 import { CheckInRow } from './CheckInRow';
 import { useCheckIn } from './useCheckIn';
@@ -77,6 +78,7 @@ function CheckIn({ classInstanceId }: { classInstanceId: number }) {
           {formatDate(data.classDate)} · {formatTimeRange(data.startTime, data.endTime)}
           {data.location ? ` · ${data.location}` : ''}
         </Typography>
+        <StudioTimeNote />
       </Box>
       <Box
         sx={{

@@ -12,14 +12,15 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { REMINDER_TYPES } from '../../../shared/constants';
-import { zonedNow } from '../../../shared/dates';
 import { INVOICE_MESSAGES } from '../../../shared/schemas/invoices';
-import { studioTimeZone } from '../../lib/studioZone';
+import { useStudioToday } from '../../lib/studioClock';
+import { useChoiceOrDefault } from '../../lib/useChoiceOrDefault';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { StudentPicker } from '../students/StudentPicker';
 import { useInvoiceActions } from './useInvoiceActions';
 
-const thisMonth = () => zonedNow(studioTimeZone()).date.slice(0, 7);
+/** The billing period field: this studio month until the user picks another. */
+const usePeriod = () => useChoiceOrDefault(useStudioToday().slice(0, 7));
 
 function FormDialog({
   title,
@@ -98,7 +99,7 @@ const PeriodField = ({
 /** New Invoice: one student's bill for a month ("Student is required", "Billing period is required"). */
 export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [studentId, setStudentId] = useState<number | null>(null);
-  const [period, setPeriod] = useState(thisMonth);
+  const [period, setPeriod] = usePeriod();
   const [errors, setErrors] = useState<{ studentId?: string; period?: string }>({});
   const { create } = useInvoiceActions(onClose);
   return (
@@ -125,7 +126,7 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
 
 /** Bulk Invoice: every student's bill for a month. */
 export function BulkInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [period, setPeriod] = useState(thisMonth);
+  const [period, setPeriod] = usePeriod();
   const [error, setError] = useState<string>();
   const { bulk } = useInvoiceActions(onClose);
   return (

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../common/paged/PagedListCard';
+import { StudioTimeNote } from '../common/StudioTimeNote';
 import { BookingCardList } from './BookingCardList';
 import { BookingsGrid } from './BookingsGrid';
 import { BookingsToolbar } from './BookingsToolbar';
@@ -78,6 +79,7 @@ export default function BookingManagement() {
           filter={list.filter}
           onFilter={list.setFilter}
         />
+        <StudioTimeNote />
         {query.isError && (
           <LoadErrorAlert
             error={query.error}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTestStudioClock, VANCOUVER } from '../../lib/studioClockFixture';
 import {
   bookingPrice,
   formatBookingPrice,
@@ -56,10 +57,11 @@ describe('refundAmountError', () => {
 });
 
 describe('formatTimestamp', () => {
-  it('shows an instant as a local date and 12-hour time', () => {
-    const local = new Date(2026, 10, 22, 15, 5).toISOString();
-    expect(formatTimestamp(local)).toBe('Nov 22, 2026, 3:05 PM');
-    expect(formatTimestampDate(local)).toBe('Nov 22, 2026');
+  it('shows an instant as a studio date and 12-hour time', () => {
+    setTestStudioClock(VANCOUVER);
+    // 07:05 UTC is 12:05 AM MST on Nov 23 (B.C. kept −7), not 11:05 PM the day before.
+    expect(formatTimestamp('2026-11-23T07:05:00.000Z')).toBe('Nov 23, 2026, 12:05 AM');
+    expect(formatTimestampDate('2026-11-23T06:05:00.000Z')).toBe('Nov 22, 2026');
   });
 
   it('falls back to the text when it is not an instant', () => {

@@ -1,5 +1,4 @@
-import { formatInstant } from '../../lib/formatInstant';
-import { studioTimeZone } from '../../lib/studioZone';
+import { formatStudioInstant } from '../../lib/studioClock';
 
-/** "Nov 22, 2026 7:30 PM" in the studio's timezone; "—" when there is no time yet. */
-export const emailTime = (iso: string | null): string => (iso ? formatInstant(iso, studioTimeZone()) : '—');
+/** "Nov 22, 2026 7:30 PM" in studio time; "—" when there is no time yet. */
+export const emailTime = (iso: string | null): string => (iso ? formatStudioInstant(iso) : '—');

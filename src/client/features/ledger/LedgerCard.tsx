@@ -3,9 +3,9 @@ import type { TLedgerPayment } from '../../../shared/schemas/billing';
 import { ledgerDate, moneyText } from './ledgerQuery';
 
 /** One payment on a phone: the grid row's fields stacked; long text wraps instead of scrolling. */
-export function LedgerCard({ payment, timeZone }: { payment: TLedgerPayment; timeZone: string }) {
+export function LedgerCard({ payment }: { payment: TLedgerPayment }) {
   const p = payment;
-  const date = ledgerDate(p.paymentDate, timeZone);
+  const date = ledgerDate(p.paymentDate);
   const amount = moneyText(p.amount);
   const emailFrom = p.emailFrom?.trim();
   const notes = p.notes?.trim();

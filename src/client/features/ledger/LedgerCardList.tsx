@@ -1,5 +1,4 @@
 import type { TLedgerPayment } from '../../../shared/schemas/billing';
-import { studioTimeZone } from '../../lib/studioZone';
 import { PagedCardList } from '../common/paged/PagedCardList';
 import { LedgerCard } from './LedgerCard';
 import { LedgerEmpty } from './LedgerEmpty';
@@ -18,7 +17,6 @@ export interface LedgerCardListProps {
 
 /** The phone layout (under 768 px): the same pages of payments as cards, with Previous and Next. */
 export function LedgerCardList({ rows, filtered, ...paging }: LedgerCardListProps) {
-  const timeZone = studioTimeZone();
   return (
     <PagedCardList
       {...paging}
@@ -27,7 +25,7 @@ export function LedgerCardList({ rows, filtered, ...paging }: LedgerCardListProp
       loadingLabel="Loading payments"
       skeletonHeight={112}
       empty={<LedgerEmpty filtered={filtered} />}
-      renderItem={(p) => <LedgerCard payment={p} timeZone={timeZone} />}
+      renderItem={(p) => <LedgerCard payment={p} />}
     />
   );
 }

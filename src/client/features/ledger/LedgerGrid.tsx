@@ -1,7 +1,6 @@
 import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { PAYMENT_PAGE_SIZES, type TLedgerPayment } from '../../../shared/schemas/billing';
-import { studioTimeZone } from '../../lib/studioZone';
 import { SERVER_GRID_PROPS, serverGridSx } from '../common/paged/serverGrid';
 import { LedgerEmpty } from './LedgerEmpty';
 import { ledgerColumns } from './ledgerColumns';
@@ -51,7 +50,7 @@ export function LedgerGrid({
   sortModel,
   onSortModelChange,
 }: LedgerGridProps) {
-  const columns = useMemo(() => ledgerColumns(studioTimeZone()), []);
+  const columns = useMemo(() => ledgerColumns(), []);
   const empty = filtered ? NoMatchingPaymentsOverlay : NoPaymentsOverlay;
   return (
     <DataGrid

@@ -13,13 +13,13 @@ const text = (value: string, sx: object = {}) => (
  * Date, Student, Amount, Method, Email Source and Notes (spec 03 §2.5). Dates are the studio's days;
  * only the columns the server can order by sort.
  */
-export function ledgerColumns(timeZone: string): GridColDef<TLedgerPayment>[] {
+export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
   const columns: GridColDef<TLedgerPayment>[] = [
     {
       field: 'paymentDate',
       headerName: 'Date',
       width: 116,
-      valueFormatter: (value: string) => ledgerDate(value, timeZone),
+      valueFormatter: (value: string) => ledgerDate(value),
     },
     {
       field: 'studentName',

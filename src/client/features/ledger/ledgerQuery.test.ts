@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTestStudioClock, UTC, VANCOUVER } from '../../lib/studioClockFixture';
 import {
   DATE_ORDER_ERROR,
   DEFAULT_SORT_MODEL,
@@ -135,10 +136,12 @@ describe('formatting', () => {
 
   it("shows the payment's day in the studio's timezone", () => {
     // 02:30 UTC on Nov 23 is still Nov 22 in Vancouver.
-    expect(ledgerDate('2026-11-23T02:30:00.000Z', 'America/Vancouver')).toBe('Nov 22, 2026');
-    expect(ledgerDate('2026-11-23T02:30:00.000Z', 'UTC')).toBe('Nov 23, 2026');
-    expect(ledgerDate('2026-01-05', 'America/Vancouver')).toBe('Jan 05, 2026');
-    expect(ledgerDate('not a date', 'UTC')).toBe('not a date');
+    setTestStudioClock(VANCOUVER);
+    expect(ledgerDate('2026-11-23T02:30:00.000Z')).toBe('Nov 22, 2026');
+    expect(ledgerDate('2026-01-05')).toBe('Jan 05, 2026');
+    setTestStudioClock(UTC);
+    expect(ledgerDate('2026-11-23T02:30:00.000Z')).toBe('Nov 23, 2026');
+    expect(ledgerDate('not a date')).toBe('not a date');
   });
 
   it('shows the e-mail source or a dash', () => {

@@ -1,7 +1,8 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import { formatDate, ISO_DATE_PATTERN, isValidIsoDate, zonedNow } from '../../../shared/dates';
+import { formatDate, ISO_DATE_PATTERN, isValidIsoDate } from '../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../shared/money';
 import { PAYMENT_PAGE_SIZES, type TPaymentPageInput } from '../../../shared/schemas/billing';
+import { studioDateOf } from '../../lib/studioClock';
 
 /** The Payment Ledger's filters as the inputs hold them: '' is "no date", null is "All students". */
 export interface LedgerFilters {
@@ -102,13 +103,12 @@ export function moneyText(decimal: string | null | undefined): string {
   return formatMoney(negative ? -cents : cents);
 }
 
-/** A payment's day in the studio's timezone, "Nov 22, 2026"; an unreadable date shows as recorded. */
-export function ledgerDate(value: string, timeZone: string): string {
+/** A payment's day in the studio, "Nov 22, 2026"; an unreadable date shows as recorded. */
+export function ledgerDate(value: string): string {
   const text = value.trim();
   if (ISO_DATE_PATTERN.test(text)) return isValidIsoDate(text) ? formatDate(text) : text;
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime())) return text || NO_VALUE;
-  return formatDate(zonedNow(timeZone, at).date);
+  if (Number.isNaN(Date.parse(text))) return text || NO_VALUE;
+  return formatDate(studioDateOf(text));
 }
 
 /** The e-mail a payment was read from, or "—" for one recorded by hand. */

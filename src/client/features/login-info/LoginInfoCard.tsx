@@ -1,7 +1,6 @@
 import LockReset from '@mui/icons-material/LockReset';
 import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import type { TLoginInfo } from '../../../shared/schemas/students';
-import { studioTimeZone } from '../../lib/studioZone';
 import { StudentStatusChip } from '../students/StudentStatusChip';
 import { loginFacts, needsPasswordText } from './loginInfoModel';
 
@@ -44,7 +43,7 @@ export function LoginInfoCard({ row, onIssue }: { row: TLoginInfo; onIssue: (row
           '& dd': { typography: 'body2', m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        {loginFacts(row, studioTimeZone()).map((fact) => (
+        {loginFacts(row).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>

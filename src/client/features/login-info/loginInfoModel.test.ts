@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES, type TLoginInfo } from '../../../shared/schemas/students';
+import { setTestStudioClock, VANCOUVER } from '../../lib/studioClockFixture';
 import {
   deliveryOptions,
   loginFacts,
@@ -22,11 +23,11 @@ const row: TLoginInfo = {
   activeSessions: 2,
 };
 
-const zone = 'America/Vancouver';
+beforeEach(() => setTestStudioClock(VANCOUVER));
 
 describe('loginFacts', () => {
   it('says whether a password is set and when, never what it is', () => {
-    expect(loginFacts(row, zone)).toEqual([
+    expect(loginFacts(row)).toEqual([
       { label: 'Password', value: 'Set' },
       { label: 'Last changed', value: 'Mar 05, 2026 10:30 AM' },
       { label: 'Last sign-in', value: 'Never' },
@@ -44,7 +45,7 @@ describe('loginFacts', () => {
       activeSessions: 0,
       googleLinked: false,
     };
-    const facts = loginFacts(none, zone);
+    const facts = loginFacts(none);
     expect(facts[0]!.value).toBe('Not set');
     expect(facts[1]!.value).toBe('—');
     expect(facts[3]!.value).toBe('Not linked');

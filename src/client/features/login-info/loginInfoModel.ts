@@ -3,15 +3,14 @@ import {
   type TLoginInfo,
   type TTemporaryPasswordInput,
 } from '../../../shared/schemas/students';
-import { formatInstant } from '../../lib/formatInstant';
+import { formatStudioInstant } from '../../lib/studioClock';
 
 export interface LoginFact {
   label: string;
   value: string;
 }
 
-const when = (iso: string | null, timeZone: string, none: string) =>
-  iso ? formatInstant(iso, timeZone) : none;
+const when = (iso: string | null, none: string) => (iso ? formatStudioInstant(iso) : none);
 
 export function passwordStateText(row: Pick<TLoginInfo, 'hasPassword' | 'passwordIsTemporary'>): string {
   if (!row.hasPassword) return 'Not set';
@@ -22,14 +21,14 @@ export const sessionsText = (n: number): string =>
   n === 0 ? 'None' : `${n.toLocaleString()} signed-in session${n === 1 ? '' : 's'}`;
 
 /** What Login Info says of a student's sign-in (design §4: never the password itself). */
-export function loginFacts(row: TLoginInfo, timeZone: string): LoginFact[] {
+export function loginFacts(row: TLoginInfo): LoginFact[] {
   return [
     { label: 'Password', value: passwordStateText(row) },
     {
       label: 'Last changed',
-      value: row.hasPassword ? when(row.passwordChangedAt, timeZone, 'Not recorded') : '—',
+      value: row.hasPassword ? when(row.passwordChangedAt, 'Not recorded') : '—',
     },
-    { label: 'Last sign-in', value: when(row.lastSignInAt, timeZone, 'Never') },
+    { label: 'Last sign-in', value: when(row.lastSignInAt, 'Never') },
     { label: 'Google', value: row.googleLinked ? 'Linked' : 'Not linked' },
     { label: 'Active sessions', value: sessionsText(row.activeSessions) },
   ];

@@ -1,8 +1,7 @@
 import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { TReviewItem } from '../../../shared/schemas/payment-emails';
-import { formatInstant } from '../../lib/formatInstant';
-import { studioTimeZone } from '../../lib/studioZone';
+import { formatStudioInstant } from '../../lib/studioClock';
 import { moneyText } from '../ledger/ledgerQuery';
 import { ConfirmMoneyDialog } from '../students/profile/ConfirmMoneyDialog';
 import { PaymentFacts } from './PaymentFacts';
@@ -39,7 +38,7 @@ export function ReviewListItem({ item, divider }: { item: TReviewItem; divider: 
           payerName={item.payerName}
           payerEmail={item.payerEmail}
           reference={item.reference}
-          received={formatInstant(item.receivedAt, studioTimeZone())}
+          received={formatStudioInstant(item.receivedAt)}
         />
         <ReasonList reasons={splitReasons(item.reasons).others} label="Why it waits" />
         <Box sx={{ maxWidth: 480 }}>

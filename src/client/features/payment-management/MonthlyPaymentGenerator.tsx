@@ -1,10 +1,11 @@
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { monthLabel, zonedNow } from '../../../shared/dates';
-import { studioTimeZone } from '../../lib/studioZone';
+import type { FormEvent } from 'react';
+import { monthLabel } from '../../../shared/dates';
+import { useStudioToday } from '../../lib/studioClock';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useChoiceOrDefault } from '../../lib/useChoiceOrDefault';
 
 /** The year dropdown (spec 03 §9: 2024 to 2028). */
 export const GENERATOR_YEARS = [2024, 2025, 2026, 2027, 2028] as const;
@@ -13,9 +14,8 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => ({
   label: monthLabel(`2000-${String(i + 1).padStart(2, '0')}`).replace(' 2000', ''),
 }));
 
-/** Last month in the studio's timezone: the month a studio usually bills. */
-function lastMonth(): { month: number; year: number } {
-  const today = zonedNow(studioTimeZone()).date;
+/** The studio month before `today`'s: the month a studio usually bills. */
+function lastMonth(today: string): { month: number; year: number } {
   const month = Number(today.slice(5, 7));
   const year = Number(today.slice(0, 4));
   return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
@@ -28,7 +28,7 @@ function lastMonth(): { month: number; year: number } {
 export function MonthlyPaymentGenerator({ onGenerated }: { onGenerated: () => void }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [{ month, year }, setPeriod] = useState(lastMonth);
+  const [{ month, year }, setPeriod] = useChoiceOrDefault(lastMonth(useStudioToday()));
   const generate = useMutation(
     trpc.invoices.generateMonthly.mutationOptions({
       onSuccess: (result) => {

@@ -3,8 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate, monthLabel } from '../../../shared/dates';
-import { formatInstant } from '../../lib/formatInstant';
-import { studioTimeZone } from '../../lib/studioZone';
+import { formatStudioInstant } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { countOf } from '../dashboard/money/count';
@@ -121,7 +120,7 @@ export function PaymentOverview() {
               <MoneyRow
                 key={p.id}
                 title={p.studentName}
-                details={`${formatInstant(p.paymentDate, studioTimeZone())} · ${p.methodLabel}`}
+                details={`${formatStudioInstant(p.paymentDate)} · ${p.methodLabel}`}
                 amount={moneyText(p.amount)}
                 onOpen={() => openProfile(p.studentId)}
                 divider={i < rows.length - 1}

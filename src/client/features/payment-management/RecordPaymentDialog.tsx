@@ -11,9 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { zonedNow } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
-import { studioTimeZone } from '../../lib/studioZone';
+import { studioToday } from '../../lib/studioClock';
 import { useToast } from '../../lib/toast';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { StudentPicker } from '../students/StudentPicker';
@@ -67,7 +66,7 @@ export function RecordPaymentDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (dialog.isPending) return;
-    const checked = checkRecordPayment(form, zonedNow(studioTimeZone()).date.slice(0, 7));
+    const checked = checkRecordPayment(form, studioToday().slice(0, 7));
     if (!checked.ok) {
       setErrors(checked.errors);
       toast(VALIDATION_FAILED);

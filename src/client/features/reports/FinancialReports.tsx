@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { useStudioToday } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
+import { useChoiceOrDefault } from '../../lib/useChoiceOrDefault';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { AttendanceReport } from './AttendanceReport';
 import { ExportReportButton } from './ExportReportButton';
@@ -18,7 +19,7 @@ import { TopStudents } from './TopStudents';
 export default function FinancialReports() {
   const today = useStudioToday();
   const [period, setPeriod] = useState<PeriodId>('current-month');
-  const [custom, setCustom] = useState<DayRange>(() => presetRange('current-month', today));
+  const [custom, setCustom] = useChoiceOrDefault<DayRange>(presetRange('current-month', today));
   const { range, error } = periodRange(period, today, custom);
   const report = useQuery({
     ...trpc.reports.financial.queryOptions(range ?? { from: today, to: today }),

@@ -18,8 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { formatInstant } from '../../lib/formatInstant';
-import { studioTimeZone } from '../../lib/studioZone';
+import { formatStudioInstant } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
 import { connectionText, type IncomingMailText, incomingMailText } from './mailStatusText';
 
@@ -96,7 +95,6 @@ function LeftOutMessages({ title, skips }: { title: string; skips: IncomingMailT
  */
 export function MailStatusCard() {
   const status = useQuery(trpc.settings.mailStatus.queryOptions());
-  const zone = studioTimeZone();
   if (status.isPending) return <Skeleton variant="rounded" height={96} />;
   if (status.isError) {
     return (
@@ -113,7 +111,7 @@ export function MailStatusCard() {
     );
   }
   const { outgoing, incoming, provider } = status.data;
-  const inbox = incomingMailText(incoming, zone);
+  const inbox = incomingMailText(incoming);
   return (
     <Box
       role="group"
@@ -159,12 +157,12 @@ export function MailStatusCard() {
         )}
         <Detail>
           {outgoing.lastSentAt
-            ? `Last delivered: ${formatInstant(outgoing.lastSentAt, zone)}`
+            ? `Last delivered: ${formatStudioInstant(outgoing.lastSentAt)}`
             : 'No message delivered yet.'}
         </Detail>
         {outgoing.lastError && (
           <Detail error>
-            Last error{outgoing.lastErrorAt ? ` (${formatInstant(outgoing.lastErrorAt, zone)})` : ''}:{' '}
+            Last error{outgoing.lastErrorAt ? ` (${formatStudioInstant(outgoing.lastErrorAt)})` : ''}:{' '}
             {outgoing.lastError}
           </Detail>
         )}

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAILBOX_POLL_MINUTES } from '../../../shared/schemas/inbox';
-import { formatInstant } from '../../lib/formatInstant';
+import { formatStudioInstant } from '../../lib/studioClock';
+import { setTestStudioClock, TORONTO } from '../../lib/studioClockFixture';
 import { connectionText, type IncomingMailStatus, incomingMailText } from './mailStatusText';
 
-const ZONE = 'America/Toronto';
-const when = (iso: string) => formatInstant(iso, ZONE);
+const when = formatStudioInstant;
+
+beforeEach(() => setTestStudioClock(TORONTO));
 
 const working: IncomingMailStatus = {
   configured: true,
@@ -28,10 +30,7 @@ describe('connectionText', () => {
 describe('incomingMailText', () => {
   it('without IMAP_URL says to set it, and nothing else', () => {
     expect(
-      incomingMailText(
-        { ...working, configured: false, server: null, lastScanAt: null, recentSkips: [] },
-        ZONE,
-      ),
+      incomingMailText({ ...working, configured: false, server: null, lastScanAt: null, recentSkips: [] }),
     ).toEqual({
       connection: 'No mailbox is configured: set IMAP_URL to read payment e-mails',
       lastScan: null,
@@ -43,7 +42,7 @@ describe('incomingMailText', () => {
   });
 
   it('a working mailbox: its server and the last scan in the studio timezone', () => {
-    const text = incomingMailText(working, ZONE);
+    const text = incomingMailText(working);
     expect(text.connection).toBe('Configured (imap.example:993)');
     // 14:30 UTC is 9:30 AM in Toronto in November.
     expect(text.lastScan).toBe('Last successful scan: Nov 25, 2026 9:30 AM');
@@ -53,9 +52,7 @@ describe('incomingMailText', () => {
   });
 
   it('before the first scan finishes', () => {
-    expect(incomingMailText({ ...working, lastScanAt: null }, ZONE).lastScan).toBe(
-      'No scan has finished yet.',
-    );
+    expect(incomingMailText({ ...working, lastScanAt: null }).lastScan).toBe('No scan has finished yet.');
   });
 
   it('the last scan failed: its error, when, and that the poll retries it', () => {
@@ -64,7 +61,7 @@ describe('incomingMailText', () => {
       lastError: 'Could not read the mailbox at imap.example:993: connect ECONNREFUSED',
       lastErrorAt: '2026-11-25T14:33:00.000Z',
     };
-    const text = incomingMailText(down, ZONE);
+    const text = incomingMailText(down);
     expect(text.failure).toEqual({
       message: `The last scan failed (${when(down.lastErrorAt)}): ${down.lastError}`,
       retry: 'Retried automatically every 3 minutes, or press Scan Emails on the dashboard.',
@@ -72,7 +69,7 @@ describe('incomingMailText', () => {
     expect(text.lastScan).toBe(`Last successful scan: ${when(working.lastScanAt as string)}`);
     expect(text.earlierError).toBeNull();
     // Never a scan that worked: still failing.
-    expect(incomingMailText({ ...down, lastScanAt: null }, ZONE).failure?.message).toContain(
+    expect(incomingMailText({ ...down, lastScanAt: null }).failure?.message).toContain(
       'connect ECONNREFUSED',
     );
   });
@@ -82,15 +79,12 @@ describe('incomingMailText', () => {
   });
 
   it('an IMAP_URL that cannot be read: its error, and no promise that a retry mends it', () => {
-    const text = incomingMailText(
-      {
-        ...working,
-        server: null,
-        lastScanAt: null,
-        lastError: 'IMAP_URL is not a valid mailbox address: use imap://…',
-      },
-      ZONE,
-    );
+    const text = incomingMailText({
+      ...working,
+      server: null,
+      lastScanAt: null,
+      lastError: 'IMAP_URL is not a valid mailbox address: use imap://…',
+    });
     expect(text.connection).toBe('Configured');
     expect(text.failure).toEqual({
       message: 'IMAP_URL is not a valid mailbox address: use imap://…',
@@ -99,10 +93,11 @@ describe('incomingMailText', () => {
   });
 
   it('a failure a later scan overcame is no alert, only a note', () => {
-    const text = incomingMailText(
-      { ...working, lastError: 'timed out', lastErrorAt: '2026-11-25T14:00:00.000Z' },
-      ZONE,
-    );
+    const text = incomingMailText({
+      ...working,
+      lastError: 'timed out',
+      lastErrorAt: '2026-11-25T14:00:00.000Z',
+    });
     expect(text.failure).toBeNull();
     expect(text.earlierError).toBe(
       `Earlier error (${when('2026-11-25T14:00:00.000Z')}), scans have worked since: timed out`,
@@ -110,16 +105,13 @@ describe('incomingMailText', () => {
   });
 
   it('the messages left out, newest first, each with its reason', () => {
-    const text = incomingMailText(
-      {
-        ...working,
-        recentSkips: [
-          { uid: 42, reason: 'Too large: 31.0 MB (the limit is 25 MB)', at: '2026-11-25T14:30:00.000Z' },
-          { uid: 7, reason: 'Malformed message: no sender address' },
-        ],
-      },
-      ZONE,
-    );
+    const text = incomingMailText({
+      ...working,
+      recentSkips: [
+        { uid: 42, reason: 'Too large: 31.0 MB (the limit is 25 MB)', at: '2026-11-25T14:30:00.000Z' },
+        { uid: 7, reason: 'Malformed message: no sender address' },
+      ],
+    });
     expect(text.skipsTitle).toBe('Messages left out (2)');
     expect(text.skips.map(({ reason, detail }) => ({ reason, detail }))).toEqual([
       {

@@ -1,5 +1,5 @@
 import { MAILBOX_POLL_MINUTES } from '../../../shared/schemas/inbox';
-import { formatInstant } from '../../lib/formatInstant';
+import { formatStudioInstant } from '../../lib/studioClock';
 
 /** "Configured (smtp.example.com:587)" or "Not configured — set SMTP_URL". */
 export function connectionText(configured: boolean, server: string | null, envVar: string): string {
@@ -49,8 +49,8 @@ function failingNow(s: IncomingMailStatus): boolean {
   return Date.parse(s.lastErrorAt) >= Date.parse(s.lastScanAt);
 }
 
-/** The incoming mailbox in words, times in the studio's timezone (pure; the card only lays it out). */
-export function incomingMailText(s: IncomingMailStatus, timeZone: string): IncomingMailText {
+/** The incoming mailbox in words, times in studio time (the card only lays it out). */
+export function incomingMailText(s: IncomingMailStatus): IncomingMailText {
   if (!s.configured) {
     return {
       connection: NO_MAILBOX_TEXT,
@@ -61,7 +61,7 @@ export function incomingMailText(s: IncomingMailStatus, timeZone: string): Incom
       skips: [],
     };
   }
-  const at = (iso: string) => formatInstant(iso, timeZone);
+  const at = formatStudioInstant;
   const failing = failingNow(s);
   let failure: IncomingMailText['failure'] = null;
   if (failing && s.lastError) {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bookings, classInstances } from './classes';
-import { createdAt, tz } from './columns';
+import { createdAt, stampedNow, tz } from './columns';
 import { admins, students } from './people';
 
 const PAYMENT_METHOD_SQL = `'cash', 'e_transfer', 'credit', 'debit', 'card', 'cheque', 'bank_transfer', 'paypal', 'stripe', 'square', 'other'`;
@@ -38,7 +38,7 @@ export const invoices = pgTable(
     sentAt: tz('sent_at'),
     paidAt: tz('paid_at'),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.invoiceNumber),
@@ -80,7 +80,7 @@ export const invoiceReminders = pgTable(
     reminderType: text('reminder_type', {
       enum: ['first_reminder', 'second_reminder', 'final_notice'],
     }).notNull(),
-    sentAt: tz('sent_at').notNull().defaultNow(),
+    sentAt: stampedNow('sent_at'),
   },
   (t) => [
     index('invoice_reminders_invoice_idx').on(t.invoiceId),
@@ -107,7 +107,7 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'overdue', 'refunded', 'failed', 'cancelled'] })
       .notNull()
       .default('paid'),
-    paymentDate: tz('payment_date').notNull().defaultNow(),
+    paymentDate: stampedNow('payment_date'),
     transactionId: text('transaction_id'),
     idempotencyKey: text('idempotency_key'),
     notes: text('notes'),
@@ -225,7 +225,7 @@ export const ledgerEntries = pgTable(
     reversesEntryId: integer('reverses_entry_id'),
     description: text('description').notNull(),
     isManual: boolean('is_manual').notNull().default(false),
-    occurredAt: tz('occurred_at').notNull().defaultNow(),
+    occurredAt: stampedNow('occurred_at'),
     createdByAdminId: integer('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

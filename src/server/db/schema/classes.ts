@@ -12,7 +12,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, tz } from './columns';
+import { createdAt, stampedNow, timestamps, tz } from './columns';
 import { admins, students } from './people';
 
 export const classTypes = pgTable(
@@ -187,7 +187,7 @@ export const bookings = pgTable(
       .notNull()
       .default('confirmed'),
     priceCents: integer('price_cents').notNull(),
-    bookedAt: tz('booked_at').notNull().defaultNow(),
+    bookedAt: stampedNow('booked_at'),
     cancelledAt: tz('cancelled_at'),
     cancellationReason: text('cancellation_reason'),
     cancelledBy: text('cancelled_by', { enum: ['student', 'admin', 'system'] }),
@@ -201,7 +201,7 @@ export const bookings = pgTable(
     attendanceMarkedByAdminId: integer('attendance_marked_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('bookings_active_student_instance_uq')
@@ -238,7 +238,7 @@ export const waitlistEntries = pgTable(
     status: text('status', { enum: ['waiting', 'promoted', 'left', 'removed', 'skipped', 'closed'] })
       .notNull()
       .default('waiting'),
-    joinedAt: tz('joined_at').notNull().defaultNow(),
+    joinedAt: stampedNow('joined_at'),
     resolvedAt: tz('resolved_at'),
     /** Why it ended, as the student is told (a skip's reason, a class cancellation). */
     resolution: text('resolution'),

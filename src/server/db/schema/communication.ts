@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { payments } from './billing';
-import { createdAt, tz } from './columns';
+import { createdAt, stampedNow, tz } from './columns';
 import { admins, students } from './people';
 
 export const emailTemplates = pgTable(
@@ -28,7 +28,7 @@ export const emailTemplates = pgTable(
     placeholders: jsonb('placeholders').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     check(
@@ -140,7 +140,7 @@ export const mailboxState = pgTable('mailbox_state', {
     .$type<{ uid: number; reason: string; at: string }[]>()
     .notNull()
     .default([]),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /**

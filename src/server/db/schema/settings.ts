@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tz } from './columns';
+import { stampedNow } from './columns';
 import { admins } from './people';
 
 /** Key/value settings as text; the registry in src/shared/schemas/settings.ts types each key. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
   updatedByAdminId: integer('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
 });
 
@@ -28,7 +28,7 @@ export const policies = pgTable(
     unlimitedChanges24Plus: boolean('unlimited_changes_24_plus').notNull().default(false),
     refundPolicy: text('refund_policy').notNull(),
     classChangePolicy: text('class_change_policy').notNull(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     check('policies_single_row_ck', sql`${t.id} = 1`),

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
+import { clockNow } from '../../kernel/clock';
 import { chargeBookings } from '../../modules/billing/ledger.service';
 import type { Executor } from '../client';
 import { bookings, classInstances, students, waitlistEntries } from '../schema';
@@ -23,7 +24,7 @@ export async function seedDemoAttendance(tx: Executor, today: string): Promise<D
   const mark = (attendance: 'attended' | 'no_show', share: ReturnType<typeof sql>) =>
     tx
       .update(bookings)
-      .set({ attendance, attendanceMarkedAt: new Date() })
+      .set({ attendance, attendanceMarkedAt: clockNow() })
       .where(and(eq(bookings.status, 'confirmed'), inArray(bookings.classInstanceId, pastClasses), share))
       .returning({ id: bookings.id });
   // About one booking in twelve was a no-show; everyone else came.

@@ -1,5 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { addDays, calendarWindow, dayOfWeek } from '../../../shared/dates';
+import { clockNow } from '../../kernel/clock';
+import { studioInstant } from '../../kernel/studio-time';
 import { chargeBookings } from '../../modules/billing/ledger.service';
 import { cancelInstanceBookings, classLabel } from '../../modules/bookings/bookings.service';
 import { materialiseWindow } from '../../modules/classes/materialise';
@@ -18,13 +20,13 @@ const FILL_PATTERN = [0.55, 0.8, 1, 0.45, 0.7, 0.9, 0.6, 1, 0.35, 0.75, 0.5, 0.8
 
 /**
  * When the k-th seat of a class was booked: one to six days before the class, but never after
- * yesterday (a booking cannot be made in the future), at noon UTC (morning in North America).
+ * yesterday (a booking cannot be made in the future), at 09:00 on the studio's clock.
  */
-export function demoBookedAt(classDate: string, today: string, k: number): Date {
+export function demoBookedAt(classDate: string, today: string, k: number, timeZone: string): Date {
   const daysBefore = addDays(classDate, -1 - (k % 6));
   const latest = addDays(today, -1 - (k % 3));
-  const earlier = [daysBefore, latest].sort()[0];
-  return new Date(`${earlier}T12:00:00Z`);
+  const earlier = [daysBefore, latest].sort()[0]!;
+  return studioInstant(timeZone, earlier, '09:00');
 }
 
 /** Deterministic, so every demo studio looks the same. */
@@ -85,7 +87,7 @@ export async function seedDemoCalendar(
         classInstanceId: instance.id,
         status: 'confirmed',
         priceCents: instance.priceCents,
-        bookedAt: demoBookedAt(instance.classDate, today, k),
+        bookedAt: demoBookedAt(instance.classDate, today, k, timeZone),
       });
     }
   });
@@ -125,7 +127,7 @@ async function cancelOneClassNextWeek(tx: Executor, today: string) {
   const reason = 'Instructor unwell — sorry for the short notice.';
   await tx
     .update(classInstances)
-    .set({ isCancelled: true, cancelledAt: new Date(), cancellationReason: reason })
+    .set({ isCancelled: true, cancelledAt: clockNow(), cancellationReason: reason })
     .where(eq(classInstances.id, instance.id));
   await tx.insert(classCancellations).values({
     classInstanceId: instance.id,

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { addDays, dayOfWeek, startOfMonth, zonedNow, zonedToInstant } from '../../../shared/dates';
+import { addDays, dayOfWeek, startOfMonth } from '../../../shared/dates';
+import { studioInstant, studioWallClock } from '../../kernel/studio-time';
 import { signedAmount } from '../../modules/billing/balance.service';
 import {
   chargeManually,
@@ -28,7 +29,7 @@ export async function seedDemoPayments(
   const monthStart = startOfMonth(today);
   const yesterday = addDays(today, -1);
   /** A day this month (or yesterday, early in the month) at a given hour, never in the future. */
-  const dayAt = (day: string, hour: string) => zonedToInstant(day < today ? day : yesterday, hour, timeZone);
+  const dayAt = (day: string, hour: string) => studioInstant(timeZone, day < today ? day : yesterday, hour);
 
   // What each active student owed at the end of each studio week (Monday to Sunday), cumulatively.
   const lines = await tx
@@ -43,7 +44,7 @@ export async function seedDemoPayments(
     .orderBy(asc(students.id), asc(ledgerEntries.occurredAt));
   const weekly = new Map<string, { id: number; weekStart: string; cents: number }>();
   for (const l of lines) {
-    const day = zonedNow(timeZone, l.at).date;
+    const day = studioWallClock(timeZone, l.at).date;
     const weekStart = addDays(day, -((dayOfWeek(day) + 6) % 7));
     const key = `${l.id}|${weekStart}`;
     const week = weekly.get(key) ?? { id: l.id, weekStart, cents: 0 };

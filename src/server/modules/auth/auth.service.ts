@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { admins, passwordResetTokens, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit.service';
 import { passwordResetMessage, temporaryPasswordMessage } from '../email/auth-messages';
@@ -81,7 +82,7 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
           status: 'active',
           passwordHash,
           passwordIsTemporary: true,
-          passwordChangedAt: new Date(),
+          passwordChangedAt: clockNow(),
         })
         .returning();
       await services.outbox.queue(tx, {
@@ -166,7 +167,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
       await tx.insert(passwordResetTokens).values({
         id: hashToken(token),
         studentId: student.id,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+        expiresAt: new Date(clockNow().getTime() + PASSWORD_RESET_TTL_MS),
       });
       await services.outbox.queue(tx, {
         kind: 'password_reset',
@@ -187,24 +188,24 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clockNow() })
       .where(
         and(
           eq(passwordResetTokens.id, hashToken(input.token)),
           isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
+          gt(passwordResetTokens.expiresAt, clockNow()),
         ),
       )
       .returning({ studentId: passwordResetTokens.studentId });
     if (!used) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
     await tx
       .update(students)
-      .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: clockNow(), updatedAt: clockNow() })
       .where(eq(students.id, used.studentId));
     // Every other outstanding link and every signed-in device stops working.
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clockNow() })
       .where(and(eq(passwordResetTokens.studentId, used.studentId), isNull(passwordResetTokens.usedAt)));
     await invalidateStudentSessions(tx, used.studentId);
   });
@@ -253,8 +254,8 @@ export async function storeStudentPassword(
     .set({
       passwordHash,
       passwordIsTemporary: temporary,
-      passwordChangedAt: new Date(),
-      updatedAt: new Date(),
+      passwordChangedAt: clockNow(),
+      updatedAt: clockNow(),
     })
     .where(eq(students.id, studentId));
   return invalidateStudentSessions(tx, studentId);
@@ -276,7 +277,7 @@ export async function ensureAdmin(
       await db.transaction(async (tx) => {
         await tx
           .update(admins)
-          .set({ passwordHash, isActive: true, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .set({ passwordHash, isActive: true, passwordChangedAt: clockNow(), updatedAt: clockNow() })
           .where(eq(admins.id, existing.id));
         if (existing.passwordHash && !(await verifyPassword(existing.passwordHash, opts.password!))) {
           await invalidateAdminSessions(tx, existing.id);
@@ -288,7 +289,7 @@ export async function ensureAdmin(
       email: opts.email,
       firstName: 'Admin',
       passwordHash,
-      passwordChangedAt: new Date(),
+      passwordChangedAt: clockNow(),
     });
     return { email: opts.email, action: 'created' };
   }
@@ -300,7 +301,7 @@ export async function ensureAdmin(
     email,
     firstName: 'Admin',
     passwordHash: await hashPassword(generatedPassword),
-    passwordChangedAt: new Date(),
+    passwordChangedAt: clockNow(),
   });
   return { email, generatedPassword, action: 'created' };
 }

@@ -4,6 +4,7 @@ import { STUDENT_MESSAGES } from '../../../shared/schemas/students';
 import type { Db } from '../../db/client';
 import { admins, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { findAdminByEmail, findStudentByEmail, toSessionAdmin, toSessionStudent } from './auth.service';
 
 export const ZGoogleProfile = z.object({
@@ -35,7 +36,7 @@ export async function googleStudentSignIn(db: Db, profile: GoogleProfile) {
     if (byEmail) {
       [student] = await db
         .update(students)
-        .set({ googleSub: profile.sub, updatedAt: new Date() })
+        .set({ googleSub: profile.sub, updatedAt: clockNow() })
         .where(eq(students.id, byEmail.id))
         .returning();
     } else {
@@ -71,7 +72,7 @@ export async function googleAdminSignIn(db: Db, profile: GoogleProfile) {
     if (byEmail) {
       [admin] = await db
         .update(admins)
-        .set({ googleSub: profile.sub, updatedAt: new Date() })
+        .set({ googleSub: profile.sub, updatedAt: clockNow() })
         .where(eq(admins.id, byEmail.id))
         .returning();
     }

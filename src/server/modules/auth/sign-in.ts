@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { ADMIN_COOKIE, type Context, STUDENT_COOKIE } from '../../trpc/context';
 import { createSession, invalidateSessionByToken, type NewSession, type Principal } from './sessions.service';
 
@@ -27,7 +28,7 @@ export async function startSession(
   }
   const session = await createSession(tx, principal, subjectId, scope.meta);
   if (principal === 'student') {
-    await tx.update(students).set({ lastSignInAt: new Date() }).where(eq(students.id, subjectId));
+    await tx.update(students).set({ lastSignInAt: clockNow() }).where(eq(students.id, subjectId));
   }
   scope.cookies.clear(COOKIE[OTHER[principal]]);
   scope.cookies.set(COOKIE[principal], session.token, session.expiresAt);

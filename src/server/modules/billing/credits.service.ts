@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/billing';
 import { outboundEmails, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
 import { recipientsByIds } from '../classes/recipients';
@@ -55,7 +56,7 @@ export async function grantAdminCredit(
             eq(studentCredits.source, 'admin_refund'),
             eq(studentCredits.classDate, input.classDate),
             isNull(studentCredits.voidedAt),
-            gt(studentCredits.createdAt, new Date(Date.now() - FOLLOW_UP_WINDOW_MS)),
+            gt(studentCredits.createdAt, new Date(clockNow().getTime() - FOLLOW_UP_WINDOW_MS)),
           ),
         )
         .orderBy(desc(studentCredits.id))
@@ -214,7 +215,7 @@ export async function sendRefundNotification(
           eq(outboundEmails.studentId, student.studentId),
           eq(outboundEmails.kind, 'refund_notification'),
           eq(outboundEmails.subject, message.subject),
-          gt(outboundEmails.createdAt, new Date(Date.now() - NOTICE_RETRY_WINDOW_MS)),
+          gt(outboundEmails.createdAt, new Date(clockNow().getTime() - NOTICE_RETRY_WINDOW_MS)),
         ),
       )
       .limit(1);

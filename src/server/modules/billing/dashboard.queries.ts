@@ -3,6 +3,7 @@ import { centsToDecimal } from '../../../shared/money';
 import type { TDashboardStats } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { executeRows } from '../classes/sql-rows';
 import { paidSince, studioPeriods } from './payment-reports.queries';
 
@@ -70,7 +71,7 @@ async function owedAndOverdue(db: Executor, dueBefore: Date) {
 }
 
 /** GET /api/dashboard/stats: the dashboard's four cards, each aggregated in SQL. */
-export async function dashboardStats(db: Executor, now: Date = new Date()): Promise<TDashboardStats> {
+export async function dashboardStats(db: Executor, now: Date = clockNow()): Promise<TDashboardStats> {
   const { monthStart, dueBefore } = await studioPeriods(db, now);
   const [[active], month, owed] = await Promise.all([
     db

@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvRow } from '../../../shared/csv';
-import { zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import { ZPaymentFilter } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { payments, students } from '../../db/schema';
 import { describeZodError, toHttpError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import type { Services } from '../../services';
 import { createContext } from '../../trpc/context';
 import { getSettings } from '../settings/settings.service';
@@ -72,7 +73,7 @@ export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string
     let chunk = '';
     for (const r of rows) {
       chunk += csvRow([
-        zonedNow(timeZone, r.at).date,
+        studioWallClock(timeZone, r.at).date,
         r.student,
         centsToDecimal(r.amountCents),
         paymentMethodLabel(r.method),
@@ -106,7 +107,7 @@ export function registerLedgerExport(app: FastifyInstance, services: Services): 
       return reply.status(400).send({ error: describeZodError(parsed.error), code: 'BAD_REQUEST' });
     try {
       const { timezone } = await getSettings(ctx.db);
-      const today = zonedNow(timezone).date;
+      const today = studioWallClock(timezone, clockNow()).date;
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payment-ledger-${today}.csv"`)

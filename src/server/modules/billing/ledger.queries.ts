@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, zonedToInstant } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import type {
@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
+import { studioInstant } from '../../kernel/studio-time';
 import { getSettings } from '../settings/settings.service';
 import { toStudentPayment } from './student-money.queries';
 
@@ -24,9 +25,9 @@ export type PaymentFilter = z.output<typeof ZPaymentFilter>;
 export function ledgerWhere(filter: PaymentFilter, timeZone: string): SQL {
   const conditions: SQL[] = [ne(payments.status, 'cancelled')];
   if (filter.startDate)
-    conditions.push(gte(payments.paymentDate, zonedToInstant(filter.startDate, '00:00', timeZone)));
+    conditions.push(gte(payments.paymentDate, studioInstant(timeZone, filter.startDate, '00:00')));
   if (filter.endDate) {
-    conditions.push(lt(payments.paymentDate, zonedToInstant(addDays(filter.endDate, 1), '00:00', timeZone)));
+    conditions.push(lt(payments.paymentDate, studioInstant(timeZone, addDays(filter.endDate, 1), '00:00')));
   }
   if (filter.studentId) conditions.push(eq(payments.studentId, filter.studentId));
   return and(...conditions)!;

@@ -9,6 +9,7 @@ import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { allocatedCtes } from './allocation';
 import { availableLot } from './balance.service';
 import { planCreditUse } from './credit-math';
@@ -187,7 +188,7 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
     );
   }
   if (plan.takes.length === 0) return;
-  const now = new Date();
+  const now = clockNow();
   const marked = await tx
     .update(studentCredits)
     .set({ usedAt: now, usedByBookingId: use.bookingId })
@@ -409,7 +410,7 @@ export async function voidCredit(
   if (!lot) return 'missing';
   if (lot.voidedAt) return 'already_voided';
   if (lot.usedAt) return 'used';
-  await tx.update(studentCredits).set({ voidedAt: new Date() }).where(eq(studentCredits.id, creditId));
+  await tx.update(studentCredits).set({ voidedAt: clockNow() }).where(eq(studentCredits.id, creditId));
   await tx.insert(ledgerEntries).values({
     studentId: lot.studentId,
     entryType: 'credit_void',

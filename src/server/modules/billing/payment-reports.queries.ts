@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { addDays, daysBetween, startOfMonth, zonedNow, zonedToInstant } from '../../../shared/dates';
+import { addDays, daysBetween, startOfMonth } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import {
   NOT_RECENT_ACTIVITY,
@@ -10,6 +10,8 @@ import {
 } from '../../../shared/schemas/payment-reports';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioInstant, studioWallClock } from '../../kernel/studio-time';
 import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 import { allocatedCtes } from './allocation';
@@ -18,14 +20,14 @@ import { ledgerColumns, toLedgerPayment } from './ledger.queries';
 import { unpaidCharges } from './unpaid-charges';
 
 /** The studio's month so far and the instant before which an unpaid charge is overdue. */
-export async function studioPeriods(db: Executor, now: Date = new Date()) {
+export async function studioPeriods(db: Executor, now: Date = clockNow()) {
   const settings = await getSettings(db);
-  const today = zonedNow(settings.timezone, now).date;
+  const today = studioWallClock(settings.timezone, now).date;
   return {
     timeZone: settings.timezone,
     today,
-    monthStart: zonedToInstant(startOfMonth(today), '00:00', settings.timezone),
-    dueBefore: zonedToInstant(addDays(today, -settings.paymentDueDays), '00:00', settings.timezone),
+    monthStart: studioInstant(settings.timezone, startOfMonth(today), '00:00'),
+    dueBefore: studioInstant(settings.timezone, addDays(today, -settings.paymentDueDays), '00:00'),
   };
 }
 
@@ -130,7 +132,7 @@ export async function outstandingSummary(db: Executor): Promise<TOutstandingSumm
  * GET /api/payments/overdue: each student with charges unpaid past `paymentDueDays`, most overdue
  * first. The overdue amounts add up to the dashboard's Overdue.
  */
-export async function overduePayments(db: Executor, now: Date = new Date()): Promise<TOverdueItem[]> {
+export async function overduePayments(db: Executor, now: Date = clockNow()): Promise<TOverdueItem[]> {
   const { dueBefore, today, timeZone } = await studioPeriods(db, now);
   const due = sql`${dueBefore.toISOString()}::timestamptz`;
   const rows = await executeRows<{
@@ -161,7 +163,7 @@ export async function overduePayments(db: Executor, now: Date = new Date()): Pro
     studentId: Number(r.id),
     studentName: r.name,
     studentEmail: r.email,
-    daysSinceInvoice: daysBetween(zonedNow(timeZone, new Date(r.oldest)).date, today),
+    daysSinceInvoice: daysBetween(studioWallClock(timeZone, new Date(r.oldest)).date, today),
     classCount: Number(r.classes),
     totalOwed: centsToDecimal(Number(r.total)),
     paidAmount: centsToDecimal(Number(r.paid)),

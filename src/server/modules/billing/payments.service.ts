@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { monthLabel, zonedNow } from '../../../shared/dates';
+import { monthLabel } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import {
@@ -20,6 +20,8 @@ import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { invoices, ledgerEntries, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor, AdminActor } from '../classes/context';
 import { recipientsByIds } from '../classes/recipients';
@@ -61,7 +63,7 @@ export async function receivePayment(actor: Actor, r: Receipt) {
       amountCents: r.amountCents,
       taxCents: r.taxCents,
       method: r.method,
-      paymentDate: r.paymentDate ?? new Date(),
+      paymentDate: r.paymentDate ?? clockNow(),
       transactionId: r.transactionId,
       notes: r.notes,
       paymentEmail: r.paymentEmail,
@@ -106,7 +108,7 @@ async function queueConfirmation(
     name: student.name,
     amountCents: payment.amountCents,
     method: paymentMethodLabel(payment.method),
-    paidOn: zonedNow(settings.timezone, payment.paymentDate).date,
+    paidOn: studioWallClock(settings.timezone, payment.paymentDate).date,
     reference: payment.transactionId,
     remainingBalanceCents: owed?.cents ?? 0,
   });

@@ -18,12 +18,19 @@ describe('when a class can be checked in (studio timezone)', () => {
     expect(noShowOpen(cls, VANCOUVER, new Date('2026-03-10T02:30:00Z'))).toBe(true);
   });
 
-  it('on the fall-back day (25 hours) the day still starts at local midnight', () => {
+  it('on the fall-back day (25 hours, Toronto) the day still starts at local midnight', () => {
     const fallBack = { classDate: '2026-11-01', startTime: '23:00' };
-    expect(checkInOpen(fallBack, VANCOUVER, new Date('2026-11-01T06:59:00Z'))).toBe(false);
-    expect(checkInOpen(fallBack, VANCOUVER, new Date('2026-11-01T07:00:00Z'))).toBe(true);
-    expect(noShowOpen(fallBack, VANCOUVER, new Date('2026-11-02T06:59:00Z'))).toBe(false);
-    expect(noShowOpen(fallBack, VANCOUVER, new Date('2026-11-02T07:00:00Z'))).toBe(true);
+    const TORONTO = 'America/Toronto';
+    expect(checkInOpen(fallBack, TORONTO, new Date('2026-11-01T03:59:00Z'))).toBe(false);
+    expect(checkInOpen(fallBack, TORONTO, new Date('2026-11-01T04:00:00Z'))).toBe(true);
+    expect(noShowOpen(fallBack, TORONTO, new Date('2026-11-02T03:59:00Z'))).toBe(false);
+    expect(noShowOpen(fallBack, TORONTO, new Date('2026-11-02T04:00:00Z'))).toBe(true);
+  });
+
+  it('Vancouver, which no longer falls back, starts 1 November at 07:00 UTC and 2 November too', () => {
+    const day = { classDate: '2026-11-02', startTime: '23:00' };
+    expect(checkInOpen(day, VANCOUVER, new Date('2026-11-02T06:59:00Z'))).toBe(false);
+    expect(checkInOpen(day, VANCOUVER, new Date('2026-11-02T07:00:00Z'))).toBe(true);
   });
 
   it('gives each mark its verdict; clearing is always allowed', () => {

@@ -2,8 +2,8 @@
  * When a class can be checked in, as pure functions so the boundaries (midnight of the class's day,
  * the start minute, DST) are tested without a database or a clock.
  */
-import { zonedNow } from '../../../shared/dates';
 import type { TAttendanceMark } from '../../../shared/schemas/attendance';
+import { studioWallClock } from '../../kernel/studio-time';
 import { classStartInstant, hasStarted } from './booking-rules';
 
 export interface ClassTime {
@@ -13,7 +13,7 @@ export interface ClassTime {
 
 /** Attended and walk-ins: from 00:00 of the class's day in the studio's timezone, with no end. */
 export const checkInOpen = (cls: ClassTime, timeZone: string, now: Date): boolean =>
-  zonedNow(timeZone, now).date >= cls.classDate.slice(0, 10);
+  studioWallClock(timeZone, now).date >= cls.classDate.slice(0, 10);
 
 /** A no-show: from the class's start (the start minute included). */
 export const noShowOpen = (cls: ClassTime, timeZone: string, now: Date): boolean =>

@@ -4,7 +4,6 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import {
   ATTENDANCE_MESSAGES,
@@ -21,6 +20,8 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Db, Executor } from '../../db/client';
 import { bookings, classInstances, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
 import { getSettings } from '../settings/settings.service';
@@ -77,7 +78,7 @@ async function rosterById(db: Executor, id: number, timeZone: string, now: Date)
 }
 
 /** GET /api/class-instances/{id}/attendance. */
-export async function checkInRoster(db: Db, id: number, now: Date = new Date()): Promise<TCheckInRoster> {
+export async function checkInRoster(db: Db, id: number, now: Date = clockNow()): Promise<TCheckInRoster> {
   return rosterById(db, id, await studioTimeZone(db), now);
 }
 
@@ -90,7 +91,7 @@ export async function checkInRoster(db: Db, id: number, now: Date = new Date()):
 export async function markAttendance(
   actor: AdminActor,
   input: MarkInput,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<{ changed: boolean; roster: TCheckInRoster }> {
   const timeZone = await studioTimeZone(actor.db);
   return actor.db.transaction(async (tx) => {
@@ -149,7 +150,7 @@ export async function markAttendance(
  * rules (bookClass), marked attended. From the class's day on, for a class that is not cancelled; a
  * full class only once the administrator has seen the over-capacity warning (else 409 with it).
  */
-export async function registerWalkIn(actor: AdminActor, input: WalkInInput, now: Date = new Date()) {
+export async function registerWalkIn(actor: AdminActor, input: WalkInInput, now: Date = clockNow()) {
   const timeZone = await studioTimeZone(actor.db);
   return actor.db.transaction(async (tx) => {
     // Locked before counting, in the order bookClass locks it: the count cannot change under us.
@@ -215,14 +216,14 @@ export async function registerWalkIn(actor: AdminActor, input: WalkInInput, now:
 export async function studentAttendance(
   db: Db,
   studentId: number,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<TStudentAttendance> {
   const [student] = await db
     .select({ id: students.id })
     .from(students)
     .where(and(eq(students.id, studentId), isNull(students.deletedAt)));
   if (!student) throw new AppError('NOT_FOUND', CLASS_MESSAGES.studentNotFound);
-  const wallClock = zonedNow(await studioTimeZone(db), now);
+  const wallClock = studioWallClock(await studioTimeZone(db), now);
   const mine = and(eq(bookings.studentId, studentId), countedBooking);
   const [marks, [counts]] = await Promise.all([
     db

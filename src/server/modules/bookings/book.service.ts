@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { decimalToCents } from '../../../shared/money';
 import type { ZCreateBookingInput } from '../../../shared/schemas/bookings';
 import type { Db, Executor } from '../../db/client';
+import { clockNow } from '../../kernel/clock';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
 import { payWithCredits } from '../billing/ledger.service';
@@ -62,7 +63,7 @@ export async function bookAsStudent(
   tx: Executor,
   booking: { studentId: number; classInstanceId: number },
   context: StudentBookingContext,
-  now: Date = new Date(),
+  now: Date = clockNow(),
   { fromWaitlist = false }: { fromWaitlist?: boolean } = {},
 ): Promise<BookedClass> {
   const { policy } = context;
@@ -166,7 +167,7 @@ export async function createBooking(
   viewer: Viewer,
   input: CreateInput,
 ) {
-  const now = new Date();
+  const now = clockNow();
   if (viewer.kind === 'student') {
     const booking = { studentId: viewer.studentId, classInstanceId: input.classInstanceId };
     // A refusal on what is committed now answers without a transaction (decision 021): in a rush on

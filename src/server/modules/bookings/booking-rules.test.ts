@@ -14,8 +14,9 @@ const at = (iso: string) => new Date(iso);
 
 describe('classStartInstant', () => {
   it('is the studio wall-clock time in the studio timezone, seconds ignored', () => {
+    // B.C. keeps UTC−7 all year from 2026-11-01 (tz 2026b): 19:30 in late November is 02:30 UTC.
     expect(classStartInstant('2026-11-25', '19:30:00', VANCOUVER).toISOString()).toBe(
-      '2026-11-26T03:30:00.000Z',
+      '2026-11-26T02:30:00.000Z',
     );
     expect(classStartInstant('2026-07-01', '09:00', VANCOUVER).toISOString()).toBe(
       '2026-07-01T16:00:00.000Z',
@@ -76,15 +77,23 @@ describe('student cancellation cutoff (more than 24 hours ahead)', () => {
     expect(canStudentCancel(start, at('2026-03-08T02:30:00Z'), 24)).toBe(false);
   });
 
-  it('fall back (2026-11-01, Vancouver): the repeated hour counts too', () => {
-    // 19:30 PST on the 1st is 25 h of real time after 19:30 PDT on October 31.
-    const start = classStartInstant('2026-11-01', '19:30', VANCOUVER);
-    expect(start.toISOString()).toBe('2026-11-02T03:30:00.000Z');
-    // 20:00 PDT on Oct 31 reads as 23.5 h on the wall clock but is 24.5 h away: allowed.
-    expect(canStudentCancel(start, at('2026-11-01T03:00:00Z'), 24)).toBe(true);
-    // 20:30 PDT on Oct 31 is exactly 24 h of real time: refused.
-    expect(canStudentCancel(start, at('2026-11-01T03:30:00Z'), 24)).toBe(false);
-    expect(canStudentCancel(start, at('2026-11-01T03:29:00Z'), 24)).toBe(true);
+  it('fall back (2026-11-01, Toronto): the repeated hour counts too', () => {
+    // 19:30 EST on the 1st is 25 h of real time after 19:30 EDT on October 31.
+    const start = classStartInstant('2026-11-01', '19:30', 'America/Toronto');
+    expect(start.toISOString()).toBe('2026-11-02T00:30:00.000Z');
+    // 20:00 EDT on Oct 31 reads as 23.5 h on the wall clock but is 24.5 h away: allowed.
+    expect(canStudentCancel(start, at('2026-11-01T00:00:00Z'), 24)).toBe(true);
+    // 20:30 EDT on Oct 31 is exactly 24 h of real time: refused.
+    expect(canStudentCancel(start, at('2026-11-01T00:30:00Z'), 24)).toBe(false);
+    expect(canStudentCancel(start, at('2026-11-01T00:29:00Z'), 24)).toBe(true);
+  });
+
+  it('Vancouver no longer falls back: 23 h 20 min before a class on the B.C. clock is too late', () => {
+    // 19:30 on 1 December is 02:30 UTC on the 2nd (−7); with the old −8 it would have been 03:30.
+    const start = classStartInstant('2026-12-01', '19:30', VANCOUVER);
+    expect(start.toISOString()).toBe('2026-12-02T02:30:00.000Z');
+    expect(canStudentCancel(start, at('2026-12-01T03:10:00Z'), 24)).toBe(false);
+    expect(canStudentCancel(start, at('2026-12-01T02:29:00Z'), 24)).toBe(true);
   });
 
   it('a class in the spring-forward gap (02:30 does not exist) starts an hour later on the clock', () => {
@@ -97,7 +106,10 @@ describe('student cancellation cutoff (more than 24 hours ahead)', () => {
 describe('bookingDateInstant (an administrator back-dates a booking)', () => {
   it('a date is the start of that studio day; a date-time is taken as written', () => {
     expect(bookingDateInstant('2026-11-01', VANCOUVER).toISOString()).toBe('2026-11-01T07:00:00.000Z');
-    expect(bookingDateInstant('2026-11-02', VANCOUVER).toISOString()).toBe('2026-11-02T08:00:00.000Z');
+    expect(bookingDateInstant('2026-11-02', VANCOUVER).toISOString()).toBe('2026-11-02T07:00:00.000Z');
+    expect(bookingDateInstant('2026-11-02', 'America/Los_Angeles').toISOString()).toBe(
+      '2026-11-02T08:00:00.000Z',
+    );
     expect(bookingDateInstant('2026-11-02T10:15:00Z', VANCOUVER).toISOString()).toBe(
       '2026-11-02T10:15:00.000Z',
     );

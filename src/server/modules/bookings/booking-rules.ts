@@ -2,13 +2,14 @@
  * The booking rules that depend only on time, as pure functions so they can be tested at the exact
  * boundaries (24 h to the minute, DST weeks) without a database or a clock.
  */
-import { ISO_DATE_PATTERN, toHhMm, zonedToInstant } from '../../../shared/dates';
+import { ISO_DATE_PATTERN, toHhMm } from '../../../shared/dates';
+import { studioInstant } from '../../kernel/studio-time';
 
 const HOUR_MS = 3_600_000;
 
 /** The instant a class starts: its studio wall-clock date and time in the studio's timezone. */
 export const classStartInstant = (classDate: string, startTime: string, timeZone: string): Date =>
-  zonedToInstant(classDate, toHhMm(startTime), timeZone);
+  studioInstant(timeZone, classDate, toHhMm(startTime));
 
 /** A class whose start is now or earlier has taken place (or is under way): it cannot be booked. */
 export const hasStarted = (start: Date, now: Date): boolean => start.getTime() <= now.getTime();
@@ -33,4 +34,4 @@ export const canStudentCancel = (start: Date, now: Date, cutoffHours: number) =>
  * else an ISO date-time (the schema has already refused what does not parse).
  */
 export const bookingDateInstant = (value: string, timeZone: string): Date =>
-  ISO_DATE_PATTERN.test(value) ? zonedToInstant(value, '00:00', timeZone) : new Date(value);
+  ISO_DATE_PATTERN.test(value) ? studioInstant(timeZone, value, '00:00') : new Date(value);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { toHhMm, zonedNow } from '../../../shared/dates';
+import { toHhMm } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import {
   BOOKING_LIST_LIMIT,
@@ -12,6 +12,8 @@ import {
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { classNameSql } from '../classes/class-name';
 import type { BookingPolicy } from '../settings/booking-policy';
 import { canStudentCancel, classStartInstant } from './booking-rules';
@@ -23,7 +25,7 @@ export interface BookingClock {
   cancelCutoffHours: number;
 }
 
-export const clockOf = (policy: BookingPolicy, now: Date = new Date()): BookingClock => ({
+export const clockOf = (policy: BookingPolicy, now: Date = clockNow()): BookingClock => ({
   now,
   timeZone: policy.timeZone,
   cancelCutoffHours: policy.cancelCutoffHours,
@@ -190,7 +192,7 @@ export function toBooking(row: Row, clock: BookingClock): TBooking {
     bookingStatus: row.status,
     status: row.status,
     bookedAt: row.bookedAt.toISOString(),
-    bookingDate: zonedNow(clock.timeZone, row.bookedAt).date,
+    bookingDate: studioWallClock(clock.timeZone, row.bookedAt).date,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
     cancelledBy: row.cancelledBy,

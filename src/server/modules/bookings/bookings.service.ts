@@ -27,6 +27,7 @@ export {
   cancelInstanceBookings,
 } from './cancel.service';
 
+import { clockNow } from '../../kernel/clock';
 import { bookingChargesFrom, chargeBookings } from '../billing/ledger.service';
 import { type Recipient, recipientColumns } from '../classes/recipients';
 import { executeRows } from '../classes/sql-rows';
@@ -296,7 +297,7 @@ export async function preReadBooking(
  */
 export async function bookClass(tx: Executor, input: BookClassInput): Promise<BookedClass> {
   const { studentId, classInstanceId } = input;
-  const bookedAt = input.bookedAt ?? new Date();
+  const bookedAt = input.bookedAt ?? clockNow();
   // The charge is the price itself when prices include tax: then it is inserted by the same statement.
   const chargeHere = input.taxes?.inclusive === true;
   let row: BookingStatementRow;
@@ -351,7 +352,7 @@ export async function bookClassAsRead(
   asRead: AsRead,
 ): Promise<(BookedClass & { emailId: number | null }) | null> {
   const { studentId, classInstanceId, chargeCents } = input;
-  const bookedAt = input.bookedAt ?? new Date();
+  const bookedAt = input.bookedAt ?? clockNow();
   let row: BookingStatementRow;
   try {
     const [, rows] = await transactionOfStatements<BookingStatementRow>(db, [

@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { classNameSql } from '../classes/class-name';
 import { recipientsByIds } from '../classes/recipients';
@@ -104,7 +105,7 @@ export async function cancelAsStudent(
   const { db } = deps;
   const settings = await getSettings(db);
   const policy = bookingPolicyOf(settings);
-  const now = new Date();
+  const now = clockNow();
   const cancelled = await transactionWithRetry(db, async (tx) => {
     const booking = await bookingToCancel(tx, input.id);
     if (!booking || booking.studentId !== studentId)

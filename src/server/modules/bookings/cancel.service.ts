@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { type CreditSource, grantBookingCredits, reverseBookingCharges } from '../billing/ledger.service';
 
 export type { CreditSource };
@@ -46,7 +47,7 @@ async function cancelWhere(
   input: CancelBookingsInput,
   { includePending }: { includePending: boolean },
 ): Promise<CancelledBooking[]> {
-  const now = new Date();
+  const now = clockNow();
   const adminId = input.adminId ?? null;
   const cancelStatus = (status: 'confirmed' | 'pending') =>
     tx

@@ -3,11 +3,13 @@ import { CALENDAR_FEED_MESSAGES } from '../../../shared/schemas/calendar-feeds';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
+import { studioNowIn } from '../../kernel/studio-time';
 import type { Viewer } from '../../trpc/init';
 import { CALENDAR_MONTHS_AHEAD } from '../classes/instances.service';
 import { materialiseWindow } from '../classes/materialise';
 import { bookingPolicyOf, lastBookableDate } from '../settings/booking-policy';
-import { clockIn, getSettings } from '../settings/settings.service';
+import { getSettings } from '../settings/settings.service';
 import { adminFeedRows, bookingEventRow, studentFeedRows } from './calendar-feeds.queries';
 import { bookingEvent, classEvent, type StudioFacts } from './feed-events';
 import { calendarIcs } from './ical-calendar';
@@ -19,8 +21,8 @@ export const FEED_DAYS_BACK = 60;
  * The dates a feed covers: FEED_DAYS_BACK ago to the later of the last bookable date and the end of
  * the administrator calendar's default window.
  */
-export function feedWindow(settings: StudioSettings, now: Date = new Date()) {
-  const { today } = clockIn(settings.timezone, now);
+export function feedWindow(settings: StudioSettings, now: Date = clockNow()) {
+  const { today } = studioNowIn(settings.timezone, now);
   const bookable = lastBookableDate(bookingPolicyOf(settings), now);
   const calendarEnd = calendarWindow(today, CALENDAR_MONTHS_AHEAD).endDate;
   // ISO dates sort as text: the later of the two.
@@ -37,7 +39,7 @@ const studioFacts = (settings: StudioSettings, origin: string): StudioFacts => (
 });
 
 /** A student's feed: their bookings from the window's start on, cancelled ones marked cancelled. */
-export async function studentFeedIcs(db: Executor, studentId: number, origin: string, now = new Date()) {
+export async function studentFeedIcs(db: Executor, studentId: number, origin: string, now = clockNow()) {
   const settings = await getSettings(db);
   const window = feedWindow(settings, now);
   const rows = await studentFeedRows(db, studentId, window.from);
@@ -54,7 +56,7 @@ export async function studentFeedIcs(db: Executor, studentId: number, origin: st
  * The administrator's feed: every class of the window, materialised first exactly as the calendar
  * does, so a schedule's classes appear before anyone has opened that month.
  */
-export async function adminFeedIcs(db: Executor, origin: string, now = new Date()) {
+export async function adminFeedIcs(db: Executor, origin: string, now = clockNow()) {
   const settings = await getSettings(db);
   const window = feedWindow(settings, now);
   await materialiseWindow(db, { from: window.from, to: window.to, timeZone: settings.timezone });

@@ -1,3 +1,4 @@
+import { clockNow } from '../../kernel/clock';
 import { contentLine, escapeText, icsText, localDateTime, utcDateTime } from './ical-writer';
 import { vtimezoneLines } from './vtimezone';
 
@@ -60,7 +61,7 @@ function eventLines(event: CalendarEvent, timeZone: string): string[] {
 export function calendarIcs(doc: CalendarDocument): string {
   const years = doc.events.map((e) => Number(e.date.slice(0, 4)));
   if (doc.years) years.push(doc.years.from, doc.years.to);
-  if (years.length === 0) years.push(new Date().getUTCFullYear());
+  if (years.length === 0) years.push(clockNow().getUTCFullYear());
   return icsText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -41,17 +41,21 @@ function utcOf(timeZone: string, local: string) {
   return parseIcs(ics).events[0]!.start;
 }
 
-describe('VTIMEZONE from the platform zone data', () => {
-  it('America/Vancouver: PDT from 2026-03-08 02:00, PST from 2026-11-01 02:00', () => {
+describe('VTIMEZONE from the server zone data', () => {
+  it('America/Vancouver: PDT from 2026-03-08 02:00, then −07:00 kept all year as MST from 2026-11-01 (tz 2026b)', () => {
     expect(observances('America/Vancouver', 2026, 2026)).toEqual([
       { kind: 'standard', start: '2025-12-30T16:00:00', from: -480, to: -480 },
       { kind: 'daylight', start: '2026-03-08T02:00:00', from: -480, to: -420 },
-      { kind: 'standard', start: '2026-11-01T02:00:00', from: -420, to: -480 },
+      { kind: 'standard', start: '2026-11-01T02:00:00', from: -420, to: -420 },
     ]);
     expect(utcOf('America/Vancouver', '2026-03-07T10:00')).toBe('2026-03-07T18:00:00.000Z');
     expect(utcOf('America/Vancouver', '2026-03-09T10:00')).toBe('2026-03-09T17:00:00.000Z');
     expect(utcOf('America/Vancouver', '2026-10-31T10:00')).toBe('2026-10-31T17:00:00.000Z');
-    expect(utcOf('America/Vancouver', '2026-11-02T10:00')).toBe('2026-11-02T18:00:00.000Z');
+    expect(utcOf('America/Vancouver', '2026-11-02T10:00')).toBe('2026-11-02T17:00:00.000Z');
+    expect(utcOf('America/Vancouver', '2026-12-15T10:00')).toBe('2026-12-15T17:00:00.000Z');
+    expect(observances('America/Vancouver', 2027, 2027)).toEqual([
+      { kind: 'standard', start: '2026-12-30T17:00:00', from: -420, to: -420 },
+    ]);
   });
 
   it('Europe/London: BST from the last Sunday of March at 01:00 GMT to the last of October', () => {
@@ -83,7 +87,7 @@ describe('VTIMEZONE from the platform zone data', () => {
     expect(utcOf('Australia/Sydney', '2026-06-15T09:00')).toBe('2026-06-14T23:00:00.000Z');
   });
 
-  it('finds each change to the minute (the instant Intl switches offset)', () => {
+  it('finds each change to the minute, a change of name alone included', () => {
     const changes = offsetChanges('America/Vancouver', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1));
     expect(changes.map((c) => new Date(c.at).toISOString())).toEqual([
       '2026-03-08T10:00:00.000Z',

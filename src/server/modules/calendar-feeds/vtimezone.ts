@@ -1,60 +1,34 @@
-import { zonedNow, zonedOffsetMinutes } from '../../../shared/dates';
+import { zonedNow } from '../../../shared/dates';
+import {
+  abbreviationAt,
+  type OffsetChange,
+  offsetAt,
+  offsetChangesBetween,
+} from '../../../shared/zone-rules';
+import { zoneRules } from '../../kernel/zone-data';
 import { contentLine, localDateTime, utcOffset } from './ical-writer';
+
+export type { OffsetChange };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-export interface OffsetChange {
-  /** The first minute (UTC epoch ms) on the new offset. */
-  at: number;
-  fromMinutes: number;
-  toMinutes: number;
-}
-
-const offsetAt = (timeZone: string, instant: number) => zonedOffsetMinutes(timeZone, new Date(instant));
-
 /**
- * Every change of the zone's UTC offset in [start, end), found from the platform's own zone data
- * (Intl): the offset is sampled daily and each change is narrowed to its minute by binary search.
+ * Every change of the zone's UTC offset in [start, end), from the server's zone data (the same table
+ * every other studio-time computation uses, so the feed's VTIMEZONE matches the times it carries).
  */
-export function offsetChanges(timeZone: string, start: number, end: number): OffsetChange[] {
-  const changes: OffsetChange[] = [];
-  let before = start - (start % MINUTE);
-  let beforeOffset = offsetAt(timeZone, before);
-  while (before < end) {
-    const next = Math.min(before + DAY, end);
-    const nextOffset = offsetAt(timeZone, next);
-    if (nextOffset !== beforeOffset) {
-      let lo = before;
-      let hi = next;
-      while (hi - lo > MINUTE) {
-        const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-        if (offsetAt(timeZone, mid) === beforeOffset) lo = mid;
-        else hi = mid;
-      }
-      changes.push({ at: hi, fromMinutes: beforeOffset, toMinutes: offsetAt(timeZone, hi) });
-    }
-    before = next;
-    beforeOffset = nextOffset;
-  }
-  return changes;
-}
+export const offsetChanges = (timeZone: string, start: number, end: number): OffsetChange[] =>
+  offsetChangesBetween(zoneRules(timeZone), start, end, { renames: true });
 
-/** The zone's short name at an instant ("PDT"), when it has a real one rather than "GMT+5:30". */
-function shortName(timeZone: string, instant: number): string | undefined {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(instant))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name && /^[A-Z]{2,6}$/.test(name) ? name : undefined;
-}
+const offsetOf = (timeZone: string, instant: number) => offsetAt(zoneRules(timeZone), instant);
 
 /** Standard time in a year: the lesser of the January and July offsets (either hemisphere). */
 function standardOffset(timeZone: string, year: number): number {
-  return Math.min(offsetAt(timeZone, Date.UTC(year, 0, 1)), offsetAt(timeZone, Date.UTC(year, 6, 1)));
+  return Math.min(offsetOf(timeZone, Date.UTC(year, 0, 1)), offsetOf(timeZone, Date.UTC(year, 6, 1)));
 }
 
 const wallClock = (timeZone: string, instant: number) => {
-  const { date, time } = zonedNow(timeZone, new Date(instant));
+  const { date, time } = zonedNow(zoneRules(timeZone), new Date(instant));
   return localDateTime(date, time);
 };
 
@@ -70,10 +44,11 @@ function observance(
   fromMinutes: number,
   toMinutes: number,
   instant: number,
+  { renameOnly = false, year = new Date(instant).getUTCFullYear() } = {},
 ): string[] {
-  const year = new Date(instant).getUTCFullYear();
-  const kind = toMinutes > standardOffset(timeZone, year) ? 'DAYLIGHT' : 'STANDARD';
-  const name = shortName(timeZone, instant);
+  // A change of name alone declares the offset kept to be the new standard time (B.C.'s MST).
+  const kind = !renameOnly && toMinutes > standardOffset(timeZone, year) ? 'DAYLIGHT' : 'STANDARD';
+  const name = abbreviationAt(zoneRules(timeZone), instant);
   return [
     `BEGIN:${kind}`,
     contentLine('DTSTART', start),
@@ -105,14 +80,18 @@ const built = new Map<string, string[]>();
 function buildVtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
   const start = Date.UTC(fromYear, 0, 1) - DAY;
   const end = Date.UTC(toYear + 1, 0, 1) + DAY;
-  const initial = offsetAt(timeZone, start);
+  const initial = offsetOf(timeZone, start);
   const changes = offsetChanges(timeZone, start, end);
   return [
     'BEGIN:VTIMEZONE',
     contentLine('TZID', timeZone),
     contentLine('X-LIC-LOCATION', timeZone),
-    ...observance(timeZone, wallClock(timeZone, start), initial, initial, start),
-    ...changes.flatMap((c) => observance(timeZone, wallClockBefore(c), c.fromMinutes, c.toMinutes, c.at)),
+    ...observance(timeZone, wallClock(timeZone, start), initial, initial, start, { year: fromYear }),
+    ...changes.flatMap((c) =>
+      observance(timeZone, wallClockBefore(c), c.fromMinutes, c.toMinutes, c.at, {
+        renameOnly: c.fromMinutes === c.toMinutes,
+      }),
+    ),
     'END:VTIMEZONE',
   ];
 }

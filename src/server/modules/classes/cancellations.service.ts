@@ -10,6 +10,7 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classCancellations, classInstances, classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { hasNoShows } from '../bookings/attendance.queries';
 import { cancelInstanceBookings, classLabel } from '../bookings/bookings.service';
@@ -62,9 +63,9 @@ async function cancelLockedInstance(
     .update(classInstances)
     .set({
       isCancelled: true,
-      cancelledAt: new Date(),
+      cancelledAt: clockNow(),
       cancellationReason: options.reason,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(eq(classInstances.id, instanceId));
   const label = classLabel(facts.name, facts.classDate);

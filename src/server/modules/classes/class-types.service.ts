@@ -10,6 +10,7 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { studioClock } from '../settings/settings.service';
 import type { AdminActor } from './context';
@@ -90,7 +91,7 @@ export async function updateClassType(actor: AdminActor, input: UpdateInput): Pr
         durationMinutes: duration,
         priceCents: cents,
         isActive,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(classTypes.id, id))
       .returning();
@@ -98,7 +99,7 @@ export async function updateClassType(actor: AdminActor, input: UpdateInput): Pr
     if (cents !== undefined && cents !== before.priceCents) {
       await tx
         .update(classInstances)
-        .set({ priceCents: cents, updatedAt: new Date() })
+        .set({ priceCents: cents, updatedAt: clockNow() })
         .where(
           and(
             eq(classInstances.classTypeId, id),
@@ -110,7 +111,7 @@ export async function updateClassType(actor: AdminActor, input: UpdateInput): Pr
     if (isActive === true && !before.isActive) {
       await tx
         .update(classSchedules)
-        .set({ effectiveFrom: today, updatedAt: new Date() })
+        .set({ effectiveFrom: today, updatedAt: clockNow() })
         .where(eq(classSchedules.classTypeId, id));
     }
     await recordAudit(tx, {

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { zonedNow } from '../../../shared/dates';
 import type {
   TStudentClass,
   ZRegisterStudentInput,
@@ -36,7 +35,7 @@ async function nextClassOf(tx: Executor, scheduleId: number, { forStudent = fals
   if (!schedule) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
   const clock = await studioClock(tx);
   const next = await nextUpcomingInstance(tx, scheduleId, clock, {
-    startsAfter: forStudent ? zonedNow(clock.timeZone).time : undefined,
+    startsAfter: forStudent ? clock.time : undefined,
   });
   if (!next) throw new AppError('NOT_FOUND', CLASS_MESSAGES.noActiveInstance);
   return { schedule, instanceId: next.id };
@@ -132,7 +131,8 @@ export async function enroll(actor: Actor, input: EnrolInput): Promise<TStudentC
         studentId: input.studentId,
         classTypeId: input.classTypeId,
         status: input.status,
-        ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
+        // The studio's today, not the database's (its CURRENT_DATE is UTC's).
+        enrollmentDate: input.enrollmentDate ?? (await studioClock(tx)).today,
       })
       .onConflictDoNothing()
       .returning({ id: studentClassEnrollments.id });

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { transactionWithRetry } from '../../db/retry';
 import { bookings, classCancellations, classInstances, classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { studioClock } from '../settings/settings.service';
 import { promoteFromWaitlist } from '../waitlist/promote.service';
@@ -184,7 +185,7 @@ export async function updateInstance(actor: AdminActor, input: UpdateInput): Pro
     try {
       await tx
         .update(classInstances)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: clockNow() })
         .where(eq(classInstances.id, id));
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.dateTaken);
@@ -202,7 +203,7 @@ export async function updateInstance(actor: AdminActor, input: UpdateInput): Pro
         maxStudents: before.maxStudents,
         priceCents: before.priceCents,
         isCancelled: true,
-        cancelledAt: new Date(),
+        cancelledAt: clockNow(),
         cancellationReason: `Moved to ${formatDate(changes.classDate!)}`,
       });
     }

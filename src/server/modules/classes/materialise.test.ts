@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_NAMES, dayOfWeek, zonedNow, zonedToInstant } from '../../../shared/dates';
+import { DAY_NAMES, dayOfWeek } from '../../../shared/dates';
+import { studioInstant, studioWallClock } from '../../kernel/studio-time';
 import { materialisationStart, planScheduleDates } from './materialise';
 
 describe('planScheduleDates', () => {
@@ -68,29 +69,29 @@ describe('a weekly 19:30 class across DST changes (America/Vancouver)', () => {
   it('spring forward on 2026-03-08: the wall clock stays 19:30, the UTC instant moves an hour', () => {
     const dates = planScheduleDates(0, '2026-03-01', '2026-03-15');
     expect(dates).toEqual(['2026-03-01', '2026-03-08', '2026-03-15']);
-    const instants = dates.map((d) => zonedToInstant(d, '19:30', zone).toISOString());
+    const instants = dates.map((d) => studioInstant(zone, d, '19:30').toISOString());
     expect(instants).toEqual([
       '2026-03-02T03:30:00.000Z',
       '2026-03-09T02:30:00.000Z',
       '2026-03-16T02:30:00.000Z',
     ]);
     for (const [i, d] of dates.entries())
-      expect(zonedNow(zone, new Date(instants[i]!))).toEqual({ date: d, time: '19:30' });
+      expect(studioWallClock(zone, new Date(instants[i]!))).toEqual({ date: d, time: '19:30' });
   });
 
-  it('fall back on 2026-11-01: 19:30 PDT before, 19:30 PST from that day', () => {
+  it('no fall back on 2026-11-01 (B.C. keeps −7, tz 2026b): 19:30 stays at 02:30 UTC', () => {
     const dates = planScheduleDates(0, '2026-10-25', '2026-11-08');
-    const instants = dates.map((d) => zonedToInstant(d, '19:30', zone).toISOString());
+    const instants = dates.map((d) => studioInstant(zone, d, '19:30').toISOString());
     expect(instants).toEqual([
       '2026-10-26T02:30:00.000Z',
-      '2026-11-02T03:30:00.000Z',
-      '2026-11-09T03:30:00.000Z',
+      '2026-11-02T02:30:00.000Z',
+      '2026-11-09T02:30:00.000Z',
     ]);
     for (const [i, d] of dates.entries())
-      expect(zonedNow(zone, new Date(instants[i]!))).toEqual({ date: d, time: '19:30' });
+      expect(studioWallClock(zone, new Date(instants[i]!))).toEqual({ date: d, time: '19:30' });
   });
 
   it('a class in the skipped hour starts at the first instant after the gap', () => {
-    expect(zonedToInstant('2026-03-08', '02:30', zone).toISOString()).toBe('2026-03-08T10:30:00.000Z');
+    expect(studioInstant(zone, '2026-03-08', '02:30').toISOString()).toBe('2026-03-08T10:30:00.000Z');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayOfWeek } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
+import { studioDateSql } from '../../kernel/studio-time';
 import { executeRows } from './sql-rows';
 
 /**
@@ -50,7 +51,7 @@ export async function materialiseWindow(db: Executor, options: MaterialiseOption
     join class_types t on t.id = s.class_type_id
     cross join lateral (
       select greatest(${from}::date,
-                      coalesce(s.effective_from, (s.created_at at time zone ${timeZone})::date)) as first_day
+                      coalesce(s.effective_from, ${studioDateSql(sql`s.created_at`, timeZone)})) as first_day
     ) f
     cross join lateral (
       select f.first_day + ((s.day_of_week - extract(dow from f.first_day)::int + 7) % 7) + 7 * k

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { classInstances } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 
 /** Reason stored on a class taken off the calendar because its schedule changed. */
 export const REMOVED_FROM_SCHEDULE = 'Removed from the schedule';
@@ -46,7 +47,7 @@ export async function retireFutureInstances(
     );
   await db
     .update(classInstances)
-    .set({ isCancelled: true, cancelledAt: new Date(), cancellationReason: REMOVED_FROM_SCHEDULE })
+    .set({ isCancelled: true, cancelledAt: clockNow(), cancellationReason: REMOVED_FROM_SCHEDULE })
     .where(unbookedFuture);
 }
 
@@ -61,7 +62,7 @@ export async function followSchedule(
   if (Object.keys(set).length === 0) return;
   await db
     .update(classInstances)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: clockNow() })
     .where(
       and(
         eq(classInstances.classScheduleId, scheduleId),

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { type StudioClock, studioClock } from '../settings/settings.service';
 import { promoteScheduleWaitlists } from '../waitlist/promote.service';
@@ -114,7 +115,7 @@ export async function updateSchedule(actor: AdminActor, input: UpdateInput): Pro
       .set({
         ...changes,
         ...(dayChanged || restarted ? { effectiveFrom: clock.today } : {}),
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(classSchedules.id, id));
 
@@ -153,7 +154,7 @@ export async function renameSchedule(actor: AdminActor, input: NameInput): Promi
   return actor.db.transaction(async (tx) => {
     const [row] = await tx
       .update(classSchedules)
-      .set({ customName: input.customName, updatedAt: new Date() })
+      .set({ customName: input.customName, updatedAt: clockNow() })
       .where(eq(classSchedules.id, input.id))
       .returning({ id: classSchedules.id });
     if (!row) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);

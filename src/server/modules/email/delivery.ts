@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import { defineJob, type JobAttempt, type Jobs } from '../../jobs/jobs';
+import { clockNow } from '../../kernel/clock';
 import type { SecretBox } from '../auth/secret-box';
 import { getSettings } from '../settings/settings.service';
 import { DELIVER_EMAIL_JOB, revealBody, sendDeliveryJob } from './outbox';
@@ -89,7 +90,7 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
       .update(outboundEmails)
       .set({
         status: 'sent',
-        sentAt: new Date(),
+        sentAt: clockNow(),
         providerMessageId: info.messageId ?? null,
         fromHeader,
         lastError: null,
@@ -137,7 +138,7 @@ export async function sweepOutbox(db: Db, jobs: Jobs, olderThanMs = 0): Promise<
     .where(
       and(
         inArray(outboundEmails.status, ['queued', 'sending']),
-        lt(outboundEmails.createdAt, new Date(Date.now() - olderThanMs)),
+        lt(outboundEmails.createdAt, new Date(clockNow().getTime() - olderThanMs)),
       ),
     )
     .orderBy(asc(outboundEmails.id))

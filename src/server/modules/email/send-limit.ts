@@ -8,6 +8,7 @@ import { ADMIN_SEND_LIMIT_PER_MINUTE, EMAIL_MESSAGES } from '../../../shared/sch
 import type { Executor } from '../../db/client';
 import { admins, outboundEmails } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 
 export async function reserveSendQuota(tx: Executor, adminId: number, count: number): Promise<void> {
   await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId)).for('update');
@@ -17,7 +18,7 @@ export async function reserveSendQuota(tx: Executor, adminId: number, count: num
     .where(
       and(
         eq(outboundEmails.sentByAdminId, adminId),
-        gt(outboundEmails.createdAt, sql`now() - interval '1 minute'`),
+        gt(outboundEmails.createdAt, new Date(clockNow().getTime() - 60_000)),
       ),
     );
   if ((row?.n ?? 0) + count > ADMIN_SEND_LIMIT_PER_MINUTE) {

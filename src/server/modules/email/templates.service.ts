@@ -13,6 +13,7 @@ import {
 import type { Executor } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
 
@@ -104,7 +105,7 @@ export async function updateTemplate(actor: AdminActor, input: UpdateInput): Pro
     const placeholders = changes.placeholders ?? (textChanged ? placeholdersIn(subject, body) : undefined);
     const [row] = await tx
       .update(emailTemplates)
-      .set({ ...changes, placeholders, updatedAt: new Date() })
+      .set({ ...changes, placeholders, updatedAt: clockNow() })
       .where(eq(emailTemplates.id, id))
       .returning();
     await audit(tx, actor, 'email_template.update', id, { fields: Object.keys(changes) });

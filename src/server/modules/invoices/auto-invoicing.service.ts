@@ -1,5 +1,7 @@
-import { addDays, endOfMonth, zonedNow } from '../../../shared/dates';
+import { addDays, endOfMonth } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { getSettings } from '../settings/settings.service';
 import { billMonth } from './generate.service';
 
@@ -29,10 +31,10 @@ export function monthsToBill(timing: string, now: { date: string; time: string }
 }
 
 /** The auto-invoicing run (every 5 minutes): bills the months `monthsToBill` names when `autoInvoicing` is on. */
-export async function runAutoInvoicing(db: Db, now: Date = new Date()) {
+export async function runAutoInvoicing(db: Db, now: Date = clockNow()) {
   const settings = await getSettings(db);
   if (!settings.autoInvoicing) return { billed: 0, months: [] as string[] };
-  const months = monthsToBill(settings.invoiceTiming, zonedNow(settings.timezone, now));
+  const months = monthsToBill(settings.invoiceTiming, studioWallClock(settings.timezone, now));
   let billed = 0;
   for (const period of months) {
     billed += (await billMonth({ db, adminId: null, ip: 'system' }, period)).length;

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, endOfMonth, formatDate, zonedNow } from '../../../shared/dates';
+import { addDays, endOfMonth, formatDate } from '../../../shared/dates';
 import { computeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { attachChargesToInvoices } from '../billing/ledger.service';
 import { getSettings, getStudioTaxes } from '../settings/settings.service';
 import type { BillableCharge } from './billable-charges';
@@ -86,7 +88,7 @@ export async function billStudents(
   if (bills.length === 0) return [];
 
   const settings = await getSettings(tx);
-  const today = zonedNow(settings.timezone).date;
+  const today = studioWallClock(settings.timezone, clockNow()).date;
   const sums = (lines: { amountCents: number; taxCents?: number }[]) => {
     const total = lines.reduce((s, l) => s + l.amountCents, 0);
     const tax = lines.reduce((s, l) => s + (l.taxCents ?? 0), 0);
@@ -127,7 +129,7 @@ export async function billStudents(
         subtotalCents: sql`${invoices.subtotalCents} + ${total - tax}`,
         taxCents: sql`${invoices.taxCents} + ${tax}`,
         totalCents: sql`${invoices.totalCents} + ${total}`,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(invoices.id, bill.id));
   }

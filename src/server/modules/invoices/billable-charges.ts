@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { studioDateSql } from '../../kernel/studio-time';
 import { classNameSql } from '../classes/class-name';
 import { executeRows } from '../classes/sql-rows';
 
@@ -26,6 +27,7 @@ export async function billableCharges(
   db: Executor,
   o: { studentIds: ReturnType<typeof sql>; from: string; to: string; timeZone: string },
 ): Promise<BillableCharge[]> {
+  const chargeDay = sql`coalesce(class_instances.class_date, ${studioDateSql(sql`c.occurred_at`, o.timeZone)})`;
   const rows = await executeRows<{
     id: number;
     student_id: number;
@@ -38,7 +40,7 @@ export async function billableCharges(
     db,
     sql`
     select c.id, c.student_id, c.booking_id, c.description,
-           coalesce(class_instances.class_date, (c.occurred_at at time zone ${o.timeZone})::date)::text as day,
+           ${chargeDay}::text as day,
            case when c.booking_id is null then null else ${classNameSql} end as class_name,
            c.amount_cents - coalesce((
              select sum(a.amount_cents) from ledger_entries a
@@ -52,15 +54,14 @@ export async function billableCharges(
     left join class_schedules on class_schedules.id = class_instances.class_schedule_id
     where c.entry_type = 'charge' and c.invoice_id is null and c.student_id in (${o.studentIds})
       and (
-        coalesce(class_instances.class_date, (c.occurred_at at time zone ${o.timeZone})::date)
+        ${chargeDay}
           between ${o.from}::date and ${o.to}::date
         or (
-          coalesce(class_instances.class_date, (c.occurred_at at time zone ${o.timeZone})::date) < ${o.from}::date
+          ${chargeDay} < ${o.from}::date
           and exists (
             select 1 from invoices i
             where i.student_id = c.student_id and i.status <> 'pending'
-              and i.period_start = date_trunc('month', coalesce(class_instances.class_date,
-                (c.occurred_at at time zone ${o.timeZone})::date))::date
+              and i.period_start = date_trunc('month', ${chargeDay})::date
           )
         )
       )

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import type { Executor } from '../../db/client';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 
@@ -22,7 +23,8 @@ import { getSettings } from '../settings/settings.service';
  * exceed it (`reverseBookingCharges` reverses what is left; credits pay at most the price).
  */
 export async function billingStats(db: Executor) {
-  const today = zonedNow((await getSettings(db)).timezone).date;
+  const at = clockNow();
+  const today = studioWallClock((await getSettings(db)).timezone, at).date;
   const [row] = await executeRows<{
     total: number;
     revenue: string | number;
@@ -52,7 +54,7 @@ export async function billingStats(db: Executor) {
       group by student_id
     ),
     recent_since as (
-      select min(since) as at from billed where since >= now() - interval '92 days'
+      select min(since) as at from billed where since >= ${at.toISOString()}::timestamptz - interval '92 days'
     ),
     lately as materialized (
       select id, student_id, entry_type, amount_cents, booking_id, reverses_entry_id, invoice_id, occurred_at

@@ -4,6 +4,7 @@ import { INVOICE_MESSAGES, type TInvoice } from '../../../shared/schemas/invoice
 import type { Executor } from '../../db/client';
 import { invoiceReminders, invoices } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { receivePayment } from '../billing/payments.service';
 import type { AdminActor } from '../classes/context';
@@ -31,7 +32,7 @@ async function transition(
 ) {
   const moved = await tx
     .update(invoices)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: clockNow() })
     .where(
       and(eq(invoices.id, id), inArray(invoices.status, from as (typeof invoices.$inferSelect.status)[])),
     )
@@ -62,7 +63,7 @@ export async function sendInvoice(actor: AdminActor, id: number) {
     dueDate: invoice.dueDate,
   });
   await actor.db.transaction(async (tx) => {
-    if (!(await transition(tx, id, ['pending'], { status: 'sent', sentAt: new Date() }))) {
+    if (!(await transition(tx, id, ['pending'], { status: 'sent', sentAt: clockNow() }))) {
       throw new AppError('CONFLICT', INVOICE_MESSAGES.sendOnlyPending);
     }
     await actor.outbox.queue(tx, {
@@ -109,7 +110,7 @@ export async function markInvoicePaid(actor: AdminActor, id: number) {
     });
   }
   await actor.db.transaction(async (tx) => {
-    await transition(tx, id, ['sent', 'overdue', 'pending'], { status: 'paid', paidAt: new Date() });
+    await transition(tx, id, ['sent', 'overdue', 'pending'], { status: 'paid', paidAt: clockNow() });
     await recordAudit(tx, {
       adminId: actor.adminId,
       action: 'invoice.mark_paid',

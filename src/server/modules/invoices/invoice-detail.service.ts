@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { zonedNow } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import { INVOICE_MESSAGES, type TInvoice, type TInvoiceDetail } from '../../../shared/schemas/invoices';
 import { paymentOptionsOf, studioProfileOf } from '../../../shared/schemas/studio';
 import type { Executor } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { AppError } from '../../errors';
+import { studioWallClock } from '../../kernel/studio-time';
 import type { Viewer } from '../../trpc/init';
 import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
@@ -58,7 +58,7 @@ export async function invoiceDetail(
     ...invoice,
     periodStart: from,
     periodEnd: to,
-    issueDate: zonedNow(settings.timezone, new Date(invoice.createdAt)).date,
+    issueDate: studioWallClock(settings.timezone, new Date(invoice.createdAt)).date,
     lines: lines.map((l) => ({
       id: l.id,
       bookingId: l.bookingId,

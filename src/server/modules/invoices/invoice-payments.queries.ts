@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { zonedNow } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
+import { studioWallClock } from '../../kernel/studio-time';
 import { allocatedCtes } from '../billing/allocation';
 import { executeRows } from '../classes/sql-rows';
 
@@ -92,7 +92,7 @@ export async function paymentsAgainst(
     if (appliedCents === 0) continue;
     payments.push({
       paymentId: Number(p.id),
-      paidOn: zonedNow(timeZone, new Date(p.payment_date)).date,
+      paidOn: studioWallClock(timeZone, new Date(p.payment_date)).date,
       method: p.method,
       reference: p.transaction_id,
       amountCents,

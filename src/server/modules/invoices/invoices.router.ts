@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { zonedNow } from '../../../shared/dates';
 import {
   ZBillingStats,
   ZBulkInvoiceInput,
@@ -17,6 +16,8 @@ import {
   ZStudentInvoicesInput,
 } from '../../../shared/schemas/invoices';
 import { invoices } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
 import { adminActor } from '../classes/context';
@@ -57,7 +58,7 @@ export const invoicesRouter = router({
     .input(ZInvoicePageInput)
     .output(ZInvoicePage)
     .query(async ({ ctx, input }) => {
-      const today = zonedNow((await getSettings(ctx.db)).timezone).date;
+      const today = studioWallClock((await getSettings(ctx.db)).timezone, clockNow()).date;
       const where = input.filter === 'overdue' ? pastDue(today) : undefined;
       return invoicePage(ctx.db, where, input.page, input.pageSize);
     }),
@@ -66,7 +67,7 @@ export const invoicesRouter = router({
   overdue: adminProcedure
     .output(z.array(ZInvoice.extend({ daysOverdue: z.number() })))
     .query(async ({ ctx }) => {
-      const today = zonedNow((await getSettings(ctx.db)).timezone).date;
+      const today = studioWallClock((await getSettings(ctx.db)).timezone, clockNow()).date;
       const rows = await invoiceList(ctx.db, pastDue(today));
       return rows
         .filter((i) => i.amountDue !== '0.00')

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { daysBetween, zonedNow } from '../../../shared/dates';
+import { daysBetween } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoiceReminders, invoices } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { attachChargesToInvoice, chargeManually } from '../billing/ledger.service';
 import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
@@ -23,10 +25,10 @@ const NEXT_REMINDER: ReminderType[] = ['first_reminder', 'second_reminder', 'fin
  *   (inactive: signed out, cannot book).
  * Each change is a conditional update or re-checked under the invoice's row lock.
  */
-export async function runOverdue(deps: { db: Db; outbox: Outbox }, now: Date = new Date()) {
+export async function runOverdue(deps: { db: Db; outbox: Outbox }, now: Date = clockNow()) {
   const { db } = deps;
   const settings = await getSettings(db);
-  const today = zonedNow(settings.timezone, now).date;
+  const today = studioWallClock(settings.timezone, now).date;
   const late = await db
     .select({ id: invoices.id, studentId: invoices.studentId })
     .from(invoices)
@@ -96,7 +98,7 @@ async function sendDueReminders(
   now: Date,
   settings: Awaited<ReturnType<typeof getSettings>>,
 ) {
-  const today = zonedNow(settings.timezone, now).date;
+  const today = studioWallClock(settings.timezone, now).date;
   const open = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 'overdue'));
   const due = await amountsDue(
     db,
@@ -114,7 +116,7 @@ async function sendDueReminders(
         .from(invoiceReminders)
         .where(eq(invoiceReminders.invoiceId, id));
       // The due date or the last reminder's studio day, whichever is later ("YYYY-MM-DD" sorts).
-      const last = [invoice.dueDate, ...earlier.map((r) => zonedNow(settings.timezone, r.at).date)]
+      const last = [invoice.dueDate, ...earlier.map((r) => studioWallClock(settings.timezone, r.at).date)]
         .sort()
         .at(-1)!;
       if (daysBetween(last, today) < settings.overdueReminderDays) return;

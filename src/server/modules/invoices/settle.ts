@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { amountsDue } from './invoices.queries';
 
 /**
@@ -34,7 +35,7 @@ export async function settleOpenInvoices(
   if (settled.length > 0) {
     await tx
       .update(invoices)
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'paid', paidAt: clockNow(), updatedAt: clockNow() })
       .where(inArray(invoices.id, settled));
   }
   return settled;

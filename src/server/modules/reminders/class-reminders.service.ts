@@ -1,8 +1,10 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { addDays, formatDate, formatTime, toHhMm, zonedNow, zonedToInstant } from '../../../shared/dates';
+import { addDays, formatDate, formatTime, toHhMm } from '../../../shared/dates';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, reminderDeliveries, students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioInstant, studioWallClock } from '../../kernel/studio-time';
 import { instanceFacts } from '../classes/class-facts';
 import { emailStudioOf } from '../email/templates/render';
 import { getSettings } from '../settings/settings.service';
@@ -53,12 +55,12 @@ function pendingReminders(db: Executor, where: SQL | undefined) {
  * reminder-timing) gets one e-mail, once. Safe to run twice or on two instances at once: each booking
  * is re-read under its row lock and its reminder key is claimed with the message.
  */
-export async function runClassReminders(deps: ReminderDeps, now: Date = new Date()) {
+export async function runClassReminders(deps: ReminderDeps, now: Date = clockNow()) {
   const settings = await getSettings(deps.db);
   if (!settings.emailClassReminders) return { reminded: 0 };
   const days = settings.classReminderDays;
   const zone = settings.timezone;
-  const today = zonedNow(zone, now).date;
+  const today = studioWallClock(zone, now).date;
   // One day more than `days`: a same-day reminder of a class just after midnight is due the evening before.
   const candidates = await pendingReminders(
     deps.db,
@@ -81,9 +83,9 @@ async function remindOne(deps: ReminderDeps, settings: StudioSettings, bookingId
     if (!booking || !classReminderDue(booking, days, zone, now)) return false;
     const facts = await instanceFacts(tx, booking.classInstanceId);
     if (!facts) return false;
-    const start = zonedToInstant(facts.classDate, toHhMm(facts.startTime), zone);
+    const start = studioInstant(zone, facts.classDate, toHhMm(facts.startTime));
     const deadline = new Date(start.getTime() - settings.cancellationDeadlineHours * HOUR_MS);
-    const deadlineLocal = zonedNow(zone, deadline);
+    const deadlineLocal = studioWallClock(zone, deadline);
     const message = await renderClassReminder({
       studio: emailStudioOf(settings),
       name: booking.name,

@@ -1,8 +1,10 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { addDays, monthLabel, zonedNow } from '../../../shared/dates';
+import { addDays, monthLabel } from '../../../shared/dates';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { invoices, reminderDeliveries, students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import { emailStudioOf } from '../email/templates/render';
 import { amountsDue } from '../invoices/invoices.queries';
 import { getSettings } from '../settings/settings.service';
@@ -48,12 +50,12 @@ function pendingReminders(db: Executor, where: SQL | undefined) {
  * Safe to run twice or at once: each bill is re-read under its row lock and its key claimed with the
  * message.
  */
-export async function runPaymentReminders(deps: ReminderDeps, now: Date = new Date()) {
+export async function runPaymentReminders(deps: ReminderDeps, now: Date = clockNow()) {
   const settings = await getSettings(deps.db);
   if (!settings.emailPaymentReminders) return { reminded: 0 };
   const days = settings.reminderDays;
   const zone = settings.timezone;
-  const today = zonedNow(zone, now).date;
+  const today = studioWallClock(zone, now).date;
   const candidates = (
     await pendingReminders(
       deps.db,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classReminderAt, classReminderDue, paymentReminderAt, paymentReminderDue } from './reminder-timing';
 
-const ZONE = 'America/Vancouver';
+/** A zone that still changes its clocks (Vancouver stopped on 2026-11-01: tested on its own below). */
+const ZONE = 'America/Los_Angeles';
 const iso = (d: Date) => d.toISOString();
 
 describe('classReminderAt', () => {
@@ -26,6 +27,18 @@ describe('classReminderAt', () => {
     // Spring forward on Mar 8, 2026: 09:00 that day is PDT (UTC−7).
     expect(iso(classReminderAt('2026-03-09', '19:30', 1, ZONE))).toBe('2026-03-08T16:00:00.000Z');
     expect(iso(classReminderAt('2026-03-08', '19:30', 1, ZONE))).toBe('2026-03-07T17:00:00.000Z');
+  });
+
+  it('in Vancouver, 09:00 is 16:00 UTC all year from November 2026 (tz 2026b)', () => {
+    expect(iso(classReminderAt('2026-11-02', '19:30', 1, 'America/Vancouver'))).toBe(
+      '2026-11-01T16:00:00.000Z',
+    );
+    expect(iso(classReminderAt('2027-01-20', '19:30', 1, 'America/Vancouver'))).toBe(
+      '2027-01-19T16:00:00.000Z',
+    );
+    expect(iso(classReminderAt('2027-07-20', '19:30', 1, 'America/Vancouver'))).toBe(
+      '2027-07-19T16:00:00.000Z',
+    );
   });
 });
 

@@ -2,7 +2,8 @@
  * When a reminder is due (docs/decisions/014), as pure functions of studio wall-clock dates and times,
  * so the DST days and the exact minute can be tested without a database or a clock.
  */
-import { addDays, toHhMm, zonedToInstant } from '../../../shared/dates';
+import { addDays, toHhMm } from '../../../shared/dates';
+import { studioInstant } from '../../kernel/studio-time';
 
 /** Reminders go out from this studio wall-clock time on their day. */
 export const REMINDER_TIME = '09:00';
@@ -17,9 +18,9 @@ const HOUR_MS = 3_600_000;
  * 4:00 AM, not after it has begun).
  */
 export function classReminderAt(classDate: string, startTime: string, days: number, timeZone: string): Date {
-  const at = zonedToInstant(addDays(classDate, -days), REMINDER_TIME, timeZone);
+  const at = studioInstant(timeZone, addDays(classDate, -days), REMINDER_TIME);
   if (days > 0) return at;
-  const start = zonedToInstant(classDate, toHhMm(startTime), timeZone);
+  const start = studioInstant(timeZone, classDate, toHhMm(startTime));
   return new Date(Math.min(at.getTime(), start.getTime() - SAME_DAY_LEAD_HOURS * HOUR_MS));
 }
 
@@ -34,13 +35,13 @@ export function classReminderDue(
   now: Date,
 ): boolean {
   const at = classReminderAt(c.classDate, c.startTime, days, timeZone);
-  const start = zonedToInstant(c.classDate, toHhMm(c.startTime), timeZone);
+  const start = studioInstant(timeZone, c.classDate, toHhMm(c.startTime));
   return now >= at && now < start && c.bookedAt <= at;
 }
 
 /** The instant an unpaid bill's "due soon" reminder is due: 09:00 studio time `days` days before. */
 export const paymentReminderAt = (dueDate: string, days: number, timeZone: string): Date =>
-  zonedToInstant(addDays(dueDate, -days), REMINDER_TIME, timeZone);
+  studioInstant(timeZone, addDays(dueDate, -days), REMINDER_TIME);
 
 /**
  * Whether a bill's reminder goes now: from its reminder time up to the end of its due date (after
@@ -54,6 +55,6 @@ export function paymentReminderDue(
   now: Date,
 ): boolean {
   const at = paymentReminderAt(bill.dueDate, days, timeZone);
-  const afterDueDay = zonedToInstant(addDays(bill.dueDate, 1), '00:00', timeZone);
+  const afterDueDay = studioInstant(timeZone, addDays(bill.dueDate, 1), '00:00');
   return now >= at && now < afterDueDay && bill.createdAt <= at;
 }

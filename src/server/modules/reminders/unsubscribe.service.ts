@@ -3,6 +3,7 @@ import { REMINDER_MESSAGES } from '../../../shared/schemas/reminders';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import type { SecretBox } from '../auth/secret-box';
 import { studentOfToken } from './unsubscribe-link';
 
@@ -15,7 +16,7 @@ export async function unsubscribeFromReminders(db: Db, box: SecretBox, token: un
   if (studentId === null) throw new AppError('BAD_REQUEST', REMINDER_MESSAGES.invalidLink);
   const [student] = await db
     .update(students)
-    .set({ emailReminders: false, updatedAt: new Date() })
+    .set({ emailReminders: false, updatedAt: clockNow() })
     .where(and(eq(students.id, studentId), isNull(students.deletedAt)))
     .returning({ id: students.id });
   if (!student) throw new AppError('NOT_FOUND', REMINDER_MESSAGES.studentGone);

@@ -1,8 +1,9 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { zonedNow } from '../../../shared/dates';
 import type { TAttendanceReport, TAttendanceReportInput } from '../../../shared/schemas/attendance';
 import type { Db } from '../../db/client';
 import { bookings, classInstances, classTypes } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
 import {
   attendanceCountColumns,
   classHasEnded,
@@ -60,9 +61,9 @@ export function attendanceReportQueries(
 export async function attendanceReport(
   db: Db,
   period: TAttendanceReportInput,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<TAttendanceReport> {
-  const wallClock = zonedNow((await getSettings(db)).timezone, now);
+  const wallClock = studioWallClock((await getSettings(db)).timezone, now);
   const queries = attendanceReportQueries(db, period, wallClock);
   const [[totals], byType, byMonth] = await Promise.all([queries.totals, queries.byType, queries.byMonth]);
   const none = { booked: 0, attended: 0, noShow: 0, unmarked: 0, classes: 0 };

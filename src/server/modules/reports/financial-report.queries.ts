@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addMonths, endOfMonth } from '../../../shared/dates';
+import { addDays, addMonths, endOfMonth } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import {
   BREAKDOWN_MONTHS,
@@ -10,6 +10,7 @@ import {
 import { describeTax, formatRatePercent } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
+import { studioDateSql, studioDayStart } from '../../kernel/studio-time';
 import { ledgerWhere } from '../billing/ledger.queries';
 import { executeRows } from '../classes/sql-rows';
 import { studioTaxCalendar } from './studio-tax-calendar';
@@ -29,7 +30,10 @@ async function dailyTotals(db: Executor, from: string, to: string, timeZone: str
     // Grouped by the date and only then made text: grouping 300,000 rows by text sorts them on disk.
     sql`
     select day::text as day, cents, n from (
-      select (${payments.paymentDate} at time zone ${timeZone})::date as day,
+      select ${studioDateSql(payments.paymentDate, timeZone, {
+        from: studioDayStart(timeZone, from),
+        to: studioDayStart(timeZone, addDays(to, 1)),
+      })} as day,
              sum(${payments.amountCents})::bigint as cents, count(*)::int as n
       from ${payments}
       where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}

@@ -5,6 +5,7 @@ import type { TMonthlyReport } from '../../../shared/schemas/reports';
 import { computeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
+import { studioDateSql, studioDayStart } from '../../kernel/studio-time';
 import { ledgerWhere } from '../billing/ledger.queries';
 import { executeRows } from '../classes/sql-rows';
 import type { StudioTaxes } from '../settings/tax-settings';
@@ -38,7 +39,10 @@ export async function monthlyReport(db: Executor, month: string): Promise<TMonth
   const to = endOfMonth(from);
   const taxesOn = (day: string) => calendar.on(day).taxes;
   const spans = taxSpans(from, to, taxesOn);
-  const day = sql`(${payments.paymentDate} at time zone ${timezone})::date`;
+  const day = studioDateSql(payments.paymentDate, timezone, {
+    from: studioDayStart(timezone, from),
+    to: studioDayStart(timezone, addDays(to, 1)),
+  });
   const span = sql.join(
     spans.map((start, i) => sql`when ${day} >= ${start}::date then ${sql.raw(String(i))}`).reverse(),
     sql` `,

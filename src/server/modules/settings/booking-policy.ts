@@ -2,7 +2,9 @@ import { addDays } from '../../../shared/dates';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import { prepaymentRequiredBy } from '../../../shared/schemas/studio';
 import type { Executor } from '../../db/client';
-import { clockIn, getSettings } from './settings.service';
+import { clockNow } from '../../kernel/clock';
+import { studioNowIn } from '../../kernel/studio-time';
+import { getSettings } from './settings.service';
 
 /** The booking rules the settings make (docs/decisions/003 says how the overlapping keys combine). */
 export interface BookingPolicy {
@@ -37,5 +39,5 @@ export async function bookingPolicy(db: Executor): Promise<BookingPolicy> {
 }
 
 /** The last studio date a student may book: today plus `advanceBookingDays`. */
-export const lastBookableDate = (policy: BookingPolicy, now: Date = new Date()): string =>
-  addDays(clockIn(policy.timeZone, now).today, policy.advanceBookingDays);
+export const lastBookableDate = (policy: BookingPolicy, now: Date = clockNow()): string =>
+  addDays(studioNowIn(policy.timeZone, now).today, policy.advanceBookingDays);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { POLICY_DEFAULTS, type TPolicy } from '../../../shared/schemas/policies';
 import type { Db, Executor } from '../../db/client';
 import { policies } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { getSettings, readStoredSettings, writeSettings } from './settings.service';
 
@@ -24,7 +25,7 @@ export async function savePolicies(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
     const before = await getPolicies(tx);
-    const values = { ...input, updatedAt: new Date() };
+    const values = { ...input, updatedAt: clockNow() };
     await tx
       .insert(policies)
       .values({ id: 1, ...values })

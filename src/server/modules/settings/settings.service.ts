@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { addDays, zonedNow, zonedOffsetMinutes } from '../../../shared/dates';
 import type { TStudioClock } from '../../../shared/schemas/clock';
 import {
   checkSetting,
@@ -18,6 +17,8 @@ import { computeTax, describeTax } from '../../../shared/tax';
 import type { Db, Executor } from '../../db/client';
 import { policies, settings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
+import { clockForClients, type StudioNow, studioNowIn } from '../../kernel/studio-time';
 import { recordAudit } from '../audit/audit.service';
 import {
   checkTaxKeys,
@@ -48,26 +49,16 @@ export async function getSettings(db: Executor): Promise<StudioSettings> {
   return parseSettings(withLegacyTaxKeys(await readStoredSettings(db)));
 }
 
-export interface StudioClock {
-  timeZone: string;
-  /** Today's date in the studio, "YYYY-MM-DD". */
-  today: string;
-  tomorrow: string;
+export type StudioClock = StudioNow;
+
+/** The studio's date and time now (or at `at`), in the studio's zone from its settings. */
+export async function studioClock(db: Executor, at: Date = clockNow()): Promise<StudioClock> {
+  return studioNowIn((await getSettings(db)).timezone, at);
 }
 
-export const clockIn = (timeZone: string, now: Date = new Date()): StudioClock => {
-  const today = zonedNow(timeZone, now).date;
-  return { timeZone, today, tomorrow: addDays(today, 1) };
-};
-
-export async function studioClock(db: Executor, now: Date = new Date()): Promise<StudioClock> {
-  return clockIn((await getSettings(db)).timezone, now);
-}
-
-/** What browsers use for "today" and "has this class started", so they agree with the server. */
-export async function studioClockForClients(db: Executor, now: Date = new Date()): Promise<TStudioClock> {
-  const { timeZone, today } = await studioClock(db, now);
-  return { timeZone, today, offsetMinutes: zonedOffsetMinutes(timeZone, now) };
+/** What browsers use for "today", "this month" and instants' dates, so they agree with the server. */
+export async function studioClockForClients(db: Executor, at: Date = clockNow()): Promise<TStudioClock> {
+  return clockForClients((await getSettings(db)).timezone, at);
 }
 
 /**
@@ -122,7 +113,7 @@ export async function applySettings(
       if (!stored.has(key) && read.has(key) && !changes.has(key)) changes.set(key, read.get(key)!);
   }
   checkTaxKeys(next, changes);
-  const today = clockIn(parseSettings(next).timezone).today;
+  const today = studioNowIn(parseSettings(next).timezone).today;
   for (const [key, value] of taxKeysInStep(next, changes, today)) {
     next.set(key, value);
     changes.set(key, value);
@@ -131,7 +122,7 @@ export async function applySettings(
   if (changes.has('cancellationDeadlineHours')) {
     await tx
       .update(policies)
-      .set({ cancellationHours: Number(changes.get('cancellationDeadlineHours')), updatedAt: new Date() });
+      .set({ cancellationHours: Number(changes.get('cancellationDeadlineHours')), updatedAt: clockNow() });
   }
 }
 
@@ -144,7 +135,7 @@ export async function writeSettings(
 ): Promise<void> {
   const rows = [...changes].filter(([key, value]) => stored.get(key) !== value);
   if (rows.length === 0) return;
-  const now = new Date();
+  const now = clockNow();
   await tx
     .insert(settings)
     .values(rows.map(([key, value]) => ({ key, value, updatedAt: now, updatedByAdminId: who.adminId })))
@@ -196,7 +187,7 @@ export function settingsAndTaxesFrom(
   date?: string,
 ): { settings: StudioSettings; taxes: StudioTaxes } {
   const settings = parseSettings(withLegacyTaxKeys(stored));
-  const taxes = studioTaxesOn(settings, new Set(stored.keys()), date ?? clockIn(settings.timezone).today);
+  const taxes = studioTaxesOn(settings, new Set(stored.keys()), date ?? studioNowIn(settings.timezone).today);
   return { settings, taxes };
 }
 

@@ -8,6 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import { generatePassword } from '../auth/tokens';
@@ -50,7 +51,7 @@ export async function createStudent(
           status: input.status ?? 'active',
           passwordHash,
           passwordIsTemporary: byEmail,
-          passwordChangedAt: new Date(),
+          passwordChangedAt: clockNow(),
         })
         .returning();
       const emailId = message

@@ -15,6 +15,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { invalidateStudentSessions } from '../auth/sessions.service';
 import { classStartInstant } from '../bookings/booking-rules';
@@ -60,7 +61,7 @@ async function futureBookings(tx: Executor, studentId: number) {
         gte(classInstances.classDate, clock.today),
       ),
     );
-  const now = Date.now();
+  const now = clockNow().getTime();
   return rows.filter((r) => classStartInstant(r.classDate, r.startTime, clock.timeZone).getTime() > now);
 }
 
@@ -127,7 +128,7 @@ export async function deleteStudent(actor: AdminActor, studentId: number): Promi
     await dropStudentFromWaitlists(tx, studentId);
     await tx
       .update(students)
-      .set({ deletedAt: new Date(), status: 'inactive', googleSub: null, updatedAt: new Date() })
+      .set({ deletedAt: clockNow(), status: 'inactive', googleSub: null, updatedAt: clockNow() })
       .where(eq(students.id, studentId));
     const endedSessions = await invalidateStudentSessions(tx, studentId);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.studentId, studentId));

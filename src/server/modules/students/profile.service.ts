@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import type { Context } from '../../trpc/context';
 import type { Viewer } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
@@ -107,7 +108,7 @@ export async function updateStudent(
       if (!before) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
       const [row] = await tx
         .update(students)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: clockNow() })
         .where(liveStudent(input.id))
         .returning();
       let endedSessions = 0;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { invalidateStudentSessions } from '../auth/sessions.service';
 import { liveStudent } from './profile.service';
@@ -16,7 +17,7 @@ export async function suspendForNonPayment(
 ): Promise<boolean> {
   const [row] = await tx
     .update(students)
-    .set({ status: 'inactive', updatedAt: new Date() })
+    .set({ status: 'inactive', updatedAt: clockNow() })
     .where(and(liveStudent(studentId), eq(students.status, 'active')))
     .returning({ id: students.id });
   if (!row) return false;

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { classInstances, waitlistEntries } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
+import { studioWallClock } from '../../kernel/studio-time';
+
+const HOUR = 3_600_000;
+
 import { instanceFacts } from '../classes/class-facts';
 import type { Outbox } from '../email/outbox';
 import { getSettings } from '../settings/settings.service';
@@ -29,7 +34,7 @@ export async function clearClassWaitlist(
     tx,
     eq(waitlistEntries.classInstanceId, classInstanceId),
     `Class cancelled: ${reason}`,
-    new Date(),
+    clockNow(),
   );
   if (closed.length === 0 || !notify) return closed.length;
   const facts = await instanceFacts(tx, classInstanceId);
@@ -49,7 +54,7 @@ export async function clearClassWaitlist(
 export async function dropStudentFromWaitlists(tx: Executor, studentId: number): Promise<number> {
   const closed = await tx
     .update(waitlistEntries)
-    .set({ status: 'removed', resolvedAt: new Date(), resolution: 'Student removed' })
+    .set({ status: 'removed', resolvedAt: clockNow(), resolution: 'Student removed' })
     .where(and(eq(waitlistEntries.studentId, studentId), eq(waitlistEntries.status, 'waiting')))
     .returning({ id: waitlistEntries.id });
   return closed.length;
@@ -57,18 +62,27 @@ export async function dropStudentFromWaitlists(tx: Executor, studentId: number):
 
 /**
  * The job that closes waitlists `waitlistCloseHours` before their class starts (studio time, DST
- * included: the instant is computed by PostgreSQL from the studio's zone), telling each waiting
+ * included: a class closes once its wall-clock start is at or before the studio's wall clock
+ * `waitlistCloseHours` from now, on the server's zone data), telling each waiting
  * student. A conditional update per class, so a second run or a second instance closes nothing twice.
  */
-export async function closeDueWaitlists(deps: { db: Db; outbox: Outbox }, now: Date = new Date()) {
+export async function closeDueWaitlists(deps: { db: Db; outbox: Outbox }, now: Date = clockNow()) {
   const settings = await getSettings(deps.db);
-  const closesAt = sql`(((${classInstances.classDate} + ${classInstances.startTime}) at time zone ${settings.timezone})
-    - make_interval(hours => ${settings.waitlistCloseHours}))`;
+  const horizon = studioWallClock(
+    settings.timezone,
+    new Date(now.getTime() + settings.waitlistCloseHours * HOUR),
+  );
+  const startsBy = `${horizon.date} ${horizon.time}`;
   const due = await deps.db
     .selectDistinct({ classInstanceId: waitlistEntries.classInstanceId })
     .from(waitlistEntries)
     .innerJoin(classInstances, eq(classInstances.id, waitlistEntries.classInstanceId))
-    .where(and(eq(waitlistEntries.status, 'waiting'), sql`${closesAt} <= ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        sql`(${classInstances.classDate} + ${classInstances.startTime}) <= ${startsBy}::timestamp`,
+      ),
+    );
   let closed = 0;
   for (const { classInstanceId } of due) {
     closed += await deps.db.transaction(async (tx) => {
@@ -105,7 +119,7 @@ export async function endWaitingOnBooking(
 ): Promise<void> {
   await tx
     .update(waitlistEntries)
-    .set({ status: 'promoted', resolvedAt: new Date(), bookingId: booking.bookingId, resolution: 'Booked' })
+    .set({ status: 'promoted', resolvedAt: clockNow(), bookingId: booking.bookingId, resolution: 'Booked' })
     .where(
       and(
         eq(waitlistEntries.studentId, booking.studentId),

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { bookAsStudent, studentBookingContext } from '../bookings/book.service';
 import { instanceFacts } from '../classes/class-facts';
 import type { Outbox } from '../email/outbox';
@@ -30,7 +31,7 @@ export async function promoteFromWaitlist(
   tx: Executor,
   classInstanceId: number,
   outbox: Outbox,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<Promotion[]> {
   if ((await waitingQueue(tx, classInstanceId).limit(1)).length === 0) return [];
   const facts = await instanceFacts(tx, classInstanceId, { lock: true });

@@ -10,6 +10,7 @@ import {
   ZWaitlistEntryInput,
 } from '../../../shared/schemas/waitlist';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { adminProcedure, router, studentProcedure } from '../../trpc/init';
 import { adminActor } from '../classes/context';
 import { bookingPolicy } from '../settings/booking-policy';
@@ -45,7 +46,7 @@ export const waitlistRouter = router({
       const list = await classWaitlist(ctx.db, input.classInstanceId, {
         timeZone: policy.timeZone,
         closeHours: policy.waitlistCloseHours,
-        now: new Date(),
+        now: clockNow(),
       });
       if (!list) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
       return list;

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { transactionWithRetry } from '../../db/retry';
 import { bookings, classInstances, classTypes, students, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
 import { recordAudit } from '../audit/audit.service';
 import { queueBookingConfirmation, studentBookingContext } from '../bookings/book.service';
 import { classStartInstant, hasStarted } from '../bookings/booking-rules';
@@ -32,7 +33,7 @@ export async function joinWaitlist(
   db: Db,
   studentId: number,
   classInstanceId: number,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<TMyWaitlistEntry> {
   const policy = await bookingPolicy(db);
   const entryId = await db.transaction(async (tx) => {
@@ -105,7 +106,7 @@ export async function leaveWaitlist(
 ): Promise<TWaitlistActionResult> {
   const [left] = await db
     .update(waitlistEntries)
-    .set({ status: 'left', resolvedAt: new Date(), resolution: 'Left the waitlist' })
+    .set({ status: 'left', resolvedAt: clockNow(), resolution: 'Left the waitlist' })
     .where(
       and(
         eq(waitlistEntries.id, entryId),
@@ -172,7 +173,7 @@ export async function promoteAsAdmin(
       bookedByAdminId: actor.adminId,
       taxes: context.taxes,
     });
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(waitlistEntries)
       .set({
@@ -213,7 +214,7 @@ export async function removeAsAdmin(actor: AdminActor, entryId: number): Promise
     const entry = await lockWaitingEntry(tx, entryId);
     await tx
       .update(waitlistEntries)
-      .set({ status: 'removed', resolvedAt: new Date(), resolution: 'Removed by the studio' })
+      .set({ status: 'removed', resolvedAt: clockNow(), resolution: 'Removed by the studio' })
       .where(eq(waitlistEntries.id, entryId));
     const facts = await instanceFacts(tx, entry.classInstanceId);
     if (facts) await queueWaitlistNotices(tx, actor.outbox, facts, [entry.studentId], { kind: 'removed' });

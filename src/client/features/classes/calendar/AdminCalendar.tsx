@@ -2,8 +2,10 @@ import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { errorMessage } from '../../../lib/trpc';
+import { useChoiceOrDefault } from '../../../lib/useChoiceOrDefault';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
+import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { ClassDetailsDialog } from './ClassDetailsDialog';
 import { type CalendarView, shiftCursor, viewTitle } from './calendarMath';
 import type { CalendarViewProps } from './calendarViewProps';
@@ -25,7 +27,7 @@ export function AdminCalendar() {
   const isMobile = useIsMobile();
   const { today, byDate, query } = useCalendarInstances();
   const [view, setView] = useState<CalendarView>('month');
-  const [cursor, setCursor] = useState(today);
+  const [cursor, setCursor] = useChoiceOrDefault(today);
   const [selected, setSelected] = useState<TClassInstance | null>(null);
   const loading = query.isPending;
   const viewProps: CalendarViewProps = { cursor, today, byDate, onOpen: setSelected, loading };
@@ -53,6 +55,7 @@ export function AdminCalendar() {
       <Box sx={{ height: 4, mb: 1 }}>
         {query.isFetching && <LinearProgress aria-label="Loading classes" sx={{ borderRadius: 2 }} />}
       </Box>
+      <StudioTimeNote sx={{ mb: 1 }} />
       {isMobile ? (
         <MobileCalendar today={today} byDate={byDate} onOpen={setSelected} loading={loading} />
       ) : (

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
 import { addDays, addMonths } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { useChoiceOrDefault } from '../../../lib/useChoiceOrDefault';
 import { DotMonth } from '../../calendar/DotMonth';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { capacityColor } from '../common/capacity';
@@ -19,7 +19,7 @@ export function MobileCalendar({
   onOpen: (instance: TClassInstance) => void;
   loading?: boolean;
 }) {
-  const [selected, setSelected] = useState(today);
+  const [selected, setSelected] = useChoiceOrDefault(today);
   return (
     <Stack spacing={2}>
       <DotMonth

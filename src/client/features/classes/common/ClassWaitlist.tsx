@@ -13,16 +13,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { overCapacityWarning } from '../../../../shared/schemas/attendance';
 import type { TClassWaitlistEntry } from '../../../../shared/schemas/waitlist';
+import { formatStudioInstant } from '../../../lib/studioClock';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-
-const joinedLabel = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /**
  * A class's waitlist in its attendees dialog: who waits, in order, with Promote (over capacity only
@@ -116,7 +109,7 @@ export function ClassWaitlist({
                 <ListItemText
                   sx={{ flex: '1 1 180px', minWidth: 0 }}
                   primary={`#${e.position} ${e.studentName}`}
-                  secondary={`${e.studentEmail} · joined ${joinedLabel(e.joinedAt)}`}
+                  secondary={`${e.studentEmail} · joined ${formatStudioInstant(e.joinedAt)}`}
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
                 <Stack direction="row" spacing={1}>

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { byDayAndTime, filterSchedules, type ScheduleFilter } from './filterSchedules';
 import { ScheduledClassRow } from './ScheduledClassRow';
 
@@ -58,6 +59,7 @@ export function ScheduledClassesPanel() {
           <ToggleButton value="inactive">Inactive</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
+      <StudioTimeNote />
       {schedules.isError && (
         <Alert severity="error">{errorMessage(schedules.error, 'Failed to load schedules')}</Alert>
       )}

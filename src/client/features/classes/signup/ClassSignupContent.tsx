@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { ClassTypeSummary } from './ClassTypeSummary';
 import { parseClassTypeId } from './classTypeParam';
 import { SignupScheduleCard } from './SignupScheduleCard';
@@ -75,6 +76,7 @@ export function ClassSignupContent({
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
           Weekly Schedule
         </Typography>
+        <StudioTimeNote sx={{ mt: -1.5, mb: 2 }} />
         {schedules.isPending && <Typography color="text.secondary">Loading schedules...</Typography>}
         {schedules.isError && (
           <Alert severity="error">{errorMessage(schedules.error, 'Failed to load schedules')}</Alert>

@@ -1,7 +1,6 @@
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant } from '../../../lib/formatInstant';
-import { studioTimeZone } from '../../../lib/studioZone';
+import { formatStudioInstant } from '../../../lib/studioClock';
 import { moneyText } from '../../ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { countOf } from './count';
@@ -31,7 +30,7 @@ export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onCl
               title={p.studentName}
               details={
                 <>
-                  {formatInstant(p.paymentDate, studioTimeZone())} · {p.methodLabel}
+                  {formatStudioInstant(p.paymentDate)} · {p.methodLabel}
                   {p.emailSubject && <div>{p.emailSubject}</div>}
                 </>
               }

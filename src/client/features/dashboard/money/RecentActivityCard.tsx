@@ -1,7 +1,6 @@
 import { Card, CardContent, CircularProgress, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant } from '../../../lib/formatInstant';
-import { studioTimeZone } from '../../../lib/studioZone';
+import { formatStudioInstant } from '../../../lib/studioClock';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { moneyText } from '../../ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
@@ -36,7 +35,7 @@ export function RecentActivityCard() {
               <MoneyRow
                 key={p.id}
                 title={p.studentName}
-                details={`${formatInstant(p.paymentDate, studioTimeZone())} · ${p.methodLabel}`}
+                details={`${formatStudioInstant(p.paymentDate)} · ${p.methodLabel}`}
                 amount={moneyText(p.amount)}
                 onOpen={() => openProfile(p.studentId)}
                 divider={i < rows.length - 1}

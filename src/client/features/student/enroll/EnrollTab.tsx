@@ -3,9 +3,11 @@ import { useCallback, useState } from 'react';
 import type { TSessionStudent } from '../../../../shared/schemas/auth';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { errorMessage } from '../../../lib/trpc';
+import { useChoiceOrDefault } from '../../../lib/useChoiceOrDefault';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { monthTitle, monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
+import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { useMyWaitlist, useWaitlistActions } from '../waitlist/useWaitlist';
 import { ClassDetailDialog } from './ClassDetailDialog';
 import { DayClassesDialog } from './DayClassesDialog';
@@ -46,7 +48,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
   const data = useEnrollData(student.id);
   const { now, today, window, byDate, booked, instances, bookings, policy, outstanding } = data;
   const [view, setView] = useState<EnrollView>('month');
-  const [cursor, setCursor] = useState(today);
+  const [cursor, setCursor] = useChoiceOrDefault(today);
   const [dayList, setDayList] = useState<string | null>(null);
   const [selected, setSelected] = useState<TClassInstance | null>(null);
   const actions = useBookingActions(student.id, () => setSelected(null));
@@ -94,6 +96,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
           <Typography variant="body2" color="text.secondary">
             {isMobile ? 'Tap' : 'Click'} a class to see its details and book your spot.
           </Typography>
+          <StudioTimeNote />
         </Box>
         <Legend />
       </Box>

@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { useChoiceOrDefault } from '../../../lib/useChoiceOrDefault';
 import { weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { DotMonth } from '../../calendar/DotMonth';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
@@ -34,7 +34,7 @@ export function MobileEnroll({
   loading: boolean;
 }) {
   const theme = useTheme();
-  const [selected, setSelected] = useState(today);
+  const [selected, setSelected] = useChoiceOrDefault(today);
   const days = weekDays(selected).filter((d) => byDate.has(d));
 
   const pickDay = (date: string) => {

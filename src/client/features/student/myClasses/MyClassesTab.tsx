@@ -4,6 +4,7 @@ import type { TBooking } from '../../../../shared/schemas/bookings';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../../../../shared/setting-defaults';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { useBookingPolicy, useStudentBookings } from '../studentQueries';
 import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { BookingList, BookingListSkeleton } from './BookingList';
@@ -93,6 +94,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
           />
         ))}
       </Tabs>
+      <StudioTimeNote sx={{ mt: -1, mb: 1.5 }} />
       <div role="tabpanel" id={`my-classes-panel-${listId}`} aria-labelledby={`my-classes-tab-${listId}`}>
         {bookings.isPending ? (
           <BookingListSkeleton />

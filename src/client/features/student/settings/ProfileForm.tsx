@@ -3,8 +3,8 @@ import LockReset from '@mui/icons-material/LockReset';
 import { Box, Button, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { TStudentProfile } from '../../../../shared/schemas/students';
+import { useStudioToday } from '../../../lib/studioClock';
 import { ChangePasswordDialog } from '../ChangePasswordDialog';
-import { studioToday } from '../studentDates';
 import { ProfileField } from './ProfileField';
 import { type ProfileFieldKey, storedValue } from './profileFields';
 import { SettingsSection } from './SettingsSection';
@@ -14,6 +14,7 @@ const HALF = { xs: 12, sm: 6 } as const;
 /** The profile's sections; each field saves itself when it is left. */
 export function ProfileForm({ profile }: { profile: TStudentProfile }) {
   const [changingPassword, setChangingPassword] = useState(false);
+  const today = useStudioToday();
   const field = (key: ProfileFieldKey) => ({
     studentId: profile.id,
     field: key,
@@ -48,7 +49,7 @@ export function ProfileForm({ profile }: { profile: TStudentProfile }) {
               label="Birthday"
               type="date"
               autoComplete="bday"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: studioToday() } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
           </Grid>
         </Grid>

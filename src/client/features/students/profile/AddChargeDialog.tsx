@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { studioNowInstant } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { AmountField } from './AmountField';
 import {
@@ -38,7 +39,7 @@ export function AddChargeDialog({
   const charge = useAddCharge(studentId);
   const pending = charge.isPending;
   const submit = submitWith((valid) => {
-    const sent = { transactionId, paymentDate: new Date().toISOString() };
+    const sent = { transactionId, paymentDate: studioNowInstant().toISOString() };
     charge.mutate(chargeInput(studentId, valid, sent), { onSuccess: onClose });
   });
 

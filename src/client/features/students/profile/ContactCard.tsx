@@ -5,7 +5,6 @@ import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { REMINDER_MESSAGES } from '../../../../shared/schemas/reminders';
 import type { TStudentProfile } from '../../../../shared/schemas/students';
-import { studioTimeZone } from '../../../lib/studioZone';
 import { dateLabel } from './profileDates';
 
 const STATUS_BADGE: Record<string, { label: string; color: 'success' | 'warning' | 'default' }> = {
@@ -39,7 +38,7 @@ export function ContactCard({ student }: { student: TStudentProfile }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={badge.label} color={badge.color} />
           <Typography variant="body2" color="text.secondary">
-            Joined {dateLabel(student.createdAt, studioTimeZone())}
+            Joined {dateLabel(student.createdAt)}
           </Typography>
         </Box>
       </Box>

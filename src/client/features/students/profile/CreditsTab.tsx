@@ -2,7 +2,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { studioTimeZone } from '../../../lib/studioZone';
 import { trpc } from '../../../lib/trpc';
 import { BalanceSummary } from './BalanceSummary';
 import { DeleteCreditDialog } from './DeleteCreditDialog';
@@ -66,11 +65,10 @@ export function CreditsTab({ studentId }: { studentId: number }) {
           <QueryContent query={credits} loadingLabel="Loading credits" errorFallback="Failed to load credits">
             {(data) => {
               if (data.length === 0) return <EmptyText>No cancellation credits</EmptyText>;
-              const zone = studioTimeZone();
               return (
                 <Stack component="ul" aria-label="Cancellation credits" spacing={1} sx={{ m: 0, p: 0 }}>
                   {data.map((credit) => {
-                    const row = creditRow(credit, zone);
+                    const row = creditRow(credit);
                     return <CreditItem key={credit.id} row={row} onDelete={() => setDeleting(row)} />;
                   })}
                 </Stack>

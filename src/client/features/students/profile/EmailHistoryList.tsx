@@ -2,7 +2,6 @@ import CallMade from '@mui/icons-material/CallMade';
 import CallReceived from '@mui/icons-material/CallReceived';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { TStudentEmail } from '../../../../shared/schemas/email';
-import { studioTimeZone } from '../../../lib/studioZone';
 import { EmptyText } from './EmptyText';
 import { type EmailHistoryItem, emailHistory } from './emailHistory';
 
@@ -47,7 +46,7 @@ export function EmailHistoryList({ emails }: { emails: readonly TStudentEmail[] 
   if (emails.length === 0) return <EmptyText>No emails yet</EmptyText>;
   return (
     <Stack component="ul" aria-label="Email history" spacing={1} sx={{ m: 0, p: 0 }}>
-      {emailHistory(emails, studioTimeZone()).map((item) => (
+      {emailHistory(emails).map((item) => (
         <EmailItem key={item.key} item={item} />
       ))}
     </Stack>

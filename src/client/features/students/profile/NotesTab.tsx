@@ -1,14 +1,13 @@
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { TStudentNote } from '../../../../shared/schemas/students';
-import { studioTimeZone } from '../../../lib/studioZone';
 import { trpc } from '../../../lib/trpc';
 import { AddNoteForm } from './AddNoteForm';
 import { EmptyText } from './EmptyText';
 import { dateTimeLabel } from './profileDates';
 import { QueryContent } from './QueryContent';
 
-function NoteItem({ note, timeZone }: { note: TStudentNote; timeZone: string }) {
+function NoteItem({ note }: { note: TStudentNote }) {
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.content}</Typography>
@@ -17,7 +16,7 @@ function NoteItem({ note, timeZone }: { note: TStudentNote; timeZone: string }) 
           Note by {note.createdBy}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {dateTimeLabel(note.createdAt, timeZone)}
+          {dateTimeLabel(note.createdAt)}
         </Typography>
       </Box>
     </Paper>
@@ -38,11 +37,10 @@ export function NotesTab({ studentId }: { studentId: number }) {
         <QueryContent query={notes} loadingLabel="Loading notes" errorFallback="Failed to load notes">
           {(data) => {
             if (data.length === 0) return <EmptyText>No notes yet</EmptyText>;
-            const zone = studioTimeZone();
             return (
               <Stack component="ul" aria-label="Notes" spacing={1} sx={{ m: 0, p: 0 }}>
                 {data.map((note) => (
-                  <NoteItem key={note.id} note={note} timeZone={zone} />
+                  <NoteItem key={note.id} note={note} />
                 ))}
               </Stack>
             );

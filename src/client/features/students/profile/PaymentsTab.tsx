@@ -2,7 +2,6 @@ import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { studioTimeZone } from '../../../lib/studioZone';
 import { trpc } from '../../../lib/trpc';
 import { MOBILE_BREAKPOINT_PX } from '../../../lib/uiConstants';
 import { EmptyText } from './EmptyText';
@@ -84,11 +83,10 @@ export function PaymentsTab({ studentId }: { studentId: number }) {
       <QueryContent query={payments} loadingLabel="Loading payments" errorFallback="Failed to load payments">
         {(data) => {
           if (data.length === 0) return <EmptyText>No payment records found</EmptyText>;
-          const zone = studioTimeZone();
           return (
             <Stack component="ul" aria-label="Payments" spacing={1} sx={{ m: 0, p: 0 }}>
               {data.map((payment) => {
-                const row = paymentRow(payment, zone);
+                const row = paymentRow(payment);
                 return <PaymentItem key={payment.id} row={row} onRemove={() => setRemoving(row)} />;
               })}
             </Stack>

@@ -1,7 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useStudioToday } from '../../../lib/studioClock';
-import { studioTimeZone } from '../../../lib/studioZone';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { AmountField } from './AmountField';
 import { MoneyFormDialog } from './MoneyFormDialog';
@@ -45,7 +44,7 @@ export function RegisterPaymentDialog({
   const register = useRegisterPayment(studentId);
   const pending = register.isPending;
   const submit = submitWith((valid) => {
-    const paymentDate = paymentDateIso(valid.date, today, studioTimeZone());
+    const paymentDate = paymentDateIso(valid.date);
     register.mutate(paymentInput(studentId, valid, { transactionId, paymentDate }), { onSuccess: onClose });
   });
 

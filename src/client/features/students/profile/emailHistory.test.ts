@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TStudentEmail } from '../../../../shared/schemas/email';
+import { setTestStudioClock, TORONTO } from '../../../lib/studioClockFixture';
 import { bodyPreview, emailHistory } from './emailHistory';
 
-const ZONE = 'America/Toronto';
+beforeEach(() => setTestStudioClock(TORONTO));
 
 const email = (over: Partial<TStudentEmail>): TStudentEmail => ({
   id: 1,
@@ -20,21 +21,18 @@ const email = (over: Partial<TStudentEmail>): TStudentEmail => ({
 
 describe('emailHistory', () => {
   it('is newest first, with direction Sent/Received and status only for outgoing mail', () => {
-    const items = emailHistory(
-      [
-        email({ id: 1, createdAt: '2026-11-20T15:00:00.000Z' }),
-        email({
-          id: 1,
-          direction: 'incoming',
-          subject: 'Re: Welcome',
-          status: null,
-          statusText: 'Received',
-          sentAt: '2026-11-21T15:00:00.000Z',
-        }),
-        email({ id: 2, status: 'sent', statusText: 'Sent', sentAt: '2026-11-19T15:00:00.000Z' }),
-      ],
-      ZONE,
-    );
+    const items = emailHistory([
+      email({ id: 1, createdAt: '2026-11-20T15:00:00.000Z' }),
+      email({
+        id: 1,
+        direction: 'incoming',
+        subject: 'Re: Welcome',
+        status: null,
+        statusText: 'Received',
+        sentAt: '2026-11-21T15:00:00.000Z',
+      }),
+      email({ id: 2, status: 'sent', statusText: 'Sent', sentAt: '2026-11-19T15:00:00.000Z' }),
+    ]);
     expect(items.map((i) => [i.key, i.direction, i.status])).toEqual([
       ['incoming-1', 'Received', null],
       ['outgoing-1', 'Sent', 'Queued'],
@@ -44,19 +42,19 @@ describe('emailHistory', () => {
   });
 
   it('says "Invalid date" for an unreadable date and lists it last', () => {
-    const items = emailHistory(
-      [email({ id: 3, createdAt: 'garbage' }), email({ id: 4, createdAt: '2026-11-20T15:00:00.000Z' })],
-      ZONE,
-    );
+    const items = emailHistory([
+      email({ id: 3, createdAt: 'garbage' }),
+      email({ id: 4, createdAt: '2026-11-20T15:00:00.000Z' }),
+    ]);
     expect(items.map((i) => i.date)).toEqual(['Nov 20, 2026 10:00 AM', 'Invalid date']);
   });
 
   it('says "No date" when there is none', () => {
-    expect(emailHistory([email({ createdAt: '' })], ZONE)[0]!.date).toBe('No date');
+    expect(emailHistory([email({ createdAt: '' })])[0]!.date).toBe('No date');
   });
 
   it('names a message without a subject', () => {
-    expect(emailHistory([email({ subject: ' ' })], ZONE)[0]!.subject).toBe('(no subject)');
+    expect(emailHistory([email({ subject: ' ' })])[0]!.subject).toBe('(no subject)');
   });
 });
 

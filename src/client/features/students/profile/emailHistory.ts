@@ -26,7 +26,7 @@ export function bodyPreview(body: string, max = PREVIEW_CHARS): string {
 const whenOf = (email: TStudentEmail) => email.sentAt ?? email.createdAt;
 
 /** A student's e-mails, newest first: direction, subject, body preview, date and, if outgoing, status. */
-export function emailHistory(emails: readonly TStudentEmail[], timeZone: string): EmailHistoryItem[] {
+export function emailHistory(emails: readonly TStudentEmail[]): EmailHistoryItem[] {
   return [...emails]
     .sort((a, b) => sortTime(whenOf(b)) - sortTime(whenOf(a)) || b.id - a.id)
     .map((email) => ({
@@ -34,7 +34,7 @@ export function emailHistory(emails: readonly TStudentEmail[], timeZone: string)
       direction: email.direction === 'incoming' ? 'Received' : 'Sent',
       subject: email.subject.trim() || '(no subject)',
       preview: bodyPreview(email.body),
-      date: dateTimeLabel(whenOf(email), timeZone),
+      date: dateTimeLabel(whenOf(email)),
       status: email.direction === 'outgoing' ? email.statusText : null,
     }));
 }

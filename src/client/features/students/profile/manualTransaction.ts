@@ -1,4 +1,4 @@
-import { zonedToInstant } from '../../../../shared/dates';
+import { studioInstantOf, studioNowInstant, studioToday } from '../../../lib/studioClock';
 
 /** The spec's id for a payment or charge entered by hand: "manual-" and a timestamp (spec 02 §7). */
 export const manualTransactionId = (now: number = Date.now()): string => `manual-${now}`;
@@ -8,15 +8,10 @@ const OTHER_DAY_TIME = '12:00';
 
 /**
  * The instant sent for a payment dated `date` (a studio date). Today is now; another day is midday in
- * the studio's zone, so the Payments tab shows the date that was picked (midnight UTC could show the
- * day before).
+ * the studio, so the Payments tab shows the date that was picked (midnight UTC could show the day
+ * before).
  */
-export function paymentDateIso(
-  date: string,
-  today: string,
-  timeZone: string,
-  now: Date = new Date(),
-): string {
-  if (date === today) return now.toISOString();
-  return zonedToInstant(date, OTHER_DAY_TIME, timeZone).toISOString();
+export function paymentDateIso(date: string): string {
+  if (date === studioToday()) return studioNowInstant().toISOString();
+  return studioInstantOf(date, OTHER_DAY_TIME).toISOString();
 }

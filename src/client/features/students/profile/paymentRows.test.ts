@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../../../../shared/constants';
 import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
+import { setTestStudioClock, TORONTO } from '../../../lib/studioClockFixture';
 import { creditRow, paymentMethodLabel, paymentRow } from './paymentRows';
 
-const ZONE = 'America/Toronto';
+beforeEach(() => setTestStudioClock(TORONTO));
 
 const payment: TStudentPayment = {
   id: 5,
@@ -50,7 +51,7 @@ describe('paymentMethodLabel', () => {
 
 describe('paymentRow', () => {
   it('shows amount, method and the studio date, without the optional lines', () => {
-    expect(paymentRow(payment, ZONE)).toEqual({
+    expect(paymentRow(payment)).toEqual({
       id: 5,
       amount: '$40.00',
       method: 'Interac e-Transfer',
@@ -63,16 +64,13 @@ describe('paymentRow', () => {
   });
 
   it('adds the e-mail lines and notes when the payment has them', () => {
-    const row = paymentRow(
-      {
-        ...payment,
-        emailFrom: 'ann@example.com',
-        emailSubject: 'INTERAC e-Transfer',
-        emailProcessedAt: '2026-11-23T14:05:00.000Z',
-        notes: 'Manual Cash payment',
-      },
-      ZONE,
-    );
+    const row = paymentRow({
+      ...payment,
+      emailFrom: 'ann@example.com',
+      emailSubject: 'INTERAC e-Transfer',
+      emailProcessedAt: '2026-11-23T14:05:00.000Z',
+      notes: 'Manual Cash payment',
+    });
     expect(row.emailFrom).toBe('ann@example.com');
     expect(row.emailSubject).toBe('INTERAC e-Transfer');
     expect(row.emailProcessedAt).toBe('Nov 23, 2026 9:05 AM');
@@ -80,13 +78,13 @@ describe('paymentRow', () => {
   });
 
   it('says so for an unreadable payment date', () => {
-    expect(paymentRow({ ...payment, paymentDate: 'garbage' }, ZONE).date).toBe('Invalid date');
+    expect(paymentRow({ ...payment, paymentDate: 'garbage' }).date).toBe('Invalid date');
   });
 });
 
 describe('creditRow', () => {
   it('is Available until used, then Used with its date', () => {
-    expect(creditRow(credit, ZONE)).toEqual({
+    expect(creditRow(credit)).toEqual({
       id: 8,
       amount: '$20.00',
       reason: 'Class cancelled: Yoga',
@@ -94,7 +92,7 @@ describe('creditRow', () => {
       used: false,
       usedNote: null,
     });
-    const used = creditRow({ ...credit, isUsed: true, usedAt: '2026-11-21T15:00:00.000Z' }, ZONE);
+    const used = creditRow({ ...credit, isUsed: true, usedAt: '2026-11-21T15:00:00.000Z' });
     expect(used.used).toBe(true);
     expect(used.usedNote).toBe('Used Nov 21, 2026');
   });

@@ -18,15 +18,15 @@ export interface PaymentRow {
 }
 
 /** One item of the Payments tab. */
-export function paymentRow(payment: TStudentPayment, timeZone: string): PaymentRow {
+export function paymentRow(payment: TStudentPayment): PaymentRow {
   return {
     id: payment.id,
     amount: moneyLabel(payment.amount),
     method: paymentMethodLabel(payment.paymentMethod),
-    date: dateLabel(payment.paymentDate, timeZone),
+    date: dateLabel(payment.paymentDate),
     emailFrom: payment.emailFrom?.trim() || null,
     emailSubject: payment.emailSubject?.trim() || null,
-    emailProcessedAt: payment.emailProcessedAt ? dateTimeLabel(payment.emailProcessedAt, timeZone) : null,
+    emailProcessedAt: payment.emailProcessedAt ? dateTimeLabel(payment.emailProcessedAt) : null,
     notes: (payment.notes ?? payment.reference)?.trim() || null,
   };
 }
@@ -42,13 +42,13 @@ export interface CreditRow {
 }
 
 /** One of the Cancellation Credits. */
-export function creditRow(credit: TCredit, timeZone: string): CreditRow {
+export function creditRow(credit: TCredit): CreditRow {
   return {
     id: credit.id,
     amount: moneyLabel(credit.creditAmount || credit.amount),
     reason: credit.reason,
-    date: dateLabel(credit.createdAt, timeZone),
+    date: dateLabel(credit.createdAt),
     used: credit.isUsed,
-    usedNote: credit.isUsed && credit.usedAt ? `Used ${dateLabel(credit.usedAt, timeZone)}` : null,
+    usedNote: credit.isUsed && credit.usedAt ? `Used ${dateLabel(credit.usedAt)}` : null,
   };
 }

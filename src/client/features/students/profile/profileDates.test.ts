@@ -1,40 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setTestStudioClock, TORONTO, UTC } from '../../../lib/studioClockFixture';
 import { dateLabel, dateTimeLabel, INVALID_DATE, NO_DATE, sortTime } from './profileDates';
 
-const ZONE = 'America/Toronto';
+beforeEach(() => setTestStudioClock(TORONTO));
 
 describe('dateTimeLabel', () => {
-  it('shows an instant in the studio timezone, 12-hour', () => {
-    expect(dateTimeLabel('2026-11-23T00:30:00.000Z', ZONE)).toBe('Nov 22, 2026 7:30 PM');
+  it('shows an instant in studio time, 12-hour', () => {
+    expect(dateTimeLabel('2026-11-23T00:30:00.000Z')).toBe('Nov 22, 2026 7:30 PM');
   });
 
   it('says "No date" for a missing date and "Invalid date" for an unreadable one', () => {
-    expect(dateTimeLabel(null, ZONE)).toBe(NO_DATE);
-    expect(dateTimeLabel(undefined, ZONE)).toBe(NO_DATE);
-    expect(dateTimeLabel('  ', ZONE)).toBe('No date');
-    expect(dateTimeLabel('not a date', ZONE)).toBe(INVALID_DATE);
-    expect(dateTimeLabel('2026-13-45T99:00:00Z', ZONE)).toBe('Invalid date');
+    expect(dateTimeLabel(null)).toBe(NO_DATE);
+    expect(dateTimeLabel(undefined)).toBe(NO_DATE);
+    expect(dateTimeLabel('  ')).toBe('No date');
+    expect(dateTimeLabel('not a date')).toBe(INVALID_DATE);
+    expect(dateTimeLabel('2026-13-45T99:00:00Z')).toBe('Invalid date');
   });
 
   it('keeps a calendar date as it is', () => {
-    expect(dateTimeLabel('2026-11-22', ZONE)).toBe('Nov 22, 2026');
+    expect(dateTimeLabel('2026-11-22')).toBe('Nov 22, 2026');
   });
 });
 
 describe('dateLabel', () => {
   it('is the studio date of an instant', () => {
-    expect(dateLabel('2026-11-23T03:00:00.000Z', ZONE)).toBe('Nov 22, 2026');
-    expect(dateLabel('2026-11-23T03:00:00.000Z', 'UTC')).toBe('Nov 23, 2026');
+    expect(dateLabel('2026-11-23T03:00:00.000Z')).toBe('Nov 22, 2026');
+    setTestStudioClock(UTC);
+    expect(dateLabel('2026-11-23T03:00:00.000Z')).toBe('Nov 23, 2026');
   });
 
   it('does not shift a calendar date through the timezone', () => {
-    expect(dateLabel('2026-01-01', 'Pacific/Honolulu')).toBe('Jan 01, 2026');
+    expect(dateLabel('2026-01-01')).toBe('Jan 01, 2026');
   });
 
   it('names missing and unreadable dates', () => {
-    expect(dateLabel(null, ZONE)).toBe('No date');
-    expect(dateLabel('yesterday-ish', ZONE)).toBe('Invalid date');
-    expect(dateLabel('2026-02-30', ZONE)).toBe('Invalid date');
+    expect(dateLabel(null)).toBe('No date');
+    expect(dateLabel('yesterday-ish')).toBe('Invalid date');
+    expect(dateLabel('2026-02-30')).toBe('Invalid date');
   });
 });
 

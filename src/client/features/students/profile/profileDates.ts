@@ -1,4 +1,5 @@
-import { formatDate, formatTime, ISO_DATE_PATTERN, isValidIsoDate, zonedNow } from '../../../../shared/dates';
+import { formatDate, ISO_DATE_PATTERN, isValidIsoDate } from '../../../../shared/dates';
+import { formatStudioInstant, studioDateOf } from '../../../lib/studioClock';
 
 export const NO_DATE = 'No date';
 export const INVALID_DATE = 'Invalid date';
@@ -20,23 +21,22 @@ function parse(value: string | null | undefined): Parsed {
   return Number.isNaN(at.getTime()) ? { kind: 'invalid' } : { kind: 'instant', at };
 }
 
-/** "Nov 22, 2026" in the studio's timezone; "No date" when missing, "Invalid date" when unreadable. */
-export function dateLabel(value: string | null | undefined, timeZone: string): string {
+/** "Nov 22, 2026" in studio time; "No date" when missing, "Invalid date" when unreadable. */
+export function dateLabel(value: string | null | undefined): string {
   const parsed = parse(value);
   if (parsed.kind === 'missing') return NO_DATE;
   if (parsed.kind === 'invalid') return INVALID_DATE;
   if (parsed.kind === 'day') return formatDate(parsed.date);
-  return formatDate(zonedNow(timeZone, parsed.at).date);
+  return formatDate(studioDateOf(parsed.at));
 }
 
-/** "Nov 22, 2026 7:30 PM" in the studio's timezone; "No date" / "Invalid date" as dateLabel. */
-export function dateTimeLabel(value: string | null | undefined, timeZone: string): string {
+/** "Nov 22, 2026 7:30 PM" in studio time; "No date" / "Invalid date" as dateLabel. */
+export function dateTimeLabel(value: string | null | undefined): string {
   const parsed = parse(value);
   if (parsed.kind === 'missing') return NO_DATE;
   if (parsed.kind === 'invalid') return INVALID_DATE;
   if (parsed.kind === 'day') return formatDate(parsed.date);
-  const { date, time } = zonedNow(timeZone, parsed.at);
-  return `${formatDate(date)} ${formatTime(time)}`;
+  return formatStudioInstant(parsed.at);
 }
 
 /** Milliseconds since the epoch for ordering; unreadable or missing dates sort as the oldest. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AddressObject, simpleParser } from 'mailparser';
+import { clockNow } from '../../../kernel/clock';
 import { htmlToText, sanitizeEmailHtml } from '../html-body';
 import { INBOX_MESSAGES } from './messages';
 
@@ -79,7 +80,7 @@ export async function parseMessage(source: Buffer, receivedAt: Date | null): Pro
       attachments: parsed.attachments
         .filter((a) => !a.related || a.filename)
         .map((a) => ({ filename: header(a.filename ?? 'attachment'), size: a.size })),
-      receivedAt: receivedAt ?? validDate(parsed.date) ?? new Date(),
+      receivedAt: receivedAt ?? validDate(parsed.date) ?? clockNow(),
       rawSource: source,
     },
   };

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/schemas/payment-emails';
 import { incomingEmails } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { clockNow } from '../../../kernel/clock';
 import type { Actor } from '../../classes/context';
 import { getSettings } from '../../settings/settings.service';
 import { type DnsResolver, verifyPaymentEmail } from '../authenticity';
@@ -35,7 +36,7 @@ const blankState = (status: TPaymentEmailStatus, reasons: string[]): TPaymentEma
   reasons,
   candidates: [],
   paymentId: null,
-  processedAt: new Date().toISOString(),
+  processedAt: clockNow().toISOString(),
 });
 
 const stateOf = (p: ParsedPayment, status: TPaymentEmailStatus, reasons: string[]): TPaymentEmailState => ({

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../../db/client';
 import { students } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { clockNow } from '../../../kernel/clock';
 import type { Actor } from '../../classes/context';
 import { getSettings } from '../../settings/settings.service';
 import {
@@ -64,7 +65,7 @@ export async function readPastedPayment(
     subject: input.subject,
     text: input.content,
     html: /<\w+[^>]*>/.test(input.content) ? input.content : null,
-    date: input.receivedDate ? new Date(input.receivedDate) : new Date(),
+    date: input.receivedDate ? new Date(input.receivedDate) : clockNow(),
   });
   if (parsed.kind === 'not_payment') return failed(M.noPaymentData, [parsed.reason]);
   if (parsed.kind !== 'payment')
@@ -159,7 +160,7 @@ export async function processPastedBulk(
         incomingEmailId: null,
         from: item.senderEmail,
         subject: item.subject,
-        receivedAt: item.receivedDate ? new Date(item.receivedDate) : new Date(),
+        receivedAt: item.receivedDate ? new Date(item.receivedDate) : clockNow(),
         processingNotes: 'Unverified: pasted by the administrator (no signature to check)',
         fallbackKey: `pasted:${pastedKey(item.content)}`,
       });
@@ -210,7 +211,7 @@ export async function recordPastedPayment(
     incomingEmailId: null,
     from: input.senderEmail,
     subject: input.subject,
-    receivedAt: new Date(),
+    receivedAt: clockNow(),
     processingNotes: 'Unverified: pasted by the administrator (no signature to check)',
     fallbackKey: `pasted:${pastedKey(input.emailContent)}`,
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clockNow } from '../../../kernel/clock';
 import { receivePayment } from '../../billing/payments.service';
 import type { Actor } from '../../classes/context';
 import type { ParsedPayment, PaymentSource } from '../payment-parsing';
@@ -54,7 +55,7 @@ export function recordEmailPayment(actor: Actor, studentId: number, p: ParsedPay
       incomingEmailId: origin.incomingEmailId,
       from: origin.from,
       subject: origin.subject,
-      processedAt: new Date(),
+      processedAt: clockNow(),
       processingNotes: origin.processingNotes,
     },
   });

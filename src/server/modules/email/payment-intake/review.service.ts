@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/payment-emails';
 import { incomingEmails } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { clockNow } from '../../../kernel/clock';
 import { recordAudit } from '../../audit/audit.service';
 import type { AdminActor } from '../../classes/context';
 import { assertStudentExists } from '../../students/students.service';
@@ -83,7 +84,7 @@ export async function dismissReview(actor: AdminActor, id: number) {
   const dismissed: TPaymentEmailState = {
     ...state,
     status: 'dismissed',
-    processedAt: new Date().toISOString(),
+    processedAt: clockNow().toISOString(),
   };
   await actor.db.transaction(async (tx) => {
     await tx.update(incomingEmails).set({ parsedPayment: dismissed }).where(eq(incomingEmails.id, id));

@@ -1,3 +1,6 @@
+import { instantOfWallClock, offsetAt } from '../../../../shared/zone-rules';
+import { zoneRules } from '../../../kernel/zone-data';
+
 /**
  * Dates as notifications state them, in English and French: "Aug 26, 2026", "Sept 13, 2026",
  * "December 11, 2022", "May 20 2026", "31 août 2026", "1 sept. 2026", "1er septembre 2026",
@@ -97,14 +100,14 @@ function offsetIn(
   minute: number,
 ): string {
   if (/^[+-]\d\d:\d\d$/.test(zone)) return zone;
-  // The zone's offset at that wall-clock time (good to the hour around a DST change, which is enough
-  // for the date a payment was made).
-  const guess = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(guess)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-]\d\d):?(\d\d)?/.exec(part ?? '');
-  return m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
+  // The zone's offset at that wall-clock time, from the server's zone data (as every studio time).
+  const rules = zoneRules(zone);
+  const minutes = offsetAt(
+    rules,
+    instantOfWallClock(rules, `${year}-${pad(month)}-${pad(day)}`, `${pad(hour)}:${pad(minute)}`),
+  );
+  const sign = minutes < 0 ? '-' : '+';
+  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }
 
 /**
