@@ -69,12 +69,15 @@ export async function reverseBookingCharges(
     bookingIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  const at = clockNow().toISOString();
   await tx.execute(sql`
     with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`)}
     insert into ledger_entries
-      (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id)
+      (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id,
+       occurred_at, created_at)
     select c.student_id, 'charge_reversal', c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0),
-           c.booking_id, c.id, 'Booking cancelled: ' || c.description, ${adminId}
+           c.booking_id, c.id, 'Booking cancelled: ' || c.description, ${adminId},
+           ${at}::timestamptz, ${at}::timestamptz
     from ledger_entries c
     left join (
       select booking_id, sum(amount_cents)::int as used from ledger_entries

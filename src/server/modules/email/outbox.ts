@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import type { Jobs } from '../../jobs/jobs';
 import type { SecretBox } from '../auth/secret-box';
+import { clockNow } from '../../kernel/clock';
 
 /** Where a sealed secret goes in a stored body; replaced only at delivery time. */
 export const SECRET_MARKER = '{{secret}}';
@@ -78,10 +79,12 @@ export class Outbox {
   queuedFrom(source: string, email: QueuedEmail): SQL {
     const row = this.rowOf(email);
     return sql`insert into ${outboundEmails} (kind, to_email, to_name, student_id, subject, body_text,
-        body_html, sender_type, sent_by_admin_id, template_id, secret_ciphertext, related_type, related_id)
+        body_html, sender_type, sent_by_admin_id, template_id, secret_ciphertext, related_type, related_id,
+        created_at)
       select ${row.kind}, ${row.toEmail}, ${row.toName}, ${row.studentId}::int, ${row.subject},
         ${row.bodyText}, ${row.bodyHtml}, ${row.senderType}, ${row.sentByAdminId}::int,
-        ${row.templateId}::int, ${row.secretCiphertext}, ${row.relatedType}, ${row.relatedId}::int
+        ${row.templateId}::int, ${row.secretCiphertext}, ${row.relatedType}, ${row.relatedId}::int,
+        ${clockNow().toISOString()}::timestamptz
       from ${sql.identifier(source)}
       returning id`;
   }
