@@ -3,8 +3,8 @@ import { escapeHtml } from '../../../shared/email-placeholders';
 import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import type { Jobs } from '../../jobs/jobs';
-import type { SecretBox } from '../auth/secret-box';
 import { clockNow } from '../../kernel/clock';
+import type { SecretBox } from '../auth/secret-box';
 
 /** Where a sealed secret goes in a stored body; replaced only at delivery time. */
 export const SECRET_MARKER = '{{secret}}';
