@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfWeek } from '../../src/shared/dates';
-import { CONTEXT, hhmm, studioNow } from './studio-time';
+import { CONTEXT, dayTitle, hhmm, studioNow } from './studio-time';
 import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
 
 let app: RunningApp;
@@ -42,8 +42,9 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 }
 
 /**
- * Today's class of a new weekly schedule that started up to 90 minutes ago (so no-shows can be
- * marked), full with two booked students; and a third student to walk in.
+ * Today's class (on the studio's clock) of a new weekly schedule that started up to 90 minutes ago (so
+ * no-shows can be marked; from midnight at 00:00), full with two booked students; and a third student
+ * to walk in.
  */
 async function setUpClass(page: Page, tag: string) {
   const now = studioNow();
@@ -84,7 +85,13 @@ async function setUpClass(page: Page, tag: string) {
   for (const s of [came, missed]) {
     await api(page, 'POST', '/api/student-bookings', { studentId: s.id, classInstanceId: instance.id });
   }
-  return { typeName: `Door Yoga ${tag}`, instanceId: instance.id, names, ended: end <= now.minutes };
+  return {
+    typeName: `Door Yoga ${tag}`,
+    instanceId: instance.id,
+    names,
+    date: now.date,
+    ended: end <= now.minutes,
+  };
 }
 
 const counts = (page: Page) => page.getByRole('group', { name: 'Check-in counts' });
@@ -101,7 +108,7 @@ const row = (page: Page, name: string) =>
 async function journey(viewport: typeof DESKTOP, tag: string) {
   const { context, page } = await newPage(browser, app.url, viewport, CONTEXT);
   await adminLogin(page);
-  const { typeName, instanceId, names, ended } = await setUpClass(page, tag);
+  const { typeName, instanceId, names, date, ended } = await setUpClass(page, tag);
 
   // The calendar: today's class, its details, Check In.
   await page.goto('/?section=schedule');
@@ -110,6 +117,8 @@ async function journey(viewport: typeof DESKTOP, tag: string) {
       .getByRole('group', { name: 'Calendar view' })
       .getByRole('button', { name: 'Day', exact: true });
     await day.click();
+    // The calendar opens on the studio's today, whatever the browser's clock says.
+    await expect.poll(() => page.locator('h3[aria-live="polite"]').textContent()).toBe(dayTitle(date));
   }
   await page.getByTestId('calendar-class').filter({ hasText: typeName }).first().click();
   const details = page.getByRole('dialog', { name: new RegExp(typeName) });

@@ -5,8 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { zonedNow } from '../../src/shared/dates';
-import { CONTEXT, STUDIO_TZ } from './studio-time';
+import { CONTEXT, studioToday } from './studio-time';
 import {
   adminLogin,
   DESKTOP,
@@ -37,8 +36,9 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The month before the studio's, "YYYY-MM" (Bulk Invoice's billing period). */
 function lastMonth(): string {
-  const today = zonedNow(STUDIO_TZ).date;
+  const today = studioToday();
   const month = Number(today.slice(5, 7));
   const year = Number(today.slice(0, 4));
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;

@@ -12,17 +12,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
-import {
-  CONTEXT,
-  dayButton,
-  dayTitle,
-  fmt,
-  hhmm,
-  monthTitle,
-  STUDIO_TZ,
-  studioNow,
-  studioToday,
-} from './studio-time';
+import { CONTEXT, dayButton, dayTitle, fmt, hhmm, monthTitle, studioIn, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
@@ -45,15 +35,8 @@ const clock = (time: string): string => {
 };
 const range = (start: string, end: string) => `${clock(start)} - ${clock(end)}`;
 
+/** The studio's date when the app starts (its clock starts at the run's chosen instant). */
 const TODAY = studioToday();
-
-/**
- * The studio's date as the browser computes it. The app shows dates with the browser's time zone
- * rules, which can be newer than Node's (Chromium's ICU has British Columbia on permanent daylight
- * time from 2026, Node's 2025 tz data does not), so near midnight the two can name different days.
- */
-const browserToday = (page: Page): Promise<string> =>
-  page.evaluate((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()), STUDIO_TZ);
 
 // ---------- the timetable ----------
 
@@ -99,20 +82,24 @@ const BARRE: ClassSpec = {
 };
 
 /**
- * Journey 2: a class that starts in under 24 hours. A weekly class today two and a half hours from
- * now when the day has room for it; late in the evening, a single class tomorrow at 06:00 (single
- * classes must be tomorrow or later), which is then at most nine hours away. The margin is wide
- * because Node's and Chromium's time zone rules for Vancouver may differ by an hour (see
- * `browserToday`): both must see the class as not yet started.
+ * Journey 2: a class that starts in under 24 hours: two and a half hours from now on the studio's clock.
+ * When that is still today, a weekly class whose first class is today (single classes must be tomorrow
+ * or later); when it is tomorrow (from 21:30 on), a single class then; when today has no half hour left
+ * after it, a single class tomorrow at 06:00, at most nine hours away. Computed on the studio's clock,
+ * so across midnight and DST changes alike.
  */
 const SOON: ClassSpec & { weekly: boolean } = (() => {
-  const now = studioNow();
-  const start = Math.ceil((now.minutes + 150) / 5) * 5;
+  const at = studioIn(150 * 60_000);
+  const start = Math.ceil(at.minutes / 5) * 5;
   const base = { name: 'Late Night Stretch', price: '18.00', location: 'Studio D', max: 6 };
-  if (start + 30 <= 23 * 60 + 59) {
-    return { ...base, weekly: true, date: now.date, start: hhmm(start), end: hhmm(start + 30) };
+  const fits = start + 30 <= 23 * 60 + 59;
+  if (at.date === TODAY && fits) {
+    return { ...base, weekly: true, date: at.date, start: hhmm(start), end: hhmm(start + 30) };
   }
-  return { ...base, weekly: false, date: addDays(now.date, 1), start: '06:00', end: '06:30' };
+  if (at.date !== TODAY && fits) {
+    return { ...base, weekly: false, date: at.date, start: hhmm(start), end: hhmm(start + 30) };
+  }
+  return { ...base, weekly: false, date: addDays(TODAY, 1), start: '06:00', end: '06:30' };
 })();
 
 interface Student {
@@ -398,7 +385,7 @@ describe('a student on a desktop', () => {
       range(YIN.start, YIN.end),
       YIN.location,
       `$${YIN.price}`,
-      `Booked on ${fmt(await browserToday(page))}`,
+      `Booked on ${fmt(studioToday())}`,
     ]) {
       await card.getByText(text, { exact: true }).waitFor();
     }
@@ -420,11 +407,7 @@ describe('a student on a desktop', () => {
     await listTab(page, 'Upcoming (0)').waitFor();
     await listTab(page, 'Cancelled (1)').click();
     const cancelled = page.getByRole('article', { name: YIN.name, exact: true });
-    for (const text of [
-      'Cancelled',
-      `Cancelled on ${fmt(await browserToday(page))}`,
-      'Reason: Cancelled by student',
-    ]) {
+    for (const text of ['Cancelled', `Cancelled on ${fmt(studioToday())}`, 'Reason: Cancelled by student']) {
       await cancelled.getByText(text, { exact: true }).waitFor();
     }
     expect(await cancelled.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
@@ -511,8 +494,8 @@ describe('a student on a 390 px phone', () => {
     const { context, page } = await studentPage(students.cara, PHONE);
     await openTab(page, 'Enroll in Classes');
 
-    // No desktop toolbar: the dot calendar, on this month.
-    const today = await browserToday(page);
+    // No desktop toolbar: the dot calendar, on the studio's month.
+    const today = studioToday();
     await page.getByRole('heading', { level: 3, name: monthTitle(today) }).waitFor();
     expect(await page.getByRole('group', { name: 'Calendar view' }).count()).toBe(0);
     if (monthTitle(BARRE.date) !== monthTitle(today)) {

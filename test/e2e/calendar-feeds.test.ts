@@ -4,10 +4,12 @@
  * the feed off in Settings (the old addresses stop answering), on a 1280 px desktop and a 390 px
  * phone; the administrator creates the feed of every class from Settings, Integration.
  */
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
-import { CONTEXT, studioToday } from './studio-time';
+import { CONTEXT, STUDIO_TZ, studioInstantOf, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
@@ -21,7 +23,7 @@ import {
   startApp,
 } from './support';
 
-const CLASS = { name: 'Sunrise Vinyasa', date: addDays(studioToday(), 5) };
+const CLASS = { name: 'Sunrise Vinyasa', date: addDays(studioToday(), 5), start: '07:00', end: '08:00' };
 const FEED = /\/api\/calendar\/feed\/[a-z2-7]{32}\.ics$/;
 const stamp = Date.now();
 
@@ -44,8 +46,8 @@ beforeAll(async () => {
   const instance = await send<{ id: number }>(admin, 'POST', '/api/class-instances/single', {
     classTypeId: type.id,
     classDate: CLASS.date,
-    startTime: '07:00',
-    endTime: '08:00',
+    startTime: CLASS.start,
+    endTime: CLASS.end,
     location: 'Studio A',
     maxStudents: 10,
   });
@@ -81,6 +83,35 @@ async function studentPage(viewport = DESKTOP) {
 }
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+/**
+ * The class's event as a calendar application reads it (ical.js, an independent parser): its TZID, and
+ * its start and end as instants, resolved through the feed's own VTIMEZONE.
+ */
+function eventOf(ics: string, summary: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.remove(String(zone.getFirstPropertyValue('tzid')));
+    ICAL.TimezoneService.register(zone);
+  }
+  const component = calendar
+    .getAllSubcomponents('vevent')
+    .find((e) => e.getFirstPropertyValue('summary') === summary);
+  if (!component) throw new Error(`no ${summary} in the feed:\n${ics}`);
+  const event = new ICAL.Event(component);
+  return {
+    tzid: component.getFirstProperty('dtstart')?.getParameter('tzid'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+  };
+}
+
+/** The class's start and end as instants, from the studio's wall clock with Node's current zone data. */
+const classInstants = () => ({
+  tzid: STUDIO_TZ,
+  start: studioInstantOf(CLASS.date, CLASS.start).toISOString(),
+  end: studioInstantOf(CLASS.date, CLASS.end).toISOString(),
+});
 const statusOf = async (page: Page, url: string) => (await page.request.get(url)).status();
 const noSideways = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -104,7 +135,10 @@ describe('a student', () => {
     const feed = await page.request.get(first);
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(await feed.text()).toContain(`SUMMARY:${CLASS.name}`);
+    const ics = await feed.text();
+    expect(ics).toContain(`SUMMARY:${CLASS.name}`);
+    // The studio's 7:00 AM, at the instant the zone's rules in force put it (B.C.: UTC−7 all year).
+    expect(eventOf(ics, CLASS.name)).toEqual(classInstants());
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // My Classes: the booking's own .ics.
@@ -113,6 +147,8 @@ describe('a student', () => {
     await card.getByRole('link', { name: 'Add to calendar' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`sunrise-vinyasa-${CLASS.date}.ics`);
+    const { start, end } = classInstants();
+    expect(eventOf(await readFile((await file.path())!, 'utf8'), CLASS.name)).toMatchObject({ start, end });
 
     // Settings: the same address; Regenerate, by keyboard, then Turn off.
     await page.goto('/settings');
@@ -177,6 +213,7 @@ describe('the administrator', () => {
     const body = await (await page.request.get(url)).text();
     expect(body).toContain(`SUMMARY:${CLASS.name}`);
     expect(body).toContain('DESCRIPTION:Booked: 1 of 10');
+    expect(eventOf(body, CLASS.name)).toEqual(classInstants());
     await context.close();
   });
 });

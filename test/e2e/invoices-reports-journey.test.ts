@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REGULARS, DEMO_STUDENT_PASSWORD, DEMO_STUDENTS } from '../../src/server/db/seed/demo-data';
-import { CONTEXT } from './studio-time';
+import { CONTEXT, studioToday } from './studio-time';
 import {
   adminLogin,
   DESKTOP,
@@ -139,9 +139,9 @@ describe('Monthly bills, the invoice page and the reports', () => {
         admin.waitForEvent('download'),
         admin.getByRole('link', { name: 'Export Report' }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(
-        /^financial-report-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/,
-      );
+      // Current Month: from the 1st of the studio's month to the studio's today, on its clock.
+      const today = studioToday();
+      expect(download.suggestedFilename()).toBe(`financial-report-${today.slice(0, 7)}-01-to-${today}.csv`);
       const csv = await readFile((await download.path())!, 'utf8');
       const cell = (name: string) =>
         csv

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-data';
-import { CONTEXT, STUDIO_TZ } from './studio-time';
+import { CONTEXT, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
@@ -34,9 +34,6 @@ afterAll(async () => {
 const page = async (viewport = DESKTOP): Promise<Page> =>
   (await newPage(browser, app.url, viewport, CONTEXT)).page;
 
-const browserToday = (p: Page): Promise<string> =>
-  p.evaluate((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()), STUDIO_TZ);
-
 /** "Nov 21, 2026" → "2026-11-21", read with the browser's own Date parser, not the app's formatter. */
 const isoOf = (p: Page, shown: string): Promise<string> =>
   p.evaluate((text) => {
@@ -56,7 +53,8 @@ describe('1. demo bookings are booked in the past', () => {
   it("no 'Booked on' date in My Classes is after today", async () => {
     const p = await page();
     await studentLogin(p, STUDENT);
-    const today = await browserToday(p);
+    // The studio's date on its clock (the run's chosen instant), not the browser's or the machine's.
+    const today = studioToday();
     const lines = p.getByText(/^Booked on /);
     await lines.first().waitFor();
     const texts = await lines.allInnerTexts();

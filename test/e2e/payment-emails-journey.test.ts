@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKey, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
 import { TestDnsServer } from '../setup/dns-server';
 import { TestImapServer } from '../setup/imap';
-import { CONTEXT } from './studio-time';
+import { CONTEXT, studioInstant } from './studio-time';
 import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
 
 const key = createTestKey();
@@ -27,7 +27,10 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  app = await startApp({ SEED_DEMO: '1', IMAP_URL: imap.url, DNS_SERVERS: dns.address });
+  // On the real clock: a payment e-mail is dated by its arrival in the mailbox (IMAP INTERNALDATE), and
+  // dovecot keeps real time (it dates a message APPENDed with a future date now), so a studio at a
+  // chosen instant would see the payment days away from its "now" and out of Recent Activity.
+  app = await startApp({ SEED_DEMO: '1', IMAP_URL: imap.url, DNS_SERVERS: dns.address }, { realClock: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,7 +63,8 @@ async function signedNotice(payer: string, amount: string, reference: string) {
     'From: Interac e-Transfer <notify@payments.interac.ca>',
     'To: payments@kitsmovement.example',
     `Subject: INTERAC e-Transfer: ${payer} sent you money.`,
-    `Date: ${new Date().toUTCString()}`,
+    // Sent just now, by the studio's clock.
+    `Date: ${studioInstant().toUTCString()}`,
     `Message-ID: <${reference}@payments.interac.ca>`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',

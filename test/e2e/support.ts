@@ -15,6 +15,7 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { pgliteDir } from '../../src/server/db/backup/data-dir';
+import { CLOCK_AT, DEFAULT_STUDIO_TZ, STUDIO_TZ, studioClockLaunched } from './studio-time';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'owner@studio.test', password: 'owner-pass-123' };
@@ -39,10 +40,15 @@ export interface RunningApp {
  * The real server, as `npm start` runs it, on its own PGlite directory (or DATABASE_URL). The directory
  * starts as a copy of the run's migrated one (test/setup/e2e-data-dir.ts); `firstStart` gives it an
  * empty DATA_DIR instead, as a new user's first `npm start` has.
+ *
+ * Its clock starts at the run's chosen instant (STUDIO_CLOCK_AT = E2E_CLOCK_AT or the default, see
+ * ./studio-time.ts); with E2E_STUDIO_TZ the studio's timezone setting is that zone before any test runs.
+ * `realClock` leaves it on the real clock, for a journey whose outside peer keeps real time and cannot
+ * follow a chosen instant (dovecot dates a message APPENDed "in the future" now).
  */
 export async function startApp(
   env: Record<string, string> = {},
-  { firstStart = false } = {},
+  { firstStart = false, realClock = false } = {},
 ): Promise<RunningApp> {
   if (!existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
@@ -52,6 +58,7 @@ export async function startApp(
     cpSync(template, pgliteDir(dataDir), { recursive: true });
   }
   const port = await freePort();
+  studioClockLaunched(realClock ? 'real' : undefined);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
@@ -62,6 +69,7 @@ export async function startApp(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...(realClock ? {} : { STUDIO_CLOCK_AT: CLOCK_AT }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,14 +91,44 @@ export async function startApp(
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
+  const app = {
     url,
     close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  if (STUDIO_TZ !== DEFAULT_STUDIO_TZ) {
+    try {
+      await setStudioTimeZone(app, STUDIO_TZ);
+    } catch (error) {
+      await app.close();
+      throw new Error(`${(error as Error).message}\n${output}`);
+    }
+  }
+  return app;
+}
+
+/** Saves the studio's timezone setting through the administrator's settings API (E2E_STUDIO_TZ). */
+async function setStudioTimeZone(app: RunningApp, timeZone: string): Promise<void> {
+  const api = await apiContext(app);
+  try {
+    await send(api, 'POST', '/api/admin/login', ADMIN, 200);
+    const saved = await send<{ settings: { key: string; value: string }[] }>(
+      api,
+      'POST',
+      '/api/settings/bulk',
+      [{ key: 'timezone', value: timeZone }],
+      200,
+    );
+    const stored = saved.settings.find((s) => s.key === 'timezone')?.value;
+    if (stored !== timeZone) throw new Error(`the studio's timezone is ${stored}, not ${timeZone}`);
+  } finally {
+    await api.dispose();
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

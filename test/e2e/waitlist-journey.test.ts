@@ -11,7 +11,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
-import { CONTEXT, dayButton, fmt, monthTitle, STUDIO_TZ, studioToday } from './studio-time';
+import { CONTEXT, dayButton, fmt, monthTitle, studioToday } from './studio-time';
 import {
   ADMIN,
   adminLogin,
@@ -168,10 +168,7 @@ async function openOnDesktop(page: Page, spec: ClassSpec) {
 /** Phone: the dot calendar's day (one class opens directly). */
 async function openOnPhone(page: Page, spec: ClassSpec) {
   await dashboardTab(page, 'Enroll in Classes').click();
-  const today = await page.evaluate(
-    (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()),
-    STUDIO_TZ,
-  );
+  const today = studioToday();
   await page.getByRole('heading', { level: 3, name: monthTitle(today) }).waitFor();
   if (monthTitle(spec.date) !== monthTitle(today)) {
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
