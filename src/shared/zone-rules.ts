@@ -1,23 +1,21 @@
-import { z } from 'zod';
-
 /**
  * A timezone's rules as a table of offset changes: the one form in which the server's current IANA
  * data reaches every computation of studio time, on the server and in the browser alike. Neither the
  * runtime's nor the device's own zone data is ever asked (either can be years out of date: B.C. stopped
- * changing its clocks in 2026).
+ * changing its clocks in 2026). Plain types here, so the browser's first chunk needs no zod for it; the
+ * contract's schema is ZZoneRules in ./schemas/clock.ts.
  */
-export const ZZoneRules = z.object({
-  zone: z.string(),
+export interface ZoneRules {
+  zone: string;
   /** The IANA release the table comes from, e.g. "2026f". */
-  version: z.string(),
+  version: string;
   /** UTC epoch milliseconds at which the offset changes, ascending. */
-  changes: z.array(z.number()),
+  changes: number[];
   /** Minutes ahead of UTC: offsets[i] holds before changes[i], the last one after every change. */
-  offsets: z.array(z.number()),
+  offsets: number[];
   /** The zone's abbreviation for each offset ("PDT", "MST"), or "" when it has none. */
-  abbreviations: z.array(z.string()),
-});
-export type ZoneRules = z.infer<typeof ZZoneRules>;
+  abbreviations: string[];
+}
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZZoneRules } from '../zone-rules';
+import type { ZoneRules } from '../zone-rules';
+
+/** The wire form of a zone's rules (../zone-rules.ts documents the fields). */
+export const ZZoneRules = z.object({
+  zone: z.string(),
+  version: z.string(),
+  changes: z.array(z.number()),
+  offsets: z.array(z.number()),
+  abbreviations: z.array(z.string()),
+}) satisfies z.ZodType<ZoneRules>;
 
 /**
  * The studio's clock as the server keeps it: the one authority for "now", "today" and turning instants
