@@ -77,7 +77,8 @@ export async function seedDemoPayments(
   };
 
   // Most students e-Transfer last week's classes on Monday or Tuesday (a few pay cash at the desk);
-  // every sixth stopped paying a month ago, so the Overdue card has a handful of names.
+  // every sixth stopped paying six weeks ago, so the Overdue card has a handful of names and, on any day
+  // of the month, some of last month's bills are still to pay.
   const order = [...new Set(weeks.map((w) => w.id))];
   const owedSoFar = new Map<number, number>();
   const paid = new Map<number, number>();
@@ -85,7 +86,7 @@ export async function seedDemoPayments(
     owedSoFar.set(w.id, (owedSoFar.get(w.id) ?? 0) + w.cents);
     const i = order.indexOf(w.id);
     const payDay = addDays(w.weekStart, 7 + (i % 2));
-    const stopped = i % 6 === 2 && payDay > addDays(today, -30);
+    const stopped = i % 6 === 2 && payDay > addDays(today, -42);
     if (payDay >= today || stopped) continue;
     const due = (owedSoFar.get(w.id) ?? 0) - (paid.get(w.id) ?? 0);
     const method = i % 7 === 4 ? 'cash' : 'e_transfer';
