@@ -85,6 +85,42 @@ describe('POST /api/payments', () => {
     expect(await countOf(db(), 'ledger_entries', `student_id = ${s.id}`)).toBe(0);
   });
 
+  it('refuses money dated after today or years before the first record, paid or charged; takes yesterday', async () => {
+    const s = await createStudent(db());
+    const DAY = 86_400_000;
+    for (const [status, at] of [
+      ['paid', '2031-01-01T12:00:00Z'],
+      ['paid', new Date(Date.now() + 2 * DAY).toISOString()],
+      ['pending', new Date(Date.now() + 2 * DAY).toISOString()],
+    ] as const) {
+      const res = await pay({ studentId: s.id, amount: '20.00', status, paymentDate: at });
+      expect(res.status, `${status} ${at}`).toBe(400);
+      expect(res.body.error).toBe('Payment date cannot be after today');
+    }
+    const ancient = await pay({ studentId: s.id, amount: '20.00', paymentDate: '2001-05-01T12:00:00Z' });
+    expect(ancient.status).toBe(400);
+    expect(ancient.body.error).toMatch(/^Payment date cannot be before Jan 01, \d{4}$/);
+    expect(await countOf(db(), 'payments', `student_id = ${s.id}`)).toBe(0);
+    expect(await countOf(db(), 'ledger_entries', `student_id = ${s.id}`)).toBe(0);
+
+    const yesterday = new Date(Date.now() - DAY);
+    const paid = await pay({ studentId: s.id, amount: '20.00', paymentDate: yesterday.toISOString() });
+    expect(paid.status).toBe(201);
+    const charged = await pay({
+      studentId: s.id,
+      amount: '5.00',
+      status: 'pending',
+      notes: 'Mat rental',
+      paymentDate: yesterday.toISOString(),
+    });
+    expect(charged.status).toBe(201);
+    const [charge] = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.studentId, s.id), eq(ledgerEntries.entryType, 'charge')));
+    expect(charge!.occurredAt.toISOString()).toBe(yesterday.toISOString());
+  });
+
   it('an unknown student: 404; a malformed one: 400', async () => {
     expect((await pay({ studentId: 999999, amount: '10.00' })).status).toBe(404);
     expect((await pay({ studentId: 'abc', amount: '10.00' })).status).toBe(400);

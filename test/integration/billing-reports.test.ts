@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../src/server/db/schema';
+import { paymentPage } from '../../src/server/modules/billing/ledger.queries';
+import { ZPaymentPageInput } from '../../src/shared/schemas/billing';
 import { classIn, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { insertClassType, signedInStudent } from '../factories/classes';
@@ -40,7 +42,9 @@ describe('GET /api/payments/recent', () => {
     const s = await createStudent(db(), { name: 'Recent Rita' });
     const ids: number[] = [];
     for (let i = 1; i <= 14; i++) {
-      const res = await pay(s.id, `${i}.00`, { paymentDate: new Date(Date.now() + i * 1000).toISOString() });
+      const res = await pay(s.id, `${i}.00`, {
+        paymentDate: new Date(Date.now() - (15 - i) * 1000).toISOString(),
+      });
       ids.push(res.body.payment.id);
     }
     // The newest is removed; two older ones carry statuses Recent Activity leaves out.
@@ -74,6 +78,40 @@ describe('GET /api/payments/this-month', () => {
     );
     expect(sum).toBe(Math.round(Number(stats.paidThisMonth) * 100));
     expect(list).toHaveLength(stats.paymentsThisMonth);
+  });
+  it('a payment dated in the future (recorded before dates were checked) counts nowhere yet', async () => {
+    const s = await createStudent(db());
+    const before = await get('/api/dashboard/stats');
+    const ledgerTotals = async () => (await paymentPage(db(), ZPaymentPageInput.parse({}))).totals;
+    const ledgerBefore = await ledgerTotals();
+    // Later today or the last day of the month would both be this month; an hour ahead is both.
+    const [future] = await db()
+      .insert(payments)
+      .values({
+        studentId: s.id,
+        amountCents: 4321,
+        netCents: 4321,
+        method: 'cash',
+        status: 'paid',
+        paymentDate: new Date(Date.now() + 3_600_000),
+        transactionId: `future-${s.id}`,
+      })
+      .returning();
+    await db().insert(ledgerEntries).values({
+      studentId: s.id,
+      entryType: 'payment',
+      amountCents: 4321,
+      paymentId: future!.id,
+      description: 'Dated ahead',
+      occurredAt: future!.paymentDate,
+    });
+    const ids = (list: { id: number }[]) => list.map((p) => p.id);
+    expect(ids(await get('/api/payments/recent'))).not.toContain(future!.id);
+    expect(ids(await get('/api/payments/this-month'))).not.toContain(future!.id);
+    const after = await get('/api/dashboard/stats');
+    expect(after.paidThisMonth).toBe(before.paidThisMonth);
+    expect(after.paymentsThisMonth).toBe(before.paymentsThisMonth);
+    expect(await ledgerTotals()).toEqual(ledgerBefore);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
+import { formatDate } from '../dates';
 import { decimalToCents } from '../money';
 import { zPageNumber, zPageSize, zStudentId } from './common';
 
@@ -113,10 +114,15 @@ export const PAYMENT_MESSAGES = {
   amountTooLarge: 'Amount cannot exceed 1000.00',
   invalidMethod: 'Unknown payment method',
   invalidDate: 'Invalid payment date',
+  futureDate: 'Payment date cannot be after today',
   invalidStatus: 'Status must be paid or pending',
   notFound: 'Payment not found',
   alreadyRemoved: 'This payment has already been removed',
 } as const;
+
+/** The earliest date money can be dated (a year before the studio's first record), as a message. */
+export const tooEarlyDateMessage = (earliest: string): string =>
+  `Payment date cannot be before ${formatDate(earliest)}`;
 
 /** The spec's labels and common spellings, as the method we store (design §3: method ≠ status). */
 const METHOD_ALIASES: Record<string, (typeof PAYMENT_METHODS)[number]> = {

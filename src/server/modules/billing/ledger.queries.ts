@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { studioInstant } from '../../kernel/studio-time';
 import { getSettings } from '../settings/settings.service';
 import { toStudentPayment } from './student-money.queries';
@@ -22,8 +23,14 @@ export type PaymentFilter = z.output<typeof ZPaymentFilter>;
  * Payments the ledger counts (not removed) within the studio's calendar days, both ends included.
  * The days become instants so the payment_date index answers the range.
  */
+/**
+ * Money counts once its date has come: a payment dated after now (recorded before dates were checked,
+ * issue 27 §4) is in no card, report, ledger total or Recent Activity.
+ */
+export const receivedSoFar = (): SQL => lte(payments.paymentDate, clockNow());
+
 export function ledgerWhere(filter: PaymentFilter, timeZone: string): SQL {
-  const conditions: SQL[] = [ne(payments.status, 'cancelled')];
+  const conditions: SQL[] = [ne(payments.status, 'cancelled'), receivedSoFar()];
   if (filter.startDate)
     conditions.push(gte(payments.paymentDate, studioInstant(timeZone, filter.startDate, '00:00')));
   if (filter.endDate) {

@@ -233,7 +233,14 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
 /** A charge not tied to a class (the profile's Add Charge: a walk-in, a product). */
 export async function chargeManually(
   tx: Executor,
-  charge: { studentId: number; amountCents: number; description: string; adminId: number | null },
+  charge: {
+    studentId: number;
+    amountCents: number;
+    description: string;
+    adminId: number | null;
+    /** When it was owed (now unless the administrator dated it). */
+    occurredAt?: Date;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(ledgerEntries)
@@ -242,6 +249,7 @@ export async function chargeManually(
       entryType: 'charge',
       amountCents: charge.amountCents,
       description: charge.description,
+      occurredAt: charge.occurredAt,
       isManual: true,
       createdByAdminId: charge.adminId,
     })

@@ -16,7 +16,7 @@ import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 import { allocatedCtes } from './allocation';
 import { signedAmount } from './balance.service';
-import { ledgerColumns, toLedgerPayment } from './ledger.queries';
+import { ledgerColumns, receivedSoFar, toLedgerPayment } from './ledger.queries';
 import { unpaidCharges } from './unpaid-charges';
 
 /** The studio's month so far and the instant before which an unpaid charge is overdue. */
@@ -46,7 +46,7 @@ export async function paidSince(db: Executor, since: Date) {
       n: sql<number>`count(*)`.mapWith(Number),
     })
     .from(payments)
-    .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, since)));
+    .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, since), receivedSoFar()));
   return { grossCents: row?.gross ?? 0, netCents: row?.net ?? 0, count: row?.n ?? 0 };
 }
 
@@ -57,7 +57,7 @@ export async function paymentsThisMonth(db: Executor): Promise<TPaymentList> {
     .select(ledgerColumns)
     .from(payments)
     .innerJoin(students, eq(students.id, payments.studentId))
-    .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, monthStart)))
+    .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, monthStart), receivedSoFar()))
     .orderBy(desc(payments.paymentDate), desc(payments.id));
   return rows.map(toLedgerPayment);
 }
@@ -72,6 +72,7 @@ export async function recentPayments(db: Executor): Promise<TPaymentList> {
       and(
         notInArray(payments.status, [...NOT_RECENT_ACTIVITY]),
         notInArray(payments.method, [...NOT_RECENT_ACTIVITY]),
+        receivedSoFar(),
       ),
     )
     .orderBy(desc(payments.paymentDate), desc(payments.id))

@@ -31,6 +31,7 @@ import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
 import { signedAmount } from './balance.service';
 import { chargeManually, type NewPayment, recordPayment, reversePayment } from './ledger.service';
+import { assertRecordableDate } from './record-dates';
 import { toStudentPayment } from './student-money.queries';
 
 type ProfileInput = z.output<typeof ZRecordPaymentInput>;
@@ -57,6 +58,7 @@ interface Receipt {
  */
 export async function receivePayment(actor: Actor, r: Receipt) {
   const settings = await getSettings(actor.db);
+  if (r.paymentDate) await assertRecordableDate(actor.db, settings.timezone, r.paymentDate);
   return actor.db.transaction(async (tx) => {
     const recorded = await recordPayment(tx, {
       studentId: r.studentId,
@@ -130,13 +132,23 @@ const recordedMessage = (created: boolean, cents: number) =>
 /** A pending amount: something the student owes, added with the administrator in the audit log. */
 async function addCharge(
   actor: AdminActor,
-  c: { studentId: number; amountCents: number; description: string; transactionId: string | null },
+  c: {
+    studentId: number;
+    amountCents: number;
+    description: string;
+    transactionId: string | null;
+    occurredAt?: Date;
+  },
 ) {
+  if (c.occurredAt) {
+    await assertRecordableDate(actor.db, (await getSettings(actor.db)).timezone, c.occurredAt);
+  }
   await actor.db.transaction(async (tx) => {
     const entryId = await chargeManually(tx, {
       studentId: c.studentId,
       amountCents: c.amountCents,
       description: c.description,
+      occurredAt: c.occurredAt,
       adminId: actor.adminId,
     });
     await recordAudit(tx, {
@@ -169,6 +181,7 @@ export async function registerPayment(
       amountCents: input.amountCents,
       description,
       transactionId: input.transactionId,
+      occurredAt: input.paymentDate,
     });
     return {
       success: true,

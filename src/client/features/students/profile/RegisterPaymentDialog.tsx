@@ -38,7 +38,7 @@ export function RegisterPaymentDialog({
   const today = useStudioToday();
   const { form, problem, change, submitWith } = useMoneyForm<PaymentForm, PaymentField>(
     () => paymentFormDefaults(today),
-    paymentFormProblem,
+    (f) => paymentFormProblem(f, today),
   );
   const [transactionId] = useState(() => manualTransactionId());
   const register = useRegisterPayment(studentId);
@@ -101,7 +101,7 @@ export function RegisterPaymentDialog({
         onChange={(e) => change({ date: e.target.value })}
         error={problem?.field === 'date'}
         disabled={pending}
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
     </MoneyFormDialog>
   );

@@ -50,11 +50,12 @@ describe('paymentFormDefaults', () => {
 });
 
 describe('paymentFormProblem', () => {
-  const form = { ...paymentFormDefaults('2026-11-22'), amount: '20' };
+  const today = '2026-11-22';
+  const form = { ...paymentFormDefaults(today), amount: '20' };
 
   it('needs an amount above 0', () => {
     for (const amount of ['', '0', '-3', 'x']) {
-      expect(paymentFormProblem({ ...form, amount })).toEqual({
+      expect(paymentFormProblem({ ...form, amount }, today)).toEqual({
         field: 'amount',
         message: 'Please enter a valid payment amount',
       });
@@ -62,19 +63,30 @@ describe('paymentFormProblem', () => {
   });
 
   it('takes at most 1000', () => {
-    expect(paymentFormProblem({ ...form, amount: '1000.50' })?.message).toBe('Amount cannot exceed 1000.00');
+    expect(paymentFormProblem({ ...form, amount: '1000.50' }, today)?.message).toBe(
+      'Amount cannot exceed 1000.00',
+    );
   });
 
   it('needs a real date', () => {
-    expect(paymentFormProblem({ ...form, date: '' })).toEqual({
+    expect(paymentFormProblem({ ...form, date: '' }, today)).toEqual({
       field: 'date',
       message: 'Invalid payment date',
     });
-    expect(paymentFormProblem({ ...form, date: '2026-02-30' })?.field).toBe('date');
+    expect(paymentFormProblem({ ...form, date: '2026-02-30' }, today)?.field).toBe('date');
+  });
+
+  it("refuses a date after the studio's today", () => {
+    expect(paymentFormProblem({ ...form, date: '2026-11-23' }, today)).toEqual({
+      field: 'date',
+      message: 'Payment date cannot be after today',
+    });
+    expect(paymentFormProblem({ ...form, date: '2031-01-01' }, today)?.field).toBe('date');
   });
 
   it('accepts a filled form, the reference being optional', () => {
-    expect(paymentFormProblem(form)).toBeNull();
+    expect(paymentFormProblem(form, today)).toBeNull();
+    expect(paymentFormProblem({ ...form, date: '2026-11-21' }, today)).toBeNull();
   });
 });
 

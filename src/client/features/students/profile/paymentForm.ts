@@ -35,11 +35,15 @@ export const paymentFormDefaults = (today: string): PaymentForm => ({
 
 export type PaymentField = 'amount' | 'date';
 
-/** "Please enter a valid payment amount" unless the amount is above 0 (and at most 1000); a real date. */
-export function paymentFormProblem(form: PaymentForm): FormProblem<PaymentField> | null {
+/**
+ * "Please enter a valid payment amount" unless the amount is above 0 (and at most 1000); a real date,
+ * not after the studio's today (the server refuses it too, and the date before its first records).
+ */
+export function paymentFormProblem(form: PaymentForm, today: string): FormProblem<PaymentField> | null {
   const amount = amountProblem(form.amount, PAYMENT_MESSAGES.invalidAmount);
   if (amount) return { field: 'amount', message: amount };
   if (!isValidIsoDate(form.date)) return { field: 'date', message: PAYMENT_MESSAGES.invalidDate };
+  if (form.date > today) return { field: 'date', message: PAYMENT_MESSAGES.futureDate };
   return null;
 }
 

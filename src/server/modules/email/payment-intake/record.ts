@@ -38,6 +38,16 @@ export interface EmailOrigin {
   fallbackKey: string;
 }
 
+/**
+ * When the money was paid: the notice's stated moment, but never after the notice arrived (a wrong
+ * year or a sender's fast clock would date it in the future). A date without a time ("2026-11-20") is
+ * the day the notice came; its arrival is the better moment.
+ */
+function paymentMoment(p: ParsedPayment, origin: EmailOrigin): Date {
+  const stated = p.paidAt && p.paidAt.length > 10 ? new Date(p.paidAt) : null;
+  return stated && stated.getTime() < origin.receivedAt.getTime() ? stated : origin.receivedAt;
+}
+
 /** Records the payment a notification describes, once, for the student it was matched to. */
 export function recordEmailPayment(actor: Actor, studentId: number, p: ParsedPayment, origin: EmailOrigin) {
   const payer = p.payerName ?? p.payerEmail ?? 'the payer';
@@ -45,8 +55,7 @@ export function recordEmailPayment(actor: Actor, studentId: number, p: ParsedPay
     studentId,
     amountCents: p.amountCents,
     method: METHOD_OF_SOURCE[p.source],
-    // A date without a time ("2026-11-20") is the day the notice came; its arrival is the better moment.
-    paymentDate: p.paidAt && p.paidAt.length > 10 ? new Date(p.paidAt) : origin.receivedAt,
+    paymentDate: paymentMoment(p, origin),
     transactionId: p.reference,
     idempotencyKey: p.reference ? null : paymentFingerprint(p, origin.fallbackKey),
     notes: `${p.institution} from ${payer}${p.message ? `: ${p.message}` : ''}`.slice(0, 500),
