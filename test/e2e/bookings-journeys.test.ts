@@ -391,10 +391,21 @@ describe('a student on a desktop', () => {
     }
     expect(await card.getByText(/Cannot cancel/).count()).toBe(0);
 
+    // Anna pays by e-Transfer and the studio records it: what she paid is what a cancel gives back.
+    await send(
+      admin,
+      'POST',
+      '/api/payments',
+      { studentId: anna.id, amount: YIN.price, paymentMethod: 'e_transfer' },
+      201,
+    );
+
     // Cancel: "Keep Booking" changes nothing, "Yes, Cancel Booking" cancels.
     await card.getByRole('button', { name: 'Cancel Booking', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel Booking?' });
-    await confirm.getByText(`A credit of $${YIN.price} will be added`, { exact: false }).waitFor();
+    await confirm
+      .getByText('What you paid for this class comes back to your account as credit', { exact: false })
+      .waitFor();
     await confirm.getByRole('button', { name: 'Keep Booking' }).click();
     await confirm.waitFor({ state: 'detached' });
     await listTab(page, 'Upcoming (1)').waitFor();
@@ -421,7 +432,7 @@ describe('a student on a desktop', () => {
     // The student's bookings and the calendar's counts are two reads; the count may arrive second.
     await expect.poll(() => entry.textContent()).toContain(`0/${YIN.max}`);
 
-    // The server agrees: the credit is the class price.
+    // The server agrees: the credit is what she paid, the class price.
     const credits = await send<ApiCredit[]>(admin, 'GET', `/api/student-credits/${anna.id}`);
     expect(credits.map((c) => c.amount)).toEqual([YIN.price]);
     await context.close();
@@ -634,6 +645,14 @@ describe('the administrator manages bookings', () => {
     const ben = students.ben;
     expect(benBookingId).toBeGreaterThan(0);
     const before = await creditCents(ben.id);
+    // Ben paid for the class at the desk; cancelling gives that back as credit (decision 027).
+    await send(
+      admin,
+      'POST',
+      '/api/payments',
+      { studentId: ben.id, amount: PILATES.price, paymentMethod: 'cash' },
+      201,
+    );
     const reason = 'Studio B flooded';
 
     const { context, page } = await newPage(browser, app.url, DESKTOP, CONTEXT);

@@ -2,12 +2,23 @@
  * The Refunds screen in a real browser (spec 03 §2.2, §5, §8, §9; issue 11 §3, §6), desktop and 390 px,
  * on the demo studio: search a student's booking, open Refund (the amount defaults to the class price),
  * 50%, a blank reason is "Missing Information", then "Refund Processed"; the booking is no longer
- * refundable and the student holds the credit.
+ * refundable and the student, who had paid for it, holds the credit of what was refunded.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  ADMIN,
+  adminLogin,
+  apiContext,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  send,
+  startApp,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -27,6 +38,35 @@ afterEach(async () => {
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The studio records an e-Transfer of everything the student owes, so their classes are paid: a refund
+ * gives back what was paid, never more (decision 027).
+ */
+async function payEverythingOwed(email: string): Promise<void> {
+  const api = await apiContext(app);
+  try {
+    await send(api, 'POST', '/api/admin/login', ADMIN, 200);
+    const found = await send<{ rows: { id: number }[] }>(
+      api,
+      'GET',
+      `/api/students/page?search=${encodeURIComponent(email)}`,
+    );
+    const id = found.rows[0]!.id;
+    const owed = await send<{ totalOwed: string }>(api, 'GET', `/api/payments/student/${id}/outstanding`);
+    if (Number(owed.totalOwed) > 0) {
+      await send(
+        api,
+        'POST',
+        '/api/payments/record-transaction',
+        { studentId: id, amount: owed.totalOwed, paymentMethod: 'e_transfer' },
+        201,
+      );
+    }
+  } finally {
+    await api.dispose();
+  }
+}
 
 /** The student's available credits, in cents, read through the admin's session. */
 async function availableCents(page: Page, email: string): Promise<number> {
@@ -52,6 +92,7 @@ describe('Student Class Refunds', () => {
     await page.goto('/?section=refunds');
     await page.getByRole('heading', { name: 'Student Class Refunds' }).waitFor();
     const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+    await payEverythingOwed(email);
     await page.getByRole('textbox', { name: 'Search bookings' }).fill(email);
     const buttons = page.getByRole('button', { name: `Refund ${name}` });
     await buttons.first().waitFor();

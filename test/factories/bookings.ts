@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { ledgerEntries, settings, studentCredits } from '../../src/server/db/schema';
+import { clockNow } from '../../src/server/kernel/clock';
 import { studioWallClock } from '../../src/server/kernel/studio-time';
+import { recordPayment } from '../../src/server/modules/billing/ledger.service';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
 import { minutesOf, minutesToTime } from '../../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
@@ -69,4 +71,22 @@ export async function grantCredit(db: Db, studentId: number, amountCents: number
 
 export async function studentWithSession(app: FastifyInstance, db: Db, prefix = 'Solo') {
   return (await studentsWithSessions(app, db, 1, prefix))[0]!;
+}
+
+/**
+ * A payment the studio received from the student (billing's own recordPayment): it pays their oldest
+ * charges first, so a cancel or refund afterwards has something to give back (decision 027).
+ */
+export async function receivePayment(db: Db, studentId: number, amountCents: number) {
+  return db.transaction((tx) =>
+    recordPayment(tx, {
+      studentId,
+      amountCents,
+      method: 'cash',
+      paymentDate: clockNow(),
+      transactionId: null,
+      notes: 'Paid at the desk',
+      adminId: null,
+    }),
+  );
 }

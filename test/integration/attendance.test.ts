@@ -400,7 +400,7 @@ describe('a no-show keeps its charge and gets no credit, whatever path follows',
     expect(await ledgerOf(bookingId)).toEqual([['charge', 2000]]);
   });
 
-  it('the class cannot be cancelled while it has no-shows; once cleared it can, with the usual credits', async () => {
+  it('the class cannot be cancelled while it has no-shows; once cleared it can, the unpaid charge removed', async () => {
     const { bookingId, cls } = await noShow();
     const before = await countOf(db(), 'student_credits');
     const res = await admin().browser.post(`/api/class-instances/${cls.id}/cancel`, {
@@ -415,7 +415,12 @@ describe('a no-show keeps its charge and gets no credit, whatever path follows',
     expect((await mark(bookingId, null)).status).toBe(200);
     const ok = await admin().browser.post(`/api/class-instances/${cls.id}/cancel`, { reason: 'Teacher ill' });
     expect(ok.status).toBe(200);
-    expect((await creditsOf(bookingId)).map((c) => c.amountCents)).toEqual([2000]);
+    // Nothing was paid for it: the charge goes and no credit comes (decision 027).
+    expect(await ledgerOf(bookingId)).toEqual([
+      ['charge', 2000],
+      ['charge_reversal', 2000],
+    ]);
+    expect(await creditsOf(bookingId)).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, outboundEmails, refunds, studentCredits } from '../../src/server/db/schema';
 import { REFUND_MESSAGES } from '../../src/shared/schemas/billing';
-import { classIn, grantCredit } from '../factories/bookings';
+import { classIn, grantCredit, receivePayment } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { countOf, insertClassType, signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -130,6 +130,7 @@ describe('credits', () => {
       studentId: me.student.id,
       classInstanceId: instance.id,
     });
+    await receivePayment(db(), me.student.id, 2000);
     const cancel = await admin().browser.request('PUT', `/api/student-bookings/${booked.body.id}/cancel`, {
       reason: 'Admin refund: injury',
       refundable: true,

@@ -227,17 +227,29 @@ describe('payments are allocated to charges, oldest first (decision 002)', () =>
     // The payment paid the older class; cancelling it keeps that money as the credit.
     expect((await cancel(me.browser, bookingIds[0]!)).status).toBe(200);
     expect(await owed(me.student.id)).toMatchObject({ totalOwed: '20.00', availableCredit: '20.00' });
-    // Cancelling the unpaid one: not owed any more, and (the spec's rule) a credit of its price.
-    expect((await cancel(me.browser, bookingIds[1]!)).status).toBe(200);
-    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '40.00' });
+    // Cancelling the unpaid one: not owed any more, and nothing given for it (decision 027).
+    const unpaid = await cancel(me.browser, bookingIds[1]!);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body).toMatchObject({
+      creditAmount: '0.00',
+      message:
+        'Booking cancelled. Nothing had been paid for it, so its $20.00 charge has been removed from what you owe and no credit was added.',
+    });
+    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '20.00' });
   });
 
-  it('a partly paid class: only the unpaid part of its charge is reversed', async () => {
+  it('a partly paid class: only the unpaid part of its charge is reversed, the paid part is the credit', async () => {
     const { me, bookingIds } = await studentWithTwoClasses();
     await pay({ studentId: me.student.id, amount: '30.00' });
     expect((await owed(me.student.id)).totalOwed).toBe('10.00');
     // The 30.00 paid the first class in full and 10.00 of the second.
-    expect((await cancel(me.browser, bookingIds[1]!)).status).toBe(200);
+    const res = await cancel(me.browser, bookingIds[1]!);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      creditAmount: '10.00',
+      message:
+        'Booking cancelled. A credit of $10.00 has been added to your account. The unpaid $10.00 has been removed from what you owe.',
+    });
     const reversal = await db()
       .select()
       .from(ledgerEntries)
@@ -245,7 +257,7 @@ describe('payments are allocated to charges, oldest first (decision 002)', () =>
         and(eq(ledgerEntries.bookingId, bookingIds[1]!), eq(ledgerEntries.entryType, 'charge_reversal')),
       );
     expect(reversal.map((r) => r.amountCents)).toEqual([1000]);
-    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '20.00' });
+    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '10.00' });
   });
 });
 

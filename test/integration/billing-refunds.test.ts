@@ -28,6 +28,16 @@ async function bookedClass(priceCents = 2000, hours = 96) {
   expect(res.status).toBe(201);
   return { me, instance, bookingId: res.body.id as number, className: type.name };
 }
+/** The class paid for (a refund gives back what was paid, decision 027). */
+async function paidClass(priceCents = 2000) {
+  const booked = await bookedClass(priceCents);
+  const paid = await admin().browser.post('/api/payments', {
+    studentId: booked.me.student.id,
+    amount: (priceCents / 100).toFixed(2),
+  });
+  expect(paid.status).toBe(201);
+  return booked;
+}
 const liveCredits = (studentId: number) =>
   db()
     .select()
@@ -82,7 +92,7 @@ describe("the spec's refund sequence", () => {
   });
 
   it('a credit for the full price answers the cancellation credit already granted', async () => {
-    const { me, instance, bookingId } = await bookedClass();
+    const { me, instance, bookingId } = await paidClass();
     await admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
       reason: 'Admin refund: teacher ill',
       refundable: true,
@@ -124,8 +134,28 @@ describe("the spec's refund sequence", () => {
 });
 
 describe('the Refunds screen: one call', () => {
-  it('cancels, credits the chosen amount and queues the notice in one transaction', async () => {
+  it('an unpaid class: cancelled, its charge removed, no credit and no refund notice', async () => {
     const { me, bookingId } = await bookedClass();
+    const res = await admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
+      reason: 'Admin refund: moved away',
+      refundable: true,
+      refundAmount: '10.00',
+      emailNotify: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      creditAmount: '0.00',
+      emailQueued: false,
+      message:
+        'Booking cancelled. Nothing had been paid for it, so its $20.00 charge has been removed from what the student owes and no credit was added.',
+    });
+    expect(await liveCredits(me.student.id)).toHaveLength(0);
+    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '0.00' });
+    expect(await notices(me.student.id)).toHaveLength(0);
+  });
+
+  it('cancels, credits the chosen amount and queues the notice in one transaction', async () => {
+    const { me, bookingId } = await paidClass();
     const res = await admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
       reason: 'Admin refund: moved away',
       refundable: true,
@@ -169,7 +199,7 @@ describe('the Refunds screen: one call', () => {
 describe('races', () => {
   it("an admin refund and the student's own cancel at once: one cancellation, one credit", async () => {
     for (let round = 0; round < 5; round++) {
-      const { me, bookingId } = await bookedClass();
+      const { me, bookingId } = await paidClass();
       const [refund, own] = await Promise.all([
         admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
           refundable: true,
@@ -179,10 +209,11 @@ describe('races', () => {
         me.browser.post(`/api/student-bookings/${bookingId}/cancel`, {}),
       ]);
       expect([refund.status, own.status].sort()).toEqual([200, 409]);
-      expect(await liveCredits(me.student.id)).toHaveLength(1);
+      expect((await liveCredits(me.student.id)).map((c) => c.amountCents)).toEqual([2000]);
+      // Paid in full: nothing of the charge is reversed; the payment comes back once, as the credit.
       expect(
         await countOf(db(), 'ledger_entries', `booking_id = ${bookingId} and entry_type = 'charge_reversal'`),
-      ).toBe(1);
+      ).toBe(0);
       expect(await notices(me.student.id)).toHaveLength(refund.status === 200 ? 1 : 0);
     }
   });

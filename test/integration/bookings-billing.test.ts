@@ -26,7 +26,7 @@ async function yogaIn(hours: number, priceCents = 2000, name = 'Yoga Flow') {
 }
 
 describe('what a student owes and has in credits, after booking and cancelling', () => {
-  it('book two, cancel one: owed, class count, details and the credit follow', async () => {
+  it('book two, cancel each: owed, class count, details and the credit of what was paid follow', async () => {
     const me = await signedInStudent(t.app(), db());
     const empty = await me.browser.get(outstandingPath(me.student.id));
     expect(empty.status).toBe(200);
@@ -72,22 +72,30 @@ describe('what a student owes and has in credits, after booking and cancelling',
       ],
     });
 
+    // Cancelling the unpaid Pilates removes its charge and grants nothing (decision 027).
     await me.browser.post(`/api/student-bookings/${b.body.id}/cancel`);
     const after = await trpc(me.browser, 'billing.outstanding', { studentId: me.student.id }, 'query');
-    expect(after.data).toMatchObject({ totalOwed: '20.00', classCount: 1, availableCredit: '25.00' });
+    expect(after.data).toMatchObject({ totalOwed: '20.00', classCount: 1, availableCredit: '0.00' });
     expect(after.data.details.map((d: { bookingId: number }) => d.bookingId)).toEqual([a.body.id]);
+    expect((await me.browser.get(`/api/student-credits/${me.student.id}`)).body).toEqual([]);
 
+    // Once the Yoga class is paid, cancelling it gives the payment back as a credit.
+    const paid = await admin().browser.post('/api/payments', { studentId: me.student.id, amount: '20.00' });
+    expect(paid.status).toBe(201);
+    await me.browser.post(`/api/student-bookings/${a.body.id}/cancel`);
+    const end = await trpc(me.browser, 'billing.outstanding', { studentId: me.student.id }, 'query');
+    expect(end.data).toMatchObject({ totalOwed: '0.00', classCount: 0, availableCredit: '20.00' });
     const credits = await me.browser.get(`/api/student-credits/${me.student.id}`);
     expect(credits.status).toBe(200);
     expect(credits.body).toHaveLength(1);
     expect(ZCredit.parse(credits.body[0])).toEqual(credits.body[0]);
     expect(credits.body[0]).toMatchObject({
       studentId: me.student.id,
-      amount: '25.00',
-      creditAmount: '25.00',
-      reason: `Cancellation credit: Pilates on ${formatDate(pilates.classDate)}`,
+      amount: '20.00',
+      creditAmount: '20.00',
+      reason: `Cancellation credit: Yoga Flow on ${formatDate(yoga.classDate)}`,
       source: 'booking_cancellation',
-      classDate: pilates.classDate,
+      classDate: yoga.classDate,
       isUsed: false,
       usedAt: null,
     });

@@ -5,7 +5,7 @@ import { formatDate } from '../../src/shared/dates';
 import { ZCancelBookingResult } from '../../src/shared/schemas/bookings';
 import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { countOf, insertClassType, trpc } from '../factories/classes';
+import { countOf, insertClassType, signedInStudent, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
 
@@ -51,13 +51,25 @@ const auditOf = async (bookingId: number) =>
       .where(and(eq(auditLog.entityType, 'booking'), eq(auditLog.entityId, String(bookingId))))
       .orderBy(asc(auditLog.id))
   ).map((a) => [a.action, a.adminId]);
+/** The administrator records a payment of `cents` for the student (it pays their oldest charges). */
+async function payFor(studentId: number, cents: number) {
+  const res = await admin().browser.post('/api/payments', {
+    studentId,
+    amount: (cents / 100).toFixed(2),
+    paymentMethod: 'cash',
+  });
+  expect(res.status).toBe(201);
+}
+
 const creditsOf = (bookingId: number) =>
   db().select().from(studentCredits).where(eq(studentCredits.bookingId, bookingId));
 
 describe('a student cancels their booking', () => {
-  it('more than 24 h ahead: cancelled, charge reversed, a credit of the price, the spec’s message', async () => {
-    const { id, instance } = await bookingIn(48, me().student.id, 2200);
-    const res = await me().browser.post(`/api/student-bookings/${id}/cancel`);
+  it('more than 24 h ahead, paid: cancelled, the payment comes back as a credit, the spec’s message', async () => {
+    const payer = await signedInStudent(t.app(), db());
+    const { id, instance } = await bookingIn(48, payer.student.id, 2200);
+    await payFor(payer.student.id, 2200);
+    const res = await payer.browser.post(`/api/student-bookings/${id}/cancel`);
     expect(res.status).toBe(200);
     expect(ZCancelBookingResult.parse(res.body)).toEqual(res.body);
     expect(res.body).toMatchObject({
@@ -73,10 +85,38 @@ describe('a student cancels their booking', () => {
       },
     });
     expect(Date.now() - Date.parse(res.body.booking.cancelledAt)).toBeLessThan(60_000);
+    // Paid in full: the charge stays (the payment paid it) and the credit gives that money back.
+    expect(await ledgerOf(id)).toEqual([
+      ['charge', 2200],
+      ['credit', 2200],
+    ]);
+    const credits = await creditsOf(id);
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({
+      studentId: payer.student.id,
+      amountCents: 2200,
+      source: 'booking_cancellation',
+      reason: `Cancellation credit: Yoga Flow on ${formatDate(instance.classDate)}`,
+      classDate: instance.classDate,
+      usedAt: null,
+    });
+    const owed = await payer.browser.get(`/api/payments/student/${payer.student.id}/outstanding`);
+    expect(owed.body).toMatchObject({ totalOwed: '0.00', availableCredit: '22.00' });
+  });
+
+  it('more than 24 h ahead, unpaid: cancelled, the charge removed, no credit (decision 027)', async () => {
+    const { id } = await bookingIn(48, me().student.id, 2200);
+    const res = await me().browser.post(`/api/student-bookings/${id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      creditAmount: '0.00',
+      message:
+        'Booking cancelled. Nothing had been paid for it, so its $22.00 charge has been removed from what you owe and no credit was added.',
+      booking: { id, bookingStatus: 'cancelled' },
+    });
     expect(await ledgerOf(id)).toEqual([
       ['charge', 2200],
       ['charge_reversal', 2200],
-      ['credit', 2200],
     ]);
     const [charge, reversal] = await db()
       .select()
@@ -84,16 +124,7 @@ describe('a student cancels their booking', () => {
       .where(eq(ledgerEntries.bookingId, id))
       .orderBy(asc(ledgerEntries.id));
     expect(reversal!.reversesEntryId).toBe(charge!.id);
-    const credits = await creditsOf(id);
-    expect(credits).toHaveLength(1);
-    expect(credits[0]).toMatchObject({
-      studentId: me().student.id,
-      amountCents: 2200,
-      source: 'booking_cancellation',
-      reason: `Cancellation credit: Yoga Flow on ${formatDate(instance.classDate)}`,
-      classDate: instance.classDate,
-      usedAt: null,
-    });
+    expect(await creditsOf(id)).toHaveLength(0);
   });
 
   it('with a reason, through tRPC and through PUT /api/student-bookings/{id}', async () => {
@@ -154,9 +185,11 @@ describe('a student cancels their booking', () => {
   });
 
   it('twice: the second is 409 "Only confirmed bookings can be cancelled"; one credit', async () => {
-    const { id } = await bookingIn(48);
-    expect((await me().browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(200);
-    const again = await me().browser.post(`/api/student-bookings/${id}/cancel`);
+    const payer = await signedInStudent(t.app(), db());
+    const { id } = await bookingIn(48, payer.student.id);
+    await payFor(payer.student.id, 2000);
+    expect((await payer.browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(200);
+    const again = await payer.browser.post(`/api/student-bookings/${id}/cancel`);
     expect(again).toMatchObject({ status: 409, body: { error: 'Only confirmed bookings can be cancelled' } });
     expect(await creditsOf(id)).toHaveLength(1);
   });
@@ -199,9 +232,10 @@ describe('an administrator cancels a booking', () => {
     ]);
   });
 
-  it('without chargeStudent: reversal and a credit of refundAmount (default the price; 0: none)', async () => {
+  it('without chargeStudent: the unpaid part reversed, a credit of what was paid, at most refundAmount', async () => {
     const student = await createStudent(db());
     const full = await bookingIn(-5, student.id, 2500);
+    await payFor(student.id, 2500);
     const res = await trpc(admin().browser, 'bookings.adminCancel', { id: full.id }, 'mutation');
     expect(res.status, res.error).toBe(200);
     expect(res.data).toMatchObject({
@@ -211,31 +245,62 @@ describe('an administrator cancels a booking', () => {
     });
     expect(await ledgerOf(full.id)).toEqual([
       ['charge', 2500],
-      ['charge_reversal', 2500],
       ['credit', 2500],
     ]);
 
+    // Paid, and the administrator gives back less: the rest of the payment stays with the studio.
     const partial = await bookingIn(48, student.id, 2500);
+    await payFor(student.id, 2500);
     await admin().browser.put(`/api/admin/bookings/${partial.id}/cancel`, { refundAmount: '10.00' });
     expect(await ledgerOf(partial.id)).toEqual([
       ['charge', 2500],
-      ['charge_reversal', 2500],
       ['credit', 1000],
     ]);
 
-    const none = await bookingIn(48, student.id, 2500);
-    const zero = await admin().browser.put(`/api/admin/bookings/${none.id}/cancel`, { refundAmount: 0 });
-    expect(zero.body).toMatchObject({ creditAmount: '0.00', message: 'Booking cancelled.' });
-    expect(await ledgerOf(none.id)).toEqual([
+    // Nothing paid: a refund of any amount removes the charge and gives nothing.
+    const unpaid = await bookingIn(48, student.id, 2500);
+    const refused = await admin().browser.put(`/api/admin/bookings/${unpaid.id}/cancel`, {
+      refundAmount: '25.00',
+    });
+    expect(refused.body).toMatchObject({
+      creditAmount: '0.00',
+      message:
+        'Booking cancelled. Nothing had been paid for it, so its $25.00 charge has been removed from what the student owes and no credit was added.',
+    });
+    expect(await ledgerOf(unpaid.id)).toEqual([
       ['charge', 2500],
       ['charge_reversal', 2500],
     ]);
+
+    // Half paid, refund asked for the full price: the credit is the half that was paid.
+    const half = await bookingIn(48, student.id, 2500);
+    await payFor(student.id, 1250);
+    const halfRes = await admin().browser.put(`/api/admin/bookings/${half.id}/cancel`, {
+      refundAmount: '25.00',
+    });
+    expect(halfRes.body).toMatchObject({
+      creditAmount: '12.50',
+      message:
+        "Booking cancelled. A credit of $12.50 has been added to the student's account. The unpaid $12.50 has been removed from what the student owes.",
+    });
+    expect(await ledgerOf(half.id)).toEqual([
+      ['charge', 2500],
+      ['charge_reversal', 1250],
+      ['credit', 1250],
+    ]);
+
+    const none = await bookingIn(48, student.id, 2500);
+    await payFor(student.id, 2500);
+    const zero = await admin().browser.put(`/api/admin/bookings/${none.id}/cancel`, { refundAmount: 0 });
+    expect(zero.body).toMatchObject({ creditAmount: '0.00', message: 'Booking cancelled.' });
+    expect(await ledgerOf(none.id)).toEqual([['charge', 2500]]);
     expect(await creditsOf(none.id)).toHaveLength(0);
   });
 
   it('the refund variant: PUT /api/student-bookings/{id}/cancel with refundable', async () => {
     const student = await createStudent(db());
     const { id } = await bookingIn(10, student.id);
+    await payFor(student.id, 2000);
     const res = await admin().browser.put(`/api/student-bookings/${id}/cancel`, {
       reason: 'Admin refund: studio closed early',
       refundable: true,
@@ -251,7 +316,6 @@ describe('an administrator cancels a booking', () => {
     });
     expect(await ledgerOf(id)).toEqual([
       ['charge', 2000],
-      ['charge_reversal', 2000],
       ['credit', 2000],
     ]);
     expect((await auditOf(id)).map(([action]) => action)).toEqual(['booking.create', 'booking.refund']);
@@ -288,28 +352,44 @@ describe('an administrator cancels a booking', () => {
 });
 
 describe('cancelling a class reverses every confirmed booking’s charge', () => {
-  it('charge, reversal and credit for each student', async () => {
+  it('the unpaid charge reversed, what was paid credited, for each student', async () => {
     const type = await insertClassType(db(), { priceCents: 1800 });
     const instance = await classIn(db(), type.id, 48, { priceCents: 1800 });
-    const people = [await createStudent(db()), await createStudent(db())];
-    for (const p of people) {
+    const [payer, owner] = [await createStudent(db()), await createStudent(db())];
+    for (const p of [payer!, owner!]) {
       await admin().browser.post('/api/student-bookings', { studentId: p.id, classInstanceId: instance.id });
     }
+    await payFor(payer!.id, 1800);
     const res = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Flood' });
-    expect(res.body.creditsIssued).toBe(2);
-    for (const p of people) {
-      const ledger = await db()
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.studentId, p.id))
-        .orderBy(asc(ledgerEntries.id));
-      expect(ledger.map((l) => [l.entryType, l.amountCents])).toEqual([
-        ['charge', 1800],
-        ['charge_reversal', 1800],
-        ['credit', 1800],
-      ]);
-      const owed = await admin().browser.get(`/api/payments/student/${p.id}/outstanding`);
-      expect(owed.body).toMatchObject({ totalOwed: '0.00', classCount: 0, availableCredit: '18.00' });
-    }
+    expect(res.body.creditsIssued).toBe(1);
+    const ledgerOfStudent = async (id: number) =>
+      (
+        await db()
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.studentId, id))
+          .orderBy(asc(ledgerEntries.id))
+      ).map((l) => [l.entryType, l.amountCents]);
+    expect(await ledgerOfStudent(payer!.id)).toEqual([
+      ['charge', 1800],
+      ['payment', 1800],
+      ['credit', 1800],
+    ]);
+    expect(await ledgerOfStudent(owner!.id)).toEqual([
+      ['charge', 1800],
+      ['charge_reversal', 1800],
+    ]);
+    const owed = async (id: number) =>
+      (await admin().browser.get(`/api/payments/student/${id}/outstanding`)).body;
+    expect(await owed(payer!.id)).toMatchObject({
+      totalOwed: '0.00',
+      classCount: 0,
+      availableCredit: '18.00',
+    });
+    expect(await owed(owner!.id)).toMatchObject({
+      totalOwed: '0.00',
+      classCount: 0,
+      availableCredit: '0.00',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classIn,
   grantCredit,
+  receivePayment,
   setSetting,
   studentsWithSessions,
   studentWithSession,
@@ -55,6 +56,8 @@ describe('no race breaks the booking rules', () => {
       classInstanceId: instance.id,
     });
     expect(booked.status).toBe(201);
+    // Half paid: the cancel both reverses the unpaid half and credits the paid half (decision 027).
+    await receivePayment(db(), student.id, 1000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
@@ -70,7 +73,7 @@ describe('no race breaks the booking rules', () => {
       1, 1, 1,
     ]);
     const owed = await browser.get(`/api/payments/student/${student.id}/outstanding`);
-    expect(owed.body).toMatchObject({ totalOwed: '0.00', availableCredit: '20.00' });
+    expect(owed.body).toMatchObject({ totalOwed: '0.00', availableCredit: '10.00' });
   });
 
   it('a double-clicked Book (10 requests at once) makes one booking; the others are a clean 409', async () => {
@@ -97,6 +100,7 @@ describe('no race breaks the booking rules', () => {
         classInstanceId: instance.id,
       });
       expect(res.status).toBe(201);
+      await receivePayment(db(), student.id, 1000);
     }
     const ids = (await admin().browser.get(`/api/student-bookings/class-instance/${instance.id}`)).body.map(
       (b: { id: number }) => b.id,

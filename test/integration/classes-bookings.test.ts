@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
 import { bookClass, cancelBooking } from '../../src/server/modules/bookings/bookings.service';
+import { receivePayment } from '../factories/bookings';
 import { countOf, insertClassType, insertInstance } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { setUpTestApp } from '../setup/test-app-lifecycle';
@@ -49,9 +50,15 @@ describe('bookings.service', () => {
 
   it('cancelBooking: concurrent cancels cancel once and credit once', async () => {
     const { result, student } = await booked(2000);
+    await receivePayment(db(), student.id, 1500);
     const outcomes = await Promise.all([0, 1, 2, 3, 4].map(() => cancel(result.bookingId)));
     expect(outcomes.filter(Boolean)).toHaveLength(1);
-    expect(outcomes.find(Boolean)).toMatchObject({ wasConfirmed: true, creditCents: 2000 });
+    // What was paid comes back; the unpaid rest is removed (decision 027).
+    expect(outcomes.find(Boolean)).toMatchObject({
+      wasConfirmed: true,
+      creditCents: 1500,
+      removedCents: 500,
+    });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, result.bookingId));
     expect(row).toMatchObject({
       status: 'cancelled',
@@ -62,9 +69,14 @@ describe('bookings.service', () => {
       .select()
       .from(studentCredits)
       .where(eq(studentCredits.bookingId, result.bookingId));
-    expect(credits.map((c) => [c.amountCents, c.source])).toEqual([[2000, 'booking_cancellation']]);
+    expect(credits.map((c) => [c.amountCents, c.source])).toEqual([[1500, 'booking_cancellation']]);
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.studentId, student.id));
-    expect(ledger.map((l) => l.entryType).sort()).toEqual(['charge', 'charge_reversal', 'credit']);
+    expect(ledger.map((l) => [l.entryType, l.amountCents]).sort()).toEqual([
+      ['charge', 2000],
+      ['charge_reversal', 500],
+      ['credit', 1500],
+      ['payment', 1500],
+    ]);
   });
 
   it('cancelBooking: no credit when not asked or the class was free', async () => {

@@ -9,6 +9,7 @@ import {
   studentCredits,
 } from '../../src/server/db/schema';
 import { addDays, calendarWindow, dayOfWeek, formatDate } from '../../src/shared/dates';
+import { receivePayment } from '../factories/bookings';
 import {
   countOf,
   insertClassType,
@@ -28,7 +29,8 @@ const db = t.db;
 const today = studioToday();
 
 /** Registers `n` new students; each booking is confirmed and charged the class's own price. */
-async function bookStudents(instanceId: number, n: number) {
+/** `n` new students booked on the class; `paid`: each has paid for it (a cancel gives that back). */
+async function bookStudents(instanceId: number, n: number, { paid = false } = {}) {
   const [instance] = await db().select().from(classInstances).where(eq(classInstances.id, instanceId));
   const people = [];
   for (let i = 0; i < n; i++) {
@@ -47,6 +49,7 @@ async function bookStudents(instanceId: number, n: number) {
       status: 'confirmed',
       priceCents: instance!.priceCents,
     });
+    if (paid) await receivePayment(db(), student.id, instance!.priceCents);
     people.push(student);
   }
   return people;
@@ -255,7 +258,7 @@ describe('PUT /api/class-instances/:id', () => {
 });
 
 describe('cancelling a class', () => {
-  it('cancels its bookings, credits each student the price, e-mails each one, records the cancellation', async () => {
+  it('cancels its bookings, credits each student what they paid, e-mails each one, records the cancellation', async () => {
     const type = await insertClassType(db(), { name: 'Power Yoga', priceCents: 2000 });
     const instance = await insertInstance(db(), type.id, {
       classDate: addDays(today, 4),
@@ -264,7 +267,7 @@ describe('cancelling a class', () => {
       location: 'Studio A',
       priceCents: 2200,
     });
-    const people = await bookStudents(instance.id, 3);
+    const people = await bookStudents(instance.id, 3, { paid: true });
     const res = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
       reason: 'Instructor is ill',
       notifyStudents: true,
@@ -301,12 +304,12 @@ describe('cancelling a class', () => {
         .from(ledgerEntries)
         .where(eq(ledgerEntries.studentId, p.id))
         .orderBy(asc(ledgerEntries.id));
+      // Paid in full: the charge stays paid and the payment comes back as the credit (decision 027).
       expect(ledger.map((l) => [l.entryType, l.amountCents])).toEqual([
         ['charge', 2200],
-        ['charge_reversal', 2200],
+        ['payment', 2200],
         ['credit', 2200],
       ]);
-      expect(ledger[1]!.reversesEntryId).toBe(ledger[0]!.id);
       expect(ledger[2]!.creditId).not.toBeNull();
     }
 
@@ -430,7 +433,7 @@ describe('cancelling a class', () => {
   it('concurrent cancels of one class cancel it once', async () => {
     const type = await insertClassType(db());
     const instance = await insertInstance(db(), type.id);
-    await bookStudents(instance.id, 2);
+    await bookStudents(instance.id, 2, { paid: true });
     const results = await Promise.all(
       [0, 1, 2, 3].map(() =>
         admin().browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Race' }),

@@ -43,7 +43,7 @@ describe('DELETE /api/students/{id}', () => {
     expect((await admin().browser.get(`/api/students/${s.id}`)).status).toBe(404);
   });
 
-  it('a student with history is archived: signed out, hidden, future bookings cancelled with credit, every money row kept', async () => {
+  it('a student with history is archived: signed out, hidden, future bookings cancelled, every money row kept', async () => {
     const type = await insertClassType(db(), { name: 'Barre', priceCents: 2000 });
     const past = await classIn(db(), type.id, -48);
     const future = await classIn(db(), type.id, 72);
@@ -84,15 +84,14 @@ describe('DELETE /api/students/{id}', () => {
     const rows = await db().select().from(bookings).where(eq(bookings.studentId, me.student.id));
     expect(rows.find((b) => b.classInstanceId === past.id)!.status).toBe('confirmed');
     expect(rows.find((b) => b.classInstanceId === future.id)!.status).toBe('cancelled');
-    // Append-only: the earlier entries are all still there, plus the reversal and the credit.
+    // Append-only: the earlier entries are all still there, plus the reversal of the unpaid future
+    // class (nothing was paid for it, so no credit: decision 027).
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.studentId, me.student.id));
-    expect(ledger.length).toBe(ledgerBefore + 2);
-    expect(ledger.map((e) => e.entryType).sort()).toEqual(['charge', 'charge', 'charge_reversal', 'credit']);
-    const [credit] = await db()
-      .select()
-      .from(studentCredits)
-      .where(eq(studentCredits.studentId, me.student.id));
-    expect(credit!.amountCents).toBe(2000);
+    expect(ledger.length).toBe(ledgerBefore + 1);
+    expect(ledger.map((e) => e.entryType).sort()).toEqual(['charge', 'charge', 'charge_reversal']);
+    expect(
+      await db().select().from(studentCredits).where(eq(studentCredits.studentId, me.student.id)),
+    ).toEqual([]);
 
     // Hidden from every list and picker; its address is free for a new student.
     for (const path of [

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails } from '../../src/server/db/schema';
 import { SECRET_MARKER } from '../../src/server/modules/email/outbox';
 import { formatDate, formatTimeRange } from '../../src/shared/dates';
-import { classIn, grantCredit, setSetting } from '../factories/bookings';
+import { classIn, grantCredit, receivePayment, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { insertClassType, signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
@@ -129,6 +129,8 @@ describe('booking cancelled', () => {
     expect((await me.browser.post(`/api/student-bookings/${late.body.id}/cancel`)).status).toBe(409);
     expect(await mailOf(me.student.id, 'booking_cancelled')).toEqual([]);
 
+    // Paid at the desk: the cancel gives the payment back as a credit (decision 027).
+    await receivePayment(db(), me.student.id, 10_000);
     const res = await me.browser.post(`/api/student-bookings/${booked.body.id}/cancel`);
     expect(res.status).toBe(200);
     const mail = await mailOf(me.student.id, 'booking_cancelled');
@@ -188,6 +190,7 @@ describe('account and class e-mails carry both bodies', () => {
     expect(notice!.bodyHtml).toContain('Studio C today.<br/>&lt;b&gt;Bring&lt;/b&gt; a mat &amp; water.');
     expect(notice!.bodyText).toContain('Studio C today.\n<b>Bring</b> a mat & water.');
 
+    await receivePayment(db(), me.student.id, 10_000);
     const cancel = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, {
       reason: 'Flooded <basement>',
       notifyStudents: true,

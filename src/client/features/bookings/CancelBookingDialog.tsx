@@ -120,7 +120,7 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
                 <OutcomeOption
                   value="credit"
                   title="Issue credit"
-                  detail="The class comes off the student's bill and the amount below is added to their credits."
+                  detail="What the student paid for the class comes back as credit, up to the amount below; an unpaid charge is removed from their bill and earns nothing."
                 />
                 <OutcomeOption
                   value="charge"

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clockNow } from '../../kernel/clock';
+import { executeRows } from '../classes/sql-rows';
 import { allocatedCtes } from './allocation';
 import { availableLot } from './balance.service';
 import { planCreditUse } from './credit-math';
@@ -52,42 +53,69 @@ export const bookingChargesFrom = (source: string): SQL => sql`
   from ${sql.identifier(source)} where amount_cents > 0
   returning id`;
 
+/** What a cancel did to a booking's charge: the unpaid part it removed, and the paid part that stays. */
+export interface ChargeSettlement {
+  removedCents: number;
+  paidCents: number;
+}
+
 /**
  * Appends a charge_reversal for each booking's charge, less what is already paid of it: by credits
  * used on it, and by payments, which pay charges oldest first (allocation.ts; decision 002). The paid
- * part stays charged and the student gets it back as the cancellation credit instead, so nothing is
- * returned twice and no overpayment appears next to the credit. One statement; the unique
- * reverses_entry_id makes a second reversal of the same charge impossible.
+ * part stays charged and is all a cancellation can give back as credit (decision 027), so nothing is
+ * returned twice, nothing unpaid is given away, and no overpayment appears next to the credit. One
+ * statement; the unique reverses_entry_id makes a second reversal of the same charge impossible.
+ * Answers, per charged booking, the part removed and the part paid.
  */
 export async function reverseBookingCharges(
   tx: Executor,
   bookingIds: number[],
   adminId: number | null,
-): Promise<void> {
-  if (bookingIds.length === 0) return;
+): Promise<Map<number, ChargeSettlement>> {
+  const settled = new Map<number, ChargeSettlement>();
+  if (bookingIds.length === 0) return settled;
   const ids = sql.join(
     bookingIds.map((id) => sql`${id}`),
     sql`, `,
   );
   const at = clockNow().toISOString();
-  await tx.execute(sql`
-    with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`)}
-    insert into ledger_entries
-      (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id,
-       occurred_at, created_at)
-    select c.student_id, 'charge_reversal', c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0),
-           c.booking_id, c.id, 'Booking cancelled: ' || c.description, ${adminId},
-           ${at}::timestamptz, ${at}::timestamptz
-    from ledger_entries c
-    left join (
-      select booking_id, sum(amount_cents)::int as used from ledger_entries
-      where entry_type = 'credit_use' and booking_id in (${ids})
-      group by booking_id
-    ) u on u.booking_id = c.booking_id
-    left join allocated a on a.booking_id = c.booking_id
-    where c.entry_type = 'charge' and c.booking_id in (${ids})
-      and c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0) > 0
-    on conflict (reverses_entry_id) do nothing`);
+  const rows = await executeRows<{ booking_id: number; charged: number; removed: number }>(
+    tx,
+    sql`
+    with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`)},
+    owed as (
+      select c.id, c.student_id, c.booking_id, c.description, c.amount_cents as charged,
+             greatest(c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0), 0) as unpaid
+      from ledger_entries c
+      left join (
+        select booking_id, sum(amount_cents)::int as used from ledger_entries
+        where entry_type = 'credit_use' and booking_id in (${ids})
+        group by booking_id
+      ) u on u.booking_id = c.booking_id
+      left join allocated a on a.booking_id = c.booking_id
+      where c.entry_type = 'charge' and c.booking_id in (${ids})
+        and not exists (select 1 from ledger_entries r where r.reverses_entry_id = c.id)
+    ),
+    reversed as (
+      insert into ledger_entries
+        (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id,
+         occurred_at, created_at)
+      select student_id, 'charge_reversal', unpaid, booking_id, id, 'Booking cancelled: ' || description,
+             ${adminId}, ${at}::timestamptz, ${at}::timestamptz
+      from owed where unpaid > 0
+      on conflict (reverses_entry_id) do nothing
+      returning booking_id, amount_cents
+    )
+    select o.booking_id, o.charged, coalesce(r.removed, 0)::int as removed
+    from (select booking_id, sum(charged)::int as charged from owed group by booking_id) o
+    left join (select booking_id, sum(amount_cents)::int as removed from reversed group by booking_id) r
+      on r.booking_id = o.booking_id`,
+  );
+  for (const r of rows) {
+    const removed = Number(r.removed);
+    settled.set(Number(r.booking_id), { removedCents: removed, paidCents: Number(r.charged) - removed });
+  }
+  return settled;
 }
 
 export type CreditSource = 'booking_cancellation' | 'class_cancellation' | 'admin_refund' | 'admin_credit';

@@ -92,9 +92,28 @@ async function answer(db: Db, cancelled: CancelledBooking, message: string): Pro
 }
 
 /**
+ * What a cancel did, in words (decision 027): the credit is what was paid; an unpaid charge is removed,
+ * never turned into credit.
+ */
+function cancelledMessage(to: 'student' | 'admin', c: CancelledBooking): string {
+  const account = to === 'student' ? 'your account' : "the student's account";
+  const owes = to === 'student' ? 'what you owe' : 'what the student owes';
+  const credit =
+    c.creditCents > 0 ? ` A credit of ${formatMoney(c.creditCents)} has been added to ${account}.` : '';
+  const removed =
+    c.removedCents === 0
+      ? ''
+      : c.creditCents > 0
+        ? ` The unpaid ${formatMoney(c.removedCents)} has been removed from ${owes}.`
+        : ` Nothing had been paid for it, so its ${formatMoney(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
+  return `Booking cancelled.${credit}${removed}`;
+}
+
+/**
  * A student cancels their own confirmed booking of a class that starts more than the studio's
- * deadline (24 h) from now: the charge is reversed and a credit of the price granted, and the
- * student gets a "booking cancelled" e-mail with the credit (queued in the same transaction).
+ * deadline (24 h) from now: the unpaid part of the charge is reversed and what was paid comes back as
+ * a credit (decision 027), and the student gets a "booking cancelled" e-mail saying which (queued in
+ * the same transaction).
  * Someone else's booking is "Booking not found", exactly like a missing one.
  */
 export async function cancelAsStudent(
@@ -149,17 +168,13 @@ export async function cancelAsStudent(
     }
     return result;
   });
-  const message =
-    cancelled.creditCents > 0
-      ? `Booking cancelled. A credit of ${formatMoney(cancelled.creditCents)} has been added to your account.`
-      : 'Booking cancelled.';
-  return answer(db, cancelled, message);
+  return answer(db, cancelled, cancelledMessage('student', cancelled));
 }
 
 /**
  * An administrator cancels any confirmed booking, whenever the class is. chargeStudent keeps the
- * charge and grants nothing (late cancellation, no-show); otherwise the charge is reversed and a
- * credit of refundAmount (default: the booking's price; 0: none) granted. The refund variant
+ * charge and grants nothing (late cancellation, no-show); otherwise the unpaid part is reversed and a
+ * credit of what was paid granted, at most refundAmount (0: none; decision 027). The refund variant
  * (refundable) is the latter with the credit recorded as an admin refund; refundable false keeps the
  * charge.
  */
@@ -226,9 +241,7 @@ export async function cancelAsAdmin(
   });
   const message = keepCharge
     ? 'Booking cancelled. The student remains charged for this class.'
-    : cancelled.creditCents > 0
-      ? `Booking cancelled. A credit of ${formatMoney(cancelled.creditCents)} has been added to the student's account.`
-      : 'Booking cancelled.';
+    : cancelledMessage('admin', cancelled);
   return {
     ...(await answer(actor.db, cancelled, message)),
     emailQueued,

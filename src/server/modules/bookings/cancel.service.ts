@@ -2,14 +2,22 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
-import { type CreditSource, grantBookingCredits, reverseBookingCharges } from '../billing/ledger.service';
+import {
+  type ChargeSettlement,
+  type CreditSource,
+  grantBookingCredits,
+  reverseBookingCharges,
+} from '../billing/ledger.service';
 
 export type { CreditSource };
 
 export interface CancelBookingsInput {
   reason: string;
   cancelledBy: 'student' | 'admin' | 'system';
-  /** A credit for each confirmed booking: its price, or `creditCents` (none for a free class). */
+  /**
+   * A credit for each confirmed booking of what was paid for it (by credits or payments), or
+   * `creditCents` when that is less; nothing for a class nobody paid for (decision 027).
+   */
   issueCredit: boolean;
   creditSource: CreditSource;
   /** The credit's reason, e.g. "Class cancelled: Yoga on Mar 09, 2026". */
@@ -17,7 +25,7 @@ export interface CancelBookingsInput {
   adminId?: number | null;
   /** An administrator's late cancellation or no-show: the charge stays, and no credit is granted. */
   keepCharge?: boolean;
-  /** The credit instead of the booking's price (an administrator's refund amount; 0 grants none). */
+  /** At most this credit (an administrator's refund amount; 0 grants none); never more than was paid. */
   creditCents?: number;
   /**
    * Leave bookings marked no-show alone (they keep their charge, decision 013). Part of the
@@ -34,6 +42,8 @@ export interface CancelledBooking {
   wasConfirmed: boolean;
   /** The credit granted for it, if any. */
   creditCents: number;
+  /** The unpaid part of its charge that the cancel removed (0 when it stays charged). */
+  removedCents: number;
 }
 
 /**
@@ -70,12 +80,6 @@ async function cancelWhere(
         bookingId: bookings.id,
         studentId: bookings.studentId,
         priceCents: bookings.priceCents,
-        // What the booking charged (the price, plus tax when the studio adds tax on top).
-        // Written out: inside UPDATE … RETURNING drizzle leaves columns unqualified.
-        chargedCents: sql<number>`coalesce((select sum(le.amount_cents) from ledger_entries le
-          where le.booking_id = "bookings"."id" and le.entry_type = 'charge'), "bookings"."price_cents")`.mapWith(
-          Number,
-        ),
         classInstanceId: bookings.classInstanceId,
       });
   const confirmed = await cancelStatus('confirmed');
@@ -84,16 +88,19 @@ async function cancelWhere(
     ...confirmed.map((r) => ({ ...r, wasConfirmed: true })),
     ...pending.map((r) => ({ ...r, wasConfirmed: false })),
   ];
-  // Only confirmed bookings were charged.
-  if (!input.keepCharge)
-    await reverseBookingCharges(
-      tx,
-      confirmed.map((r) => r.bookingId),
-      adminId,
-    );
-
-  // The credit gives back what the booking charged: its price, tax included when tax was added on top.
-  const creditOf = (r: { chargedCents: number }) => input.creditCents ?? r.chargedCents;
+  // Only confirmed bookings were charged. The reversal takes the unpaid part; what stays charged is
+  // what was paid, and that is all a credit can give back (decision 027).
+  const settled =
+    input.keepCharge || confirmed.length === 0
+      ? new Map<number, ChargeSettlement>()
+      : await reverseBookingCharges(
+          tx,
+          confirmed.map((r) => r.bookingId),
+          adminId,
+        );
+  const paidOf = (bookingId: number) => settled.get(bookingId)?.paidCents ?? 0;
+  const creditOf = (r: { bookingId: number }) =>
+    Math.min(input.creditCents ?? paidOf(r.bookingId), paidOf(r.bookingId));
   const creditable =
     input.issueCredit && !input.keepCharge ? rows.filter((r) => r.wasConfirmed && creditOf(r) > 0) : [];
   const dates =
@@ -125,6 +132,7 @@ async function cancelWhere(
     priceCents: r.priceCents,
     wasConfirmed: r.wasConfirmed,
     creditCents: granted.get(r.bookingId) ?? 0,
+    removedCents: settled.get(r.bookingId)?.removedCents ?? 0,
   }));
 }
 

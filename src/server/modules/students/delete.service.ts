@@ -79,7 +79,7 @@ export async function deletePlan(db: Executor, studentId: number): Promise<TStud
  * DELETE /api/students/{id} (decision 005). A student with no history (no booking, charge, payment,
  * credit, refund or invoice) is removed outright, with their notes and sessions. Anyone else is
  * archived: signed out everywhere, hidden from every list and picker, unable to sign in, their future
- * bookings cancelled by the administrator-cancel rules (charge reversed, credit of the price), and
+ * bookings cancelled by the administrator-cancel rules (unpaid part reversed, what was paid credited), and
  * every booking, payment and report row kept. Their address becomes free for a new student.
  */
 export async function deleteStudent(actor: AdminActor, studentId: number): Promise<TStudentDeleteResult> {

@@ -4,7 +4,7 @@ import { formatTimeRange } from '../../../../shared/dates';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { formatDay } from '../studentDates';
 
-/** "Are you sure?" before a student cancels; the credit itself is granted by the server. */
+/** "Are you sure?" before a student cancels; the server gives back what was paid (decision 027). */
 export function CancelBookingDialog({
   booking,
   pending,
@@ -32,8 +32,9 @@ export function CancelBookingDialog({
             {formatTimeRange(booking.startTime, booking.endTime)}.
           </DialogContentText>
           <DialogContentText sx={{ mt: 1.5 }}>
-            A credit of ${booking.classPrice || DEFAULT_CLASS_PRICE} will be added to your account for a
-            future class.
+            What you paid for this class comes back to your account as credit for a future class. If you have
+            not paid for it yet, its ${booking.classPrice || DEFAULT_CLASS_PRICE} is simply taken off what you
+            owe.
           </DialogContentText>
         </DialogContent>
       )}
