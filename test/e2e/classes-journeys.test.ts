@@ -389,7 +389,8 @@ describe('the administrator sets up and runs the timetable', () => {
     await cancelButton.click();
     await details.waitFor({ state: 'detached' });
     await toast(page, 'Class Cancelled').waitFor();
-    await page.getByText('1 e-mail queued to the students, 1 credit issued.').waitFor();
+    // She had not paid for it: her charge goes and no credit is issued (decision 027).
+    await page.getByText('1 e-mail queued to the students, 0 credits issued.').waitFor();
 
     // It left the calendar: the day is empty, and the month cell has no entry.
     await page.getByText('No classes scheduled for this day').waitFor();

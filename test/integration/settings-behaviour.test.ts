@@ -459,6 +459,14 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.creditAmount).toBe('22.40');
     expect(await outstanding(me)).toMatchObject({ totalOwed: '0.00', availableCredit: '22.40' });
+
+    // The administrator cancelling without an amount gives back all that was paid too, tax included.
+    const again = await book(me, (await yogaIn(72, 2000)).id);
+    expect(again.status, again.body.error).toBe(201);
+    const byAdmin = await admin().browser.put(`/api/admin/bookings/${again.body.id}/cancel`, {});
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.creditAmount).toBe('22.40');
+    expect(await outstanding(me)).toMatchObject({ totalOwed: '0.00', availableCredit: '22.40' });
   });
 
   it('a studio with only the older keys stored (never saved the new ones) is taxed by custom_taxes', async () => {

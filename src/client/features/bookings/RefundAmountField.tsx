@@ -22,7 +22,10 @@ export function RefundAmountField({ value, onChange, priceCents, error, disabled
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
         error={Boolean(error)}
-        helperText={error ?? `Credit added to the student's account (up to $${MAX_REFUND.toFixed(2)})`}
+        helperText={
+          error ??
+          "Credit added to the student's account, never more than they paid for the class (an unpaid class's charge is removed instead)"
+        }
         slotProps={{
           htmlInput: { min: 0, max: MAX_REFUND, step: 0.01, inputMode: 'decimal' },
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

@@ -195,17 +195,18 @@ export async function cancelAsAdmin(
     if (booking.attendance === 'no_show' && !keepCharge)
       throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noShowKeepsCharge);
     const label = classLabel(booking.className, booking.classDate);
+    // No amount given: everything that was paid (tax added on top included); given: at most that.
     const creditCents = keepCharge
       ? 0
       : input.refundAmount === undefined
-        ? booking.priceCents
+        ? undefined
         : (decimalToCents(input.refundAmount) ?? 0);
     const result = await cancelConfirmed(tx, actor.outbox, {
       bookingId: booking.id,
       reason: input.reason ?? (refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
       cancelledBy: 'admin',
       keepCharge,
-      issueCredit: creditCents > 0,
+      issueCredit: creditCents !== 0,
       creditCents,
       creditSource: refund ? 'admin_refund' : 'booking_cancellation',
       spareNoShows: !keepCharge,

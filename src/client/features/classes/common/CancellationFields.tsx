@@ -1,4 +1,4 @@
-import { FormControlLabel, Stack, Switch } from '@mui/material';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { CancellationReasonField } from './CancellationReasonField';
 import type { CancellationForm } from './useCancelClass';
 
@@ -42,6 +42,12 @@ export function CancellationFields({
         }
         label="Issue credits"
       />
+      {form.issueCredits && (
+        <Typography variant="caption" color="text.secondary">
+          Each student gets back what they paid for the class as credit; an unpaid booking's charge is simply
+          removed.
+        </Typography>
+      )}
     </Stack>
   );
 }
