@@ -20,17 +20,20 @@ type PageInput = z.output<typeof ZPaymentPageInput>;
 export type PaymentFilter = z.output<typeof ZPaymentFilter>;
 
 /**
- * Payments the ledger counts (not removed) within the studio's calendar days, both ends included.
- * The days become instants so the payment_date index answers the range.
- */
-/**
  * Money counts once its date has come: a payment dated after now (recorded before dates were checked,
  * issue 27 §4) is in no card, report, ledger total or Recent Activity.
  */
 export const receivedSoFar = (): SQL => lte(payments.paymentDate, clockNow());
 
+/** A payment that counts as money received: not removed, and its date has come. */
+export const countedPayment = (): SQL => and(ne(payments.status, 'cancelled'), receivedSoFar())!;
+
+/**
+ * Payments the ledger counts within the studio's calendar days, both ends included.
+ * The days become instants so the payment_date index answers the range.
+ */
 export function ledgerWhere(filter: PaymentFilter, timeZone: string): SQL {
-  const conditions: SQL[] = [ne(payments.status, 'cancelled'), receivedSoFar()];
+  const conditions: SQL[] = [countedPayment()];
   if (filter.startDate)
     conditions.push(gte(payments.paymentDate, studioInstant(timeZone, filter.startDate, '00:00')));
   if (filter.endDate) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { addDays, daysBetween, startOfMonth } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import {
@@ -16,7 +16,7 @@ import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 import { allocatedCtes } from './allocation';
 import { signedAmount } from './balance.service';
-import { ledgerColumns, receivedSoFar, toLedgerPayment } from './ledger.queries';
+import { countedPayment, ledgerColumns, receivedSoFar, toLedgerPayment } from './ledger.queries';
 import { unpaidCharges } from './unpaid-charges';
 
 /** The studio's month so far and the instant before which an unpaid charge is overdue. */
@@ -46,7 +46,7 @@ export async function paidSince(db: Executor, since: Date) {
       n: sql<number>`count(*)`.mapWith(Number),
     })
     .from(payments)
-    .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, since), receivedSoFar()));
+    .where(and(countedPayment(), gte(payments.paymentDate, since)));
   return { grossCents: row?.gross ?? 0, netCents: row?.net ?? 0, count: row?.n ?? 0 };
 }
 
@@ -57,7 +57,7 @@ export async function paymentsThisMonth(db: Executor): Promise<TPaymentList> {
     .select(ledgerColumns)
     .from(payments)
     .innerJoin(students, eq(students.id, payments.studentId))
-    .where(and(ne(payments.status, 'cancelled'), gte(payments.paymentDate, monthStart), receivedSoFar()))
+    .where(and(countedPayment(), gte(payments.paymentDate, monthStart)))
     .orderBy(desc(payments.paymentDate), desc(payments.id));
   return rows.map(toLedgerPayment);
 }

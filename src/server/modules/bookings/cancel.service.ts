@@ -90,14 +90,13 @@ async function cancelWhere(
   ];
   // Only confirmed bookings were charged. The reversal takes the unpaid part; what stays charged is
   // what was paid, and that is all a credit can give back (decision 027).
-  const settled =
-    input.keepCharge || confirmed.length === 0
-      ? new Map<number, ChargeSettlement>()
-      : await reverseBookingCharges(
-          tx,
-          confirmed.map((r) => r.bookingId),
-          adminId,
-        );
+  const settled = input.keepCharge
+    ? new Map<number, ChargeSettlement>()
+    : await reverseBookingCharges(
+        tx,
+        confirmed.map((r) => r.bookingId),
+        adminId,
+      );
   const paidOf = (bookingId: number) => settled.get(bookingId)?.paidCents ?? 0;
   const creditOf = (r: { bookingId: number }) =>
     Math.min(input.creditCents ?? paidOf(r.bookingId), paidOf(r.bookingId));
