@@ -8,9 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT } from './studio-time';
 import {
-  ADMIN,
+  adminApi,
   adminLogin,
-  apiContext,
   DESKTOP,
   launchBrowser,
   newPage,
@@ -44,9 +43,8 @@ const noSidewaysScroll = (p: Page) =>
  * gives back what was paid, never more (decision 027).
  */
 async function payEverythingOwed(email: string): Promise<void> {
-  const api = await apiContext(app);
+  const api = await adminApi(app);
   try {
-    await send(api, 'POST', '/api/admin/login', ADMIN, 200);
     const found = await send<{ rows: { id: number }[] }>(
       api,
       'GET',

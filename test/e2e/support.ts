@@ -114,9 +114,8 @@ export async function startApp(
 
 /** Saves the studio's timezone setting through the administrator's settings API (E2E_STUDIO_TZ). */
 async function setStudioTimeZone(app: RunningApp, timeZone: string): Promise<void> {
-  const api = await apiContext(app);
+  const api = await adminApi(app);
   try {
-    await send(api, 'POST', '/api/admin/login', ADMIN, 200);
     const saved = await send<{ settings: { key: string; value: string }[] }>(
       api,
       'POST',
@@ -219,6 +218,29 @@ export async function amountOwed(page: Page): Promise<string | undefined> {
 /** A request context for the app's /api, sending the Origin its CSRF check wants. */
 export const apiContext = (app: RunningApp): Promise<APIRequestContext> =>
   request.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
+
+/** An API session signed in as the studio's administrator. */
+export async function adminApi(app: RunningApp): Promise<APIRequestContext> {
+  const api = await apiContext(app);
+  await send(api, 'POST', '/api/admin/login', ADMIN, 200);
+  return api;
+}
+
+/** A student's own API session. */
+export async function studentApi(
+  app: RunningApp,
+  student: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const api = await apiContext(app);
+  await send(
+    api,
+    'POST',
+    '/api/auth/student/login',
+    { email: student.email, password: student.password },
+    200,
+  );
+  return api;
+}
 
 /** Calls the API and answers the JSON; any other status than expected (201 for POST, else 200) throws. */
 export async function send<T>(

@@ -23,6 +23,7 @@ import {
   type RunningApp,
   send,
   startApp,
+  studentApi,
 } from './support';
 
 interface ClassSpec {
@@ -84,19 +85,6 @@ async function signUp(name: string): Promise<Student> {
   return { id: body.student.id, name, email, password: body.temporaryPassword };
 }
 
-/** A student's own API session (the seat holder books and cancels through it). */
-async function sessionOf(student: Student): Promise<APIRequestContext> {
-  const api = await apiContext(app);
-  await send(
-    api,
-    'POST',
-    '/api/auth/student/login',
-    { email: student.email, password: student.password },
-    200,
-  );
-  return api;
-}
-
 const people = {} as Record<'deskHolder' | 'deskWaiter' | 'phoneHolder' | 'phoneWaiter', Student>;
 const classIds = { desk: 0, phone: 0 };
 const holderBookings = { desk: 0, phone: 0 };
@@ -116,7 +104,7 @@ beforeAll(async () => {
     ['desk', people.deskHolder],
     ['phone', people.phoneHolder],
   ] as const) {
-    const api = await sessionOf(holder);
+    const api = await studentApi(app, holder);
     const booking = await send<{ id: number }>(api, 'POST', '/api/student-bookings', {
       studentId: holder.id,
       classInstanceId: classIds[key],
@@ -211,7 +199,7 @@ async function joinThenSeeItPromoted(
   );
 
   // The holder cancels: the same transaction books the waiting student.
-  const api = await sessionOf(holder);
+  const api = await studentApi(app, holder);
   await send(api, 'POST', `/api/student-bookings/${holderBookingId}/cancel`, {}, 200);
   await api.dispose();
 
@@ -242,7 +230,7 @@ describe('the waitlist of a full class', () => {
 
   it("the administrator sees who waits in the class's Enrolled Students dialog and can book them", async () => {
     const extra = await signUp('Ezra Extra');
-    const api = await sessionOf(extra);
+    const api = await studentApi(app, extra);
     await send(api, 'POST', '/api/waitlist', { classInstanceId: classIds.desk });
     await api.dispose();
 

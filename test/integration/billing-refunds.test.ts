@@ -48,6 +48,14 @@ const notices = (studentId: number) =>
     .select()
     .from(outboundEmails)
     .where(and(eq(outboundEmails.studentId, studentId), eq(outboundEmails.kind, 'refund_notification')));
+/** The Refunds screen's one call: refund 10.00 of the booking, e-mailing the student. */
+const refundTenOnScreen = (bookingId: number) =>
+  admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
+    reason: 'Admin refund: moved away',
+    refundable: true,
+    refundAmount: '10.00',
+    emailNotify: true,
+  });
 const owed = async (studentId: number) =>
   (await admin().browser.get(`/api/payments/student/${studentId}/outstanding`)).body;
 
@@ -136,12 +144,7 @@ describe("the spec's refund sequence", () => {
 describe('the Refunds screen: one call', () => {
   it('an unpaid class: cancelled, its charge removed, no credit and no refund notice', async () => {
     const { me, bookingId } = await bookedClass();
-    const res = await admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
-      reason: 'Admin refund: moved away',
-      refundable: true,
-      refundAmount: '10.00',
-      emailNotify: true,
-    });
+    const res = await refundTenOnScreen(bookingId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       creditAmount: '0.00',
@@ -156,12 +159,7 @@ describe('the Refunds screen: one call', () => {
 
   it('cancels, credits the chosen amount and queues the notice in one transaction', async () => {
     const { me, bookingId } = await paidClass();
-    const res = await admin().browser.request('PUT', `/api/student-bookings/${bookingId}/cancel`, {
-      reason: 'Admin refund: moved away',
-      refundable: true,
-      refundAmount: '10.00',
-      emailNotify: true,
-    });
+    const res = await refundTenOnScreen(bookingId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ creditAmount: '10.00', emailQueued: true });
     expect(res.body.booking.bookingStatus).toBe('cancelled');

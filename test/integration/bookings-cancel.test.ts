@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { formatDate } from '../../src/shared/dates';
 import { ZCancelBookingResult } from '../../src/shared/schemas/bookings';
-import { classIn } from '../factories/bookings';
+import { classIn, receivePayment } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { countOf, insertClassType, signedInStudent, trpc } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -51,16 +51,6 @@ const auditOf = async (bookingId: number) =>
       .where(and(eq(auditLog.entityType, 'booking'), eq(auditLog.entityId, String(bookingId))))
       .orderBy(asc(auditLog.id))
   ).map((a) => [a.action, a.adminId]);
-/** The administrator records a payment of `cents` for the student (it pays their oldest charges). */
-async function payFor(studentId: number, cents: number) {
-  const res = await admin().browser.post('/api/payments', {
-    studentId,
-    amount: (cents / 100).toFixed(2),
-    paymentMethod: 'cash',
-  });
-  expect(res.status).toBe(201);
-}
-
 const creditsOf = (bookingId: number) =>
   db().select().from(studentCredits).where(eq(studentCredits.bookingId, bookingId));
 
@@ -68,7 +58,7 @@ describe('a student cancels their booking', () => {
   it('more than 24 h ahead, paid: cancelled, the payment comes back as a credit, the spec’s message', async () => {
     const payer = await signedInStudent(t.app(), db());
     const { id, instance } = await bookingIn(48, payer.student.id, 2200);
-    await payFor(payer.student.id, 2200);
+    await receivePayment(db(), payer.student.id, 2200);
     const res = await payer.browser.post(`/api/student-bookings/${id}/cancel`);
     expect(res.status).toBe(200);
     expect(ZCancelBookingResult.parse(res.body)).toEqual(res.body);
@@ -187,7 +177,7 @@ describe('a student cancels their booking', () => {
   it('twice: the second is 409 "Only confirmed bookings can be cancelled"; one credit', async () => {
     const payer = await signedInStudent(t.app(), db());
     const { id } = await bookingIn(48, payer.student.id);
-    await payFor(payer.student.id, 2000);
+    await receivePayment(db(), payer.student.id, 2000);
     expect((await payer.browser.post(`/api/student-bookings/${id}/cancel`)).status).toBe(200);
     const again = await payer.browser.post(`/api/student-bookings/${id}/cancel`);
     expect(again).toMatchObject({ status: 409, body: { error: 'Only confirmed bookings can be cancelled' } });
@@ -235,7 +225,7 @@ describe('an administrator cancels a booking', () => {
   it('without chargeStudent: the unpaid part reversed, a credit of what was paid, at most refundAmount', async () => {
     const student = await createStudent(db());
     const full = await bookingIn(-5, student.id, 2500);
-    await payFor(student.id, 2500);
+    await receivePayment(db(), student.id, 2500);
     const res = await trpc(admin().browser, 'bookings.adminCancel', { id: full.id }, 'mutation');
     expect(res.status, res.error).toBe(200);
     expect(res.data).toMatchObject({
@@ -250,7 +240,7 @@ describe('an administrator cancels a booking', () => {
 
     // Paid, and the administrator gives back less: the rest of the payment stays with the studio.
     const partial = await bookingIn(48, student.id, 2500);
-    await payFor(student.id, 2500);
+    await receivePayment(db(), student.id, 2500);
     await admin().browser.put(`/api/admin/bookings/${partial.id}/cancel`, { refundAmount: '10.00' });
     expect(await ledgerOf(partial.id)).toEqual([
       ['charge', 2500],
@@ -274,7 +264,7 @@ describe('an administrator cancels a booking', () => {
 
     // Half paid, refund asked for the full price: the credit is the half that was paid.
     const half = await bookingIn(48, student.id, 2500);
-    await payFor(student.id, 1250);
+    await receivePayment(db(), student.id, 1250);
     const halfRes = await admin().browser.put(`/api/admin/bookings/${half.id}/cancel`, {
       refundAmount: '25.00',
     });
@@ -290,7 +280,7 @@ describe('an administrator cancels a booking', () => {
     ]);
 
     const none = await bookingIn(48, student.id, 2500);
-    await payFor(student.id, 2500);
+    await receivePayment(db(), student.id, 2500);
     const zero = await admin().browser.put(`/api/admin/bookings/${none.id}/cancel`, { refundAmount: 0 });
     expect(zero.body).toMatchObject({ creditAmount: '0.00', message: 'Booking cancelled.' });
     expect(await ledgerOf(none.id)).toEqual([['charge', 2500]]);
@@ -300,7 +290,7 @@ describe('an administrator cancels a booking', () => {
   it('the refund variant: PUT /api/student-bookings/{id}/cancel with refundable', async () => {
     const student = await createStudent(db());
     const { id } = await bookingIn(10, student.id);
-    await payFor(student.id, 2000);
+    await receivePayment(db(), student.id, 2000);
     const res = await admin().browser.put(`/api/student-bookings/${id}/cancel`, {
       reason: 'Admin refund: studio closed early',
       refundable: true,
@@ -359,7 +349,7 @@ describe('cancelling a class reverses every confirmed booking’s charge', () =>
     for (const p of [payer!, owner!]) {
       await admin().browser.post('/api/student-bookings', { studentId: p.id, classInstanceId: instance.id });
     }
-    await payFor(payer!.id, 1800);
+    await receivePayment(db(), payer!.id, 1800);
     const res = await admin().browser.post(`/api/class-instances/${instance.id}/cancel`, { reason: 'Flood' });
     expect(res.body.creditsIssued).toBe(1);
     const ledgerOfStudent = async (id: number) =>
