@@ -65,12 +65,16 @@ async function seed() {
     from generate_series(1, ${STUDENTS}) g`);
   await db.execute(sql`
     with first as (select min(id) as id from students)
-    insert into payments (student_id, amount_cents, net_cents, method, status, payment_date, transaction_id, notes)
-    select first.id + g % ${STUDENTS}, 1000 + (g % 50) * 100, 1000 + (g % 50) * 100,
+    insert into payments (student_id, amount_cents, net_cents, tax_cents, taxes, method, status, payment_date,
+                          transaction_id, notes)
+    select first.id + g % ${STUDENTS}, a.cents, a.cents - a.tax, a.tax,
+           jsonb_build_array(jsonb_build_object('kind', 'TAX', 'label', 'Tax', 'ratePpm', 50000, 'taxCents', a.tax)),
            (array['e_transfer', 'cash', 'card'])[1 + g % 3], 'paid',
            now() - (g % 540) * interval '1 day' - (g % 1440) * interval '1 minute',
            'BENCH-' || g, case when g % 7 = 0 then 'Paid "early", thanks' else 'Weekly classes' end
-    from generate_series(1, ${PAYMENTS}) g cross join first`);
+    from generate_series(1, ${PAYMENTS}) g cross join first
+    cross join lateral (select 1000 + (g % 50) * 100 as cents,
+                               (1000 + (g % 50) * 100 - round((1000 + (g % 50) * 100) / 1.05))::int as tax) a`);
   await db.execute(sql`
     insert into ledger_entries (student_id, entry_type, amount_cents, payment_id, occurred_at, description)
     select student_id, 'payment', amount_cents, id, payment_date, 'Payment' from payments`);

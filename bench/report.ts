@@ -139,11 +139,12 @@ async function seed() {
   );
   await step(
     'charges',
-    sql`insert into ledger_entries (student_id, entry_type, amount_cents, booking_id, invoice_id, occurred_at, description)
-    select b.student_id, 'charge', b.price_cents, b.id, inv.id, b.booked_at, 'Class booking'
+    sql`insert into ledger_entries (student_id, entry_type, amount_cents, tax_cents, taxes, booking_id, invoice_id, occurred_at, description)
+    select b.student_id, 'charge', b.price_cents, t.cents, jsonb_build_array(jsonb_build_object('kind', 'TAX', 'label', 'Tax', 'ratePpm', 50000, 'taxCents', t.cents)), b.id, inv.id, b.booked_at, 'Class booking'
     from bookings b join class_instances ci on ci.id = b.class_instance_id
     left join invoices inv on b.status <> 'cancelled' and inv.student_id = b.student_id
-      and inv.period_start = date_trunc('month', ci.class_date)::date`,
+      and inv.period_start = date_trunc('month', ci.class_date)::date
+    cross join lateral (select b.price_cents - round(b.price_cents / 1.05)::int as cents) t`,
   );
   await step(
     'charge reversals',
@@ -154,17 +155,18 @@ async function seed() {
   );
   await step(
     'invoice lines',
-    sql`insert into invoice_lines (invoice_id, booking_id, description, amount_cents, tax_cents)
-    select le.invoice_id, le.booking_id, 'Bench Class', le.amount_cents, le.amount_cents - round(le.amount_cents / 1.05)
+    sql`insert into invoice_lines (invoice_id, booking_id, description, amount_cents, tax_cents, taxes)
+    select le.invoice_id, le.booking_id, 'Bench Class', le.amount_cents, le.tax_cents, le.taxes
     from ledger_entries le where le.invoice_id is not null`,
   );
   // Payment p: student p % STUDENTS, spread evenly over the 3 years but the last 30 days.
   await step(
     'payments',
     sql`with s0 as (select min(id) as id from students)
-    insert into payments (student_id, amount_cents, net_cents, tax_cents, method, status, payment_date, transaction_id, notes)
+    insert into payments (student_id, amount_cents, net_cents, tax_cents, taxes, method, status, payment_date, transaction_id, notes)
     select s0.id + p % ${STUDENTS}, 2000 + (p % 5) * 500, round((2000 + (p % 5) * 500) / 1.05),
            2000 + (p % 5) * 500 - round((2000 + (p % 5) * 500) / 1.05),
+           jsonb_build_array(jsonb_build_object('kind', 'TAX', 'label', 'Tax', 'ratePpm', 50000, 'taxCents', (2000 + (p % 5) * 500 - round((2000 + (p % 5) * 500) / 1.05))::int)),
            (array['e_transfer', 'cash', 'card'])[1 + p % 3], 'paid',
            (${firstDay}::date + time '09:00') at time zone ${timeZone}
              + (p / ${STUDENTS}) * (${PAYMENT_STEP_MINUTES}::int * interval '1 minute')

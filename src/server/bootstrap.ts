@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { deleteExpiredSessions } from './modules/auth/sessions.service';
+import { freezeUnrecordedTaxes } from './modules/billing/freeze-taxes';
+import { freezeInvoiceLineTaxes } from './modules/invoices/freeze-line-taxes';
 import { createServices, type Services } from './services';
 
 /**
@@ -28,6 +30,15 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
 }
 
+/**
+ * The tax of rows written before taxes were recorded with them, recorded once (decision 028); in one
+ * transaction, so a start-up stopped halfway leaves none half-done.
+ */
+export const recordEarlierTaxes = (database: Database): Promise<number> =>
+  database.db.transaction(
+    async (tx) => (await freezeUnrecordedTaxes(tx)) + (await freezeInvoiceLineTaxes(tx)),
+  );
+
 /** Opens and migrates the database, then makes sure an administrator can sign in. */
 export async function bootstrap(
   config: AppConfig,
@@ -36,6 +47,8 @@ export async function bootstrap(
   const database = await openConfiguredDatabase(config);
   const services = createServices(config, database, resolveAppSecret(config));
   await deleteExpiredSessions(database.db);
+  const frozen = await recordEarlierTaxes(database);
+  if (frozen > 0) log(`Recorded the tax of ${frozen} earlier payments, charges, refunds and invoice lines.`);
   const admin = await ensureAdmin(database.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,

@@ -77,13 +77,18 @@ export async function studentWithSession(app: FastifyInstance, db: Db, prefix = 
  * A payment the studio received from the student (billing's own recordPayment): it pays their oldest
  * charges first, so a cancel or refund afterwards has something to give back (decision 027).
  */
-export async function receivePayment(db: Db, studentId: number, amountCents: number) {
+export async function receivePayment(
+  db: Db,
+  studentId: number,
+  amountCents: number,
+  o: { at?: Date; method?: string } = {},
+) {
   return db.transaction((tx) =>
     recordPayment(tx, {
       studentId,
       amountCents,
-      method: 'cash',
-      paymentDate: clockNow(),
+      method: o.method ?? 'cash',
+      paymentDate: o.at ?? clockNow(),
       transactionId: null,
       notes: 'Paid at the desk',
       adminId: null,

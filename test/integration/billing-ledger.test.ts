@@ -5,8 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../../src/server/db/schema';
+import { payments } from '../../src/server/db/schema';
 import { studioInstant } from '../../src/server/kernel/studio-time';
+import { recordPayment } from '../../src/server/modules/billing/ledger.service';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -25,21 +26,18 @@ async function paid(
   notes: string | null = null,
   method = 'cash',
 ) {
-  const [p] = await db()
-    .insert(payments)
-    .values({
+  const { payment } = await db().transaction((tx) =>
+    recordPayment(tx, {
       studentId,
       amountCents: cents,
-      netCents: cents,
       method,
       paymentDate: studioInstant(TZ, day, time),
+      transactionId: null,
       notes,
-    })
-    .returning();
-  await db()
-    .insert(ledgerEntries)
-    .values({ studentId, entryType: 'payment', amountCents: cents, paymentId: p!.id, description: 'x' });
-  return p!;
+      adminId: null,
+    }),
+  );
+  return payment;
 }
 
 describe('the Payment Ledger', () => {
@@ -59,7 +57,13 @@ describe('the Payment Ledger', () => {
     );
     expect(march.status).toBe(200);
     expect(march.body.total).toBe(3);
-    expect(march.body.totals).toEqual({ count: 3, totalAmount: '60.00', averageAmount: '20.00' });
+    // The tax recorded with each (5 % inside): 0.95 + 1.43 + 0.48, the Reports' figure for March.
+    expect(march.body.totals).toEqual({
+      count: 3,
+      totalAmount: '60.00',
+      averageAmount: '20.00',
+      taxAmount: '2.86',
+    });
     expect(march.body.rows.map((r: { amount: string }) => r.amount)).toEqual(['30.00', '10.00', '20.00']);
     expect(march.body.rows[0]).toMatchObject({ studentName: 'Ana Ledger', methodLabel: 'Cash' });
 

@@ -43,7 +43,7 @@ describe('bookClassAsRead', () => {
     const { booking, row, email, written } = await setUp();
     const booked = await bookClassAsRead(
       db(),
-      { ...booking, ...rules, chargeCents: 2625 },
+      { ...booking, ...rules, charge: { amountCents: 2625, taxes: [] } },
       { read: row, email },
     );
     expect(booked).not.toBeNull();
@@ -67,7 +67,7 @@ describe('bookClassAsRead', () => {
       await db().update(classInstances).set(change).where(eq(classInstances.id, instance.id));
       const booked = await bookClassAsRead(
         db(),
-        { ...booking, ...rules, chargeCents: 2500 },
+        { ...booking, ...rules, charge: { amountCents: 2500, taxes: [] } },
         { read: row, email },
       );
       expect(booked, JSON.stringify(change)).toBeNull();
@@ -82,7 +82,7 @@ describe('bookClassAsRead', () => {
       .values({ ...booking, status: 'waiting' });
     const booked = await bookClassAsRead(
       db(),
-      { ...booking, ...rules, chargeCents: 2500 },
+      { ...booking, ...rules, charge: { amountCents: 2500, taxes: [] } },
       { read: row, email },
     );
     expect(booked).toBeNull();
@@ -98,7 +98,11 @@ describe('bookClassAsRead', () => {
     });
     expect(res.status).toBe(201);
     await expect(
-      bookClassAsRead(db(), { ...booking, ...rules, chargeCents: 2500 }, { read: row, email }),
+      bookClassAsRead(
+        db(),
+        { ...booking, ...rules, charge: { amountCents: 2500, taxes: [] } },
+        { read: row, email },
+      ),
     ).rejects.toThrow('Class Full');
     expect((await written()).charges).toBe(0);
     expect((await written()).emails).toBe(0);
@@ -107,9 +111,17 @@ describe('bookClassAsRead', () => {
 
   it('booked twice: "already booked", the first booking alone', async () => {
     const { booking, row, email, written } = await setUp();
-    await bookClassAsRead(db(), { ...booking, ...rules, chargeCents: 2500 }, { read: row, email });
+    await bookClassAsRead(
+      db(),
+      { ...booking, ...rules, charge: { amountCents: 2500, taxes: [] } },
+      { read: row, email },
+    );
     await expect(
-      bookClassAsRead(db(), { ...booking, ...rules, chargeCents: 2500 }, { read: row, email }),
+      bookClassAsRead(
+        db(),
+        { ...booking, ...rules, charge: { amountCents: 2500, taxes: [] } },
+        { read: row, email },
+      ),
     ).rejects.toThrow(/already/i);
     expect(await written()).toEqual({ bookings: 1, charges: 1, emails: 1 });
   });

@@ -38,7 +38,7 @@ describe('what a student owes and has in credits, after booking and cancelling',
       breakdown: {
         subtotal: '0.00',
         tax: '0.00',
-        lines: [{ kind: 'TAX', label: 'Tax', ratePercent: '5', amount: '0.00' }],
+        lines: [],
       },
       details: [],
     });

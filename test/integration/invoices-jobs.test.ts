@@ -22,6 +22,7 @@ import { loadConfig } from '../../src/server/config';
 import { type Db, openDatabase } from '../../src/server/db/client';
 import { invoiceLines, invoices, ledgerEntries } from '../../src/server/db/schema';
 import { studioInstant, studioWallClock } from '../../src/server/kernel/studio-time';
+import { chargeManually } from '../../src/server/modules/billing/ledger.service';
 import { runAutoInvoicing } from '../../src/server/modules/invoices/auto-invoicing.service';
 import { daysOverdue } from '../../src/server/modules/invoices/billing-stats.queries';
 import { billMonth } from '../../src/server/modules/invoices/generate.service';
@@ -47,10 +48,11 @@ afterEach(() => {
 });
 
 /** A charge (tax included) on the student's account at an instant. */
+/** A charge as Add Charge records it, its tax recorded with it (decision 028). */
 const charge = (studentId: number, amountCents: number, at: Date, description = 'Workshop') =>
-  db()
-    .insert(ledgerEntries)
-    .values({ studentId, entryType: 'charge', amountCents, description, occurredAt: at });
+  db().transaction((tx) =>
+    chargeManually(tx, { studentId, amountCents, description, occurredAt: at, adminId: null }),
+  );
 
 describe('days overdue across a change of the clocks, and where B.C. no longer changes them', () => {
   // [the change, the zone, the bill's month, when it is made (UTC), its due date, instants (UTC) → days

@@ -1,11 +1,12 @@
 /**
- * Tax on monthly bills (issue 12 §1, §5): each line carries the tax of the studio's province in force
- * on the line's day — Nova Scotia's HST went from 15 % to 14 % on 2025-04-01 — and the invoice e-mail
+ * Tax on monthly bills (issue 12 §1, §5; issue 27 §1): each line carries the tax recorded with its
+ * charge, the studio's province's in force on the day it was charged — Nova Scotia's HST went from 15 % to 14 % on 2025-04-01 — and the invoice e-mail
  * splits it by tax.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, outboundEmails } from '../../src/server/db/schema';
+import { outboundEmails } from '../../src/server/db/schema';
+import { chargeManually } from '../../src/server/modules/billing/ledger.service';
 import { signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
@@ -17,15 +18,15 @@ const post = (path: string, body: Record<string, unknown> = {}) => admin().brows
 describe("tax on the bill: the province and the rate in force on the line's day", () => {
   /** A 115.00 charge (tax included) made on `day` at noon in the studio's timezone. */
   async function chargeOn(studentId: number, day: string) {
-    await db()
-      .insert(ledgerEntries)
-      .values({
+    await db().transaction((tx) =>
+      chargeManually(tx, {
         studentId,
-        entryType: 'charge',
         amountCents: 11500,
         description: 'Workshop',
+        adminId: null,
         occurredAt: new Date(`${day}T20:00:00Z`),
-      });
+      }),
+    );
   }
   const settings = (pairs: Record<string, string>) =>
     admin().browser.post(
@@ -56,5 +57,13 @@ describe("tax on the bill: the province and the rate in force on the line's day"
       .from(outboundEmails)
       .where(and(eq(outboundEmails.studentId, other.student.id), eq(outboundEmails.kind, 'invoice')));
     expect(mail!.bodyText).toMatch(/HST 13%\s+\$13\.23/);
+    // Recorded with each line: Ontario's settings today leave March's and April's bills as they were.
+    const marchNow = await admin().browser.get(`/api/invoices/${march.body.id}`);
+    expect(marchNow.body).toMatchObject({
+      taxAmount: '15.00',
+      taxLines: [{ label: 'HST 15%', amount: '15.00' }],
+    });
+    const aprilNow = await admin().browser.get(`/api/invoices/${april.body.id}`);
+    expect(aprilNow.body.taxLines).toEqual([{ label: 'HST 14%', amount: '14.12' }]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Financial Reports (spec 03 §2.3, §9; issue 12 §3): GET /api/reports/financial and its CSV. Money
- * received in a period of studio days, the tax inside it at the rates in force on each day, split per
- * tax; the six-month breakdown, the top five students; the gross is the Payment Ledger's Total Revenue
+ * received in a period of studio days, the tax recorded with each payment (at the rates in force on its
+ * day, decision 028), split per tax; the six-month breakdown, the top five students; the gross is the Payment Ledger's Total Revenue
  * over the same days. Each test uses its own years so their payments do not meet.
  */
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../../src/server/db/schema';
 import { studioInstant } from '../../src/server/kernel/studio-time';
+import { reversePayment } from '../../src/server/modules/billing/ledger.service';
+import { receivePayment } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -24,26 +25,12 @@ async function paidOn(
   time = '12:00',
   status: 'paid' | 'cancelled' = 'paid',
 ) {
-  const [p] = await db()
-    .insert(payments)
-    .values({
-      studentId,
-      amountCents: cents,
-      netCents: cents,
-      method: 'e_transfer',
-      status,
-      paymentDate: studioInstant(TZ, day, time),
-    })
-    .returning();
-  if (status === 'cancelled') return;
-  await db().insert(ledgerEntries).values({
-    studentId,
-    entryType: 'payment',
-    amountCents: cents,
-    paymentId: p!.id,
-    occurredAt: p!.paymentDate,
-    description: 'Payment',
+  const { payment } = await receivePayment(db(), studentId, cents, {
+    at: studioInstant(TZ, day, time),
+    method: 'e_transfer',
   });
+  if (status === 'cancelled')
+    await db().transaction((tx) => reversePayment(tx, payment.id, null, 'Entered twice'));
 }
 
 const report = (from: string, to: string) =>
@@ -100,13 +87,13 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/reports/financial', () => {
-  it('with no tax settings: the default 5% "Tax", studio days, per-day rounding, the ledger total', async () => {
+  it('with no tax settings: the default 5% "Tax", studio days, tax recorded per payment, the ledger total', async () => {
     const ana = await createStudent(db(), { name: 'Ana Finance' });
     const ben = await createStudent(db(), { name: 'Ben Finance' });
     await paidOn(ana.id, 10500, '2021-03-01', '00:30'); // first minutes of the period in Vancouver
     await paidOn(ana.id, 2100, '2021-03-31', '23:30'); // the last day in Vancouver, April 1 in UTC
     await paidOn(ben.id, 1000, '2021-03-15', '09:00');
-    await paidOn(ben.id, 1000, '2021-03-15', '17:00'); // one day: 20.00 → 0.95 tax (not 2 × 0.48)
+    await paidOn(ben.id, 1000, '2021-03-15', '17:00'); // each payment's own tax: 2 × 0.48, not 0.95 for the day
     await paidOn(ben.id, 5000, '2021-03-20', '12:00', 'cancelled'); // not money received
     await paidOn(ben.id, 9999, '2021-04-01', '00:10'); // April
     await paidOn(ben.id, 2100, '2020-10-05'); // in the breakdown, not in the period
@@ -126,9 +113,9 @@ describe('GET /api/reports/financial', () => {
       },
       // 105.00 → 5.00, 21.00 → 1.00, 20.00 on one day → 0.95
       grossRevenue: '146.00',
-      taxCollected: '6.95',
-      netRevenue: '139.05',
-      taxes: [{ kind: 'TAX', label: 'Tax', ratePercents: ['5'], amount: '6.95' }],
+      taxCollected: '6.96',
+      netRevenue: '139.04',
+      taxes: [{ kind: 'TAX', label: 'Tax', ratePercents: ['5'], amount: '6.96' }],
       paymentCount: 4,
       studentCount: 2,
       monthlyBreakdown: [
@@ -146,8 +133,8 @@ describe('GET /api/reports/financial', () => {
         {
           month: '2021-03',
           grossRevenue: '146.00',
-          taxCollected: '6.95',
-          netRevenue: '139.05',
+          taxCollected: '6.96',
+          netRevenue: '139.04',
           paymentCount: 4,
         },
       ],
@@ -162,13 +149,15 @@ describe('GET /api/reports/financial', () => {
     const before = await report('2021-03-01', '2021-03-30');
     expect(before.body).toMatchObject({ grossRevenue: '125.00', paymentCount: 3 });
     expect(await ledgerRevenue('2021-03-01', '2021-03-30')).toBe('125.00');
-    // A period with nothing received: zeros, and still the tax in force.
+    // A period with nothing received: zeros, no tax collected (the card says so); the tax in force is
+    // the jurisdiction's.
     const empty = await report('2021-06-01', '2021-06-30');
     expect(empty.body).toMatchObject({
       grossRevenue: '0.00',
       taxCollected: '0.00',
       netRevenue: '0.00',
-      taxes: [{ kind: 'TAX', label: 'Tax', ratePercents: ['5'], amount: '0.00' }],
+      taxes: [],
+      jurisdiction: { taxes: [{ kind: 'TAX', label: 'Tax', ratePercent: '5' }] },
       paymentCount: 0,
       studentCount: 0,
       topStudents: [],
@@ -232,6 +221,42 @@ describe('GET /api/reports/financial', () => {
       studentCount: 1,
     });
     expect(await ledgerRevenue('2023-05-01', '2023-05-31')).toBe('168.00');
+  });
+
+  it('a tax setting changed today changes no past figure: PST turned on, then off again (issue 27)', async () => {
+    const gstOnly = { country: 'Canada', region: 'British Columbia', enableGst: 'true', enablePst: 'false' };
+    expect((await settings(gstOnly)).status).toBe(200);
+    const s = await createStudent(db(), { name: 'Paz Settings' });
+    await paidOn(s.id, 10500, '2023-10-03'); // GST only then: 5.00
+    await paidOn(s.id, 2100, '2023-10-28'); // 1.00
+    const before = await report('2023-10-01', '2023-10-31');
+    expect(before.body).toMatchObject({
+      grossRevenue: '126.00',
+      taxCollected: '6.00',
+      taxes: [{ kind: 'GST', label: 'GST', ratePercents: ['5'], amount: '6.00' }],
+    });
+    const monthly = await admin().browser.get('/api/reports/monthly?month=2023-10');
+    expect(monthly.body.gstAmount).toBe('6.00');
+
+    expect((await settings({ enablePst: 'true' })).status).toBe(200);
+    const after = await report('2023-10-01', '2023-10-31');
+    expect(after.body.taxes, 'no PST appears where none was charged').toEqual(before.body.taxes);
+    expect(after.body).toMatchObject({ taxCollected: '6.00', netRevenue: '120.00' });
+    expect((await admin().browser.get('/api/reports/monthly?month=2023-10')).body.gstAmount).toBe('6.00');
+    // A payment recorded from now on carries PST: November has both.
+    await paidOn(s.id, 11200, '2023-11-02');
+    const november = await report('2023-11-01', '2023-11-30');
+    expect(november.body.taxes).toEqual([
+      { kind: 'GST', label: 'GST', ratePercents: ['5'], amount: '5.00' },
+      { kind: 'PST', label: 'PST', ratePercents: ['7'], amount: '7.00' },
+    ]);
+
+    expect((await settings({ enablePst: 'false', taxInclusive: 'false' })).status).toBe(200);
+    const { jurisdiction: _now, ...again } = (await report('2023-10-01', '2023-10-31')).body;
+    const { jurisdiction: _then, ...past } = after.body;
+    expect(again, 'the same October, whatever the settings say now').toEqual(past);
+    expect((await report('2023-11-01', '2023-11-30')).body.taxCollected).toBe('12.00');
+    expect((await settings({ enablePst: 'true', taxInclusive: 'true' })).status).toBe(200);
   });
 
   it("Nova Scotia across 2025-04-01: HST 15% before, 14% after, by the payment's studio day", async () => {

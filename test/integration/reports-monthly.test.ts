@@ -3,8 +3,8 @@
  * the month, what they paid in that studio month and the tax inside it, summed in SQL.
  */
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../../src/server/db/schema';
 import { studioInstant } from '../../src/server/kernel/studio-time';
+import { receivePayment } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -16,24 +16,7 @@ const db = t.db;
 const TZ = 'America/Vancouver';
 
 async function paidOn(studentId: number, cents: number, day: string, time: string) {
-  const [p] = await db()
-    .insert(payments)
-    .values({
-      studentId,
-      amountCents: cents,
-      netCents: cents,
-      method: 'e_transfer',
-      paymentDate: studioInstant(TZ, day, time),
-    })
-    .returning();
-  await db().insert(ledgerEntries).values({
-    studentId,
-    entryType: 'payment',
-    amountCents: cents,
-    paymentId: p!.id,
-    occurredAt: p!.paymentDate,
-    description: 'Payment',
-  });
+  await receivePayment(db(), studentId, cents, { at: studioInstant(TZ, day, time), method: 'e_transfer' });
 }
 
 describe('GET /api/reports/monthly', () => {

@@ -356,7 +356,7 @@ describe('businessName and currency: the public studio profile', () => {
   });
 });
 
-describe('tax: the owed breakdown and the charge follow the tax settings', () => {
+describe('tax: a charge records the tax settings in force when it is made (decision 028)', () => {
   it('nothing saved: 5 % named "Tax"', async () => {
     const me = await signedInStudent(t.app(), db());
     expect((await book(me, (await yogaIn(48, 2240)).id)).status).toBe(201);
@@ -372,8 +372,15 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
 
   it('Canada/British Columbia saved (GST + PST on, prices include tax): $22.40 owed is 20.00 + 2.40', async () => {
     const me = await signedInStudent(t.app(), db());
-    const booked = await book(me, (await yogaIn(48, 2240)).id);
+    const before = await book(me, (await yogaIn(48, 2240)).id);
     await save({ country: 'Canada', region: 'British Columbia' });
+    // Booked under the default 5 % Tax: what that charge owes keeps the tax it was charged with.
+    expect((await outstanding(me)).breakdown.lines).toEqual([
+      { kind: 'TAX', label: 'Tax', ratePercent: '5', amount: '1.07' },
+    ]);
+    const cancel = await me.browser.post(`/api/student-bookings/${before.body.id}/cancel`);
+    expect(cancel.status, cancel.body.error).toBe(200);
+    const booked = await book(me, (await yogaIn(48, 2240)).id);
     const owed = await outstanding(me);
     expect(owed.totalOwed).toBe('22.40');
     expect(owed.breakdown).toEqual({
@@ -388,15 +395,18 @@ describe('tax: the owed breakdown and the charge follow the tax settings', () =>
     expect(await chargesOf(booked.body.id)).toEqual([['charge', 2240]]);
   });
 
-  it('PST switched off: GST alone splits the owed amount', async () => {
+  it('PST switched off: GST alone is charged from then on; the setting back on changes nothing owed', async () => {
     const me = await signedInStudent(t.app(), db());
-    await book(me, (await yogaIn(48, 2100)).id);
     await save({ country: 'Canada', region: 'British Columbia', enablePst: 'false' });
-    expect((await outstanding(me)).breakdown).toEqual({
+    await book(me, (await yogaIn(48, 2100)).id);
+    const gstOnly = {
       subtotal: '20.00',
       tax: '1.00',
       lines: [{ kind: 'GST', label: 'GST', ratePercent: '5', amount: '1.00' }],
-    });
+    };
+    expect((await outstanding(me)).breakdown).toEqual(gstOnly);
+    await save({ enablePst: 'true' });
+    expect((await outstanding(me)).breakdown).toEqual(gstOnly);
   });
 
   it('taxInclusive off: a $20.00 class charges 22.40 to the ledger and the student owes 22.40', async () => {

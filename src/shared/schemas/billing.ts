@@ -342,6 +342,8 @@ export const ZPaymentTotals = z.object({
   /** Total Payments (their count is `count`), Total Revenue and Average Payment, as decimals. */
   totalAmount: z.string(),
   averageAmount: z.string(),
+  /** The tax recorded with these payments, inside totalAmount (decision 028). */
+  taxAmount: z.string(),
 });
 
 export const ZPaymentPage = z.object({

@@ -29,7 +29,7 @@ export default function PaymentLedgerPage() {
           </Alert>
         )}
       </Card>
-      <TaxNote />
+      <TaxNote totals={ledger.totals} />
       <LedgerSummary totals={ledger.totals} loading={ledger.totalsLoading} />
       {!rangeError && <LedgerPaymentsCard ledger={ledger} />}
     </Stack>

@@ -32,8 +32,9 @@ export function JurisdictionCard({ report }: { report: TFinancialReport }) {
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {j.source === 'default' ? 'No tax settings saved: the default 5% Tax applies. ' : ''}
-            {j.inclusive ? 'Prices include tax' : 'Tax is added to prices'}; the tax shown is the part of each
-            payment that is tax, at the rates in force on the day it was received.
+            {j.inclusive ? 'Prices include tax' : 'Tax is added to prices'}; the tax shown is the tax recorded
+            with each payment when it was received, at the rates in force that day. A change to the tax
+            settings applies to payments recorded afterwards.
           </Typography>
           {changed.map((t) => (
             <Typography key={`${t.kind}-${t.label}`} variant="body2" color="text.secondary">

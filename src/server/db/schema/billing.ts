@@ -6,16 +6,25 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TaxLine } from '../../../shared/tax';
 import { bookings, classInstances } from './classes';
 import { createdAt, stampedNow, tz } from './columns';
 import { admins, students } from './people';
 
 const PAYMENT_METHOD_SQL = `'cash', 'e_transfer', 'credit', 'debit', 'card', 'cheque', 'bank_transfer', 'paypal', 'stripe', 'square', 'other'`;
+
+/**
+ * The tax recorded with a charge, payment, refund or invoice line, per tax (decision 028): computed
+ * once when the row is written and never from today's settings. Null only on a row written before
+ * taxes were recorded, until the start-up freeze (billing/freeze-taxes.ts) fills it.
+ */
+const recordedTaxes = () => jsonb('taxes').$type<TaxLine[]>();
 
 /** One bill per student per billing period ("Monthly Bills" and the Billing dashboard are views of it). */
 export const invoices = pgTable(
@@ -63,6 +72,7 @@ export const invoiceLines = pgTable(
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     taxCents: integer('tax_cents').notNull().default(0),
+    taxes: recordedTaxes(),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId),
@@ -103,6 +113,7 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     netCents: integer('net_cents').notNull(),
     taxCents: integer('tax_cents').notNull().default(0),
+    taxes: recordedTaxes(),
     method: text('method').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'overdue', 'refunded', 'failed', 'cancelled'] })
       .notNull()
@@ -182,6 +193,8 @@ export const refunds = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     creditId: integer('credit_id').references(() => studentCredits.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxes: recordedTaxes(),
     reason: text('reason').notNull(),
     emailNotify: boolean('email_notify').notNull().default(true),
     createdByAdminId: integer('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -217,6 +230,9 @@ export const ledgerEntries = pgTable(
       .references(() => students.id, { onDelete: 'restrict' }),
     entryType: text('entry_type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** A charge's tax (inside its amount); 0 and no lines on every other entry. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxes: recordedTaxes(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     creditId: integer('credit_id').references(() => studentCredits.id, { onDelete: 'restrict' }),

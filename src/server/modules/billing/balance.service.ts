@@ -21,11 +21,11 @@
 
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
+import { scaleTaxLines, sumTaxLines, taxCentsOf } from '../../../shared/recorded-tax';
 import type { TCredit, TOutstanding } from '../../../shared/schemas/billing';
-import { computeTax, describeTax } from '../../../shared/tax';
+import { describeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, studentCredits } from '../../db/schema';
-import { getStudioTaxes } from '../settings/settings.service';
 import { deriveOutstanding, OWED_SIGN } from './credit-math';
 import { unpaidCharges } from './unpaid-charges';
 
@@ -66,35 +66,38 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
     .from(ledgerEntries)
     .where(eq(ledgerEntries.studentId, studentId));
   const balance = sums?.balance ?? 0;
-  // The classes still unpaid once payments are poured over charges oldest first (decision 002).
-  const uncovered =
-    balance > 0
-      ? (await unpaidCharges(db, sql`select ${studentId}::int`)).flatMap((c) =>
-          c.bookingId === null
-            ? []
-            : [
-                {
-                  bookingId: c.bookingId,
-                  className: c.className ?? c.description,
-                  classDate: c.classDate ?? '',
-                  amountCents: c.chargedCents - c.paidCents,
-                },
-              ],
-        )
-      : [];
+  // The charges still unpaid once payments are poured over charges oldest first (decision 002).
+  const unpaid = balance > 0 ? await unpaidCharges(db, sql`select ${studentId}::int`) : [];
+  const uncovered = unpaid.flatMap((c) =>
+    c.bookingId === null
+      ? []
+      : [
+          {
+            bookingId: c.bookingId,
+            className: c.className ?? c.description,
+            classDate: c.classDate ?? '',
+            amountCents: c.chargedCents - c.paidCents,
+          },
+        ],
+  );
   const figures = deriveOutstanding(balance, uncovered);
-  const tax = await getStudioTaxes(db);
-  // What is owed is what was charged, tax included: split it the way an inclusive price is split.
-  const split = computeTax(figures.totalOwedCents, tax.taxes, { inclusive: true });
+  // The tax in what is owed: the tax recorded with each unpaid charge, for its unpaid part.
+  const owedTax = sumTaxLines(
+    unpaid.map((c) => scaleTaxLines(c.recorded.taxes, c.recorded.amountCents, c.chargedCents - c.paidCents)),
+  );
+  const owedTaxCents = figures.totalOwedCents > 0 ? taxCentsOf(owedTax) : 0;
   return {
     studentId,
     totalOwed: centsToDecimal(figures.totalOwedCents),
     classCount: figures.classCount,
     availableCredit: centsToDecimal(sums?.credit ?? 0),
     breakdown: {
-      subtotal: centsToDecimal(split.netCents),
-      tax: centsToDecimal(split.taxCents),
-      lines: split.lines.map((l) => ({ ...describeTax(l), amount: centsToDecimal(l.taxCents) })),
+      subtotal: centsToDecimal(figures.totalOwedCents - owedTaxCents),
+      tax: centsToDecimal(owedTaxCents),
+      lines: (owedTaxCents > 0 ? owedTax : []).map((l) => ({
+        ...describeTax(l),
+        amount: centsToDecimal(l.taxCents),
+      })),
     },
     details: figures.details.map((d) => ({
       bookingId: d.bookingId,

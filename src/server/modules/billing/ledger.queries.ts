@@ -79,6 +79,7 @@ export async function paymentPage(db: Executor, input: PageInput): Promise<TPaym
       .select({
         count: sql<number>`count(*)`.mapWith(Number),
         sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+        tax: sql<number>`coalesce(sum(${payments.taxCents}), 0)`.mapWith(Number),
       })
       .from(payments)
       .where(where),
@@ -94,6 +95,7 @@ export async function paymentPage(db: Executor, input: PageInput): Promise<TPaym
       count,
       totalAmount: centsToDecimal(sum),
       averageAmount: centsToDecimal(count === 0 ? 0 : Math.round(sum / count)),
+      taxAmount: centsToDecimal(totals?.tax ?? 0),
     },
   };
 }

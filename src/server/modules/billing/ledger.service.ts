@@ -5,12 +5,15 @@
  */
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
+import { splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
+import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clockNow } from '../../kernel/clock';
 import { executeRows } from '../classes/sql-rows';
+import { studioTaxCalendar } from '../settings/tax-calendar';
 import { allocatedCtes } from './allocation';
 import { availableLot } from './balance.service';
 import { planCreditUse } from './credit-math';
@@ -22,17 +25,41 @@ export interface BookingCharge {
   description: string;
   occurredAt?: Date;
   adminId?: number | null;
+  /**
+   * The tax recorded with it (`chargeOfPrice`); when not given, the tax inside the amount at the
+   * rates in force on its day.
+   */
+  taxes?: TaxLine[];
+}
+
+/** Tax lines for charges that came without: inside each amount, at the rates of its studio day. */
+async function withTaxes<T extends { amountCents: number; taxes?: TaxLine[] }>(
+  tx: Executor,
+  rows: T[],
+  at: (row: T) => Date | undefined,
+): Promise<(T & { taxes: TaxLine[] })[]> {
+  const calendar = rows.some((r) => !r.taxes) ? await studioTaxCalendar(tx) : null;
+  return rows.map((r) => ({
+    ...r,
+    taxes: r.taxes ?? taxInsideAmount(r.amountCents, calendar!.at(at(r) ?? clockNow())),
+  }));
 }
 
 /** A confirmed booking's charge (its price, fixed at booking, tax included when added on top). */
 export async function chargeBookings(tx: Executor, charges: BookingCharge[]): Promise<void> {
-  const owed = charges.filter((c) => c.amountCents > 0);
+  const owed = await withTaxes(
+    tx,
+    charges.filter((c) => c.amountCents > 0),
+    (c) => c.occurredAt,
+  );
   if (owed.length === 0) return;
   await tx.insert(ledgerEntries).values(
     owed.map((c) => ({
       studentId: c.studentId,
       entryType: 'charge' as const,
       amountCents: c.amountCents,
+      taxCents: taxCentsOf(c.taxes),
+      taxes: c.taxes,
       bookingId: c.bookingId,
       description: c.description,
       occurredAt: c.occurredAt,
@@ -43,13 +70,15 @@ export async function chargeBookings(tx: Executor, charges: BookingCharge[]): Pr
 
 /**
  * chargeBookings as one step of a larger statement: a data-modifying CTE body that charges each row
- * of the CTE `source` (student_id, booking_id, amount_cents, description, occurred_at,
+ * of the CTE `source` (student_id, booking_id, amount_cents, tax_cents, taxes, description, occurred_at,
  * created_by_admin_id) that owes more than nothing. A booking inserts its charge in its own statement.
  */
 export const bookingChargesFrom = (source: string): SQL => sql`
   insert into ${ledgerEntries}
-    (student_id, entry_type, amount_cents, booking_id, description, occurred_at, created_by_admin_id)
-  select student_id, 'charge', amount_cents, booking_id, description, occurred_at, created_by_admin_id
+    (student_id, entry_type, amount_cents, tax_cents, taxes, booking_id, description, occurred_at,
+     created_by_admin_id)
+  select student_id, 'charge', amount_cents, tax_cents, taxes, booking_id, description, occurred_at,
+         created_by_admin_id
   from ${sql.identifier(source)} where amount_cents > 0
   returning id`;
 
@@ -258,7 +287,10 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
   );
 }
 
-/** A charge not tied to a class (the profile's Add Charge: a walk-in, a product). */
+/**
+ * A charge not tied to a class (the profile's Add Charge: a walk-in, a product): the amount is what
+ * the student owes, its tax inside at the rates of its day; a late fee is `untaxed`.
+ */
 export async function chargeManually(
   tx: Executor,
   charge: {
@@ -268,14 +300,22 @@ export async function chargeManually(
     adminId: number | null;
     /** When it was owed (now unless the administrator dated it). */
     occurredAt?: Date;
+    untaxed?: boolean;
   },
 ): Promise<number> {
+  const [taxed] = await withTaxes(
+    tx,
+    [{ amountCents: charge.amountCents, taxes: charge.untaxed ? [] : undefined }],
+    () => charge.occurredAt,
+  );
   const [row] = await tx
     .insert(ledgerEntries)
     .values({
       studentId: charge.studentId,
       entryType: 'charge',
       amountCents: charge.amountCents,
+      taxCents: taxCentsOf(taxed!.taxes),
+      taxes: taxed!.taxes,
       description: charge.description,
       occurredAt: charge.occurredAt,
       isManual: true,
@@ -293,7 +333,10 @@ export interface NewPayment {
   transactionId: string | null;
   notes: string | null;
   adminId: number | null;
-  /** The tax recorded in the amount (the older form's GST); 0 unless given. */
+  /**
+   * The tax in the amount when the caller states it (the older form's GST), split over the taxes of
+   * its day; else the tax inside the amount at the rates in force on its day.
+   */
   taxCents?: number;
   /** The address the payer used (the older form's payment email). */
   paymentEmail?: string | null;
@@ -320,13 +363,18 @@ export async function recordPayment(
   tx: Executor,
   p: NewPayment,
 ): Promise<{ payment: typeof payments.$inferSelect; created: boolean }> {
+  const rule = (await studioTaxCalendar(tx)).at(p.paymentDate);
+  const taxes =
+    p.taxCents === undefined ? taxInsideAmount(p.amountCents, rule) : splitTaxCents(p.taxCents, rule.taxes);
+  const taxCents = taxCentsOf(taxes);
   const [inserted] = await tx
     .insert(payments)
     .values({
       studentId: p.studentId,
       amountCents: p.amountCents,
-      netCents: p.amountCents - (p.taxCents ?? 0),
-      taxCents: p.taxCents ?? 0,
+      netCents: p.amountCents - taxCents,
+      taxCents,
+      taxes,
       method: p.method,
       paymentEmail: p.paymentEmail ?? null,
       invoiceId: p.invoiceId ?? null,
@@ -474,10 +522,13 @@ export async function recordRefund(
     adminId: number | null;
   },
 ): Promise<void> {
+  const taxes = taxInsideAmount(refund.amountCents, (await studioTaxCalendar(tx)).at(clockNow()));
   await tx.insert(refunds).values({
     studentId: refund.studentId,
     creditId: refund.creditId,
     amountCents: refund.amountCents,
+    taxCents: taxCentsOf(taxes),
+    taxes,
     reason: refund.reason,
     emailNotify: refund.emailNotify,
     createdByAdminId: refund.adminId,

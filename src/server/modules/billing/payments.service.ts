@@ -220,7 +220,8 @@ function normalise(input: ProfileInput) {
     studentId: input.studentId,
     status: input.status,
     amountCents: input.amount,
-    taxCents: 0,
+    // The tax inside it is worked out from the rates of its day (decision 028).
+    taxCents: undefined as number | undefined,
     method: input.paymentMethod,
     paymentDate: input.paymentDate ? new Date(input.paymentDate) : undefined,
     transactionId: input.transactionId || null,

@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { RecordedCharge } from '../../../shared/recorded-tax';
+import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { classNameSql } from '../classes/class-name';
 import { executeRows } from '../classes/sql-rows';
@@ -17,6 +19,8 @@ export interface UnpaidCharge {
   description: string;
   className: string | null;
   classDate: string | null;
+  /** The charge as recorded: its whole amount and the tax in it (decision 028). */
+  recorded: RecordedCharge;
 }
 
 /**
@@ -33,11 +37,14 @@ export async function unpaidCharges(db: Executor, studentIds: SQL): Promise<Unpa
     description: string;
     class_name: string | null;
     class_date: string | null;
+    recorded_cents: number;
+    taxes: TaxLine[] | null;
   }>(
     db,
     sql`
     with ${allocatedCtes(studentIds)}
     select a.student_id, a.booking_id, a.charged_at, a.net, a.paid, le.description,
+           le.amount_cents as recorded_cents, le.taxes,
            case when a.booking_id is null then null else ${classNameSql} end as class_name,
            class_instances.class_date::text as class_date
     from allocated a
@@ -58,5 +65,6 @@ export async function unpaidCharges(db: Executor, studentIds: SQL): Promise<Unpa
     description: r.description,
     className: r.class_name,
     classDate: r.class_date,
+    recorded: { amountCents: Number(r.recorded_cents), taxes: r.taxes ?? [] },
   }));
 }

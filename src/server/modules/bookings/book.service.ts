@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { decimalToCents } from '../../../shared/money';
+import { chargeOfPrice } from '../../../shared/recorded-tax';
 import type { ZCreateBookingInput } from '../../../shared/schemas/bookings';
 import type { Db, Executor } from '../../db/client';
 import { clockNow } from '../../kernel/clock';
@@ -9,7 +10,7 @@ import { payWithCredits } from '../billing/ledger.service';
 import type { Outbox, QueuedEmail } from '../email/outbox';
 import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../email/templates/render';
 import { type BookingPolicy, bookingPolicyOf, lastBookableDate } from '../settings/booking-policy';
-import { chargeForPrice, readStoredSettings, settingsAndTaxesFrom } from '../settings/settings.service';
+import { readStoredSettings, settingsAndTaxesFrom } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
 import { bookingDateInstant } from './booking-rules';
 import { clockOf, toBooking } from './bookings.queries';
@@ -140,7 +141,8 @@ async function bookAsRead(
   context: StudentBookingContext,
   now: Date,
 ): Promise<BookedClass | null> {
-  const chargeCents = await chargeForPrice(db, read.price_cents, context.taxes);
+  const charge = chargeOfPrice(read.price_cents, context.taxes);
+  const chargeCents = charge.amountCents;
   if (read.waiting || (context.policy.prepaymentRequired && chargeCents > 0)) return null;
   const email = await bookingConfirmation(
     context,
@@ -150,7 +152,7 @@ async function bookAsRead(
   );
   const booked = await bookClassAsRead(
     db,
-    { ...booking, ...studentRules(context.policy, now), taxes: context.taxes, bookedAt: now, chargeCents },
+    { ...booking, ...studentRules(context.policy, now), taxes: context.taxes, bookedAt: now, charge },
     { read, email: context.outbox.queuedFrom('booked', email) },
   );
   if (booked?.emailId) await context.outbox.deliver(booked.emailId);

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
+import { chargeOfPrice, type RecordedCharge, taxCentsOf } from '../../../shared/recorded-tax';
 import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import type { TaxLineInput } from '../../../shared/tax';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { transactionOfStatements } from '../../db/one-round-trip';
@@ -14,7 +16,7 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { chargeForPrice, storedSettingsColumn, storedSettingsOf } from '../settings/settings.service';
+import { getStudioTaxes, storedSettingsColumn, storedSettingsOf } from '../settings/settings.service';
 import type { StudioTaxes } from '../settings/tax-settings';
 import { classStartInstant, hasStarted } from './booking-rules';
 import type { BookingRow } from './bookings.queries';
@@ -29,6 +31,7 @@ export {
 
 import { clockNow } from '../../kernel/clock';
 import { bookingChargesFrom, chargeBookings } from '../billing/ledger.service';
+import { taxInsideAmountSql } from '../billing/recorded-tax.sql';
 import { type Recipient, recipientColumns } from '../classes/recipients';
 import { executeRows } from '../classes/sql-rows';
 import { assertMayBook } from '../students/student-status';
@@ -118,8 +121,11 @@ export interface BookingPreReadRow extends BookingReadRow {
   waiting: boolean;
 }
 
-/** What the booking statement charges itself: the booked price, a fixed amount, or nothing. */
-type ChargeInStatement = 'price' | { amountCents: number } | null;
+/**
+ * What the booking statement charges itself: the booked price (its tax inside, at these taxes), a
+ * fixed amount with its tax, or nothing.
+ */
+type ChargeInStatement = { price: readonly TaxLineInput[] } | RecordedCharge | null;
 
 /**
  * For a booking made on what the pre-read saw (its confirmation rendered from it): book only while
@@ -186,7 +192,9 @@ function bookingStatement(input: BookClassInput, bookedAt: Date, charge: ChargeI
   const { studentId, classInstanceId } = input;
   const waiting = waitingSql(studentId, classInstanceId);
   const unchanged = asRead ? sql`${unchangedSince(asRead.read)} and not ${waiting}` : sql`true`;
-  const fixedCharge = charge !== null && charge !== 'price' ? charge.amountCents : null;
+  const fixed = charge !== null && 'amountCents' in charge ? charge : null;
+  const priceTax =
+    charge !== null && 'price' in charge ? taxInsideAmountSql(sql`booked.price_cents`, charge.price) : null;
   const byAdmin = Boolean(input.bookedByAdminId);
   const adminId = input.bookedByAdminId ?? null;
   const walkIn = input.walkIn === true;
@@ -217,7 +225,9 @@ function bookingStatement(input: BookClassInput, bookedAt: Date, charge: ChargeI
     ),
     charges as (
       select booked.id as booking_id, ${studentId}::int as student_id,
-        coalesce(${fixedCharge}::int, booked.price_cents) as amount_cents,
+        coalesce(${fixed?.amountCents ?? null}::int, booked.price_cents) as amount_cents,
+        ${fixed ? sql`${taxCentsOf(fixed.taxes)}::int` : (priceTax?.taxCents ?? sql`0`)} as tax_cents,
+        ${fixed ? sql`${JSON.stringify(fixed.taxes)}::jsonb` : (priceTax?.taxes ?? sql`'[]'::jsonb`)} as taxes,
         'Class: ' || coalesce(allowed.custom_name, allowed.schedule_name, allowed.type_name) || ' on '
           || to_char(allowed.class_date::date, 'Mon DD, YYYY') as description,
         ${at}::timestamptz as occurred_at, ${adminId}::int as created_by_admin_id
@@ -299,13 +309,17 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const { studentId, classInstanceId } = input;
   const bookedAt = input.bookedAt ?? clockNow();
   // The charge is the price itself when prices include tax: then it is inserted by the same statement.
-  const chargeHere = input.taxes?.inclusive === true;
+  const taxes = input.taxes ?? (await getStudioTaxes(tx));
+  const chargeHere = taxes.inclusive;
   let row: BookingStatementRow;
   try {
     // Both through the same call, so they reach the connection in this order: the lock first.
     const [, rows] = await Promise.all([
       executeRows(tx, lockClass(classInstanceId)),
-      executeRows<BookingStatementRow>(tx, bookingStatement(input, bookedAt, chargeHere ? 'price' : null)),
+      executeRows<BookingStatementRow>(
+        tx,
+        bookingStatement(input, bookedAt, chargeHere ? { price: taxes.taxes } : null),
+      ),
     ]);
     row = rows[0]!;
   } catch (error) {
@@ -322,13 +336,15 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const priceCents = row.booked_price_cents;
   if (row.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
   const { className } = classShownBy(row, studentId);
-  const chargeCents = chargeHere ? priceCents : await chargeForPrice(tx, priceCents, input.taxes);
+  const charge = chargeOfPrice(priceCents, taxes);
+  const chargeCents = charge.amountCents;
   if (!chargeHere) {
     await chargeBookings(tx, [
       {
         studentId,
         bookingId,
         amountCents: chargeCents,
+        taxes: charge.taxes,
         description: `Class: ${classLabel(className, row.class_date)}`,
         occurredAt: bookedAt,
         adminId: input.bookedByAdminId ?? null,
@@ -348,16 +364,17 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
  */
 export async function bookClassAsRead(
   db: Db,
-  input: BookClassInput & { chargeCents: number },
+  input: BookClassInput & { charge: RecordedCharge },
   asRead: AsRead,
 ): Promise<(BookedClass & { emailId: number | null }) | null> {
-  const { studentId, classInstanceId, chargeCents } = input;
+  const { studentId, classInstanceId } = input;
+  const chargeCents = input.charge.amountCents;
   const bookedAt = input.bookedAt ?? clockNow();
   let row: BookingStatementRow;
   try {
     const [, rows] = await transactionOfStatements<BookingStatementRow>(db, [
       lockClass(classInstanceId),
-      bookingStatement(input, bookedAt, { amountCents: chargeCents }, asRead),
+      bookingStatement(input, bookedAt, input.charge, asRead),
     ]);
     row = rows![0]!;
   } catch (error) {

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, endOfMonth, formatDate } from '../../../shared/dates';
-import { computeTax } from '../../../shared/tax';
+import { scaleTaxLines, taxCentsOf } from '../../../shared/recorded-tax';
 import type { Executor } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
 import { studioWallClock } from '../../kernel/studio-time';
 import { attachChargesToInvoices } from '../billing/ledger.service';
-import { getSettings, getStudioTaxes } from '../settings/settings.service';
+import { getSettings } from '../settings/settings.service';
 import type { BillableCharge } from './billable-charges';
 import { amountsDue } from './invoices.queries';
 import { settleOpenInvoices } from './settle';
@@ -38,10 +38,10 @@ const chunks = <T>(items: T[]): T[][] =>
 /**
  * Bills students' charges for a month, in the caller's transaction (holding lockBilling): for each
  * student a new pending invoice, or more lines on the month's invoice while it is still pending;
- * nothing for a student whose bill for the month is no longer pending. Each line's tax is the tax in
- * force on its day (rounded per line; the bill's tax is the sum of its lines'); the due date is today
- * plus `paymentDueDays`. A few statements whatever the number of students (issue 12 §4: 5,000 bills
- * within 10 s): one read of the month's bills, the taxes once per day, multi-row inserts.
+ * nothing for a student whose bill for the month is no longer pending. Each line's tax is the tax
+ * recorded with its charge, for the part still billed (decision 028; the bill's tax is the sum of its
+ * lines'); the due date is today plus `paymentDueDays`. A few statements whatever the number of
+ * students (issue 12 §4: 5,000 bills within 10 s): one read of the month's bills, multi-row inserts.
  */
 export async function billStudents(
   tx: Executor,
@@ -62,25 +62,21 @@ export async function billStudents(
       .for('update');
     for (const r of rows) existing.set(r.studentId, r);
   }
-  const taxesOn = new Map<string, Awaited<ReturnType<typeof getStudioTaxes>>['taxes']>();
   const bills: { studentId: number; lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[] }[] = [];
   for (const studentId of studentIds) {
     const bill = existing.get(studentId);
     if (bill && bill.status !== 'pending') continue;
     const lines = [];
     for (const c of byStudent.get(studentId)!) {
-      let taxes = taxesOn.get(c.day);
-      if (!taxes) {
-        taxes = (await getStudioTaxes(tx, c.day)).taxes;
-        taxesOn.set(c.day, taxes);
-      }
+      const taxes = scaleTaxLines(c.charged.taxes, c.charged.amountCents, c.netCents);
       lines.push({
         bookingId: c.bookingId,
         description: c.className
           ? `${c.className} — ${formatDate(c.day)}`
           : `${c.description} — ${formatDate(c.day)}`,
         amountCents: c.netCents,
-        taxCents: computeTax(c.netCents, taxes, { inclusive: true }).taxCents,
+        taxCents: taxCentsOf(taxes),
+        taxes,
       });
     }
     bills.push({ studentId, lines });

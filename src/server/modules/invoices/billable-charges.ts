@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { RecordedCharge } from '../../../shared/recorded-tax';
+import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { studioDateSql } from '../../kernel/studio-time';
 import { classNameSql } from '../classes/class-name';
@@ -14,6 +16,8 @@ export interface BillableCharge {
   description: string;
   className: string | null;
   netCents: number;
+  /** The tax recorded with the charge, on its whole amount. */
+  charged: RecordedCharge;
 }
 
 /**
@@ -36,10 +40,12 @@ export async function billableCharges(
     description: string;
     class_name: string | null;
     net: number | string;
+    amount_cents: number;
+    taxes: TaxLine[] | null;
   }>(
     db,
     sql`
-    select c.id, c.student_id, c.booking_id, c.description,
+    select c.id, c.student_id, c.booking_id, c.description, c.amount_cents, c.taxes,
            ${chargeDay}::text as day,
            case when c.booking_id is null then null else ${classNameSql} end as class_name,
            c.amount_cents - coalesce((
@@ -76,6 +82,7 @@ export async function billableCharges(
       description: r.description,
       className: r.class_name,
       netCents: Number(r.net),
+      charged: { amountCents: Number(r.amount_cents), taxes: r.taxes ?? [] },
     }))
     .filter((c) => c.netCents > 0);
 }

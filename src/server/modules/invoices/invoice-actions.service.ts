@@ -47,7 +47,7 @@ export async function sendInvoice(actor: AdminActor, id: number) {
   const settings = await getSettings(actor.db);
   const { from, to } = periodDays(invoice.billingPeriod);
   const lines = await invoiceLinesOf(actor.db, id);
-  const taxLines = await taxBreakdown(actor.db, lines, from);
+  const taxLines = taxBreakdown(lines);
   const [student] = await recipientsByIds(actor.db, [invoice.studentId]);
   const message = await renderInvoice({
     studio: emailStudioOf(settings),

@@ -43,10 +43,8 @@ export async function invoiceDetail(
   const settings = await getSettings(db);
   const { from, to } = periodDays(invoice.billingPeriod);
   const lines = await invoiceLinesOf(db, id);
-  const [taxSplit, paid] = await Promise.all([
-    taxBreakdown(db, lines, from),
-    paymentsAgainst(db, invoice, settings.timezone),
-  ]);
+  const taxSplit = taxBreakdown(lines);
+  const paid = await paymentsAgainst(db, invoice, settings.timezone);
   const totalCents = lines.reduce((s, l) => s + l.amountCents, 0);
   const taxCents = lines.reduce((s, l) => s + l.taxCents, 0);
   const taxLines = settings.includeTaxBreakdown

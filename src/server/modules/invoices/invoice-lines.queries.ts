@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, invoiceLines } from '../../db/schema';
 
@@ -11,6 +12,8 @@ export interface InvoiceLineRow {
   /** As charged, tax included, and the tax in it. */
   amountCents: number;
   taxCents: number;
+  /** The tax recorded with the line, per tax. */
+  taxes: TaxLine[];
 }
 
 /** An invoice's lines in the order they were billed, each booking with its class's date. */
@@ -29,5 +32,6 @@ export async function invoiceLinesOf(db: Executor, invoiceId: number): Promise<I
     classDate,
     amountCents: line.amountCents,
     taxCents: line.taxCents,
+    taxes: line.taxes ?? [],
   }));
 }

@@ -59,11 +59,12 @@ export async function runOverdue(deps: { db: Db; outbox: Outbox }, now: Date = c
         amountCents: feeCents,
         description,
         adminId: null,
+        untaxed: true,
       });
       await attachChargesToInvoice(tx, [entryId], moved.id);
       await tx
         .insert(invoiceLines)
-        .values({ invoiceId: moved.id, description, amountCents: feeCents, taxCents: 0 });
+        .values({ invoiceId: moved.id, description, amountCents: feeCents, taxCents: 0, taxes: [] });
       await tx
         .update(invoices)
         .set({ subtotalCents: moved.subtotalCents + feeCents, totalCents: moved.totalCents + feeCents })

@@ -13,7 +13,7 @@ import {
   type TSetting,
   type TTaxesInForce,
 } from '../../../shared/schemas/settings';
-import { computeTax, describeTax } from '../../../shared/tax';
+import { describeTax } from '../../../shared/tax';
 import type { Db, Executor } from '../../db/client';
 import { policies, settings } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -189,14 +189,4 @@ export function settingsAndTaxesFrom(
   const settings = parseSettings(withLegacyTaxKeys(stored));
   const taxes = studioTaxesOn(settings, new Set(stored.keys()), date ?? studioNowIn(settings.timezone).today);
   return { settings, taxes };
-}
-
-/**
- * What a booking at this price charges: the price itself when prices include tax (the default), or
- * the price plus the taxes in force when the studio adds tax on top (`taxInclusive` off).
- */
-export async function chargeForPrice(db: Executor, priceCents: number, known?: StudioTaxes): Promise<number> {
-  if (priceCents <= 0) return priceCents;
-  const tax = known ?? (await getStudioTaxes(db));
-  return tax.inclusive ? priceCents : computeTax(priceCents, tax.taxes, { inclusive: false }).grossCents;
 }
