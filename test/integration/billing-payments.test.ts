@@ -221,13 +221,29 @@ describe('payments are allocated to charges, oldest first (decision 002)', () =>
   const cancel = (browser: ReturnType<typeof browserAt>, id: number) =>
     browser.post(`/api/student-bookings/${id}/cancel`, {});
 
-  it('cancelling a paid class: the credit is the payment, with no overpayment beside it', async () => {
+  it('cancelling a paid class: the credit is the payment, and it pays the other class (one balance)', async () => {
     const { me, bookingIds } = await studentWithTwoClasses();
     await pay({ studentId: me.student.id, amount: '20.00' });
-    // The payment paid the older class; cancelling it keeps that money as the credit.
+    // The payment paid the older class; cancelling it keeps that money as credit, which pays the
+    // other class at once: no credit beside a debt (issue 27 §2).
     expect((await cancel(me.browser, bookingIds[0]!)).status).toBe(200);
-    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '20.00', availableCredit: '20.00' });
-    // Cancelling the unpaid one: not owed any more, and nothing given for it (decision 027).
+    expect(await owed(me.student.id)).toMatchObject({
+      totalOwed: '0.00',
+      availableCredit: '0.00',
+      classCount: 0,
+    });
+    // Cancelling that class gives the credit that paid it back.
+    const second = await cancel(me.browser, bookingIds[1]!);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      creditAmount: '20.00',
+      message: 'Booking cancelled. A credit of $20.00 has been added to your account.',
+    });
+    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '20.00' });
+  });
+
+  it('cancelling an unpaid class: its charge removed, nothing given (decision 027)', async () => {
+    const { me, bookingIds } = await studentWithTwoClasses();
     const unpaid = await cancel(me.browser, bookingIds[1]!);
     expect(unpaid.status).toBe(200);
     expect(unpaid.body).toMatchObject({
@@ -235,7 +251,7 @@ describe('payments are allocated to charges, oldest first (decision 002)', () =>
       message:
         'Booking cancelled. Nothing had been paid for it, so its $20.00 charge has been removed from what you owe and no credit was added.',
     });
-    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '0.00', availableCredit: '20.00' });
+    expect(await owed(me.student.id)).toMatchObject({ totalOwed: '20.00', availableCredit: '0.00' });
   });
 
   it('a partly paid class: only the unpaid part of its charge is reversed, the paid part is the credit', async () => {

@@ -247,8 +247,10 @@ describe('an administrator cancels a booking', () => {
       ['credit', 1000],
     ]);
 
-    // Nothing paid: a refund of any amount removes the charge and gives nothing.
-    const unpaid = await bookingIn(48, student.id, 2500);
+    // Nothing paid: a refund of any amount removes the charge and gives nothing. (Another student:
+    // the credit given above would pay this one's class, one balance.)
+    const other = await createStudent(db());
+    const unpaid = await bookingIn(48, other.id, 2500);
     const refused = await admin().browser.put(`/api/admin/bookings/${unpaid.id}/cancel`, {
       refundAmount: '25.00',
     });
@@ -263,8 +265,8 @@ describe('an administrator cancels a booking', () => {
     ]);
 
     // Half paid, refund asked for the full price: the credit is the half that was paid.
-    const half = await bookingIn(48, student.id, 2500);
-    await receivePayment(db(), student.id, 1250);
+    const half = await bookingIn(48, other.id, 2500);
+    await receivePayment(db(), other.id, 1250);
     const halfRes = await admin().browser.put(`/api/admin/bookings/${half.id}/cancel`, {
       refundAmount: '25.00',
     });

@@ -7,13 +7,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  emailTemplates,
-  outboundEmails,
-  settings,
-  studentCredits,
-} from '../../src/server/db/schema';
+import { auditLog, emailTemplates, outboundEmails, settings } from '../../src/server/db/schema';
+import { grantCredit } from '../../src/server/modules/billing/ledger.service';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../src/shared/email-default-templates';
 import { REFUSED_PLACEHOLDER_MESSAGE } from '../../src/shared/email-placeholders';
 import { EMAIL_MESSAGES } from '../../src/shared/schemas/email';
@@ -301,9 +296,16 @@ describe('POST /api/email-templates/{id}/send', () => {
       email: `ana-${Date.now()}@example.com`,
       phone: '604-555-0199',
     });
-    await db()
-      .insert(studentCredits)
-      .values({ studentId: known.id, amountCents: 2500, reason: 'Class cancelled', source: 'admin_credit' });
+    await db().transaction((tx) =>
+      grantCredit(tx, {
+        studentId: known.id,
+        amountCents: 2500,
+        reason: 'Class cancelled',
+        source: 'admin_credit',
+        classDate: null,
+        adminId: null,
+      }),
+    );
     const template = await create({
       name: 'Cancelled',
       category: 'class',

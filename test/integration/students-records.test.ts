@@ -293,8 +293,9 @@ describe("the profile's money reads", () => {
       studentId: s.id,
       totalPayments: '10.00',
       totalCharges: '25.00',
-      availableCredit: '7.00',
-      outstanding: '15.00',
+      // One balance: the 7.00 of credit pays toward the class, so 8.00 is owed and no credit is left.
+      availableCredit: '0.00',
+      outstanding: '8.00',
     });
   });
 });

@@ -29,8 +29,10 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
  * The same rule in SQL, as CTEs ending in
  * `allocated(student_id, booking_id, charge_id, charged_at, net, paid)`:
  * for each open charge of the students `studentIds` selects (a subquery of student_id), what is left
- * of it (`net`) and how much of that the student's payments cover (`paid`), oldest charge first. A
- * charge with no booking is its own key. Follow it with a query that reads `allocated`.
+ * of it (`net`) and how much of that the student's money covers (`paid`), oldest charge first: their
+ * payments and the credit they hold (lots granted, less voided and already used on a charge — one
+ * balance, issue 27 §2). A charge with no booking is its own key. Follow it with a query that reads
+ * `allocated`.
  */
 export const allocatedCtes = (studentIds: SQL) => sql`
   open_charges as (
@@ -44,9 +46,11 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
   ),
   paid_in as (
-    select student_id, sum(case entry_type when 'payment' then amount_cents else -amount_cents end) as total
+    select student_id,
+           sum(case when entry_type in ('payment', 'credit') then amount_cents else -amount_cents end) as total
     from ledger_entries
-    where student_id in (${studentIds}) and entry_type in ('payment', 'payment_reversal')
+    where student_id in (${studentIds})
+      and entry_type in ('payment', 'payment_reversal', 'credit', 'credit_void', 'credit_use')
     group by student_id
   ),
   allocated as (

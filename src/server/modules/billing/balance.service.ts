@@ -13,10 +13,13 @@
  *   or voided. A prepaid booking uses lots oldest first ('credit_use' per lot, the lot marked used);
  *   a lot larger than needed is marked used and the difference re-issued as a "Remainder of credit
  *   #N" lot (no ledger entry: it is the same money).
- * - totalOwed = Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit_use, floored at 0,
- *   summed in SQL. availableCredit = Σ lots neither used nor voided.
+ * - One balance (issue 27 §2): Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit +
+ *   Σcredit_void, summed in SQL. A credit lot is money held, like a payment: it pays what is owed.
+ *   totalOwed is the balance when above 0, availableCredit the balance's opposite when below 0 (lots
+ *   and overpayment left once debts are paid); one of them is always 0.
  * - classCount and details[] are the classes still unpaid (confirmed bookings and charged late
- *   cancellations) once payments are poured over charges oldest first; each shows its unpaid part.
+ *   cancellations) once payments and credit are poured over charges oldest first; each shows its
+ *   unpaid part.
  */
 
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -48,24 +51,25 @@ export const availableLot = (studentId: number) =>
     isNull(studentCredits.voidedAt),
   );
 
-export async function availableCreditCents(db: Executor, studentId: number): Promise<number> {
+/** The student's balance: what they owe (> 0) or hold as credit (< 0), one number (issue 27 §2). */
+export async function balanceCents(db: Executor, studentId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${studentCredits.amountCents}), 0)`.mapWith(Number) })
-    .from(studentCredits)
-    .where(availableLot(studentId));
-  return row?.total ?? 0;
+    .select({ cents: sql<number>`coalesce(sum(${signedAmount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.studentId, studentId));
+  return row?.cents ?? 0;
+}
+
+/**
+ * The credit a student holds once it has paid what they owe: their credit lots and any overpayment,
+ * less their debt. Never beside a debt: one of this and what they owe is 0.
+ */
+export async function availableCreditCents(db: Executor, studentId: number): Promise<number> {
+  return Math.max(0, -(await balanceCents(db, studentId)));
 }
 
 export async function outstanding(db: Executor, studentId: number): Promise<TOutstanding> {
-  const [sums] = await db
-    .select({
-      balance: sql<number>`coalesce(sum(${signedAmount}), 0)`.mapWith(Number),
-      credit: sql<number>`(select coalesce(sum(${studentCredits.amountCents}), 0) from ${studentCredits}
-        where ${availableLot(studentId)})`.mapWith(Number),
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.studentId, studentId));
-  const balance = sums?.balance ?? 0;
+  const balance = await balanceCents(db, studentId);
   // The charges still unpaid once payments are poured over charges oldest first (decision 002).
   const unpaid = balance > 0 ? await unpaidCharges(db, sql`select ${studentId}::int`) : [];
   const uncovered = unpaid.flatMap((c) =>
@@ -90,7 +94,7 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
     studentId,
     totalOwed: centsToDecimal(figures.totalOwedCents),
     classCount: figures.classCount,
-    availableCredit: centsToDecimal(sums?.credit ?? 0),
+    availableCredit: centsToDecimal(Math.max(0, -balance)),
     breakdown: {
       subtotal: centsToDecimal(figures.totalOwedCents - owedTaxCents),
       tax: centsToDecimal(owedTaxCents),

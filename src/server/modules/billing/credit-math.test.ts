@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_ENTRY_TYPES } from '../../db/schema';
-import {
-  deriveOutstanding,
-  type LedgerLine,
-  OWED_SIGN,
-  owedBalance,
-  owedByBooking,
-  planCreditUse,
-} from './credit-math';
+import { deriveOutstanding, type LedgerLine, OWED_SIGN, owedBalance, planCreditUse } from './credit-math';
 
 describe('planCreditUse (prepaid booking takes its price from credit lots, oldest first)', () => {
   it('an exact lot is used whole, with no remainder', () => {
@@ -89,21 +82,22 @@ describe('what a student owes, from the ledger', () => {
     expect(Object.keys(OWED_SIGN).sort()).toEqual([...LEDGER_ENTRY_TYPES].sort());
   });
 
-  it('a booking charges; cancelling reverses it; a credit alone changes nothing owed', () => {
+  it('a booking charges; cancelling reverses it; a credit is money held, beside no debt (issue 27 §2)', () => {
     const lines = [line('charge', 2000, 1), line('charge', 2000, 2)];
     expect(owedBalance(lines)).toBe(4000);
-    lines.push(line('charge_reversal', 2000, 2), line('credit', 2000, 2));
+    lines.push(line('charge_reversal', 1000, 2), line('credit', 1000, 2));
+    expect(owedBalance(lines), 'the paid half came back as credit, which pays what is still owed').toBe(2000);
+    lines.push(line('credit', 2500));
+    expect(owedBalance(lines), 'more credit than debt: 5.00 in hand').toBe(-500);
+    lines.push(line('credit_void', 2500));
     expect(owedBalance(lines)).toBe(2000);
-    expect([...owedByBooking(lines)]).toEqual([
-      [1, 2000],
-      [2, 0],
-    ]);
   });
 
-  it('a late cancellation keeps its charge; a prepaid booking is covered by its credit use', () => {
-    const lines = [line('charge', 2000, 1), line('charge', 1500, 2), line('credit_use', 1500, 2)];
+  it('a prepaid booking: the lot was counted when granted, so using it changes no balance', () => {
+    const lines = [line('credit', 1500), line('charge', 2000, 1)];
+    expect(owedBalance(lines)).toBe(500);
+    lines.push(line('charge', 1500, 2), line('credit_use', 1500, 2));
     expect(owedBalance(lines)).toBe(2000);
-    expect(owedByBooking(lines).get(2)).toBe(0);
   });
 
   it('payments lower the balance; their reversal raises it again', () => {

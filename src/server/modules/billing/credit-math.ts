@@ -8,17 +8,20 @@ import type { LEDGER_ENTRY_TYPES } from '../../db/schema';
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /**
- * +1 raises what the student owes, -1 lowers it, 0 leaves it alone. Credits are a separate pocket
- * (the lots): granting one does not lower what is owed; using one on a booking does.
+ * +1 raises what the student owes, -1 lowers it, 0 leaves it alone. One balance (issue 27 §2): a
+ * credit lot is money the student holds with the studio, like a payment, so granting one lowers the
+ * balance and voiding one raises it; using a lot on a booking only says which money paid that class
+ * (the lot was counted when granted). The sum is what the student owes (> 0) or holds as credit (< 0):
+ * a credit never sits beside a debt, and an overpayment is credit.
  */
 export const OWED_SIGN: Record<LedgerEntryType, -1 | 0 | 1> = {
   charge: 1,
   charge_reversal: -1,
   payment: -1,
   payment_reversal: 1,
-  credit_use: -1,
-  credit: 0,
-  credit_void: 0,
+  credit_use: 0,
+  credit: -1,
+  credit_void: 1,
   refund: 0,
 };
 
@@ -28,19 +31,9 @@ export interface LedgerLine {
   bookingId: number | null;
 }
 
-/** Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit_use; may be negative. */
+/** Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit + Σcredit_void; < 0 is credit. */
 export const owedBalance = (lines: LedgerLine[]): number =>
   lines.reduce((sum, l) => sum + OWED_SIGN[l.entryType] * l.amountCents, 0);
-
-/** What is still owed per booking from the entries tied to it (charges not reversed nor paid by credit). */
-export function owedByBooking(lines: LedgerLine[]): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const l of lines) {
-    if (l.bookingId === null) continue;
-    out.set(l.bookingId, (out.get(l.bookingId) ?? 0) + OWED_SIGN[l.entryType] * l.amountCents);
-  }
-  return out;
-}
 
 export interface UncoveredBooking {
   bookingId: number;

@@ -14,8 +14,8 @@ const chargedCents = (le: string) =>
   );
 
 /**
- * Owed and overdue over every student in one pass over the ledger. Payments pay the oldest charges
- * first (decision 002), and every charge made before `dueBefore` is older than every charge after it,
+ * Owed and overdue over every student in one pass over the ledger. Payments and the credit a student
+ * holds (lots granted, less voided and used) pay the oldest charges first (decision 002, allocation.ts), and every charge made before `dueBefore` is older than every charge after it,
  * so a student's overdue part is max(0, what those older charges still come to − everything paid):
  * the figure the allocation gives charge by charge (GET /api/payments/overdue), without ordering or
  * grouping the charges. A reversal or a credit used belongs to its charge, which is never younger
@@ -35,7 +35,9 @@ async function owedAndOverdue(db: Executor, dueBefore: Date) {
       select le.student_id,
              sum(${chargedCents('le')}) as charged,
              sum(${chargedCents('le')}) filter (where le.occurred_at < ${due}) as old_charged,
-             sum(case le.entry_type when 'payment' then le.amount_cents when 'payment_reversal' then -le.amount_cents else 0 end) as paid
+             sum(case le.entry_type when 'payment' then le.amount_cents when 'credit' then le.amount_cents
+                   when 'payment_reversal' then -le.amount_cents when 'credit_void' then -le.amount_cents
+                   when 'credit_use' then -le.amount_cents else 0 end) as paid
       from ledger_entries le
       group by le.student_id
     ),

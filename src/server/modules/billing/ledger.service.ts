@@ -15,7 +15,7 @@ import { clockNow } from '../../kernel/clock';
 import { executeRows } from '../classes/sql-rows';
 import { studioTaxCalendar } from '../settings/tax-calendar';
 import { allocatedCtes } from './allocation';
-import { availableLot } from './balance.service';
+import { availableLot, balanceCents } from './balance.service';
 import { planCreditUse } from './credit-math';
 
 export interface BookingCharge {
@@ -219,9 +219,11 @@ export interface CreditUse {
 }
 
 /**
- * Pays a booking's price from the student's credit lots, oldest first, inside the booking's
- * transaction; 409 "Insufficient credits…" when they do not cover it (and the booking rolls back).
- * The student row is locked first so two bookings by one student cannot spend the same lot.
+ * Pays a booking's price (already charged) from the credit the student holds, inside the booking's
+ * transaction; 409 "Insufficient credits…" when it does not cover it (and the booking rolls back).
+ * The credit held is the one balance's (issue 27 §2): lots and overpayment, less what is owed; the
+ * lots are used oldest first, and what they do not cover is paid by the overpayment. The student row
+ * is locked first so two bookings by one student cannot spend the same credit.
  */
 export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void> {
   await tx
@@ -239,9 +241,10 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
     .from(studentCredits)
     .where(availableLot(use.studentId))
     .orderBy(asc(studentCredits.createdAt), asc(studentCredits.id));
-  const plan = planCreditUse(lots, use.priceCents);
+  const held = Math.max(0, use.priceCents - (await balanceCents(tx, use.studentId)));
+  const inLots = lots.reduce((sum, l) => sum + l.amountCents, 0);
+  const plan = held >= use.priceCents ? planCreditUse(lots, Math.min(use.priceCents, inLots)) : null;
   if (!plan) {
-    const held = lots.reduce((sum, l) => sum + l.amountCents, 0);
     throw new AppError(
       'CONFLICT',
       insufficientCreditsMessage(centsToDecimal(use.priceCents), centsToDecimal(held)),

@@ -3,6 +3,7 @@ import { centsToDecimal } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 import { clockNow } from '../../kernel/clock';
 import { studioWallClock } from '../../kernel/studio-time';
+import { signedAmount } from '../billing/balance.service';
 import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 
@@ -47,9 +48,7 @@ export async function billingStats(db: Executor) {
     ),
     owed as (
       select student_id,
-             sum(case entry_type when 'charge' then amount_cents when 'payment_reversal' then amount_cents
-                 when 'charge_reversal' then -amount_cents when 'credit_use' then -amount_cents
-                 when 'payment' then -amount_cents else 0 end) as owed
+             sum(${signedAmount}) as owed
       from ledger_entries
       group by student_id
     ),

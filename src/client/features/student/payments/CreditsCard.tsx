@@ -5,11 +5,16 @@ import type { TCredit } from '../../../../shared/schemas/billing';
 import { moneyToCents } from '../stats/owedBreakdown';
 import { formatDay } from '../studentDates';
 
-/** The credits the student can still use, e.g. from cancelled bookings. Nothing when there are none. */
-export function CreditsCard({ credits }: { credits: TCredit[] }) {
+/**
+ * The credit the student holds (the one balance's: what is left once it has paid what they owe, the
+ * same figure as the Credits card), then the credits they were given, e.g. from cancelled bookings.
+ * Nothing when they hold none and were given none.
+ */
+export function CreditsCard({ credits, heldCents }: { credits: TCredit[]; heldCents: number }) {
   const available = credits.filter((c) => !c.isUsed && moneyToCents(c.amount) > 0);
-  if (available.length === 0) return null;
-  const total = available.reduce((sum, c) => sum + moneyToCents(c.amount), 0);
+  if (available.length === 0 && heldCents === 0) return null;
+  const given = available.reduce((sum, c) => sum + moneyToCents(c.amount), 0);
+  const applied = given - heldCents;
   return (
     <Card component="section" aria-label="Your Credits">
       <CardContent>
@@ -21,10 +26,21 @@ export function CreditsCard({ credits }: { credits: TCredit[] }) {
             </Typography>
           </Stack>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'success.dark' }}>
-            {formatMoney(total)}
+            {formatMoney(heldCents)}
           </Typography>
         </Stack>
-        <Divider sx={{ my: 1.5 }} />
+        {applied > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {formatMoney(applied)} of your credits has paid what you owed.
+          </Typography>
+        )}
+        {heldCents > given && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {given > 0 ? 'It includes ' : 'It is '}
+            {formatMoney(heldCents - Math.max(given, 0))} you paid beyond what you owed.
+          </Typography>
+        )}
+        {available.length > 0 && <Divider sx={{ my: 1.5 }} />}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {available.map((c) => (
             <Box component="li" key={c.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

@@ -39,7 +39,9 @@ function Balance({ studentId }: { studentId: number }) {
           You're all paid up. Nothing is owed right now.
         </Alert>
       )}
-      {credits.data && <CreditsCard credits={credits.data} />}
+      {credits.data && (
+        <CreditsCard credits={credits.data} heldCents={moneyToCents(outstanding.data.availableCredit)} />
+      )}
     </Stack>
   );
 }
