@@ -89,7 +89,7 @@ describe('the dashboard money cards', () => {
       dialog = page.getByRole('dialog', { name: 'Overdue Payments' });
       await dialog.getByText(`${overdue} overdue`, { exact: false }).waitFor();
       await dialog
-        .getByText(/\d+ days since invoice/)
+        .getByText(/\d+ days? overdue/)
         .first()
         .waitFor();
       await dialog

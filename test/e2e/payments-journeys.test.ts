@@ -94,13 +94,17 @@ describe('money on the student profile', () => {
       await toast(admin, 'Refund Processed').waitFor();
       await expect.poll(() => tile('Credits').textContent()).toContain('$20.00');
 
-      // Removing the payment puts the $40.00 back on what is owed.
+      // Removing the payment puts the $40.00 back on what is owed, and the $20.00 credit pays part of it:
+      // one balance, never a credit beside a debt (issue 27 §2).
       await profile.getByRole('tab', { name: 'Payments' }).click();
       await profile.getByRole('button', { name: 'Remove payment of $40.00' }).click();
       const confirm = admin.getByRole('dialog', { name: 'Remove Payment' });
       await confirm.getByRole('button', { name: 'Remove Payment' }).click();
       await toast(admin, 'Payment Removed').waitFor();
-      await expect.poll(() => tile('Outstanding').textContent()).toContain('$40.00');
+      await expect.poll(() => tile('Outstanding').textContent()).toContain('$20.00');
+      await expect.poll(() => tile('Credits').textContent()).toContain('$0.00');
+      await student.reload();
+      await expect.poll(() => amountOwed(student)).toBe('$20.00');
       await profile.getByText('No payment records found').waitFor();
       const scroll = await admin.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

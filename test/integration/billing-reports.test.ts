@@ -159,8 +159,10 @@ describe('GET /api/payments/outstanding', () => {
 });
 
 describe('GET /api/payments/overdue', () => {
-  it('days since the oldest overdue charge, class count, owed, paid and overdue; sums to the dashboard', async () => {
+  it('days past the oldest due date still unpaid, class count, owed, paid and overdue; sums to the dashboard', async () => {
     await setSetting(db(), 'paymentDueDays', '10');
+    // Without monthly bills a charge is due 10 days after its day (issue 27 §2: one due date each).
+    await setSetting(db(), 'autoInvoicing', 'false');
     const s = await createStudent(db(), { name: 'Late Lena' });
     await charge(s.id, 2000, 30);
     await charge(s.id, 2000, 20);
@@ -177,8 +179,14 @@ describe('GET /api/payments/overdue', () => {
       paidAmount: '5.00',
       overdueAmount: '15.00',
     });
-    expect(mine.daysSinceInvoice).toBeGreaterThanOrEqual(19);
-    expect(mine.daysSinceInvoice).toBeLessThanOrEqual(21);
+    // The 30-day-old charge is paid: the oldest still overdue was due 20 − 10 = 10 days ago.
+    expect(mine.daysSinceInvoice).toBeGreaterThanOrEqual(9);
+    expect(mine.daysSinceInvoice).toBeLessThanOrEqual(11);
+    const own = (await get(`/api/payments/student/${s.id}/outstanding`)) as {
+      overdue: string;
+      totalOwed: string;
+    };
+    expect(own).toMatchObject({ totalOwed: '30.00', overdue: '15.00' });
     const stats = await get('/api/dashboard/stats');
     const total = list.reduce(
       (c: number, o: { overdueAmount: string }) => c + Math.round(Number(o.overdueAmount) * 100),
@@ -190,8 +198,9 @@ describe('GET /api/payments/overdue', () => {
 });
 
 describe('overdue and late changes to old charges', () => {
-  it('a class booked long ago and cancelled today is not overdue; the dashboard and the list agree', async () => {
+  it('a class still ahead is upcoming, never overdue, however long ago it was booked', async () => {
     await setSetting(db(), 'paymentDueDays', '10');
+    await setSetting(db(), 'autoInvoicing', 'false');
     const type = await insertClassType(db(), { priceCents: 2000 });
     const me = await signedInStudent(t.app(), db());
     const keep = await classIn(db(), type.id, 72, { priceCents: 2000 });
@@ -204,25 +213,28 @@ describe('overdue and late changes to old charges', () => {
       });
       booked.push(res.body.id);
     }
-    // Both charges were made 30 days ago (booked well ahead); one booking is cancelled today.
+    // Both charges were made 30 days ago (booked well ahead): owed, but not due before the classes.
     await db()
       .update(ledgerEntries)
       .set({ occurredAt: new Date(Date.now() - 30 * DAY) })
       .where(eq(ledgerEntries.studentId, me.student.id));
+    const own = await me.browser.get(`/api/payments/student/${me.student.id}/outstanding`);
+    expect(own.body).toMatchObject({ totalOwed: '40.00', upcoming: '40.00', overdue: '0.00', classCount: 2 });
     const before = await get('/api/dashboard/stats');
-    expect((await me.browser.post(`/api/student-bookings/${booked[1]}/cancel`, {})).status).toBe(200);
-    const after = await get('/api/dashboard/stats');
-    const mine = (await get('/api/payments/overdue')).find(
+    const listed = (await get('/api/payments/overdue')).find(
       (o: { studentId: number }) => o.studentId === me.student.id,
     );
-    expect(mine).toMatchObject({ overdueAmount: '20.00', classCount: 1 });
-    expect(Math.round(Number(before.overdue) * 100) - Math.round(Number(after.overdue) * 100)).toBe(2000);
+    expect(listed).toBeUndefined();
+    expect((await me.browser.post(`/api/student-bookings/${booked[1]}/cancel`, {})).status).toBe(200);
+    const after = await get('/api/dashboard/stats');
+    expect(after.overdue).toBe(before.overdue);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(before.upcoming) - cents(after.upcoming)).toBe(2000);
+    expect(cents(before.outstanding) - cents(after.outstanding)).toBe(2000);
     const list = await get('/api/payments/overdue');
-    const total = list.reduce(
-      (c: number, o: { overdueAmount: string }) => c + Math.round(Number(o.overdueAmount) * 100),
-      0,
-    );
-    expect(total).toBe(Math.round(Number(after.overdue) * 100));
+    const total = list.reduce((c: number, o: { overdueAmount: string }) => c + cents(o.overdueAmount), 0);
+    expect(total).toBe(cents(after.overdue));
+    await setSetting(db(), 'autoInvoicing', 'true');
   });
 });
 

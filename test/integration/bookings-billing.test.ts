@@ -35,6 +35,8 @@ describe('what a student owes and has in credits, after booking and cancelling',
       totalOwed: '0.00',
       classCount: 0,
       availableCredit: '0.00',
+      upcoming: '0.00',
+      overdue: '0.00',
       breakdown: {
         subtotal: '0.00',
         tax: '0.00',
@@ -60,6 +62,9 @@ describe('what a student owes and has in credits, after booking and cancelling',
       totalOwed: '45.00',
       classCount: 2,
       availableCredit: '0.00',
+      // Both classes are ahead and not billed: owed, not due yet.
+      upcoming: '45.00',
+      overdue: '0.00',
       // Nothing configured: the spec's 5 % "Tax", and the owed total includes it (45.00 / 1.05).
       breakdown: {
         subtotal: '42.86',

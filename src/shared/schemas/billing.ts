@@ -46,9 +46,13 @@ export const ZOutstanding = z.object({
   /** Confirmed, charged bookings not yet covered by payments or credits. */
   classCount: z.number(),
   availableCredit: z.string(),
+  /** The part of totalOwed for classes not yet held and not yet billed: owed, not due yet. */
+  upcoming: z.string(),
+  /** The part of totalOwed unpaid past its due date (its bill's), as the dashboard's Overdue counts it. */
+  overdue: z.string(),
   /**
-   * The owed total split into subtotal and tax with the studio's configured taxes (spec 01 §2's
-   * "subtotal + tax" line); each tax on its own line (GST, PST, QST, HST, sales tax).
+   * The owed total split into subtotal and tax: the tax recorded with each unpaid charge (spec 01 §2's
+   * "subtotal + tax" line; decision 028); each tax on its own line (GST, PST, QST, HST, sales tax).
    */
   breakdown: z.object({
     subtotal: z.string(),
@@ -366,7 +370,9 @@ export const ZDashboardStats = z.object({
   /** What every student owes, summed: equals the sum of each student's Amount Owed. */
   outstanding: z.string(),
   studentsOwing: z.number(),
-  /** The part of it charged more than `paymentDueDays` ago and not yet paid (payments pay oldest first). */
+  /** The part of it for classes not yet held and not yet billed: owed, not due. */
+  upcoming: z.string(),
+  /** The part of it unpaid past its due date (its bill's; money and credit pay the oldest charges first). */
   overdue: z.string(),
   studentsOverdue: z.number(),
 });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { studioDateSql } from '../../kernel/studio-time';
 
 /**
  * Payments pay what a student was charged, oldest charge first (decision 002). Nothing stores the
@@ -27,7 +28,7 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
 
 /**
  * The same rule in SQL, as CTEs ending in
- * `allocated(student_id, booking_id, charge_id, charged_at, net, paid)`:
+ * `allocated(student_id, booking_id, charge_id, charged_at, invoice_id, net, paid)`:
  * for each open charge of the students `studentIds` selects (a subquery of student_id), what is left
  * of it (`net`) and how much of that the student's money covers (`paid`), oldest charge first: their
  * payments and the credit they hold (lots granted, less voided and already used on a charge — one
@@ -39,6 +40,7 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     select le.student_id, le.booking_id,
            min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
            min(le.id) filter (where le.entry_type = 'charge') as charge_id,
+           min(le.invoice_id) filter (where le.entry_type = 'charge') as invoice_id,
            sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
     from ledger_entries le
     where le.student_id in (${studentIds})
@@ -54,10 +56,50 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     group by student_id
   ),
   allocated as (
-    select o.student_id, o.booking_id, o.charge_id, o.charged_at, o.net,
+    select o.student_id, o.booking_id, o.charge_id, o.charged_at, o.invoice_id, o.net,
            greatest(0, least(o.net, coalesce(p.total, 0) - coalesce(sum(o.net) over (
              partition by o.student_id order by o.charged_at, o.charge_id
              rows between unbounded preceding and 1 preceding), 0))) as paid
     from open_charges o left join paid_in p on p.student_id = o.student_id
     where o.net > 0
+  )`;
+
+/** What a charge's due date depends on: the studio's day, its terms and whether it bills monthly. */
+export interface DueTerms {
+  /** The studio's today, "YYYY-MM-DD". */
+  today: string;
+  timeZone: string;
+  paymentDueDays: number;
+  /** Automatic invoicing: an unbilled charge will be on the bill made on the 1st of the next month. */
+  billsMonthly: boolean;
+}
+
+/**
+ * One due date per charge, the same for the dashboard, the Overdue list and the student (issue 27 §2),
+ * as a CTE after `allocatedCtes`: `due(… the allocated columns, day, due_on, upcoming, overdue)`.
+ * - `day`: the class's date, or the studio day a charge without a class was made.
+ * - `due_on`: its bill's due date once billed; before that the due date its bill will have (the 1st of
+ *   the month after its day, plus the payment terms) when the studio bills monthly, else its day plus
+ *   the payment terms.
+ * - `upcoming`: a class not yet held and not yet billed: owed, but not due.
+ * - `overdue`: unpaid (in part) and its due date has passed.
+ */
+export const dueCte = (t: DueTerms) => sql`
+  due as (
+    select a.*, d.day, d.due_on, d.upcoming, (a.net > a.paid and not d.upcoming and d.due_on < ${t.today}::date) as overdue
+    from allocated a
+    left join bookings b on b.id = a.booking_id
+    left join class_instances ci on ci.id = b.class_instance_id
+    left join invoices i on i.id = a.invoice_id
+    cross join lateral (
+      select coalesce(ci.class_date, ${studioDateSql(sql`a.charged_at`, t.timeZone)}) as day
+    ) x
+    cross join lateral (
+      select x.day,
+             coalesce(i.due_date,
+               case when ${t.billsMonthly}::boolean
+                    then (date_trunc('month', x.day) + interval '1 month')::date + ${t.paymentDueDays}::int
+                    else x.day + ${t.paymentDueDays}::int end) as due_on,
+             (i.id is null and ci.class_date is not null and ci.class_date > ${t.today}::date) as upcoming
+    ) d
   )`;

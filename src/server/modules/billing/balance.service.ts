@@ -30,6 +30,7 @@ import { describeTax } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, studentCredits } from '../../db/schema';
 import { deriveOutstanding, OWED_SIGN } from './credit-math';
+import { studioPeriods } from './studio-periods';
 import { unpaidCharges } from './unpaid-charges';
 
 /** Each entry's amount signed by OWED_SIGN, as SQL over ledger_entries. */
@@ -71,7 +72,12 @@ export async function availableCreditCents(db: Executor, studentId: number): Pro
 export async function outstanding(db: Executor, studentId: number): Promise<TOutstanding> {
   const balance = await balanceCents(db, studentId);
   // The charges still unpaid once payments are poured over charges oldest first (decision 002).
-  const unpaid = balance > 0 ? await unpaidCharges(db, sql`select ${studentId}::int`) : [];
+  const unpaid =
+    balance > 0
+      ? await unpaidCharges(db, sql`select ${studentId}::int`, (await studioPeriods(db)).terms)
+      : [];
+  const partOf = (keep: (c: (typeof unpaid)[number]) => boolean) =>
+    unpaid.filter(keep).reduce((sum, c) => sum + c.chargedCents - c.paidCents, 0);
   const uncovered = unpaid.flatMap((c) =>
     c.bookingId === null
       ? []
@@ -95,6 +101,8 @@ export async function outstanding(db: Executor, studentId: number): Promise<TOut
     totalOwed: centsToDecimal(figures.totalOwedCents),
     classCount: figures.classCount,
     availableCredit: centsToDecimal(Math.max(0, -balance)),
+    upcoming: centsToDecimal(partOf((c) => c.upcoming)),
+    overdue: centsToDecimal(partOf((c) => c.overdue)),
     breakdown: {
       subtotal: centsToDecimal(figures.totalOwedCents - owedTaxCents),
       tax: centsToDecimal(owedTaxCents),

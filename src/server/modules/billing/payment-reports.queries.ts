@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
-import { addDays, daysBetween, startOfMonth } from '../../../shared/dates';
+import { daysBetween } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
 import {
   NOT_RECENT_ACTIVITY,
@@ -11,25 +11,12 @@ import {
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
-import { studioInstant, studioWallClock } from '../../kernel/studio-time';
 import { executeRows } from '../classes/sql-rows';
-import { getSettings } from '../settings/settings.service';
-import { allocatedCtes } from './allocation';
+import { allocatedCtes, type DueTerms, dueCte } from './allocation';
 import { signedAmount } from './balance.service';
 import { countedPayment, ledgerColumns, receivedSoFar, toLedgerPayment } from './ledger.queries';
+import { studioPeriods } from './studio-periods';
 import { unpaidCharges } from './unpaid-charges';
-
-/** The studio's month so far and the instant before which an unpaid charge is overdue. */
-export async function studioPeriods(db: Executor, now: Date = clockNow()) {
-  const settings = await getSettings(db);
-  const today = studioWallClock(settings.timezone, now).date;
-  return {
-    timeZone: settings.timezone,
-    today,
-    monthStart: studioInstant(settings.timezone, startOfMonth(today), '00:00'),
-    dueBefore: studioInstant(settings.timezone, addDays(today, -settings.paymentDueDays), '00:00'),
-  };
-}
 
 /** Students who owe something (their balance above 0), as a subquery of student_id. */
 export const owingStudentIds: SQL = sql`
@@ -85,7 +72,7 @@ export async function recentPayments(db: Executor): Promise<TPaymentList> {
  * Outstanding), how many classes of it, and each unpaid charge.
  */
 export async function outstandingSummary(db: Executor): Promise<TOutstandingSummary> {
-  const { monthStart } = await studioPeriods(db);
+  const { monthStart, terms } = await studioPeriods(db);
   const [perStudent, charges, paid] = await Promise.all([
     executeRows<{ id: number; name: string; email: string; balance: string | number; classes: number }>(
       db,
@@ -101,7 +88,7 @@ export async function outstandingSummary(db: Executor): Promise<TOutstandingSumm
       from balances b join students s on s.id = b.student_id
       order by b.balance desc, lower(s.name), s.id`,
     ),
-    unpaidCharges(db, owingStudentIds),
+    unpaidCharges(db, owingStudentIds, terms),
     paidSince(db, monthStart),
   ]);
   const names = new Map(perStudent.map((s) => [Number(s.id), s.name]));
@@ -130,17 +117,18 @@ export async function outstandingSummary(db: Executor): Promise<TOutstandingSumm
 }
 
 /**
- * GET /api/payments/overdue: each student with charges unpaid past `paymentDueDays`, most overdue
- * first. The overdue amounts add up to the dashboard's Overdue.
+ * GET /api/payments/overdue: each student with charges unpaid past their due date (one per charge,
+ * `dueCte`: its bill's), most overdue first; days overdue count from the oldest such due date. The
+ * overdue amounts add up to the dashboard's Overdue; owed and paid are over all the student's unpaid
+ * charges, so owed − paid is what they owe.
  */
 export async function overduePayments(db: Executor, now: Date = clockNow()): Promise<TOverdueItem[]> {
-  const { dueBefore, today, timeZone } = await studioPeriods(db, now);
-  const due = sql`${dueBefore.toISOString()}::timestamptz`;
+  const { today, terms } = await studioPeriods(db, now);
   const rows = await executeRows<{
     id: number;
     name: string;
     email: string;
-    oldest: string | Date;
+    oldest: string;
     classes: number;
     total: string | number;
     paid: string | number;
@@ -148,26 +136,44 @@ export async function overduePayments(db: Executor, now: Date = clockNow()): Pro
   }>(
     db,
     sql`
-    with ${allocatedCtes(owingStudentIds)}
+    with ${allocatedCtes(owingStudentIds)}, ${dueCte(terms)}
     select s.id, s.name, s.email,
-           min(a.charged_at) filter (where a.charged_at < ${due}) as oldest,
-           (count(*) filter (where a.booking_id is not null and a.charged_at < ${due}))::int as classes,
-           sum(a.net) as total, sum(a.paid) as paid,
-           sum(a.net - a.paid) filter (where a.charged_at < ${due}) as overdue
-    from allocated a join students s on s.id = a.student_id
-    where a.net > a.paid
+           (min(d.due_on) filter (where d.overdue))::text as oldest,
+           (count(*) filter (where d.booking_id is not null and d.overdue))::int as classes,
+           sum(d.net) as total, sum(d.paid) as paid,
+           sum(d.net - d.paid) filter (where d.overdue) as overdue
+    from due d join students s on s.id = d.student_id
+    where d.net > d.paid
     group by s.id, s.name, s.email
-    having sum(a.net - a.paid) filter (where a.charged_at < ${due}) > 0
+    having bool_or(d.overdue)
     order by overdue desc, lower(s.name), s.id`,
   );
   return rows.map((r) => ({
     studentId: Number(r.id),
     studentName: r.name,
     studentEmail: r.email,
-    daysSinceInvoice: daysBetween(studioWallClock(timeZone, new Date(r.oldest)).date, today),
+    daysSinceInvoice: daysBetween(r.oldest, today),
     classCount: Number(r.classes),
     totalOwed: centsToDecimal(Number(r.total)),
     paidAmount: centsToDecimal(Number(r.paid)),
     overdueAmount: centsToDecimal(Number(r.overdue)),
   }));
+}
+
+/** Over every student who owes: what is overdue (and how many students), and what is for upcoming classes. */
+export async function overdueAndUpcoming(db: Executor, terms: DueTerms) {
+  const [row] = await executeRows<{ overdue: string | number; students: number; upcoming: string | number }>(
+    db,
+    sql`
+    with ${allocatedCtes(owingStudentIds)}, ${dueCte(terms)}
+    select coalesce(sum(net - paid) filter (where overdue), 0)::bigint as overdue,
+           (count(distinct student_id) filter (where overdue))::int as students,
+           coalesce(sum(net - paid) filter (where upcoming and net > paid), 0)::bigint as upcoming
+    from due`,
+  );
+  return {
+    overdueCents: Number(row?.overdue ?? 0),
+    overdueStudents: Number(row?.students ?? 0),
+    upcomingCents: Number(row?.upcoming ?? 0),
+  };
 }

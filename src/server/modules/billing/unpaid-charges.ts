@@ -4,7 +4,7 @@ import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { classNameSql } from '../classes/class-name';
 import { executeRows } from '../classes/sql-rows';
-import { allocatedCtes } from './allocation';
+import { allocatedCtes, type DueTerms, dueCte } from './allocation';
 
 /** A charge not yet fully paid, after payments are poured over charges oldest first (decision 002). */
 export interface UnpaidCharge {
@@ -21,13 +21,17 @@ export interface UnpaidCharge {
   classDate: string | null;
   /** The charge as recorded: its whole amount and the tax in it (decision 028). */
   recorded: RecordedCharge;
+  /** Its due date (`dueCte`), and whether it is for a class not yet held nor billed, or past due. */
+  dueOn: string;
+  upcoming: boolean;
+  overdue: boolean;
 }
 
 /**
  * Every unpaid (or partly paid) charge of the students `studentIds` selects, oldest first per student.
  * Their unpaid parts add up to exactly what each student owes.
  */
-export async function unpaidCharges(db: Executor, studentIds: SQL): Promise<UnpaidCharge[]> {
+export async function unpaidCharges(db: Executor, studentIds: SQL, terms: DueTerms): Promise<UnpaidCharge[]> {
   const rows = await executeRows<{
     student_id: number;
     booking_id: number | null;
@@ -39,15 +43,18 @@ export async function unpaidCharges(db: Executor, studentIds: SQL): Promise<Unpa
     class_date: string | null;
     recorded_cents: number;
     taxes: TaxLine[] | null;
+    due_on: string;
+    upcoming: boolean;
+    overdue: boolean;
   }>(
     db,
     sql`
-    with ${allocatedCtes(studentIds)}
+    with ${allocatedCtes(studentIds)}, ${dueCte(terms)}
     select a.student_id, a.booking_id, a.charged_at, a.net, a.paid, le.description,
-           le.amount_cents as recorded_cents, le.taxes,
+           le.amount_cents as recorded_cents, le.taxes, a.due_on::text as due_on, a.upcoming, a.overdue,
            case when a.booking_id is null then null else ${classNameSql} end as class_name,
            class_instances.class_date::text as class_date
-    from allocated a
+    from due a
     join ledger_entries le on le.id = a.charge_id
     left join bookings b on b.id = a.booking_id
     left join class_instances on class_instances.id = b.class_instance_id
@@ -66,5 +73,8 @@ export async function unpaidCharges(db: Executor, studentIds: SQL): Promise<Unpa
     className: r.class_name,
     classDate: r.class_date,
     recorded: { amountCents: Number(r.recorded_cents), taxes: r.taxes ?? [] },
+    dueOn: r.due_on,
+    upcoming: r.upcoming === true,
+    overdue: r.overdue === true,
   }));
 }

@@ -4,6 +4,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
+import type { TDashboardStats } from '../../../../shared/schemas/billing';
 import { moneyText, NO_VALUE } from '../../ledger/ledgerQuery';
 import { StatCard } from '../../student/stats/StatCard';
 import { countOf } from './count';
@@ -47,7 +48,7 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
           icon={<AccountBalanceWallet />}
           loading={stats.isPending}
           value={s ? moneyText(s.outstanding) : NO_VALUE}
-          caption={failed ?? (s ? `Owed by ${countOf(s.studentsOwing, 'student')}` : '')}
+          caption={failed ?? (s ? outstandingCaption(s) : '')}
           onOpen={() => onOpen('outstanding')}
         />
       </Grid>
@@ -64,4 +65,12 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
       </Grid>
     </>
   );
+}
+
+/** Who owes it, and the part for classes not yet held and not billed (owed, not due: issue 27 §2). */
+function outstandingCaption(s: TDashboardStats): string {
+  const owedBy = `Owed by ${countOf(s.studentsOwing, 'student')}`;
+  return (decimalToCents(s.upcoming) ?? 0) > 0
+    ? `${owedBy}; ${moneyText(s.upcoming)} for upcoming classes`
+    : owedBy;
 }

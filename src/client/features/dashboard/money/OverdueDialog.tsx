@@ -32,10 +32,10 @@ export function OverdueDialog({ open, onClose }: { open: boolean; onClose: () =>
               title={o.studentName}
               details={
                 <>
-                  {countOf(o.daysSinceInvoice, 'day')} since invoice ·{' '}
+                  {countOf(o.daysSinceInvoice, 'day')} overdue ·{' '}
                   {countOf(o.classCount, 'class', 'classes')}
                   <div>
-                    Owed {moneyText(o.totalOwed)} · Paid {moneyText(o.paidAmount)}
+                    Owed {moneyText(o.totalOwed)} · Paid {moneyText(o.paidAmount)} toward it
                   </div>
                 </>
               }

@@ -2,10 +2,30 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import type { TOutstanding } from '../../../../shared/schemas/billing';
-import { owedBreakdown } from '../stats/owedBreakdown';
+import { moneyToCents, owedBreakdown } from '../stats/owedBreakdown';
 import { formatDay } from '../studentDates';
 
 const classes = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
+
+/** What part of it is past due, and what part is for classes not yet held (owed, not due yet). */
+function DueParts({ outstanding }: { outstanding: TOutstanding }) {
+  const overdue = moneyToCents(outstanding.overdue);
+  const upcoming = moneyToCents(outstanding.upcoming);
+  return (
+    <>
+      {overdue > 0 && (
+        <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+          {formatMoney(overdue)} overdue
+        </Typography>
+      )}
+      {upcoming > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {formatMoney(upcoming)} for upcoming classes
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** The outstanding balance: the amount, how many classes it covers and which ones. */
 export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) {
@@ -31,6 +51,7 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
               <Typography variant="body2" color="text.secondary">
                 {classes(outstanding.classCount)}
               </Typography>
+              <DueParts outstanding={outstanding} />
             </Box>
           </Stack>
           <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>

@@ -8,6 +8,8 @@ const outstanding: TOutstanding = {
   totalOwed: '42.50',
   classCount: 2,
   availableCredit: '20.00',
+  upcoming: '20.00',
+  overdue: '0.00',
   breakdown: { subtotal: '40.00', tax: '2.50', lines: [] },
   details: [],
 };

@@ -1,0 +1,24 @@
+import { startOfMonth } from '../../../shared/dates';
+import type { Executor } from '../../db/client';
+import { clockNow } from '../../kernel/clock';
+import { studioInstant, studioWallClock } from '../../kernel/studio-time';
+import { getSettings } from '../settings/settings.service';
+import type { DueTerms } from './allocation';
+
+/** The studio's month so far, and the terms that give each charge its due date (allocation.ts). */
+export async function studioPeriods(db: Executor, now: Date = clockNow()) {
+  const settings = await getSettings(db);
+  const today = studioWallClock(settings.timezone, now).date;
+  const terms: DueTerms = {
+    today,
+    timeZone: settings.timezone,
+    paymentDueDays: settings.paymentDueDays,
+    billsMonthly: settings.autoInvoicing,
+  };
+  return {
+    timeZone: settings.timezone,
+    today,
+    monthStart: studioInstant(settings.timezone, startOfMonth(today), '00:00'),
+    terms,
+  };
+}
