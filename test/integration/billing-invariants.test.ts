@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, studentCredits } from '../../src/server/db/schema';
+import { studioNowIn } from '../../src/server/kernel/studio-time';
 import { classIn } from '../factories/bookings';
 import { insertClassType, signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
@@ -57,7 +58,21 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('refund' as const), cents }),
   fc.record({ kind: fc.constant('credit' as const), cents }),
   fc.record({ kind: fc.constant('deleteCredit' as const) }),
+  fc.record({ kind: fc.constant('taxChange' as const), setting: fc.nat(3) }),
 );
+
+/** Tax settings a studio may switch between at any time: each changes only what is recorded after it. */
+const TAX_SETTINGS: Record<string, string>[] = [
+  { country: 'Canada', region: 'British Columbia', enablePst: 'true', taxInclusive: 'true' },
+  { country: 'Canada', region: 'British Columbia', enablePst: 'false', taxInclusive: 'true' },
+  { country: 'Canada', region: 'Quebec', taxInclusive: 'false' },
+  { country: 'Canada', region: 'Alberta', taxInclusive: 'true' },
+];
+const saveTax = (i: number) =>
+  admin().browser.post(
+    '/api/settings/bulk',
+    Object.entries(TAX_SETTINGS[i % TAX_SETTINGS.length]!).map(([key, value]) => ({ key, value })),
+  );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
 type Browser = Awaited<ReturnType<typeof signedInStudent>>['browser'];
@@ -146,6 +161,9 @@ async function run(
         if (id) await a.request('DELETE', `/api/student-credits/${id}`);
         break;
       }
+      case 'taxChange':
+        expect((await saveTax(o.setting)).status).toBe(200);
+        break;
     }
   }
 }
@@ -232,5 +250,50 @@ describe('money invariants over random sequences', () => {
         Math.max(0, perStudent.get(o.studentId) ?? 0),
       );
     }
+    await moneyFiguresAgree();
   }, 240_000);
 });
+
+/**
+ * Every figure that means money received this studio month says the same on every screen, and none of
+ * them moves when the tax settings change (issue 27 §1, §2): Reports (the period and its month in the
+ * breakdown), the Monthly report, the dashboard's Paid This Month (net + tax), the Payment Ledger's
+ * totals and tax note figure, and its CSV.
+ */
+async function moneyFiguresAgree() {
+  const a = admin().browser;
+  const stats = (await a.get('/api/dashboard/stats')).body;
+  const today = studioNowIn('America/Vancouver').today;
+  const month = today.slice(0, 7);
+  const from = `${month}-01`;
+  const read = async () => {
+    const report = (await a.get(`/api/reports/financial?from=${from}&to=${today}`)).body;
+    const monthly = (await a.get(`/api/reports/monthly?month=${month}`)).body;
+    const ledger = (await a.get(`/api/payments?startDate=${from}&endDate=${today}&pageSize=25`)).body;
+    const csv = (await a.get(`/api/payments/ledger.csv?startDate=${from}&endDate=${today}`)).body as string;
+    const { jurisdiction: _j, ...figures } = report;
+    return { figures, monthly, ledger, csv };
+  };
+  const before = await read();
+  const r = before.figures;
+  expect(r.grossRevenue).toBe(stats.paidThisMonth);
+  expect(r.netRevenue).toBe(stats.paidThisMonthNet);
+  expect(r.paymentCount).toBe(stats.paymentsThisMonth);
+  expect(before.ledger.totals.totalAmount).toBe(r.grossRevenue);
+  expect(before.ledger.totals.taxAmount).toBe(r.taxCollected);
+  expect(before.ledger.totals.count).toBe(r.paymentCount);
+  expect(before.monthly.totalAmount).toBe(r.grossRevenue);
+  expect(before.monthly.gstAmount).toBe(r.taxCollected);
+  const perTax = r.taxes.reduce((c: number, t: { amount: string }) => c + toCents(t.amount), 0);
+  expect(perTax).toBe(toCents(r.taxCollected));
+  const month0 = r.monthlyBreakdown.find((m: { month: string }) => m.month === month);
+  expect(month0).toMatchObject({ grossRevenue: r.grossRevenue, taxCollected: r.taxCollected });
+  // A tax setting changed now rewrites none of it.
+  expect((await saveTax(1)).status).toBe(200);
+  expect((await saveTax(2)).status).toBe(200);
+  const after = await read();
+  expect(after.figures).toEqual(before.figures);
+  expect(after.monthly).toEqual(before.monthly);
+  expect(after.ledger.totals).toEqual(before.ledger.totals);
+  expect(after.csv).toBe(before.csv);
+}
