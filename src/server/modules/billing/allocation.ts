@@ -36,23 +36,30 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
  * `allocated`.
  */
 export const allocatedCtes = (studentIds: SQL) => sql`
+  alloc_students(student_id) as materialized (${studentIds}),
+  alloc_entries as materialized (
+    select le.student_id, le.booking_id, le.entry_type, le.amount_cents, le.occurred_at, le.id,
+           le.invoice_id, le.reverses_entry_id
+    from (select distinct student_id from alloc_students) s
+    cross join lateral (
+      select * from ledger_entries e where e.student_id = s.student_id and e.entry_type <> 'refund'
+    ) le
+  ),
   open_charges as (
     select le.student_id, le.booking_id,
            min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
            min(le.id) filter (where le.entry_type = 'charge') as charge_id,
            min(le.invoice_id) filter (where le.entry_type = 'charge') as invoice_id,
            sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
-    from ledger_entries le
-    where le.student_id in (${studentIds})
-      and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
+    from alloc_entries le
+    where le.entry_type in ('charge', 'charge_reversal', 'credit_use')
     group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
   ),
   paid_in as (
     select student_id,
            sum(case when entry_type in ('payment', 'credit') then amount_cents else -amount_cents end) as total
-    from ledger_entries
-    where student_id in (${studentIds})
-      and entry_type in ('payment', 'payment_reversal', 'credit', 'credit_void', 'credit_use')
+    from alloc_entries
+    where entry_type in ('payment', 'payment_reversal', 'credit', 'credit_void', 'credit_use')
     group by student_id
   ),
   allocated as (

@@ -160,20 +160,38 @@ export async function overduePayments(db: Executor, now: Date = clockNow()): Pro
   }));
 }
 
-/** Over every student who owes: what is overdue (and how many students), and what is for upcoming classes. */
-export async function overdueAndUpcoming(db: Executor, terms: DueTerms) {
-  const [row] = await executeRows<{ overdue: string | number; students: number; upcoming: string | number }>(
+/**
+ * The dashboard's Outstanding, Overdue and Upcoming over every student, in one statement: the balances
+ * in one pass over the ledger, then the allocation and due dates for the students who owe only.
+ */
+export async function owedFigures(db: Executor, terms: DueTerms) {
+  const [row] = await executeRows<{
+    outstanding: string | number;
+    owing: number;
+    overdue: string | number;
+    overdue_students: number;
+    upcoming: string | number;
+  }>(
     db,
     sql`
-    with ${allocatedCtes(owingStudentIds)}, ${dueCte(terms)}
-    select coalesce(sum(net - paid) filter (where overdue), 0)::bigint as overdue,
-           (count(distinct student_id) filter (where overdue))::int as students,
+    with balances as materialized (
+      select student_id, sum(${signedAmount}) as balance from ledger_entries
+      where student_id in (select id from students where deleted_at is null)
+      group by student_id
+    ),
+    ${allocatedCtes(sql`select student_id from balances where balance > 0`)}, ${dueCte(terms)}
+    select (select coalesce(sum(balance), 0) from balances where balance > 0)::bigint as outstanding,
+           (select count(*) from balances where balance > 0)::int as owing,
+           coalesce(sum(net - paid) filter (where overdue), 0)::bigint as overdue,
+           (count(distinct student_id) filter (where overdue))::int as overdue_students,
            coalesce(sum(net - paid) filter (where upcoming and net > paid), 0)::bigint as upcoming
     from due`,
   );
   return {
+    outstandingCents: Number(row?.outstanding ?? 0),
+    owing: Number(row?.owing ?? 0),
     overdueCents: Number(row?.overdue ?? 0),
-    overdueStudents: Number(row?.students ?? 0),
+    overdueStudents: Number(row?.overdue_students ?? 0),
     upcomingCents: Number(row?.upcoming ?? 0),
   };
 }

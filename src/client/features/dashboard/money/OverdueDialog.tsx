@@ -32,8 +32,7 @@ export function OverdueDialog({ open, onClose }: { open: boolean; onClose: () =>
               title={o.studentName}
               details={
                 <>
-                  {countOf(o.daysSinceInvoice, 'day')} overdue ·{' '}
-                  {countOf(o.classCount, 'class', 'classes')}
+                  {countOf(o.daysSinceInvoice, 'day')} overdue · {countOf(o.classCount, 'class', 'classes')}
                   <div>
                     Owed {moneyText(o.totalOwed)} · Paid {moneyText(o.paidAmount)} toward it
                   </div>
