@@ -3,6 +3,7 @@ import Paid from '@mui/icons-material/Paid';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import type { TDashboardStats } from '../../../../shared/schemas/billing';
 import { moneyText, NO_VALUE } from '../../ledger/ledgerQuery';
@@ -67,10 +68,18 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
   );
 }
 
-/** Who owes it, and the part for classes not yet held and not billed (owed, not due: issue 27 §2). */
-function outstandingCaption(s: TDashboardStats): string {
+/**
+ * Who owes it and, on a line of its own, the part for classes not yet held and not billed (owed, not
+ * due: issue 27 §2). Short: the card's caption does not wrap.
+ */
+function outstandingCaption(s: TDashboardStats): ReactNode {
   const owedBy = `Owed by ${countOf(s.studentsOwing, 'student')}`;
-  return (decimalToCents(s.upcoming) ?? 0) > 0
-    ? `${owedBy}; ${moneyText(s.upcoming)} for upcoming classes`
-    : owedBy;
+  if ((decimalToCents(s.upcoming) ?? 0) === 0) return owedBy;
+  return (
+    <>
+      {owedBy}
+      <br />
+      {moneyText(s.upcoming)} upcoming
+    </>
+  );
 }
