@@ -142,6 +142,21 @@ describe('GET /api/invoices/{id}', () => {
     expect(d.payments.map((p: { appliedAmount: string }) => p.appliedAmount)).toEqual(['7.50', '12.50']);
   });
 
+  it("credit the student holds pays the bill too: its Amount Due and the student's balance agree (issue 27 §2)", async () => {
+    const { me, invoiceId } = await billedStudent();
+    await post(`/api/invoices/${invoiceId}/send`);
+    const credit = await admin().browser.post('/api/student-credits', {
+      studentId: me.student.id,
+      amount: '15.00',
+      reason: 'Goodwill',
+    });
+    expect(credit.status).toBe(201);
+    const d = (await get(`/api/invoices/${invoiceId}`)).body;
+    expect(d.amountDue).toBe('5.00');
+    const own = (await get(`/api/payments/student/${me.student.id}/outstanding`)).body;
+    expect(own).toMatchObject({ totalOwed: '5.00', availableCredit: '0.00' });
+  });
+
   it('a payment pays the older invoice first, and the rest of it the newer one (oldest charges first)', async () => {
     const { me, invoiceId: newer } = await billedStudent();
     // A walk-in charge 40 days ago: always an earlier month.
