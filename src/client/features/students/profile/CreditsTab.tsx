@@ -62,6 +62,10 @@ export function CreditsTab({ studentId }: { studentId: number }) {
           >
             Cancellation Credits
           </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            A credit not used on a booking first pays what the student owes; Available Credit above is what is
+            left of them, with anything paid beyond what was owed.
+          </Typography>
           <QueryContent query={credits} loadingLabel="Loading credits" errorFallback="Failed to load credits">
             {(data) => {
               if (data.length === 0) return <EmptyText>No cancellation credits</EmptyText>;
