@@ -4,7 +4,7 @@
  * These helpers only move stored tax around (split a known amount, scale to a part, add up); they
  * never look at today's settings.
  */
-import { computeTax, describeTax, roundDiv, type TaxLine, type TaxLineInput } from './tax';
+import { computeTax, describeTax, roundDiv, shareOut, type TaxLine, type TaxLineInput } from './tax';
 
 /** What a line of tax is shown as: "GST 5%" (tax typed in without a rate: "Tax"). */
 export const taxLineLabel = (t: TaxLineInput): string => {
@@ -22,16 +22,17 @@ const unnamedTax = (taxCents: number): TaxLine => ({ kind: 'TAX', label: 'Tax', 
  * line named Tax.
  */
 export function splitTaxCents(taxCents: number, taxes: readonly TaxLineInput[]): TaxLine[] {
-  let rateLeft = taxes.reduce((s, t) => s + BigInt(t.ratePpm), 0n);
-  if (rateLeft === 0n) return taxCents === 0 ? [] : [unnamedTax(taxCents)];
-  let taxLeft = BigInt(taxCents);
-  return taxes.map((t) => {
-    const rate = BigInt(t.ratePpm);
-    const share = rateLeft === 0n ? 0n : roundDiv(taxLeft * rate, rateLeft);
-    taxLeft -= share;
-    rateLeft -= rate;
-    return { kind: t.kind, label: t.label, ratePpm: t.ratePpm, taxCents: Number(share) };
-  });
+  if (!taxes.some((t) => t.ratePpm > 0)) return taxCents === 0 ? [] : [unnamedTax(taxCents)];
+  const shares = shareOut(
+    BigInt(taxCents),
+    taxes.map((t) => BigInt(t.ratePpm)),
+  );
+  return taxes.map((t, i) => ({
+    kind: t.kind,
+    label: t.label,
+    ratePpm: t.ratePpm,
+    taxCents: Number(shares[i]),
+  }));
 }
 
 export const taxCentsOf = (lines: readonly TaxLine[]): number => lines.reduce((s, l) => s + l.taxCents, 0);
@@ -45,15 +46,11 @@ export function scaleTaxLines(lines: readonly TaxLine[], fromCents: number, toCe
   if (toCents === fromCents) return lines.map((l) => ({ ...l }));
   const whole = BigInt(taxCentsOf(lines));
   if (fromCents <= 0 || whole === 0n) return lines.map((l) => ({ ...l, taxCents: 0 }));
-  let taxLeft = roundDiv(whole * BigInt(toCents), BigInt(fromCents));
-  let weightLeft = whole;
-  return lines.map((l) => {
-    const weight = BigInt(l.taxCents);
-    const share = weightLeft === 0n ? 0n : roundDiv(taxLeft * weight, weightLeft);
-    taxLeft -= share;
-    weightLeft -= weight;
-    return { ...l, taxCents: Number(share) };
-  });
+  const shares = shareOut(
+    roundDiv(whole * BigInt(toCents), BigInt(fromCents)),
+    lines.map((l) => BigInt(l.taxCents)),
+  );
+  return lines.map((l, i) => ({ ...l, taxCents: Number(shares[i]) }));
 }
 
 /** Recorded tax lines added up per tax and rate, in the order each first appears; none at 0 kept. */

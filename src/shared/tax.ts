@@ -350,6 +350,21 @@ export function roundDiv(n: bigint, d: bigint): bigint {
   return n < 0n ? q - 1n : q + 1n;
 }
 
+/**
+ * `total` shared out in proportion to `weights`, one after the other, each share rounded by roundDiv
+ * against what is left: the shares always add up to `total` (all 0 when the weights are).
+ */
+export function shareOut(total: bigint, weights: readonly bigint[]): bigint[] {
+  let left = total;
+  let weightLeft = weights.reduce((a, b) => a + b, 0n);
+  return weights.map((weight) => {
+    const share = weightLeft === 0n ? 0n : roundDiv(left * weight, weightLeft);
+    left -= share;
+    weightLeft -= weight;
+    return share;
+  });
+}
+
 /** A tax as screens and answers name it: kind, label and rate as a percentage ("9.975"). */
 export const describeTax = (t: TaxLineInput) => ({
   kind: t.kind,
@@ -399,16 +414,8 @@ export function computeTax(
     net = amount;
     amounts = rates.map((rate) => roundDiv(net * rate, BIG_PPM));
   } else {
-    const totalRate = rates.reduce((a, b) => a + b, 0n);
-    net = roundDiv(amount * BIG_PPM, BIG_PPM + totalRate);
-    let taxLeft = amount - net;
-    let rateLeft = totalRate;
-    amounts = rates.map((rate) => {
-      const share = rateLeft === 0n ? 0n : roundDiv(taxLeft * rate, rateLeft);
-      taxLeft -= share;
-      rateLeft -= rate;
-      return share;
-    });
+    net = roundDiv(amount * BIG_PPM, BIG_PPM + rates.reduce((a, b) => a + b, 0n));
+    amounts = shareOut(amount - net, rates);
   }
   const taxTotal = amounts.reduce((a, b) => a + b, 0n);
   return {
