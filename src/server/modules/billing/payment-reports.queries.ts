@@ -18,11 +18,14 @@ import { countedPayment, ledgerColumns, receivedSoFar, toLedgerPayment } from '.
 import { studioPeriods } from './studio-periods';
 import { unpaidCharges } from './unpaid-charges';
 
-/** Students who owe something (their balance above 0), as a subquery of student_id. */
-export const owingStudentIds: SQL = sql`
-  select student_id from ledger_entries
+/** Every student's one balance (decision 029), students removed left out: (student_id, balance). */
+const studentBalances: SQL = sql`
+  select student_id, sum(${signedAmount}) as balance from ledger_entries
   where student_id in (select id from students where deleted_at is null)
-  group by student_id having sum(${signedAmount}) > 0`;
+  group by student_id`;
+
+/** Students who owe something (their balance above 0), as a subquery of student_id. */
+export const owingStudentIds: SQL = sql`select student_id from (${studentBalances}) b where balance > 0`;
 
 /** Payments received this studio month, in SQL: their sum and count (the Paid This Month card). */
 export async function paidSince(db: Executor, since: Date) {
@@ -77,11 +80,8 @@ export async function outstandingSummary(db: Executor): Promise<TOutstandingSumm
     executeRows<{ id: number; name: string; email: string; balance: string | number; classes: number }>(
       db,
       sql`
-      with ${allocatedCtes(owingStudentIds)},
-      balances as (
-        select student_id, sum(${signedAmount}) as balance from ledger_entries
-        where student_id in (${owingStudentIds}) group by student_id
-      )
+      with balances as materialized (select * from (${studentBalances}) b where balance > 0),
+      ${allocatedCtes(sql`select student_id from balances`)}
       select s.id, s.name, s.email, b.balance,
              (select count(*) from allocated a
                where a.student_id = b.student_id and a.booking_id is not null and a.net > a.paid)::int as classes
@@ -174,11 +174,7 @@ export async function owedFigures(db: Executor, terms: DueTerms) {
   }>(
     db,
     sql`
-    with balances as materialized (
-      select student_id, sum(${signedAmount}) as balance from ledger_entries
-      where student_id in (select id from students where deleted_at is null)
-      group by student_id
-    ),
+    with balances as materialized (${studentBalances}),
     ${allocatedCtes(sql`select student_id from balances where balance > 0`)}, ${dueCte(terms)}
     select (select coalesce(sum(balance), 0) from balances where balance > 0)::bigint as outstanding,
            (select count(*) from balances where balance > 0)::int as owing,

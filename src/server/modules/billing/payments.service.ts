@@ -18,7 +18,7 @@ import {
 } from '../../../shared/schemas/payment-entry';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
-import { invoices, ledgerEntries, payments, students } from '../../db/schema';
+import { invoices, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clockNow } from '../../kernel/clock';
 import { studioWallClock } from '../../kernel/studio-time';
@@ -29,7 +29,7 @@ import { emailStudioOf, renderPaymentReceived } from '../email/templates/render'
 import { settleInvoices } from '../invoices/settle';
 import { getSettings } from '../settings/settings.service';
 import { assertStudentExists } from '../students/students.service';
-import { signedAmount } from './balance.service';
+import { balanceCents } from './balance.service';
 import { chargeManually, type NewPayment, recordPayment, reversePayment } from './ledger.service';
 import { assertRecordableDate } from './record-dates';
 import { toStudentPayment } from './student-money.queries';
@@ -101,10 +101,7 @@ async function queueConfirmation(
 ): Promise<boolean> {
   const [student] = await recipientsByIds(tx, [payment.studentId]);
   if (!student) return false;
-  const [owed] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${signedAmount}), 0)`.mapWith(Number) })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.studentId, payment.studentId));
+  const balance = await balanceCents(tx, payment.studentId);
   const message = await renderPaymentReceived({
     studio: emailStudioOf(settings),
     name: student.name,
@@ -112,7 +109,7 @@ async function queueConfirmation(
     method: paymentMethodLabel(payment.method),
     paidOn: studioWallClock(settings.timezone, payment.paymentDate).date,
     reference: payment.transactionId,
-    remainingBalanceCents: owed?.cents ?? 0,
+    remainingBalanceCents: balance,
   });
   await actor.outbox.queue(tx, {
     kind: 'payment_confirmation',
