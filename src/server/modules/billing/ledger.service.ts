@@ -13,7 +13,7 @@ import { ledgerEntries, payments, refunds, studentCredits, students } from '../.
 import { AppError } from '../../errors';
 import { clockNow } from '../../kernel/clock';
 import { executeRows } from '../classes/sql-rows';
-import { studioTaxCalendar } from '../settings/tax-calendar';
+import { type StudioTaxCalendar, studioTaxCalendar } from '../settings/tax-calendar';
 import { allocatedCtes } from './allocation';
 import { availableLot, balanceCents } from './balance.service';
 import { planCreditUse } from './credit-math';
@@ -365,8 +365,10 @@ export interface NewPayment {
 export async function recordPayment(
   tx: Executor,
   p: NewPayment,
+  /** The studio's taxes, when the caller has read the settings already. */
+  known?: StudioTaxCalendar,
 ): Promise<{ payment: typeof payments.$inferSelect; created: boolean }> {
-  const rule = (await studioTaxCalendar(tx)).at(p.paymentDate);
+  const rule = (known ?? (await studioTaxCalendar(tx))).at(p.paymentDate);
   const taxes =
     p.taxCents === undefined ? taxInsideAmount(p.amountCents, rule) : splitTaxCents(p.taxCents, rule.taxes);
   const taxCents = taxCentsOf(taxes);

@@ -28,6 +28,7 @@ import { recipientsByIds } from '../classes/recipients';
 import { emailStudioOf, renderPaymentReceived } from '../email/templates/render';
 import { settleInvoices } from '../invoices/settle';
 import { getSettings } from '../settings/settings.service';
+import { studioTaxCalendar } from '../settings/tax-calendar';
 import { assertStudentExists } from '../students/students.service';
 import { balanceCents } from './balance.service';
 import { chargeManually, type NewPayment, recordPayment, reversePayment } from './ledger.service';
@@ -57,23 +58,29 @@ interface Receipt {
  * confirmation when the studio sends them (sendPaymentConfirmations), all in one transaction.
  */
 export async function receivePayment(actor: Actor, r: Receipt) {
-  const settings = await getSettings(actor.db);
+  // One read of the settings: the date check, the tax recorded with it, the confirmation.
+  const calendar = await studioTaxCalendar(actor.db);
+  const { settings } = calendar;
   if (r.paymentDate) await assertRecordableDate(actor.db, settings.timezone, r.paymentDate);
   return actor.db.transaction(async (tx) => {
-    const recorded = await recordPayment(tx, {
-      studentId: r.studentId,
-      amountCents: r.amountCents,
-      taxCents: r.taxCents,
-      method: r.method,
-      paymentDate: r.paymentDate ?? clockNow(),
-      transactionId: r.transactionId,
-      notes: r.notes,
-      paymentEmail: r.paymentEmail,
-      invoiceId: r.invoiceId,
-      idempotencyKey: r.idempotencyKey,
-      fromEmail: r.fromEmail,
-      adminId: actor.adminId,
-    });
+    const recorded = await recordPayment(
+      tx,
+      {
+        studentId: r.studentId,
+        amountCents: r.amountCents,
+        taxCents: r.taxCents,
+        method: r.method,
+        paymentDate: r.paymentDate ?? clockNow(),
+        transactionId: r.transactionId,
+        notes: r.notes,
+        paymentEmail: r.paymentEmail,
+        invoiceId: r.invoiceId,
+        idempotencyKey: r.idempotencyKey,
+        fromEmail: r.fromEmail,
+        adminId: actor.adminId,
+      },
+      calendar,
+    );
     if (recorded.payment.studentId !== r.studentId) {
       throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
     }
