@@ -15,6 +15,7 @@ import {
   PHONE,
   type RunningApp,
   startApp,
+  toast,
 } from './support';
 
 let app: RunningApp;
@@ -32,7 +33,6 @@ afterEach(async () => {
   for (const page of opened.splice(0)) await page.context().close();
 });
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -24,6 +24,7 @@ import {
   type RunningApp,
   send,
   startApp,
+  toast,
 } from './support';
 
 // ---------- dates and money, computed here rather than with the app's formatters ----------
@@ -240,7 +241,6 @@ afterAll(async () => {
 // ---------- page helpers ----------
 
 /** A toast's title; toasts are aria-hidden while a dialog is open, so found by text. */
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 /** Logs in on / with e-mail and password and waits for the dashboard's welcome. */
 async function studentPage(student: Student, viewport = DESKTOP) {

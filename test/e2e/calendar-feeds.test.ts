@@ -21,6 +21,7 @@ import {
   type RunningApp,
   send,
   startApp,
+  toast,
 } from './support';
 
 const CLASS = { name: 'Sunrise Vinyasa', date: addDays(studioToday(), 5), start: '07:00', end: '08:00' };
@@ -81,8 +82,6 @@ async function studentPage(viewport = DESKTOP) {
   await page.getByText(`Welcome, ${student.name}`).waitFor();
   return { context, page };
 }
-
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 /**
  * The class's event as a calendar application reads it (ical.js, an independent parser): its TZID, and

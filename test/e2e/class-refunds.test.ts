@@ -17,6 +17,7 @@ import {
   type RunningApp,
   send,
   startApp,
+  toast,
 } from './support';
 
 let app: RunningApp;
@@ -34,7 +35,6 @@ afterEach(async () => {
   for (const page of opened.splice(0)) await page.context().close();
 });
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -10,7 +10,16 @@ import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DAY_NAMES, dayOfWeek } from '../../src/shared/dates';
 import { CONTEXT, dayButton, dayTitle, fmt, monthTitle, studioToday } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  adminLogin,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+  toast,
+} from './support';
 
 // ---------- dates, computed here rather than with the app's formatters ----------
 
@@ -128,7 +137,6 @@ async function chooseView(page: Page, name: 'Month' | 'Week' | 'Day' | 'List') {
 }
 
 /** A toast's title; toasts are aria-hidden while a dialog is open, so found by text. */
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 // ---------- journeys ----------
 

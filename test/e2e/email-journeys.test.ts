@@ -10,7 +10,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtpServer } from '../setup/smtp';
 import { CONTEXT } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  adminLogin,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+  toast,
+} from './support';
 
 const stamp = Date.now();
 const PAT = { name: 'Pat Jones', email: `pat.${stamp}@example.com` };
@@ -49,7 +58,6 @@ async function emailCenter(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const field = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 /** Closes the toast on screen: one at the bottom right can sit over a dialog's buttons. */

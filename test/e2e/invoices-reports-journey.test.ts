@@ -19,6 +19,7 @@ import {
   type RunningApp,
   startApp,
   studentLogin,
+  toast,
 } from './support';
 
 let app: RunningApp;
@@ -37,7 +38,6 @@ afterEach(async () => {
 });
 
 const EMAIL_OF = new Map<string, string>([...DEMO_STUDENTS, ...DEMO_REGULARS].map((s) => [s.name, s.email]));
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

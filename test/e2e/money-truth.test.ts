@@ -5,45 +5,26 @@
  * This Month, the Payment Ledger and Reports give the same received amount and the same tax, per tax;
  * then the owner turns PST off, and none of those past figures moves.
  */
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEXT } from './studio-time';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStudentThroughUi,
   adminApi,
   adminLogin,
   amountOwed,
+  browserTestApp,
   DESKTOP,
-  launchBrowser,
-  newPage,
   PHONE,
-  type RunningApp,
-  startApp,
   studentLogin,
+  toast,
 } from './support';
 
-let app: RunningApp;
-let browser: Browser;
+const { app, pageAt } = browserTestApp();
 let api: APIRequestContext;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  api = await adminApi(app);
+  api = await adminApi(app());
 });
-afterAll(async () => {
-  await api?.dispose();
-  await browser?.close();
-  await app?.close();
-});
-
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.context().close();
-});
-async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, app.url, viewport, CONTEXT);
-  opened.push(page);
-  return page;
-}
+afterAll(() => api?.dispose());
 
 async function saveSettings(pairs: Record<string, string>) {
   const res = await api.post('/api/settings/bulk', {
@@ -117,7 +98,7 @@ describe('one money truth: a cash payment on every screen', () => {
       await payment.getByRole('combobox', { name: /Payment Method/ }).click();
       await admin.getByRole('option', { name: 'Cash' }).click();
       await payment.getByRole('button', { name: 'Register Payment' }).click();
-      await admin.getByText('Payment Registered', { exact: true }).first().waitFor();
+      await toast(admin, 'Payment Registered').waitFor();
       payments += 1;
 
       // Nothing was owed: the payment is credit, on the profile and for the student, beside no debt.

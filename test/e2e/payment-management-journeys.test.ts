@@ -19,6 +19,7 @@ import {
   type RunningApp,
   startApp,
   studentLogin,
+  toast,
 } from './support';
 
 let app: RunningApp;
@@ -36,7 +37,6 @@ afterEach(async () => {
   for (const page of opened.splice(0)) await page.context().close();
 });
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const cents = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -1,46 +1,16 @@
-/**
- * Money from the student profile in a real browser (issue 11 §6, first part), desktop and 390 px: the
- * administrator adds two charges (the student owes $40.00), registers a $40.00 bank-transfer payment,
- * and the student's Amount Owed reads $0.00 after a reload; a refund comes back as credit and a
- * payment is removed, each shown at once on the profile. Every step is clicks and typed text.
- */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEXT } from './studio-time';
+import { describe, expect, it } from 'vitest';
 import {
   addStudentThroughUi,
   adminLogin,
   amountOwed,
+  browserTestApp,
   DESKTOP,
-  launchBrowser,
-  newPage,
   PHONE,
-  type RunningApp,
-  startApp,
   studentLogin,
+  toast,
 } from './support';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.context().close();
-});
-async function pageAt(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, app.url, viewport, CONTEXT);
-  opened.push(page);
-  return page;
-}
-
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+const { pageAt } = browserTestApp();
 
 describe('money on the student profile', () => {
   it.each([

@@ -11,7 +11,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DAY_NAMES, dayOfWeek } from '../../src/shared/dates';
 import { TestSmtpServer } from '../setup/smtp';
 import { CONTEXT, studioNow } from './studio-time';
-import { adminLogin, DESKTOP, launchBrowser, newPage, PHONE, type RunningApp, startApp } from './support';
+import {
+  adminLogin,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningApp,
+  startApp,
+  toast,
+} from './support';
 
 const stamp = Date.now();
 
@@ -47,7 +56,6 @@ async function adminPage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

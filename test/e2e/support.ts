@@ -13,9 +13,9 @@ import {
   type Page,
   request,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { pgliteDir } from '../../src/server/db/backup/data-dir';
-import { CLOCK_AT, DEFAULT_STUDIO_TZ, STUDIO_TZ, studioClockLaunched } from './studio-time';
+import { CLOCK_AT, CONTEXT, DEFAULT_STUDIO_TZ, STUDIO_TZ, studioClockLaunched } from './studio-time';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'owner@studio.test', password: 'owner-pass-123' };
@@ -158,6 +158,38 @@ export async function newPage(
   const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A toast (or any one-line notice) by its title. */
+export const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+/**
+ * One app (started with `env`) and one browser for the calling test file, opened before its tests and
+ * closed after them, and pages at a viewport on the studio's clock, each closed after the test that
+ * opened it. The accessors may be called only inside tests and hooks registered after this call.
+ */
+export function browserTestApp(env: Record<string, string> = {}) {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  const opened: Page[] = [];
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  afterEach(async () => {
+    for (const page of opened.splice(0)) await page.context().close();
+  });
+  return {
+    app: () => app!,
+    async pageAt(viewport = DESKTOP): Promise<Page> {
+      const { page } = await newPage(browser!, app!.url, viewport, CONTEXT);
+      opened.push(page);
+      return page;
+    },
+  };
 }
 
 /** Logs in on /admin-login as the bootstrap administrator and waits for the admin shell. */

@@ -24,6 +24,7 @@ import {
   send,
   startApp,
   studentApi,
+  toast,
 } from './support';
 
 interface ClassSpec {
@@ -130,7 +131,6 @@ async function studentPage(student: Student, viewport = DESKTOP) {
   return { context, page };
 }
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const dashboardTab = (page: Page, name: 'My Classes' | 'Enroll in Classes') =>
   page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name, exact: true });
 const detailDialog = (page: Page, spec: ClassSpec) =>
