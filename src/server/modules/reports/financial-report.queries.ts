@@ -13,8 +13,8 @@ import { payments } from '../../db/schema';
 import { studioDateSql, studioDayStart } from '../../kernel/studio-time';
 import { ledgerWhere } from '../billing/ledger.queries';
 import { executeRows } from '../classes/sql-rows';
-import { studioTaxCalendar } from '../settings/tax-calendar';
-import { type DayTax, daysByMonth, type TaxTotal, totalsOf } from './tax-by-day';
+import { getSettingsAndTaxes } from '../settings/settings.service';
+import { type DayTax, daysByMonth, type TaxTotal, totalsOf } from './received-by-day';
 
 /** "YYYY-MM" of the `count` months ending with the month of `day`, oldest first. */
 export const monthsEnding = (day: string, count: number): string[] =>
@@ -117,8 +117,9 @@ async function payingStudents(db: Executor, from: string, to: string, timeZone: 
  */
 export async function financialReport(db: Executor, input: TFinancialReportInput): Promise<TFinancialReport> {
   const { from, to } = input;
-  const calendar = await studioTaxCalendar(db);
-  const { timezone } = calendar.settings;
+  // The settings and the taxes in force at the period's end: the jurisdiction card, nothing summed.
+  const { settings, taxes: atEnd } = await getSettingsAndTaxes(db, to);
+  const { timezone } = settings;
   const months = monthsEnding(to, BREAKDOWN_MONTHS);
   const first = `${months[0]}-01` < from ? `${months[0]}-01` : from;
   const [taxed, taxes, students] = await Promise.all([
@@ -128,13 +129,12 @@ export async function financialReport(db: Executor, input: TFinancialReportInput
   ]);
   const inPeriod = taxed.filter((d) => d.day >= from && d.day <= to);
   const period = totalsOf(inPeriod);
-  const atEnd = calendar.on(to);
   return {
     from,
     to,
     jurisdiction: {
-      country: calendar.settings.country,
-      region: calendar.settings.region,
+      country: settings.country,
+      region: settings.region,
       source: atEnd.source,
       inclusive: atEnd.inclusive,
       taxes: atEnd.taxes.map(describeTax),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysByMonth, totalsOf } from './tax-by-day';
+import { daysByMonth, totalsOf } from './received-by-day';
 
 describe('money received by studio day, with its recorded tax', () => {
   const days = [
