@@ -17,3 +17,7 @@ const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
 /** A payment method as people read it ("e_transfer" → "Interac e-Transfer"); an unknown one as recorded. */
 export const paymentMethodLabel = (method: string): string =>
   METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
+
+/** A ledger row's method as people read it: money given back (a negative amount) is "Refund by Cash". */
+export const movementMethodLabel = (method: string, amountCents: number): string =>
+  amountCents < 0 ? `Refund by ${paymentMethodLabel(method)}` : paymentMethodLabel(method);

@@ -1,7 +1,7 @@
 /**
  * The money invariants (issue 11 §1), property-tested with fast-check over random sequences of what
  * students and the administrator do — book, cancel, admin cancel with and without charge, pay, remove a
- * payment, charge, refund, grant and delete credit — through the real HTTP API on the real database.
+ * payment, charge, refund, refund a class as credit or money, grant and delete credit — through the real HTTP API on the real database.
  * After every sequence, what the API says must equal what the rows say, computed here independently.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -42,6 +42,7 @@ const OWED_SIGN: Record<string, number> = {
   payment_reversal: 1,
   credit: -1,
   credit_void: 1,
+  refund: 1,
 };
 
 const cents = fc.integer({ min: 1, max: 4000 });
@@ -56,6 +57,15 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('removePayment' as const) }),
   fc.record({ kind: fc.constant('charge' as const), cents }),
   fc.record({ kind: fc.constant('refund' as const), cents }),
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('refundClass' as const),
+      k: fc.nat(5),
+      cents,
+      method: fc.constantFrom('credit', 'cash', 'e_transfer'),
+    }),
+    weight: 2,
+  },
   fc.record({ kind: fc.constant('credit' as const), cents }),
   fc.record({ kind: fc.constant('deleteCredit' as const) }),
   fc.record({ kind: fc.constant('taxChange' as const), setting: fc.nat(3) }),
@@ -147,6 +157,23 @@ async function run(
           emailNotify: false,
         });
         break;
+      case 'refundClass': {
+        // The Refunds screen: back as credit or as money (decision 030), never more than was paid.
+        const id = booked(o.k);
+        if (!id) break;
+        const res = await a.request('PUT', `/api/student-bookings/${id}/cancel`, {
+          reason: 'Admin refund: test',
+          refundable: true,
+          refundAmount: decimal(o.cents),
+          refundMethod: o.method,
+        });
+        if (res.status === 200) {
+          const back = toCents(res.body.creditAmount) + toCents(res.body.refundedAmount ?? '0');
+          expect(back).toBeLessThanOrEqual(o.cents);
+          if (o.method === 'credit') expect(res.body.refundedAmount).toBeUndefined();
+        }
+        break;
+      }
       case 'credit': {
         const res = await a.post('/api/student-credits', {
           studentId,

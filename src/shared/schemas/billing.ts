@@ -122,6 +122,7 @@ export const PAYMENT_MESSAGES = {
   invalidStatus: 'Status must be paid or pending',
   notFound: 'Payment not found',
   alreadyRemoved: 'This payment has already been removed',
+  refundKept: 'This is money given back to the student, not a payment: a refund stays on the record',
 } as const;
 
 /** The earliest date money can be dated (a year before the studio's first record), as a message. */

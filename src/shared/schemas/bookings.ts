@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../booking-messages';
+import { PAYMENT_METHODS } from '../constants';
 import { decimalToCents, MONEY_PATTERN } from '../money';
 import { MAX_REFUND_CENTS } from './billing';
 import { MAX_TEXT, zId, zStudentId } from './common';
@@ -73,6 +74,13 @@ export const ZAdminCancelInput = z.object({
     })
     .optional(),
   refundable: z.boolean({ error: 'refundable must be true or false' }).optional(),
+  /**
+   * How what was paid comes back (decision 030): "credit" (the default, account credit) or the method
+   * the studio pays the money back by (cash, e_transfer, …), recorded as a refunded payment.
+   */
+  refundMethod: z
+    .enum(PAYMENT_METHODS, { error: `refundMethod must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .default('credit'),
   /** With refundable: e-mail the student the refund notice (the Refunds screen's switch). */
   emailNotify: z.boolean({ error: 'emailNotify must be true or false' }).default(false),
 });
@@ -212,6 +220,8 @@ export const ZCancelBookingResult = z.object({
   success: z.literal(true),
   booking: ZBooking,
   creditAmount: z.string(),
+  /** Money given back (decision 030), beside or instead of the credit. */
+  refundedAmount: z.string().optional(),
   message: z.string(),
   /** An administrator's refund: whether the refund notice was queued, and whether mail can be sent. */
   emailQueued: z.boolean().optional(),

@@ -5,6 +5,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -19,16 +20,11 @@ import { bookingPrice, bookingPriceCents, refundAmountError } from '../bookings/
 import { RefundAmountField } from '../bookings/RefundAmountField';
 import { type CancelToasts, useAdminCancelBooking } from '../bookings/useAdminCancelBooking';
 import { refundProcessedToast } from '../students/profile/moneyToasts';
-import { MISSING_INFORMATION, refundRequest } from './refundForm';
+import { GIVE_BACK_OPTIONS, type GiveBack, MISSING_INFORMATION, refundRequest } from './refundForm';
 
 const REFUND_TOASTS: CancelToasts = {
-  done: (result) =>
-    result.booking.bookingStatus === 'cancelled' && result.creditAmount === '0.00'
-      ? {
-          title: 'Refund Processed',
-          description: 'The booking is cancelled with no refund: the class stays charged.',
-        }
-      : refundProcessedToast(result),
+  // The server's answer says what came back (credit, money, or nothing) and what was removed.
+  done: (result) => refundProcessedToast(result),
   failed: (error) => ({
     title: 'Refund Failed',
     description: errorMessage(error, 'Failed to process refund'),
@@ -38,8 +34,9 @@ const REFUND_TOASTS: CancelToasts = {
 
 /**
  * The Refunds screen's dialog (spec 03 §2.2, §5, §9): the amount (the class price by default, 0 to
- * 1000, with Full Price / 50% / No Refund), a required reason and the e-mail switch (on). The booking
- * is cancelled and the amount comes back as credit in one call. Mount with a new key per opening.
+ * 1000, with Full Price / 50% / No Refund), how it comes back (account credit, or money the studio
+ * pays back: decision 030), a required reason and the e-mail switch (on). The booking is cancelled and
+ * what was paid, at most the amount, comes back in one call. Mount with a new key per opening.
  */
 export function RefundDialog({
   booking,
@@ -56,13 +53,14 @@ export function RefundDialog({
   const [amount, setAmount] = useState(() => bookingPrice(booking));
   const [reason, setReason] = useState('');
   const [emailNotify, setEmailNotify] = useState(true);
+  const [giveBack, setGiveBack] = useState<GiveBack>('credit');
   const { cancel, isPending } = useAdminCancelBooking(() => onClose(), REFUND_TOASTS);
   const amountError = amount.trim() ? refundAmountError(amount) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isPending) return;
-    const request = refundRequest(booking.id, { amount, reason, emailNotify });
+    const request = refundRequest(booking.id, { amount, reason, emailNotify, giveBack });
     if (!request) {
       toast({ ...MISSING_INFORMATION, variant: 'destructive' });
       return;
@@ -91,6 +89,24 @@ export function RefundDialog({
               error={amountError}
               disabled={isPending}
             />
+            <TextField
+              select
+              label="Give back as"
+              value={giveBack}
+              onChange={(e) => setGiveBack(e.target.value as GiveBack)}
+              disabled={isPending}
+              helperText={
+                giveBack === 'credit'
+                  ? 'What was paid comes back as credit toward future classes.'
+                  : 'Record money you give back yourself: what was paid with money is refunded and leaves your revenue and tax; a part paid with credit comes back as credit.'
+              }
+            >
+              {GIVE_BACK_OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
             <TextField
               label="Reason"
               required

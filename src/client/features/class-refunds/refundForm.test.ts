@@ -21,6 +21,14 @@ describe('refundRequest', () => {
     });
   });
 
+  it('money back sends the method; account credit sends none (the server default)', () => {
+    expect(refundRequest(7, { ...form, giveBack: 'e_transfer' })).toMatchObject({
+      refundMethod: 'e_transfer',
+    });
+    expect(refundRequest(7, { ...form, giveBack: 'credit' })).not.toHaveProperty('refundMethod');
+    expect(refundRequest(7, { ...form, amount: '0', giveBack: 'cash' })).not.toHaveProperty('refundMethod');
+  });
+
   it('No Refund keeps the charge: no credit, no e-mail', () => {
     expect(refundRequest(7, { ...form, amount: '0.00' })).toEqual({
       id: 7,

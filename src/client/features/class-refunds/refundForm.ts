@@ -10,10 +10,23 @@ export const MISSING_INFORMATION = {
   description: 'Please fill in all required fields',
 } as const;
 
+/** How the paid part comes back: account credit, or money the studio pays back (decision 030). */
+export const GIVE_BACK_OPTIONS = [
+  { value: 'credit', label: 'Account credit' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'e_transfer', label: 'Interac e-Transfer' },
+  { value: 'card', label: 'Card' },
+  { value: 'cheque', label: 'Cheque' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type GiveBack = (typeof GIVE_BACK_OPTIONS)[number]['value'];
+
 export interface RefundForm {
   amount: string;
   reason: string;
   emailNotify: boolean;
+  /** Account credit unless given. */
+  giveBack?: GiveBack;
 }
 
 /**
@@ -34,5 +47,6 @@ export function refundRequest(bookingId: number, form: RefundForm): TAdminCancel
         refundable: true,
         refundAmount: centsToDecimal(cents),
         emailNotify: form.emailNotify,
+        ...(form.giveBack && form.giveBack !== 'credit' ? { refundMethod: form.giveBack } : {}),
       };
 }

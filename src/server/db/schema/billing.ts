@@ -137,7 +137,11 @@ export const payments = pgTable(
     index('payments_student_date_idx').on(t.studentId, t.paymentDate),
     index('payments_date_idx').on(t.paymentDate),
     index('payments_invoice_idx').on(t.invoiceId),
-    check('payments_amount_ck', sql`${t.amountCents} > 0 and ${t.netCents} >= 0 and ${t.taxCents} >= 0`),
+    /** Money received is positive; money given back (a refund, decision 030) is negative and marked refunded. */
+    check(
+      'payments_amount_ck',
+      sql`(${t.amountCents} > 0 and ${t.netCents} >= 0 and ${t.taxCents} >= 0) or (${t.status} = 'refunded' and ${t.amountCents} < 0 and ${t.netCents} <= 0 and ${t.taxCents} <= 0)`,
+    ),
     check('payments_method_ck', sql.raw(`method in (${PAYMENT_METHOD_SQL})`)),
     check(
       'payments_status_ck',

@@ -32,7 +32,7 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
  * for each open charge of the students `studentIds` selects (a subquery of student_id), what is left
  * of it (`net`) and how much of that the student's money covers (`paid`), oldest charge first: their
  * payments and the credit they hold (lots granted, less voided and already used on a charge — one
- * balance, issue 27 §2). A charge with no booking is its own key. Follow it with a query that reads
+ * balance, issue 27 §2), less money given back (decision 030). A charge with no booking is its own key. Follow it with a query that reads
  * `allocated`.
  */
 export const allocatedCtes = (studentIds: SQL) => sql`
@@ -42,7 +42,7 @@ export const allocatedCtes = (studentIds: SQL) => sql`
            le.invoice_id, le.reverses_entry_id
     from (select distinct student_id from alloc_students) s
     cross join lateral (
-      select * from ledger_entries e where e.student_id = s.student_id and e.entry_type <> 'refund'
+      select * from ledger_entries e where e.student_id = s.student_id
     ) le
   ),
   open_charges as (
@@ -59,7 +59,7 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     select student_id,
            sum(case when entry_type in ('payment', 'credit') then amount_cents else -amount_cents end) as total
     from alloc_entries
-    where entry_type in ('payment', 'payment_reversal', 'credit', 'credit_void', 'credit_use')
+    where entry_type in ('payment', 'payment_reversal', 'credit', 'credit_void', 'credit_use', 'refund')
     group by student_id
   ),
   allocated as (

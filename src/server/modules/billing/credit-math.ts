@@ -12,7 +12,8 @@ export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
  * credit lot is money the student holds with the studio, like a payment, so granting one lowers the
  * balance and voiding one raises it; using a lot on a booking only says which money paid that class
  * (the lot was counted when granted). The sum is what the student owes (> 0) or holds as credit (< 0):
- * a credit never sits beside a debt, and an overpayment is credit.
+ * a credit never sits beside a debt, and an overpayment is credit. A refund is money going back to the
+ * student (decision 030): it raises the balance as the reversal of the class it paid lowers it.
  */
 export const OWED_SIGN: Record<LedgerEntryType, -1 | 0 | 1> = {
   charge: 1,
@@ -22,7 +23,7 @@ export const OWED_SIGN: Record<LedgerEntryType, -1 | 0 | 1> = {
   credit_use: 0,
   credit: -1,
   credit_void: 1,
-  refund: 0,
+  refund: 1,
 };
 
 export interface LedgerLine {
@@ -31,7 +32,7 @@ export interface LedgerLine {
   bookingId: number | null;
 }
 
-/** Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit + Σcredit_void; < 0 is credit. */
+/** Σcharge − Σcharge_reversal − Σpayment + Σpayment_reversal − Σcredit + Σcredit_void + Σrefund; < 0 is credit. */
 export const owedBalance = (lines: LedgerLine[]): number =>
   lines.reduce((sum, l) => sum + OWED_SIGN[l.entryType] * l.amountCents, 0);
 

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvRow } from '../../../shared/csv';
 import { centsToDecimal } from '../../../shared/money';
-import { paymentMethodLabel } from '../../../shared/payment-methods';
+import { movementMethodLabel } from '../../../shared/payment-methods';
 import { ZPaymentFilter } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { payments, students } from '../../db/schema';
@@ -76,7 +76,7 @@ export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string
         studioWallClock(timeZone, r.at).date,
         r.student,
         centsToDecimal(r.amountCents),
-        paymentMethodLabel(r.method),
+        movementMethodLabel(r.method, r.amountCents),
         r.transactionId,
         r.notes,
       ]);

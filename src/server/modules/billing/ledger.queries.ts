@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import { addDays } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
-import { paymentMethodLabel } from '../../../shared/payment-methods';
+import { movementMethodLabel } from '../../../shared/payment-methods';
 import type {
   TLedgerPayment,
   TPaymentPage,
@@ -27,6 +27,13 @@ export const receivedSoFar = (): SQL => lte(payments.paymentDate, clockNow());
 
 /** A payment that counts as money received: not removed, and its date has come. */
 export const countedPayment = (): SQL => and(ne(payments.status, 'cancelled'), receivedSoFar())!;
+
+/**
+ * How many payments a set of ledger rows holds: money given back (a refunded payment of a negative
+ * amount, decision 030) is netted out of every total but is not a payment.
+ */
+export const paymentCount = (): SQL<number> =>
+  sql<number>`count(*) filter (where ${payments.amountCents} > 0)`.mapWith(Number);
 
 /**
  * Payments the ledger counts within the studio's calendar days, both ends included.
@@ -59,7 +66,7 @@ export const toLedgerPayment = (r: {
   ...toStudentPayment(r.payment),
   studentName: r.studentName,
   student: { name: r.studentName },
-  methodLabel: paymentMethodLabel(r.payment.method),
+  methodLabel: movementMethodLabel(r.payment.method, r.payment.amountCents),
 });
 
 /** One page of the Payment Ledger and the filter's totals (count, revenue, average), in SQL. */
@@ -77,7 +84,7 @@ export async function paymentPage(db: Executor, input: PageInput): Promise<TPaym
       .offset(input.page * input.pageSize),
     db
       .select({
-        count: sql<number>`count(*)`.mapWith(Number),
+        count: paymentCount(),
         sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
         tax: sql<number>`coalesce(sum(${payments.taxCents}), 0)`.mapWith(Number),
       })

@@ -4,8 +4,9 @@
  * transactions; nothing else inserts or updates those rows.
  */
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PAYMENT_METHODS } from '../../../shared/constants';
 import { centsToDecimal } from '../../../shared/money';
-import { splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
+import { scaleTaxLines, splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
 import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
@@ -82,24 +83,35 @@ export const bookingChargesFrom = (source: string): SQL => sql`
   from ${sql.identifier(source)} where amount_cents > 0
   returning id`;
 
-/** What a cancel did to a booking's charge: the unpaid part it removed, and the paid part that stays. */
+/** What a cancel did to a booking's charge (decisions 027 and 030). */
 export interface ChargeSettlement {
+  /** The unpaid part it removed. */
   removedCents: number;
+  /** What had been paid for it (credits used on it and payments), before any money went back. */
   paidCents: number;
+  /** The part of the money paid that went back to the student (money back, decision 030). */
+  moneyBackCents: number;
+  studentId: number;
+  /** The charge's amount and recorded tax, which a refund of part of it takes its tax from. */
+  chargedCents: number;
+  taxes: TaxLine[];
 }
 
 /**
  * Appends a charge_reversal for each booking's charge, less what is already paid of it: by credits
  * used on it, and by payments, which pay charges oldest first (allocation.ts; decision 002). The paid
  * part stays charged and is all a cancellation can give back as credit (decision 027), so nothing is
- * returned twice, nothing unpaid is given away, and no overpayment appears next to the credit. One
- * statement; the unique reverses_entry_id makes a second reversal of the same charge impossible.
- * Answers, per charged booking, the part removed and the part paid.
+ * returned twice, nothing unpaid is given away, and no overpayment appears next to the credit. With
+ * `moneyBack`, the paid part, up to its cap (null: all of it) and never more than the money the student
+ * has paid in (payments less removed and refunded ones: credit never turns into cash), is reversed too:
+ * it goes back to the student as money (`refundMoney`, decision 030). One statement; the unique reverses_entry_id
+ * makes a second reversal of the same charge impossible. Answers, per charged booking, what it did.
  */
 export async function reverseBookingCharges(
   tx: Executor,
   bookingIds: number[],
   adminId: number | null,
+  moneyBack?: { capCents: number | null },
 ): Promise<Map<number, ChargeSettlement>> {
   const settled = new Map<number, ChargeSettlement>();
   if (bookingIds.length === 0) return settled;
@@ -108,14 +120,30 @@ export async function reverseBookingCharges(
     sql`, `,
   );
   const at = clockNow().toISOString();
-  const rows = await executeRows<{ booking_id: number; charged: number; removed: number }>(
+  const cap = moneyBack ? (moneyBack.capCents ?? 2_147_483_647) : 0;
+  const rows = await executeRows<{
+    booking_id: number;
+    student_id: number;
+    charged: number;
+    removed: number;
+    back: number;
+    taxes: TaxLine[] | null;
+  }>(
     tx,
     sql`
     with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`)},
-    owed as (
-      select c.id, c.student_id, c.booking_id, c.description, c.amount_cents as charged,
-             greatest(c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0), 0) as unpaid
+    money as (
+      select student_id, sum(case entry_type when 'payment' then amount_cents else -amount_cents end) as held
+      from alloc_entries where entry_type in ('payment', 'payment_reversal', 'refund')
+      group by student_id
+    ),
+    parts as (
+      select c.id, c.student_id, c.booking_id, c.description, c.amount_cents as charged, c.taxes,
+             coalesce(u.used, 0) as used,
+             greatest(c.amount_cents - coalesce(u.used, 0) - coalesce(a.paid, 0), 0) as unpaid,
+             least(coalesce(a.paid, 0), ${cap}::int, greatest(coalesce(m.held, 0), 0)) as back
       from ledger_entries c
+      left join money m on m.student_id = c.student_id
       left join (
         select booking_id, sum(amount_cents)::int as used from ledger_entries
         where entry_type = 'credit_use' and booking_id in (${ids})
@@ -129,22 +157,102 @@ export async function reverseBookingCharges(
       insert into ledger_entries
         (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id,
          occurred_at, created_at)
-      select student_id, 'charge_reversal', unpaid, booking_id, id, 'Booking cancelled: ' || description,
+      select student_id, 'charge_reversal', unpaid + back, booking_id, id,
+             case when back > 0 then 'Booking refunded: ' else 'Booking cancelled: ' end || description,
              ${adminId}, ${at}::timestamptz, ${at}::timestamptz
-      from owed where unpaid > 0
+      from parts where unpaid + back > 0
       on conflict (reverses_entry_id) do nothing
-      returning booking_id, amount_cents
+      returning booking_id, reverses_entry_id
     )
-    select o.booking_id, o.charged, coalesce(r.removed, 0)::int as removed
-    from (select booking_id, sum(charged)::int as charged from owed group by booking_id) o
-    left join (select booking_id, sum(amount_cents)::int as removed from reversed group by booking_id) r
-      on r.booking_id = o.booking_id`,
+    select p.booking_id, min(p.student_id) as student_id, sum(p.charged)::int as charged,
+           coalesce(sum(p.unpaid) filter (where r.booking_id is not null), 0)::int as removed,
+           coalesce(sum(p.back) filter (where r.booking_id is not null), 0)::int as back,
+           (array_agg(p.taxes))[1] as taxes
+    from parts p left join reversed r on r.reverses_entry_id = p.id
+    group by p.booking_id`,
   );
   for (const r of rows) {
     const removed = Number(r.removed);
-    settled.set(Number(r.booking_id), { removedCents: removed, paidCents: Number(r.charged) - removed });
+    const back = Number(r.back);
+    settled.set(Number(r.booking_id), {
+      removedCents: removed,
+      paidCents: Number(r.charged) - removed,
+      moneyBackCents: back,
+      studentId: Number(r.student_id),
+      chargedCents: Number(r.charged),
+      taxes: r.taxes ?? [],
+    });
   }
   return settled;
+}
+
+/** Money given back to a student for a class (decision 030). */
+export interface MoneyBack {
+  studentId: number;
+  bookingId: number;
+  amountCents: number;
+  /** The class's charge and its recorded tax: the refund returns the same share of that tax. */
+  chargedCents: number;
+  chargeTaxes: TaxLine[];
+  method: (typeof PAYMENT_METHODS)[number];
+  reason: string;
+  emailNotify: boolean;
+  adminId: number | null;
+}
+
+/**
+ * Records money going back to students, each as a refunded payment of a negative amount (so every
+ * total of money received — Reports, the dashboard, the Payment Ledger and its CSV — nets it out with
+ * its tax), the refunds row, and a 'refund' ledger line that takes it out of what the student holds.
+ * The charge it paid must already be reversed by as much (`reverseBookingCharges` with `moneyBack`).
+ */
+export async function refundMoney(tx: Executor, backs: MoneyBack[]): Promise<void> {
+  const now = clockNow();
+  for (const b of backs.filter((x) => x.amountCents > 0)) {
+    const taxes = scaleTaxLines(b.chargeTaxes, b.chargedCents, b.amountCents);
+    const taxCents = taxCentsOf(taxes);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        studentId: b.studentId,
+        amountCents: -b.amountCents,
+        netCents: -(b.amountCents - taxCents),
+        taxCents: -taxCents,
+        taxes: taxes.map((t) => ({ ...t, taxCents: -t.taxCents })),
+        method: b.method,
+        status: 'refunded',
+        paymentDate: now,
+        notes: b.reason,
+        createdByAdminId: b.adminId,
+      })
+      .returning({ id: payments.id });
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        studentId: b.studentId,
+        bookingId: b.bookingId,
+        paymentId: payment!.id,
+        amountCents: b.amountCents,
+        taxCents,
+        taxes,
+        reason: b.reason,
+        emailNotify: b.emailNotify,
+        createdByAdminId: b.adminId,
+      })
+      .returning({ id: refunds.id });
+    await tx.insert(ledgerEntries).values({
+      studentId: b.studentId,
+      entryType: 'refund',
+      amountCents: b.amountCents,
+      bookingId: b.bookingId,
+      paymentId: payment!.id,
+      refundId: refund!.id,
+      description: b.reason,
+      occurredAt: now,
+      isManual: true,
+      createdByAdminId: b.adminId,
+    });
+  }
 }
 
 export type CreditSource = 'booking_cancellation' | 'class_cancellation' | 'admin_refund' | 'admin_credit';

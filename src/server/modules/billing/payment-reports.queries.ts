@@ -14,7 +14,13 @@ import { clockNow } from '../../kernel/clock';
 import { executeRows } from '../classes/sql-rows';
 import { allocatedCtes, type DueTerms, dueCte } from './allocation';
 import { signedAmount } from './balance.service';
-import { countedPayment, ledgerColumns, receivedSoFar, toLedgerPayment } from './ledger.queries';
+import {
+  countedPayment,
+  ledgerColumns,
+  paymentCount,
+  receivedSoFar,
+  toLedgerPayment,
+} from './ledger.queries';
 import { studioPeriods } from './studio-periods';
 import { unpaidCharges } from './unpaid-charges';
 
@@ -33,7 +39,7 @@ export async function paidSince(db: Executor, since: Date) {
     .select({
       gross: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
       net: sql<number>`coalesce(sum(${payments.netCents}), 0)`.mapWith(Number),
-      n: sql<number>`count(*)`.mapWith(Number),
+      n: paymentCount(),
     })
     .from(payments)
     .where(and(countedPayment(), gte(payments.paymentDate, since)));

@@ -327,6 +327,7 @@ export async function removePayment(actor: AdminActor, id: number, reason = 'Rem
   return actor.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+    if (payment.amountCents < 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundKept);
     const reversed = await reversePayment(tx, id, actor.adminId, reason);
     if (!reversed) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyRemoved);
     await recordAudit(tx, {

@@ -66,6 +66,7 @@ export async function balanceSummary(db: Executor, studentId: number): Promise<T
       .select({
         payments: sumOf('payment'),
         paymentReversals: sumOf('payment_reversal'),
+        refunds: sumOf('refund'),
         charges: sumOf('charge'),
         chargeReversals: sumOf('charge_reversal'),
       })
@@ -74,10 +75,10 @@ export async function balanceSummary(db: Executor, studentId: number): Promise<T
     availableCreditCents(db, studentId),
     outstanding(db, studentId),
   ]);
-  const s = sums ?? { payments: 0, paymentReversals: 0, charges: 0, chargeReversals: 0 };
+  const s = sums ?? { payments: 0, paymentReversals: 0, refunds: 0, charges: 0, chargeReversals: 0 };
   return {
     studentId,
-    totalPayments: centsToDecimal(s.payments - s.paymentReversals),
+    totalPayments: centsToDecimal(s.payments - s.paymentReversals - s.refunds),
     totalCharges: centsToDecimal(s.charges - s.chargeReversals),
     availableCredit: centsToDecimal(credit),
     outstanding: owed.totalOwed,

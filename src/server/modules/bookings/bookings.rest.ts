@@ -44,6 +44,7 @@ export const bookingsRestRoutes = [
       reason: body.reason,
       refundable: body.refundable ?? true,
       refundAmount: body.refundAmount,
+      refundMethod: body.refundMethod,
       emailNotify: body.emailNotify,
     }),
   }),
@@ -57,6 +58,7 @@ export const bookingsRestRoutes = [
       reason: body.reason,
       chargeStudent: body.chargeStudent,
       refundAmount: body.refundAmount,
+      refundMethod: body.refundMethod,
     }),
   }),
   defineRest({

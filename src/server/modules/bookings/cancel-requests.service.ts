@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toHhMm } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
+import { paymentMethodLabel } from '../../../shared/payment-methods';
 import { ATTENDANCE_MESSAGES } from '../../../shared/schemas/attendance';
 import {
   BOOKING_MESSAGES,
@@ -87,6 +88,7 @@ async function answer(db: Db, cancelled: CancelledBooking, message: string): Pro
     success: true,
     booking: (await findBooking(db, cancelled.bookingId, clock))!,
     creditAmount: centsToDecimal(cancelled.creditCents),
+    ...(cancelled.moneyBackCents > 0 ? { refundedAmount: centsToDecimal(cancelled.moneyBackCents) } : {}),
     message,
   };
 }
@@ -95,18 +97,22 @@ async function answer(db: Db, cancelled: CancelledBooking, message: string): Pro
  * What a cancel did, in words (decision 027): the credit is what was paid; an unpaid charge is removed,
  * never turned into credit.
  */
-function cancelledMessage(to: 'student' | 'admin', c: CancelledBooking): string {
+function cancelledMessage(to: 'student' | 'admin', c: CancelledBooking, refundMethod?: string): string {
   const account = to === 'student' ? 'your account' : "the student's account";
   const owes = to === 'student' ? 'what you owe' : 'what the student owes';
+  const back =
+    c.moneyBackCents > 0 && refundMethod
+      ? ` ${formatMoney(c.moneyBackCents)} is recorded as given back to the student by ${paymentMethodLabel(refundMethod)}.`
+      : '';
   const credit =
     c.creditCents > 0 ? ` A credit of ${formatMoney(c.creditCents)} has been added to ${account}.` : '';
   const removed =
     c.removedCents === 0
       ? ''
-      : c.creditCents > 0
+      : c.creditCents + c.moneyBackCents > 0
         ? ` The unpaid ${formatMoney(c.removedCents)} has been removed from ${owes}.`
         : ` Nothing had been paid for it, so its ${formatMoney(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
-  return `Booking cancelled.${credit}${removed}`;
+  return `Booking cancelled.${back}${credit}${removed}`;
 }
 
 /**
@@ -201,8 +207,16 @@ export async function cancelAsAdmin(
       : input.refundAmount === undefined
         ? undefined
         : (decimalToCents(input.refundAmount) ?? 0);
+    const moneyBackMethod = input.refundMethod === 'credit' || keepCharge ? null : input.refundMethod;
     const result = await cancelConfirmed(tx, actor.outbox, {
       bookingId: booking.id,
+      moneyBack: moneyBackMethod
+        ? {
+            method: moneyBackMethod,
+            reason: input.reason ?? `${ADMIN_REFUND_REASON}: ${label}`,
+            emailNotify: refund && input.emailNotify,
+          }
+        : undefined,
       reason: input.reason ?? (refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
       cancelledBy: 'admin',
       keepCharge,
@@ -225,24 +239,27 @@ export async function cancelAsAdmin(
         reason: input.reason ?? null,
         chargeStudent: keepCharge,
         creditCents: result.creditCents,
+        moneyBackCents: result.moneyBackCents,
+        refundMethod: moneyBackMethod ?? 'credit',
       },
       ip: actor.ip,
     });
-    if (refund && input.emailNotify && result.creditCents > 0) {
+    if (refund && input.emailNotify && result.creditCents + result.moneyBackCents > 0) {
       emailQueued = await queueRefundNotice(
         tx,
         actor,
         settings,
         booking,
-        result.creditCents,
+        result,
         input.reason ?? undefined,
+        moneyBackMethod,
       );
     }
     return result;
   });
   const message = keepCharge
     ? 'Booking cancelled. The student remains charged for this class.'
-    : cancelledMessage('admin', cancelled);
+    : cancelledMessage('admin', cancelled, input.refundMethod);
   return {
     ...(await answer(actor.db, cancelled, message)),
     emailQueued,
@@ -256,15 +273,16 @@ async function queueRefundNotice(
   actor: { outbox: Outbox; adminId: number },
   settings: Awaited<ReturnType<typeof getSettings>>,
   booking: NonNullable<Awaited<ReturnType<typeof bookingToCancel>>>,
-  creditCents: number,
+  given: CancelledBooking,
   reason: string | undefined,
+  moneyBackMethod: string | null,
 ): Promise<boolean> {
   const [student] = await recipientsByIds(tx, [booking.studentId]);
   if (!student) return false;
   const message = await renderRefundNotification({
     studio: emailStudioOf(settings),
     name: student.name,
-    amountCents: creditCents,
+    amountCents: given.creditCents + given.moneyBackCents,
     reason: reason ?? ADMIN_REFUND_REASON,
     class: {
       name: booking.className,
@@ -273,7 +291,7 @@ async function queueRefundNotice(
       endTime: toHhMm(booking.endTime),
       location: booking.location,
     },
-    method: 'account credit',
+    method: givenBackBy(given, moneyBackMethod && paymentMethodLabel(moneyBackMethod)),
   });
   await actor.outbox.queue(tx, {
     kind: 'refund_notification',
@@ -284,4 +302,10 @@ async function queueRefundNotice(
     sentByAdminId: actor.adminId,
   });
   return true;
+}
+
+/** How a refund reached the student, in the notice's words: the money's method, credit, or both. */
+function givenBackBy(given: CancelledBooking, moneyLabel: string | null): string {
+  if (given.moneyBackCents > 0 && given.creditCents > 0) return `${moneyLabel} and account credit`;
+  return given.moneyBackCents > 0 && moneyLabel ? moneyLabel : 'account credit';
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PAYMENT_METHODS } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
@@ -6,6 +7,7 @@ import {
   type ChargeSettlement,
   type CreditSource,
   grantBookingCredits,
+  refundMoney,
   reverseBookingCharges,
 } from '../billing/ledger.service';
 
@@ -25,8 +27,20 @@ export interface CancelBookingsInput {
   adminId?: number | null;
   /** An administrator's late cancellation or no-show: the charge stays, and no credit is granted. */
   keepCharge?: boolean;
-  /** At most this credit (an administrator's refund amount; 0 grants none); never more than was paid. */
+  /**
+   * At most this much back (an administrator's refund amount; 0 gives none); never more than was paid.
+   * With `moneyBack`, the whole amount given back: money first, then credit for a part paid with credit.
+   */
   creditCents?: number;
+  /**
+   * An administrator's refund as money (decision 030): what was paid, up to the money the student paid
+   * in, goes back to the student by this method (a refunded payment); the rest comes back as credit.
+   */
+  moneyBack?: {
+    method: Exclude<(typeof PAYMENT_METHODS)[number], 'credit'>;
+    reason: string;
+    emailNotify: boolean;
+  };
   /**
    * Leave bookings marked no-show alone (they keep their charge, decision 013). Part of the
    * conditional update, so a no-show mark committed a moment before the cancel is seen, not raced.
@@ -44,6 +58,8 @@ export interface CancelledBooking {
   creditCents: number;
   /** The unpaid part of its charge that the cancel removed (0 when it stays charged). */
   removedCents: number;
+  /** The money given back for it (money back, decision 030). */
+  moneyBackCents: number;
 }
 
 /**
@@ -89,17 +105,42 @@ async function cancelWhere(
     ...pending.map((r) => ({ ...r, wasConfirmed: false })),
   ];
   // Only confirmed bookings were charged. The reversal takes the unpaid part; what stays charged is
-  // what was paid, and that is all a credit can give back (decision 027).
+  // what was paid, and that is all a credit can give back (decision 027). Money back reverses the part
+  // paid with money as well, and pays it out (decision 030).
   const settled = input.keepCharge
     ? new Map<number, ChargeSettlement>()
     : await reverseBookingCharges(
         tx,
         confirmed.map((r) => r.bookingId),
         adminId,
+        input.moneyBack ? { capCents: input.creditCents ?? null } : undefined,
       );
+  if (input.moneyBack) {
+    const back = input.moneyBack;
+    await refundMoney(
+      tx,
+      [...settled].map(([bookingId, s]) => ({
+        studentId: s.studentId,
+        bookingId,
+        amountCents: s.moneyBackCents,
+        chargedCents: s.chargedCents,
+        chargeTaxes: s.taxes,
+        method: back.method,
+        reason: back.reason,
+        emailNotify: back.emailNotify,
+        adminId,
+      })),
+    );
+  }
   const paidOf = (bookingId: number) => settled.get(bookingId)?.paidCents ?? 0;
-  const creditOf = (r: { bookingId: number }) =>
-    Math.min(input.creditCents ?? paidOf(r.bookingId), paidOf(r.bookingId));
+  const creditOf = (r: { bookingId: number }) => {
+    const s = settled.get(r.bookingId);
+    if (!input.moneyBack) return Math.min(input.creditCents ?? paidOf(r.bookingId), paidOf(r.bookingId));
+    // What was paid and did not go back as money (paid with credit) comes back as credit.
+    const back = s?.moneyBackCents ?? 0;
+    const asked = input.creditCents ?? Number.MAX_SAFE_INTEGER;
+    return Math.min(Math.max(0, asked - back), paidOf(r.bookingId) - back);
+  };
   const creditable =
     input.issueCredit && !input.keepCharge ? rows.filter((r) => r.wasConfirmed && creditOf(r) > 0) : [];
   const dates =
@@ -132,6 +173,7 @@ async function cancelWhere(
     wasConfirmed: r.wasConfirmed,
     creditCents: granted.get(r.bookingId) ?? 0,
     removedCents: settled.get(r.bookingId)?.removedCents ?? 0,
+    moneyBackCents: settled.get(r.bookingId)?.moneyBackCents ?? 0,
   }));
 }
 

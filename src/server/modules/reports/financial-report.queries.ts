@@ -11,7 +11,7 @@ import { describeTax, formatRatePercent, type TaxKind } from '../../../shared/ta
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import { studioDateSql, studioDayStart } from '../../kernel/studio-time';
-import { ledgerWhere } from '../billing/ledger.queries';
+import { ledgerWhere, paymentCount } from '../billing/ledger.queries';
 import { executeRows } from '../classes/sql-rows';
 import { getSettingsAndTaxes } from '../settings/settings.service';
 import { type DayTax, daysByMonth, type TaxTotal, totalsOf } from './received-by-day';
@@ -36,7 +36,7 @@ async function dailyTotals(db: Executor, from: string, to: string, timeZone: str
         to: studioDayStart(timeZone, addDays(to, 1)),
       })} as day,
              sum(${payments.amountCents})::bigint as cents, sum(${payments.taxCents})::bigint as tax,
-             count(*)::int as n
+             ${paymentCount()}::int as n
       from ${payments}
       where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
       group by 1
@@ -91,7 +91,7 @@ async function payingStudents(db: Executor, from: string, to: string, timeZone: 
     sql`
     select s.id, s.name, p.n, p.cents, (count(*) over ())::int as students
     from (
-      select ${payments.studentId} as student_id, count(*)::int as n, sum(${payments.amountCents})::bigint as cents
+      select ${payments.studentId} as student_id, ${paymentCount()}::int as n, sum(${payments.amountCents})::bigint as cents
       from ${payments}
       where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
       group by 1

@@ -8,7 +8,10 @@ import { MoneyDialog } from './MoneyDialog';
 import { MoneyRow } from './MoneyRow';
 import { dashboardStatsQuery, thisMonthQuery } from './moneyQueries';
 
-/** Payments This Month: the total, the count, and each payment (student, date, e-mail subject, amount, method). */
+/**
+ * Payments This Month: the total, the count, and each payment (student, date, e-mail subject, amount, method),
+ * with any money given back this month as "Refund by …" lines.
+ */
 export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useQuery({ ...thisMonthQuery(), enabled: open });
   const stats = useQuery(dashboardStatsQuery());
@@ -19,7 +22,12 @@ export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onCl
       onClose={onClose}
       title="Payments This Month"
       query={list}
-      summary={(rows) => `${moneyText(stats.data?.paidThisMonth)} total · ${countOf(rows.length, 'payment')}`}
+      summary={(rows) => {
+        // Money given back (decision 030) is listed and netted out of the total, but is not a payment.
+        const refunds = rows.filter((p) => Number(p.amount) < 0).length;
+        const payments = countOf(rows.length - refunds, 'payment');
+        return `${moneyText(stats.data?.paidThisMonth)} total · ${payments}${refunds ? ` · ${countOf(refunds, 'refund')}` : ''}`;
+      }}
       empty={(rows) => (rows.length === 0 ? 'No payments this month' : null)}
     >
       {(rows) => (

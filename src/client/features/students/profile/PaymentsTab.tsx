@@ -49,17 +49,19 @@ function PaymentItem({ row, onRemove }: { row: PaymentRow; onRemove: () => void 
             {row.date}
           </Typography>
         </Box>
-        <IconButton
-          className={REMOVE_CLASS}
-          size="small"
-          color="error"
-          aria-label={`Remove payment of ${row.amount}`}
-          aria-haspopup="dialog"
-          onClick={onRemove}
-          sx={{ my: -0.5, mr: -0.5 }}
-        >
-          <RemoveCircleOutlined fontSize="small" />
-        </IconButton>
+        {!row.refund && (
+          <IconButton
+            className={REMOVE_CLASS}
+            size="small"
+            color="error"
+            aria-label={`Remove payment of ${row.amount}`}
+            aria-haspopup="dialog"
+            onClick={onRemove}
+            sx={{ my: -0.5, mr: -0.5 }}
+          >
+            <RemoveCircleOutlined fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       <Typography variant="body2">{row.method}</Typography>
       {row.emailFrom && <Detail label="Email from" value={row.emailFrom} />}

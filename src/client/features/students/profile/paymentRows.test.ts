@@ -60,7 +60,13 @@ describe('paymentRow', () => {
       emailSubject: null,
       emailProcessedAt: null,
       notes: null,
+      refund: false,
     });
+  });
+
+  it('money given back (a negative amount) reads "Refund by …" and is marked a refund', () => {
+    const row = paymentRow({ ...payment, amount: '-21.00', paymentMethod: 'cash' });
+    expect(row).toMatchObject({ amount: '-$21.00', method: 'Refund by Cash', refund: true });
   });
 
   it('adds the e-mail lines and notes when the payment has them', () => {

@@ -1,4 +1,4 @@
-import { paymentMethodLabel } from '../../../../shared/payment-methods';
+import { movementMethodLabel } from '../../../../shared/payment-methods';
 import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
 import { dateLabel, dateTimeLabel } from './profileDates';
 import { moneyLabel } from './profileFigures';
@@ -15,19 +15,23 @@ export interface PaymentRow {
   emailSubject: string | null;
   emailProcessedAt: string | null;
   notes: string | null;
+  /** Money given back to the student (decision 030): shown as such, and it cannot be removed. */
+  refund: boolean;
 }
 
 /** One item of the Payments tab. */
 export function paymentRow(payment: TStudentPayment): PaymentRow {
+  const refund = Number(payment.amount) < 0;
   return {
     id: payment.id,
     amount: moneyLabel(payment.amount),
-    method: paymentMethodLabel(payment.paymentMethod),
+    method: movementMethodLabel(payment.paymentMethod, refund ? -1 : 1),
     date: dateLabel(payment.paymentDate),
     emailFrom: payment.emailFrom?.trim() || null,
     emailSubject: payment.emailSubject?.trim() || null,
     emailProcessedAt: payment.emailProcessedAt ? dateTimeLabel(payment.emailProcessedAt) : null,
     notes: (payment.notes ?? payment.reference)?.trim() || null,
+    refund,
   };
 }
 

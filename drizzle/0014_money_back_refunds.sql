@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_amount_ck";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_ck" CHECK (("payments"."amount_cents" > 0 and "payments"."net_cents" >= 0 and "payments"."tax_cents" >= 0) or ("payments"."status" = 'refunded' and "payments"."amount_cents" < 0 and "payments"."net_cents" <= 0 and "payments"."tax_cents" <= 0));
