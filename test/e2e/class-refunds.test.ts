@@ -2,7 +2,8 @@
  * The Refunds screen in a real browser (spec 03 §2.2, §5, §8, §9; issue 11 §3, §6), desktop and 390 px,
  * on the demo studio: search a student's booking, open Refund (the amount defaults to the class price),
  * 50%, a blank reason is "Missing Information", then "Refund Processed"; the booking is no longer
- * refundable and the student, who had paid for it, holds the credit of what was refunded.
+ * refundable and the student, who had paid for it, holds the credit of what was refunded; or the full
+ * price given back by cash (decision 030): no credit, and "Refund by Cash" on the Payment Ledger.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -125,4 +126,47 @@ describe('Student Class Refunds', () => {
     expect(await availableCents(page, email)).toBe(creditBefore + half);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
+
+  it.each([
+    ['desktop', DESKTOP, 'Olivia Singh'],
+    ['390 px', PHONE, 'Sofia Rossi'],
+  ])(
+    '%s: the full price given back by cash leaves the credits alone and shows on the Payment Ledger',
+    async (_, viewport, name) => {
+      const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+      opened.push(page);
+      await adminLogin(page);
+      await page.goto('/?section=refunds');
+      await page.getByRole('heading', { name: 'Student Class Refunds' }).waitFor();
+      const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+      await payEverythingOwed(email);
+      await page.getByRole('textbox', { name: 'Search bookings' }).fill(email);
+      const buttons = page.getByRole('button', { name: `Refund ${name}` });
+      await buttons.first().waitFor();
+      const creditBefore = await availableCents(page, email);
+
+      await buttons.first().click();
+      const dialog = page.getByRole('dialog', { name: 'Process Refund' });
+      const price = await dialog.getByRole('spinbutton', { name: 'Refund amount' }).inputValue();
+      await dialog.getByRole('combobox', { name: 'Give back as' }).click();
+      await page.getByRole('option', { name: 'Cash' }).click();
+      await dialog.getByText(/Record money you give back yourself/).waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved away');
+      await dialog.getByRole('button', { name: 'Process Refund' }).click();
+      await toast(page, 'Refund Processed').waitFor();
+      const money = `$${Number(price).toFixed(2)}`;
+      await page
+        .getByText(`${money} is recorded as given back to the student by Cash.`, { exact: false })
+        .first()
+        .waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      // Money went back: no credit was added.
+      expect(await availableCents(page, email)).toBe(creditBefore);
+
+      await page.goto('/payment-ledger');
+      await page.getByText('Refund by Cash').first().waitFor();
+      await page.getByText(`-${money}`).first().waitFor();
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    },
+  );
 });
