@@ -180,3 +180,24 @@ describe('a class refunded as money', () => {
     expect((await owed(studentId)).totalOwed).toBe('21.00');
   });
 });
+
+describe('the order money pays charges in (issue 27 §2)', () => {
+  it('the oldest due charges first, a class not yet held and not yet billed last', async () => {
+    // The class is booked (charged) first; a walk-in charge comes after it; $30 pays the walk-in, which
+    // is due, and the class stays owed as upcoming — not the other way round.
+    const { studentId } = await bookedClass();
+    const charge = await admin().browser.post('/api/payments', {
+      studentId,
+      amount: '30.00',
+      status: 'pending',
+      notes: 'Walk-in class attendance',
+    });
+    expect(charge.status, JSON.stringify(charge.body)).toBe(201);
+    await pay(studentId, '30.00');
+    expect(await owed(studentId)).toMatchObject({ totalOwed: '21.00', upcoming: '21.00', overdue: '0.00' });
+    const summary = (await admin().browser.get('/api/payments/outstanding')).body;
+    const mine = summary.enrollmentDetails.filter((d: { studentId: number }) => d.studentId === studentId);
+    expect(mine.map((d: { classPrice: string }) => d.classPrice)).toEqual(['21.00']);
+    expect(mine[0].className).toMatch(/^Money back/);
+  });
+});

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { studioDateSql } from '../../kernel/studio-time';
 
 /**
- * Payments pay what a student was charged, oldest charge first (decision 002). Nothing stores the
+ * Payments pay what a student was charged, oldest due charge first (decision 002; issue 27 §2: classes
+ * not yet held and not yet billed last). Nothing stores the
  * allocation: it follows from the ledger at any moment, so a removed payment or a new charge moves it.
  */
 
@@ -28,14 +29,16 @@ export function allocatePayments(charges: readonly OpenCharge[], paidCents: numb
 
 /**
  * The same rule in SQL, as CTEs ending in
- * `allocated(student_id, booking_id, charge_id, charged_at, invoice_id, net, paid)`:
+ * `allocated(student_id, booking_id, charge_id, charged_at, invoice_id, net, upcoming, paid)`:
  * for each open charge of the students `studentIds` selects (a subquery of student_id), what is left
- * of it (`net`) and how much of that the student's money covers (`paid`), oldest charge first: their
- * payments and the credit they hold (lots granted, less voided and already used on a charge — one
- * balance, issue 27 §2), less money given back (decision 030). A charge with no booking is its own key. Follow it with a query that reads
- * `allocated`.
+ * of it (`net`) and how much of that the student's money covers (`paid`): their payments and the
+ * credit they hold (lots granted, less voided and already used on a charge — one balance, issue 27 §2),
+ * less money given back (decision 030). The oldest due charges are paid first and charges for
+ * classes not yet held and not yet billed (`upcoming` on the studio's `today`) last (issue 27 §2), so
+ * money paid never sits on a class in December while October's bill looks unpaid. A charge with no
+ * booking is its own key. Follow it with a query that reads `allocated`.
  */
-export const allocatedCtes = (studentIds: SQL) => sql`
+export const allocatedCtes = (studentIds: SQL, today: string) => sql`
   alloc_students(student_id) as materialized (${studentIds}),
   alloc_entries as materialized (
     select le.student_id, le.booking_id, le.entry_type, le.amount_cents, le.occurred_at, le.id,
@@ -45,7 +48,7 @@ export const allocatedCtes = (studentIds: SQL) => sql`
       select * from ledger_entries e where e.student_id = s.student_id
     ) le
   ),
-  open_charges as (
+  charge_nets as (
     select le.student_id, le.booking_id,
            min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
            min(le.id) filter (where le.entry_type = 'charge') as charge_id,
@@ -55,6 +58,13 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     where le.entry_type in ('charge', 'charge_reversal', 'credit_use')
     group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
   ),
+  open_charges as (
+    select o.*, (o.invoice_id is null and coalesce(ci.class_date > ${today}::date, false)) as upcoming
+    from charge_nets o
+    left join bookings b on b.id = o.booking_id
+    left join class_instances ci on ci.id = b.class_instance_id
+    where o.net > 0
+  ),
   paid_in as (
     select student_id,
            sum(case when entry_type in ('payment', 'credit') then amount_cents else -amount_cents end) as total
@@ -63,12 +73,11 @@ export const allocatedCtes = (studentIds: SQL) => sql`
     group by student_id
   ),
   allocated as (
-    select o.student_id, o.booking_id, o.charge_id, o.charged_at, o.invoice_id, o.net,
+    select o.student_id, o.booking_id, o.charge_id, o.charged_at, o.invoice_id, o.net, o.upcoming,
            greatest(0, least(o.net, coalesce(p.total, 0) - coalesce(sum(o.net) over (
-             partition by o.student_id order by o.charged_at, o.charge_id
+             partition by o.student_id order by o.upcoming, o.charged_at, o.charge_id
              rows between unbounded preceding and 1 preceding), 0))) as paid
     from open_charges o left join paid_in p on p.student_id = o.student_id
-    where o.net > 0
   )`;
 
 /** What a charge's due date depends on: the studio's day, its terms and whether it bills monthly. */
@@ -93,7 +102,7 @@ export interface DueTerms {
  */
 export const dueCte = (t: DueTerms) => sql`
   due as (
-    select a.*, d.day, d.due_on, d.upcoming, (a.net > a.paid and not d.upcoming and d.due_on < ${t.today}::date) as overdue
+    select a.*, d.day, d.due_on, (a.net > a.paid and not a.upcoming and d.due_on < ${t.today}::date) as overdue
     from allocated a
     left join bookings b on b.id = a.booking_id
     left join class_instances ci on ci.id = b.class_instance_id
@@ -106,7 +115,6 @@ export const dueCte = (t: DueTerms) => sql`
              coalesce(i.due_date,
                case when ${t.billsMonthly}::boolean
                     then (date_trunc('month', x.day) + interval '1 month')::date + ${t.paymentDueDays}::int
-                    else x.day + ${t.paymentDueDays}::int end) as due_on,
-             (i.id is null and ci.class_date is not null and ci.class_date > ${t.today}::date) as upcoming
+                    else x.day + ${t.paymentDueDays}::int end) as due_on
     ) d
   )`;

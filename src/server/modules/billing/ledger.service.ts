@@ -18,6 +18,7 @@ import { type StudioTaxCalendar, studioTaxCalendar } from '../settings/tax-calen
 import { allocatedCtes } from './allocation';
 import { availableLot, balanceCents } from './balance.service';
 import { planCreditUse } from './credit-math';
+import { studioToday } from './studio-periods';
 
 export interface BookingCharge {
   studentId: number;
@@ -131,7 +132,7 @@ export async function reverseBookingCharges(
   }>(
     tx,
     sql`
-    with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`)},
+    with ${allocatedCtes(sql`select distinct student_id from ledger_entries where booking_id in (${ids})`, await studioToday(tx))},
     money as (
       select student_id, sum(case entry_type when 'payment' then amount_cents else -amount_cents end) as held
       from alloc_entries where entry_type in ('payment', 'payment_reversal', 'refund')

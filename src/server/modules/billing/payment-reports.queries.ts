@@ -87,7 +87,7 @@ export async function outstandingSummary(db: Executor): Promise<TOutstandingSumm
       db,
       sql`
       with balances as materialized (select * from (${studentBalances}) b where balance > 0),
-      ${allocatedCtes(sql`select student_id from balances`)}
+      ${allocatedCtes(sql`select student_id from balances`, terms.today)}
       select s.id, s.name, s.email, b.balance,
              (select count(*) from allocated a
                where a.student_id = b.student_id and a.booking_id is not null and a.net > a.paid)::int as classes
@@ -142,7 +142,7 @@ export async function overduePayments(db: Executor, now: Date = clockNow()): Pro
   }>(
     db,
     sql`
-    with ${allocatedCtes(owingStudentIds)}, ${dueCte(terms)}
+    with ${allocatedCtes(owingStudentIds, terms.today)}, ${dueCte(terms)}
     select s.id, s.name, s.email,
            (min(d.due_on) filter (where d.overdue))::text as oldest,
            (count(*) filter (where d.booking_id is not null and d.overdue))::int as classes,
@@ -181,7 +181,7 @@ export async function owedFigures(db: Executor, terms: DueTerms) {
     db,
     sql`
     with balances as materialized (${studentBalances}),
-    ${allocatedCtes(sql`select student_id from balances where balance > 0`)}, ${dueCte(terms)}
+    ${allocatedCtes(sql`select student_id from balances where balance > 0`, terms.today)}, ${dueCte(terms)}
     select (select coalesce(sum(balance), 0) from balances where balance > 0)::bigint as outstanding,
            (select count(*) from balances where balance > 0)::int as owing,
            coalesce(sum(net - paid) filter (where overdue), 0)::bigint as overdue,

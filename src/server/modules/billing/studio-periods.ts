@@ -5,6 +5,11 @@ import { studioInstant, studioWallClock } from '../../kernel/studio-time';
 import { getSettings } from '../settings/settings.service';
 import type { DueTerms } from './allocation';
 
+/** The studio's today, "YYYY-MM-DD" (what makes a class upcoming in the allocation's order). */
+export async function studioToday(db: Executor, now: Date = clockNow()): Promise<string> {
+  return studioWallClock((await getSettings(db)).timezone, now).date;
+}
+
 /** The studio's month so far, and the terms that give each charge its due date (allocation.ts). */
 export async function studioPeriods(db: Executor, now: Date = clockNow()) {
   const settings = await getSettings(db);

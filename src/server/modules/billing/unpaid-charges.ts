@@ -49,7 +49,7 @@ export async function unpaidCharges(db: Executor, studentIds: SQL, terms: DueTer
   }>(
     db,
     sql`
-    with ${allocatedCtes(studentIds)}, ${dueCte(terms)}
+    with ${allocatedCtes(studentIds, terms.today)}, ${dueCte(terms)}
     select a.student_id, a.booking_id, a.charged_at, a.net, a.paid, le.description,
            le.amount_cents as recorded_cents, le.taxes, a.due_on::text as due_on, a.upcoming, a.overdue,
            case when a.booking_id is null then null else ${classNameSql} end as class_name,

@@ -16,7 +16,9 @@ import { getSettings } from '../settings/settings.service';
  * a charge's unpaid part is `clamp(owed − after, 0, net)`, where `owed` is what the student still
  * owes (charges less reversals and credits used, less payments net of their reversals: one pass,
  * no sort) and `after` what the charges booked after it come to. Unpaid money is always the newest
- * charges', so only the charges from the oldest one on an open bill onwards are ordered: one range of
+ * charges' — after those for classes not yet held and not yet billed, which are paid last (issue 27
+ * §2) and so hold unpaid money first, wherever they are in time (`upcoming`, the studio's future
+ * classes, `early_upcoming` those charged before the range below) — so only the charges from the oldest one on an open bill onwards are ordered: one range of
  * `ledger_entries_occurred_idx` for the students whose oldest open charge is from the last three
  * months, and per student (`ledger_entries_student_idx`) for the few with older unpaid bills. It is the number `allocatedCtes` gives —
  * `net − clamp(paid − before, 0, net)` with `before = total − net − after` — given what the ledger's
@@ -61,7 +63,7 @@ export async function billingStats(db: Executor) {
       where occurred_at >= (select at from recent_since) and entry_type in ('charge', 'charge_reversal', 'credit_use')
     ),
     recent as (
-      select le.student_id,
+      select le.student_id, le.booking_id,
              min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
              min(le.id) filter (where le.entry_type = 'charge') as charge_id,
              (array_agg(le.invoice_id order by le.id) filter (where le.entry_type = 'charge'))[1] as invoice_id,
@@ -72,7 +74,7 @@ export async function billingStats(db: Executor) {
       union all
       select b.student_id, r.*
       from billed b cross join lateral (
-        select min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
+        select le.booking_id, min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at,
                min(le.id) filter (where le.entry_type = 'charge') as charge_id,
                (array_agg(le.invoice_id order by le.id) filter (where le.entry_type = 'charge'))[1] as invoice_id,
                sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net
@@ -83,12 +85,31 @@ export async function billingStats(db: Executor) {
       ) r
       where b.since < (select at from recent_since) or (select at from recent_since) is null
     ),
+    upcoming as materialized (
+      select le.student_id, le.booking_id,
+             sum(case le.entry_type when 'charge' then le.amount_cents else -le.amount_cents end) as net,
+             min(le.occurred_at) filter (where le.entry_type = 'charge') as charged_at
+      from class_instances ci
+      join bookings bk on bk.class_instance_id = ci.id
+      join ledger_entries le on le.booking_id = bk.id and le.entry_type in ('charge', 'charge_reversal', 'credit_use')
+      where ci.class_date > ${today}::date and bk.student_id in (select student_id from billed)
+      group by le.student_id, le.booking_id
+      having bool_and(le.entry_type <> 'charge' or le.invoice_id is null)
+    ),
+    early_upcoming as (
+      select u.student_id, sum(u.net) as cents
+      from upcoming u join billed b on b.student_id = u.student_id
+      where u.net > 0 and u.charged_at < b.since
+      group by u.student_id
+    ),
     unpaid as (
       select r.invoice_id,
-             greatest(0, least(r.net, o.owed - coalesce(sum(r.net) over (
-               partition by r.student_id order by r.charged_at desc, r.charge_id desc
+             greatest(0, least(r.net, o.owed - coalesce(e.cents, 0) - coalesce(sum(r.net) over (
+               partition by r.student_id order by (u.booking_id is not null) desc, r.charged_at desc, r.charge_id desc
                rows between unbounded preceding and 1 preceding), 0))) as cents
       from recent r join owed o on o.student_id = r.student_id
+      left join upcoming u on u.booking_id = r.booking_id
+      left join early_upcoming e on e.student_id = r.student_id
       where r.net > 0 and r.charge_id is not null
     ),
     due as (

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { studioWallClock } from '../../kernel/studio-time';
+import { studioNowIn, studioWallClock } from '../../kernel/studio-time';
 import { allocatedCtes } from '../billing/allocation';
 import { executeRows } from '../classes/sql-rows';
 
@@ -39,7 +39,7 @@ export async function paymentsAgainst(
     executeRows<{ invoice_id: number | null; net: number | string; paid: number | string }>(
       db,
       sql`
-      with ${allocatedCtes(student)}
+      with ${allocatedCtes(student, studioNowIn(timeZone).today)}
       select le.invoice_id, a.net, a.paid
       from allocated a join ledger_entries le on le.id = a.charge_id
       order by a.charged_at, a.charge_id`,

@@ -4,6 +4,7 @@ import type { TInvoice } from '../../../shared/schemas/invoices';
 import type { Executor } from '../../db/client';
 import { invoices, students } from '../../db/schema';
 import { allocatedCtes } from '../billing/allocation';
+import { studioToday } from '../billing/studio-periods';
 import { executeRows } from '../classes/sql-rows';
 
 /**
@@ -19,7 +20,7 @@ export async function amountsDue(db: Executor, invoiceIds: number[]): Promise<Ma
   const rows = await executeRows<{ invoice_id: number; due: number | string }>(
     db,
     sql`
-    with ${allocatedCtes(sql`select student_id from invoices where id in (${ids})`)}
+    with ${allocatedCtes(sql`select student_id from invoices where id in (${ids})`, await studioToday(db))}
     select le.invoice_id, sum(a.net - a.paid) as due
     from allocated a join ledger_entries le on le.id = a.charge_id
     where le.invoice_id in (${ids})
