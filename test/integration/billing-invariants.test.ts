@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, studentCredits } from '../../src/server/db/schema';
+import { ledgerEntries, studentBalances, studentCredits } from '../../src/server/db/schema';
 import { studioNowIn } from '../../src/server/kernel/studio-time';
 import { classIn } from '../factories/bookings';
 import { insertClassType, signedInStudent } from '../factories/classes';
@@ -202,6 +202,9 @@ async function checkInvariants(studentId: number, studentBrowser: Browser) {
   const summary = (await admin().browser.get(`/api/payments/student/${studentId}/summary`)).body;
 
   const balance = lines.reduce((sum, l) => sum + (OWED_SIGN[l.entryType] ?? 0) * l.amountCents, 0);
+  // The balance the database keeps as lines are written (decision 031) is the rows' sum.
+  const [kept] = await db().select().from(studentBalances).where(eq(studentBalances.studentId, studentId));
+  expect(kept?.balanceCents ?? 0).toBe(balance);
   // What the API says is what the rows say; never negative; never a credit beside a debt.
   expect(toCents(answer.totalOwed)).toBe(Math.max(0, balance));
   expect(toCents(answer.availableCredit)).toBe(Math.max(0, -balance));

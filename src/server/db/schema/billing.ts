@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -263,3 +264,16 @@ export const ledgerEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * Each student's one balance (decision 029), kept by the database: a statement-level trigger on
+ * `ledger_entries` (migration 0015, decision 031) adds every inserted line signed by OWED_SIGN in the
+ * statement that writes it, so the dashboard and the lists of who owes never sum the whole ledger.
+ * Ledger lines are never updated or deleted, so inserts are all it follows.
+ */
+export const studentBalances = pgTable('student_balances', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'restrict' }),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+});

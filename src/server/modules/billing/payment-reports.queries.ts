@@ -13,7 +13,6 @@ import { payments, students } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
 import { executeRows } from '../classes/sql-rows';
 import { allocatedCtes, type DueTerms, dueCte } from './allocation';
-import { signedAmount } from './balance.service';
 import {
   countedPayment,
   ledgerColumns,
@@ -24,11 +23,14 @@ import {
 import { studioPeriods } from './studio-periods';
 import { unpaidCharges } from './unpaid-charges';
 
-/** Every student's one balance (decision 029), students removed left out: (student_id, balance). */
-const studentBalances: SQL = sql`
-  select student_id, sum(${signedAmount}) as balance from ledger_entries
-  where student_id in (select id from students where deleted_at is null)
-  group by student_id`;
+/**
+ * Every student's one balance (decision 029), students removed left out: (student_id, balance). Kept
+ * by the database as ledger lines are written (student_balances, decision 031).
+ */
+export const studentBalances: SQL = sql`
+  select b.student_id, b.balance_cents as balance from student_balances b
+  join students s on s.id = b.student_id
+  where s.deleted_at is null`;
 
 /** Students who owe something (their balance above 0), as a subquery of student_id. */
 export const owingStudentIds: SQL = sql`select student_id from (${studentBalances}) b where balance > 0`;

@@ -3,7 +3,6 @@ import { centsToDecimal } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 import { clockNow } from '../../kernel/clock';
 import { studioWallClock } from '../../kernel/studio-time';
-import { signedAmount } from '../billing/balance.service';
 import { executeRows } from '../classes/sql-rows';
 import { getSettings } from '../settings/settings.service';
 
@@ -49,10 +48,7 @@ export async function billingStats(db: Executor) {
       group by b.student_id
     ),
     owed as (
-      select student_id,
-             sum(${signedAmount}) as owed
-      from ledger_entries
-      group by student_id
+      select student_id, balance_cents as owed from student_balances
     ),
     recent_since as (
       select min(since) as at from billed where since >= ${at.toISOString()}::timestamptz - interval '92 days'
