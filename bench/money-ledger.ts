@@ -180,7 +180,8 @@ try {
 } finally {
   await bare.close();
   await bench.close();
-  if (throwaway && !process.env.BENCH_KEEP) await onAdmin(`drop database if exists "${throwaway}" with (force)`);
+  if (throwaway && !process.env.BENCH_KEEP)
+    await onAdmin(`drop database if exists "${throwaway}" with (force)`);
   else if (throwaway) console.log(`kept database ${throwaway}`);
 }
 process.exit(0);
