@@ -9,8 +9,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TaxLine } from '../../../shared/tax';
@@ -277,3 +279,21 @@ export const studentBalances = pgTable('student_balances', {
     .references(() => students.id, { onDelete: 'restrict' }),
   balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The tax recorded with money received, per UTC hour and tax (decision 032), kept by triggers on
+ * `payments` (migration 0016): a payment adds its tax lines to its hour, a removed one takes them back,
+ * a refund (negative) subtracts. The Financial Report adds up whole hours here instead of reading every
+ * payment's tax lines; hours are UTC, so a change of the studio's time zone changes nothing here.
+ */
+export const taxReceivedHourly = pgTable(
+  'tax_received_hourly',
+  {
+    hour: timestamp('hour', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.kind, t.label, t.ratePpm] })],
+);

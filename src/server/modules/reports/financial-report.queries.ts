@@ -10,8 +10,9 @@ import {
 import { describeTax, formatRatePercent, type TaxKind } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
+import { clockNow } from '../../kernel/clock';
 import { studioDateSql, studioDayStart } from '../../kernel/studio-time';
-import { ledgerWhere, paymentCount } from '../billing/ledger.queries';
+import { countedPayment, ledgerWhere, paymentCount } from '../billing/ledger.queries';
 import { executeRows } from '../classes/sql-rows';
 import { getSettingsAndTaxes } from '../settings/settings.service';
 import { type DayTax, daysByMonth, type TaxTotal, totalsOf } from './received-by-day';
@@ -50,22 +51,52 @@ async function dailyTotals(db: Executor, from: string, to: string, timeZone: str
   }));
 }
 
+const HOUR_MS = 3_600_000;
+/** An instant as the UTC wall-clock timestamp `tax_received_hourly.hour` is keyed by. */
+const utcStamp = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone 'UTC')`;
+const paidBetween = (from: Date, to: Date) =>
+  sql`(${payments.paymentDate} >= ${from.toISOString()}::timestamptz and ${payments.paymentDate} < ${to.toISOString()}::timestamptz)`;
+
 /**
  * The tax recorded with the period's payments, per tax and rate (decision 028), in the order each was
- * first received: a rate that changed in the period shows both rates on its tax.
+ * first received: a rate that changed in the period shows both rates on its tax. Whole UTC hours come
+ * from the hourly sums the database keeps (decision 032); what is left at either end — a studio day
+ * that does not start on a UTC hour, and the hour under way, whose later payments do not count yet —
+ * from the payments' own tax lines.
  */
 async function recordedTaxes(db: Executor, from: string, to: string, timeZone: string): Promise<TaxTotal[]> {
+  const start = studioDayStart(timeZone, from);
+  const now = clockNow();
+  const dayAfter = studioDayStart(timeZone, addDays(to, 1));
+  const end = new Date(Math.min(dayAfter.getTime(), now.getTime()));
+  if (end <= start) return [];
+  const firstHour = new Date(Math.ceil(start.getTime() / HOUR_MS) * HOUR_MS);
+  const lastHour = new Date(Math.floor(end.getTime() / HOUR_MS) * HOUR_MS);
+  const whole = firstHour < lastHour;
+  const hourly = whole
+    ? sql`
+      select kind, label, rate_ppm as rate, tax_cents as cents, hour as first from tax_received_hourly
+      where hour >= ${utcStamp(firstHour)} and hour < ${utcStamp(lastHour)}
+      union all`
+    : sql``;
+  const ends = whole
+    ? sql`(${paidBetween(start, firstHour)} or ${paidBetween(lastHour, end)})`
+    : paidBetween(start, end);
   const rows = await executeRows<{ kind: TaxKind; label: string; rate: number; cents: string | number }>(
     db,
     sql`
-    select t.kind, t.label, t."ratePpm" as rate, sum(t."taxCents")::bigint as cents
-    from ${payments}
-    cross join lateral jsonb_to_recordset(${payments.taxes})
-      as t(kind text, label text, "ratePpm" int, "taxCents" int)
-    where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
+    select kind, label, rate, sum(cents)::bigint as cents from (
+      ${hourly}
+      select t.kind, t.label, t."ratePpm" as rate, t."taxCents"::bigint as cents,
+             ${payments.paymentDate} at time zone 'UTC' as first
+      from ${payments}
+      cross join lateral jsonb_to_recordset(${payments.taxes})
+        as t(kind text, label text, "ratePpm" int, "taxCents" int)
+      where ${countedPayment()} and ${ends}
+    ) x
     group by 1, 2, 3
-    having sum(t."taxCents") <> 0
-    order by min(${payments.paymentDate}), 1, 2, 3`,
+    having sum(cents) <> 0
+    order by min(first), 1, 2, 3`,
   );
   const totals = new Map<string, TaxTotal>();
   for (const r of rows) {
