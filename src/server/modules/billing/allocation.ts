@@ -45,8 +45,7 @@ export const allocatedCtes = (studentIds: SQL, today: string) => sql`
            le.invoice_id, le.reverses_entry_id
     from (select distinct student_id from alloc_students) s
     cross join lateral (
-      -- offset 0 keeps this a per-student index lookup: flattened, it becomes a scan of the whole ledger.
-      select * from ledger_entries e where e.student_id = s.student_id offset 0
+      select * from ledger_entries e where e.student_id = s.student_id
     ) le
   ),
   charge_nets as (
