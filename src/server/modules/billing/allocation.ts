@@ -59,10 +59,12 @@ export const allocatedCtes = (studentIds: SQL, today: string) => sql`
     group by le.student_id, le.booking_id, coalesce(le.booking_id::bigint, -coalesce(le.reverses_entry_id, le.id))
   ),
   open_charges as (
-    select o.*, (o.invoice_id is null and coalesce(ci.class_date > ${today}::date, false)) as upcoming
+    -- Only an unbilled class's date is looked up (by key): most charges are billed.
+    select o.*,
+           (o.invoice_id is null and o.booking_id is not null and exists (
+             select 1 from bookings b join class_instances ci on ci.id = b.class_instance_id
+             where b.id = o.booking_id and ci.class_date > ${today}::date)) as upcoming
     from charge_nets o
-    left join bookings b on b.id = o.booking_id
-    left join class_instances ci on ci.id = b.class_instance_id
     where o.net > 0
   ),
   paid_in as (
