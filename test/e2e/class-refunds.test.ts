@@ -80,21 +80,31 @@ async function availableCents(page: Page, email: string): Promise<number> {
   }, email);
 }
 
+/**
+ * The Refunds screen as the administrator, at `viewport`, searched for `name`'s bookings once the
+ * studio has recorded everything they owed as paid; answers the page, their address and their Refund
+ * buttons (the first one shown).
+ */
+async function refundsOf(viewport: typeof DESKTOP, name: string) {
+  const { page } = await newPage(browser, app.url, viewport, CONTEXT);
+  opened.push(page);
+  await adminLogin(page);
+  await page.goto('/?section=refunds');
+  await page.getByRole('heading', { name: 'Student Class Refunds' }).waitFor();
+  const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+  await payEverythingOwed(email);
+  await page.getByRole('textbox', { name: 'Search bookings' }).fill(email);
+  const buttons = page.getByRole('button', { name: `Refund ${name}` });
+  await buttons.first().waitFor();
+  return { page, email, buttons };
+}
+
 describe('Student Class Refunds', () => {
   it.each([
     ['desktop', DESKTOP, 'Noah Martin'],
     ['390 px', PHONE, 'Emma Roy'],
   ])('%s: refund 50% of a booking, with the spec messages', async (_, viewport, name) => {
-    const { page } = await newPage(browser, app.url, viewport, CONTEXT);
-    opened.push(page);
-    await adminLogin(page);
-    await page.goto('/?section=refunds');
-    await page.getByRole('heading', { name: 'Student Class Refunds' }).waitFor();
-    const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
-    await payEverythingOwed(email);
-    await page.getByRole('textbox', { name: 'Search bookings' }).fill(email);
-    const buttons = page.getByRole('button', { name: `Refund ${name}` });
-    await buttons.first().waitFor();
+    const { page, email, buttons } = await refundsOf(viewport, name);
     // "12 bookings": the confirmed bookings the search finds (the list shows the first page of them).
     const counted = async () =>
       Number(((await page.getByText(/^[\d,]+ bookings?$/).textContent()) ?? '').replace(/\D/g, ''));
@@ -133,16 +143,7 @@ describe('Student Class Refunds', () => {
   ])(
     '%s: the full price given back by cash leaves the credits alone and shows on the Payment Ledger',
     async (_, viewport, name) => {
-      const { page } = await newPage(browser, app.url, viewport, CONTEXT);
-      opened.push(page);
-      await adminLogin(page);
-      await page.goto('/?section=refunds');
-      await page.getByRole('heading', { name: 'Student Class Refunds' }).waitFor();
-      const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
-      await payEverythingOwed(email);
-      await page.getByRole('textbox', { name: 'Search bookings' }).fill(email);
-      const buttons = page.getByRole('button', { name: `Refund ${name}` });
-      await buttons.first().waitFor();
+      const { page, email, buttons } = await refundsOf(viewport, name);
       const creditBefore = await availableCents(page, email);
 
       await buttons.first().click();

@@ -121,7 +121,8 @@ export async function reverseBookingCharges(
     sql`, `,
   );
   const at = clockNow().toISOString();
-  const cap = moneyBack ? (moneyBack.capCents ?? 2_147_483_647) : 0;
+  // least() skips a null: no cap gives back all the paid part; no money back gives none.
+  const cap = moneyBack ? moneyBack.capCents : 0;
   const rows = await executeRows<{
     booking_id: number;
     student_id: number;

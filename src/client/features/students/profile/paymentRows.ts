@@ -1,7 +1,7 @@
 import { movementMethodLabel } from '../../../../shared/payment-methods';
 import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
 import { dateLabel, dateTimeLabel } from './profileDates';
-import { moneyLabel } from './profileFigures';
+import { centsOf, moneyLabel } from './profileFigures';
 
 export { paymentMethodLabel } from '../../../../shared/payment-methods';
 
@@ -21,17 +21,17 @@ export interface PaymentRow {
 
 /** One item of the Payments tab. */
 export function paymentRow(payment: TStudentPayment): PaymentRow {
-  const refund = Number(payment.amount) < 0;
+  const amountCents = centsOf(payment.amount) ?? 0;
   return {
     id: payment.id,
     amount: moneyLabel(payment.amount),
-    method: movementMethodLabel(payment.paymentMethod, refund ? -1 : 1),
+    method: movementMethodLabel(payment.paymentMethod, amountCents),
     date: dateLabel(payment.paymentDate),
     emailFrom: payment.emailFrom?.trim() || null,
     emailSubject: payment.emailSubject?.trim() || null,
     emailProcessedAt: payment.emailProcessedAt ? dateTimeLabel(payment.emailProcessedAt) : null,
     notes: (payment.notes ?? payment.reference)?.trim() || null,
-    refund,
+    refund: amountCents < 0,
   };
 }
 
