@@ -3,7 +3,7 @@
  * decision 002). Bookings, classes, students and the demo seed call these functions inside their own
  * transactions; nothing else inserts or updates those rows.
  */
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PAYMENT_METHODS } from '../../../shared/constants';
 import { centsToDecimal } from '../../../shared/money';
 import { scaleTaxLines, splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
@@ -530,9 +530,10 @@ export async function recordPayment(
 }
 
 /**
- * Removes a payment the append-only way: a 'payment_reversal' of its ledger line (unique per line, so
- * two removals cannot both count) and the payment marked cancelled. Undefined when it was already
- * removed.
+ * Removes a payment the append-only way: the payment marked cancelled (only once: a second removal
+ * finds it cancelled) and a 'payment_reversal' of its ledger line. Undefined when it was already
+ * removed. The payment row is written before the ledger line, as recordPayment does, so its tax hour
+ * and the student's balance (decisions 031, 032) are locked in the same order by both.
  */
 export async function reversePayment(
   tx: Executor,
@@ -545,6 +546,12 @@ export async function reversePayment(
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.entryType, 'payment')));
   if (!entry) return undefined;
+  const [cancelled] = await tx
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'cancelled')))
+    .returning({ id: payments.id });
+  if (!cancelled) return undefined;
   const [reversal] = await tx
     .insert(ledgerEntries)
     .values({
@@ -559,8 +566,7 @@ export async function reversePayment(
     })
     .onConflictDoNothing({ target: ledgerEntries.reversesEntryId })
     .returning({ id: ledgerEntries.id });
-  if (!reversal) return undefined;
-  await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, paymentId));
+  if (!reversal) throw new Error('A payment not cancelled already had its reversal');
   return { studentId: entry.studentId, amountCents: entry.amountCents };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/payment-entry';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import { invoices, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clockNow } from '../../kernel/clock';
@@ -62,7 +63,8 @@ export async function receivePayment(actor: Actor, r: Receipt) {
   const calendar = await studioTaxCalendar(actor.db);
   const { settings } = calendar;
   if (r.paymentDate) await assertRecordableDate(actor.db, settings.timezone, r.paymentDate);
-  return actor.db.transaction(async (tx) => {
+  // A payment's tax hour and its student's balance are rows others lock too (decisions 031, 032).
+  return transactionWithRetry(actor.db, async (tx) => {
     const recorded = await recordPayment(
       tx,
       {
@@ -324,7 +326,7 @@ function entryResult(result: Awaited<ReturnType<typeof receivePayment>>): TPayme
  * cancelled, and the administrator and reason in the audit log.
  */
 export async function removePayment(actor: AdminActor, id: number, reason = 'Removed by admin') {
-  return actor.db.transaction(async (tx) => {
+  return transactionWithRetry(actor.db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
     if (payment.amountCents < 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundKept);
