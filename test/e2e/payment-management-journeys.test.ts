@@ -92,44 +92,73 @@ describe('Payment Management', () => {
 
     // Record tab: a transaction, then the same transaction id again.
     const txId = `E2E-${viewport.width}-${Date.now()}`;
-    const record = async () => {
+    const record = async (expected: string) => {
       await page.getByRole('tab', { name: 'Record' }).click();
       const form = page.getByRole('region', { name: 'Record Payment Transaction' });
       await pickStudent(page, form, 'Liam Tremblay');
       await form.getByRole('spinbutton', { name: 'Amount' }).fill('30');
       await form.getByRole('textbox', { name: 'Transaction ID' }).fill(txId);
       await form.getByRole('button', { name: 'Record Payment' }).click();
-      await toast(page, 'Payment Recorded').waitFor();
+      await toast(page, expected).waitFor();
       await expect
         .poll(() => page.getByRole('tab', { name: 'Payments' }).getAttribute('aria-selected'))
         .toBe('true');
     };
     const revenueBefore = await cardCents(page, 'Total Revenue');
-    await record();
+    await record('Payment Recorded');
+    await page.getByText('Payment of $30.00 recorded').first().waitFor();
     await page.getByText('Liam Tremblay').first().waitFor();
     await expect.poll(() => cardCents(page, 'Total Revenue'), { timeout: 15_000 }).toBe(revenueBefore + 3000);
-    await record();
-    await page.getByText('This payment was already recorded').first().waitFor();
+    // The same transaction again: a warning naming the earlier payment, never a second "Payment Recorded".
+    await record('Already Recorded');
+    await page
+      .getByText(
+        new RegExp(`^Already recorded on .+: \\$30\\.00 by Interac e-Transfer \\(transaction ID ${txId}\\)`),
+      )
+      .first()
+      .waitFor();
     expect(await cardCents(page, 'Total Revenue')).toBe(revenueBefore + 3000);
 
-    // The older Record Payment dialog: pending adds what the student owes.
+    // The older Record Payment dialog records money received (no status that turns it into a charge):
+    // Outstanding goes down by the total.
     await page.getByRole('tab', { name: 'Overview' }).click();
     const owedBefore = await cardCents(page, 'Outstanding Amount');
     await page.getByRole('button', { name: 'Record Payment' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+    expect(await dialog.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await toast(page, 'Validation failed').waitFor();
     await dialog.getByText('Please select a student').waitFor();
     await pickStudent(page, dialog, debtor);
-    await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('40');
-    await dialog.getByRole('spinbutton', { name: 'GST amount' }).fill('2');
-    await dialog.getByText('Total: $42.00').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('12.345');
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await dialog.getByText('Amount can have at most 2 decimal places').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('4');
+    await dialog.getByRole('spinbutton', { name: 'GST amount' }).fill('0.20');
+    await dialog.getByText('Total: $4.20').waitFor();
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await toast(page, 'Payment Recorded').waitFor();
+    await page.getByText('Payment of $4.20 recorded').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect
       .poll(() => cardCents(page, 'Outstanding Amount'), { timeout: 15_000 })
-      .toBe(owedBefore + 4200);
+      .toBe(owedBefore - 420);
+
+    // Adding what a student owes is its own action, named so.
+    await page.getByRole('button', { name: 'Add Charge' }).click();
+    const charge = page.getByRole('dialog', { name: 'Add Charge' });
+    await pickStudent(page, charge, debtor);
+    await charge.getByRole('spinbutton', { name: /Amount/ }).fill('42');
+    await charge.getByRole('button', { name: 'Add Charge' }).click();
+    await toast(page, 'Charge Added').waitFor();
+    await page
+      .getByText(/^A charge of \$42\.00 was added/)
+      .first()
+      .waitFor();
+    await charge.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => cardCents(page, 'Outstanding Amount'), { timeout: 15_000 })
+      .toBe(owedBefore - 420 + 4200);
 
     // Process Payment by e-mail.
     await page.getByRole('tab', { name: 'Record' }).click();
@@ -166,11 +195,11 @@ describe('Payment Management', () => {
       await profile.waitFor({ state: 'detached' });
 
       await page.goto('/?section=payments');
-      await page.getByRole('button', { name: 'Record Payment' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+      await page.getByRole('button', { name: 'Add Charge' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Charge' });
       await pickStudent(page, dialog, name);
-      await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('40');
-      await dialog.getByRole('button', { name: 'Record Payment' }).click();
+      await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('40');
+      await dialog.getByRole('button', { name: 'Add Charge' }).click();
       await dialog.waitFor({ state: 'detached' });
 
       const { page: student } = await newPage(browser, app.url, viewport, CONTEXT);

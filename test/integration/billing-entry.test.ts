@@ -109,7 +109,7 @@ describe('POST /api/payments/record-transaction', () => {
     };
     const res = await post('/api/payments/record-transaction', body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ created: true, message: 'Payment of 30.00 recorded' });
+    expect(res.body).toMatchObject({ created: true, message: 'Payment of $30.00 recorded' });
     expect(res.body.payment).toMatchObject({
       amount: '30.00',
       paymentMethod: 'e_transfer',
@@ -117,7 +117,12 @@ describe('POST /api/payments/record-transaction', () => {
     });
     expect(await owed(s.id)).toBe('0.00');
     const again = await post('/api/payments/record-transaction', body);
-    expect(again.body).toMatchObject({ created: false, message: 'This payment was already recorded' });
+    expect(again.body).toMatchObject({
+      created: false,
+      message: expect.stringMatching(
+        /^Already recorded on .+: \$30\.00 by Interac e-Transfer \(transaction ID CA1xYz99\)\. Nothing new was recorded\.$/,
+      ),
+    });
     expect(again.body.payment.id).toBe(res.body.payment.id);
     expect(await countOf(db(), 'payments', `student_id = ${s.id}`)).toBe(1);
   });
@@ -125,7 +130,7 @@ describe('POST /api/payments/record-transaction', () => {
   it.each([
     [{ studentId: 0 }, M.studentRequired],
     [{ amount: '0' }, M.amountPositive],
-    [{ amount: '0.001' }, M.amountPositive],
+    [{ amount: '0.001' }, 'Amount can have at most 2 decimal places'],
     [{ amount: -4 }, M.amountPositive],
     [{ amount: '100000.01' }, M.amountTooLarge],
     [{ paymentMethod: '' }, M.methodRequired],

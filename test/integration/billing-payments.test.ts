@@ -69,8 +69,8 @@ describe('POST /api/payments', () => {
   it.each([
     [{ amount: '0' }, PAYMENT_MESSAGES.invalidAmount],
     [{ amount: '-5.00' }, PAYMENT_MESSAGES.invalidAmount],
-    [{ amount: 'abc' }, PAYMENT_MESSAGES.invalidAmount],
-    [{ amount: '12.345' }, PAYMENT_MESSAGES.invalidAmount],
+    [{ amount: 'abc' }, 'Amount must be a number, like 12.50'],
+    [{ amount: '12.345' }, 'Amount can have at most 2 decimal places'],
     [{ amount: undefined }, PAYMENT_MESSAGES.invalidAmount],
     [{ amount: '1000.01' }, PAYMENT_MESSAGES.amountTooLarge],
     [{ paymentMethod: 'barter' }, PAYMENT_MESSAGES.invalidMethod],
@@ -141,7 +141,12 @@ describe('POST /api/payments', () => {
     expect(await countOf(db(), 'ledger_entries', `student_id = ${s.id}`)).toBe(1);
     // Again later: still one.
     const again = await pay({ studentId: s.id, amount: '30.00', transactionId });
-    expect(again.body).toMatchObject({ created: false, message: 'This payment was already recorded' });
+    expect(again.body.created).toBe(false);
+    expect(again.body.message).toMatch(
+      new RegExp(
+        `^Already recorded on [A-Z][a-z]{2} \\d{2}, \\d{4}: \\$30\\.00 by Interac e-Transfer \\(transaction ID ${transactionId}\\)\\. Nothing new was recorded\\.$`,
+      ),
+    );
     const other = await createStudent(db());
     const stolen = await pay({ studentId: other.id, amount: '30.00', transactionId });
     expect(stolen.status).toBe(409);

@@ -14,7 +14,8 @@ import { TOAST_DURATION_MS } from './uiConstants';
 export interface ToastInput {
   title: string;
   description?: string;
-  variant?: 'default' | 'destructive';
+  /** destructive: it failed; warning: nothing failed but nothing was done as asked (a duplicate). */
+  variant?: 'default' | 'destructive' | 'warning';
   duration?: number;
 }
 
@@ -29,6 +30,8 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi>({ toast: () => {}, dismiss: () => {} });
 
 const SWIPE_DISMISS_PX = 50;
+
+const SEVERITY = { default: 'success', destructive: 'error', warning: 'warning' } as const;
 
 /** One toast at a time (a new one replaces the old), 5 s by default, swipe right or F8 to reach it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -69,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             ref={region}
             tabIndex={-1}
             role={current?.variant === 'destructive' ? 'alert' : 'status'}
-            severity={current?.variant === 'destructive' ? 'error' : 'success'}
+            severity={SEVERITY[current?.variant ?? 'default']}
             variant="filled"
             onClose={() => setOpen(false)}
             onPointerDown={(e) => {

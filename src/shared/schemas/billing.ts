@@ -4,9 +4,9 @@
  * adapters and the student's payment screens; the server module is src/server/modules/billing.
  */
 import { z } from 'zod';
+import { readAmount } from '../amount-rules';
 import { PAYMENT_METHODS } from '../constants';
 import { formatDate } from '../dates';
-import { decimalToCents } from '../money';
 import { zPageNumber, zPageSize, zStudentId } from './common';
 
 /** The largest refund, credit, payment or charge an administrator may enter in one step (spec 02 §5, §9; 03 §9). */
@@ -158,26 +158,24 @@ export const zPaymentMethod = z.preprocess(
 );
 
 /**
- * A decimal amount ("20.00", 20 or "20") as integer cents, never a float: `invalid` is what an empty,
- * unreadable or too small amount answers (below `minCents`, 1 by default), `tooLarge` above `maxCents`.
+ * A decimal amount ("20.00", 20 or "20") as integer cents, never a float: `invalid` is what an empty or
+ * too small amount answers (below `minCents`, 1 by default), `tooLarge` above `maxCents`; more than two
+ * decimals, a negative or a word each answer their own rule (AMOUNT_RULES).
  */
 export const zCents = (o: { invalid: string; maxCents: number; tooLarge: string; minCents?: number }) =>
   z.union([z.string(), z.number()], { error: o.invalid }).transform((v, ctx) => {
-    const text = typeof v === 'number' ? (Number.isFinite(v) ? v.toFixed(2) : '') : v.trim();
-    const cents = decimalToCents(text);
-    if (
-      cents === null ||
-      cents < (o.minCents ?? 1) ||
-      (typeof v === 'number' && Math.abs(v * 100 - cents) > 1e-6)
-    ) {
-      ctx.addIssue({ code: 'custom', message: o.invalid });
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : v;
+    const read = readAmount(text, {
+      minCents: o.minCents ?? 1,
+      maxCents: o.maxCents,
+      tooSmall: o.invalid,
+      tooLarge: o.tooLarge,
+    });
+    if (!read.ok) {
+      ctx.addIssue({ code: 'custom', message: read.message });
       return z.NEVER;
     }
-    if (cents > o.maxCents) {
-      ctx.addIssue({ code: 'custom', message: o.tooLarge });
-      return z.NEVER;
-    }
-    return cents;
+    return read.cents;
   });
 
 /** Above 0 and at most 1000.00 (the profile forms' 0–1000, step 0.01). */

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { REMINDER_TYPES } from '../constants';
+import { addMonths, monthLabel, startOfMonth } from '../dates';
+import { PAYMENT_MESSAGES, zPaymentMethod } from './billing';
 import { zId, zPageNumber, zPageSize, zStudentId } from './common';
 import { ZPaymentOption, ZStudioProfile } from './studio';
 
@@ -40,8 +42,17 @@ export const zBillingPeriod = z
   .string({ error: M.periodRequired })
   .trim()
   .min(1, { error: M.periodRequired })
-  .regex(/^(202\d|2030)-(0[1-9]|1[0-2])(-\d{2})?$/, { error: M.periodInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: M.periodInvalid })
   .transform((v) => v.slice(0, 7));
+
+/**
+ * The latest month a bill can be for is the studio month after this one (classes booked ahead): a later
+ * one says so, in its own words (issue 28: "2031-05" is a month, just too far ahead).
+ */
+export function billingPeriodTooLate(period: string, studioToday: string): string | null {
+  const latest = addMonths(startOfMonth(studioToday), 1).slice(0, 7);
+  return period.slice(0, 7) > latest ? `Billing period cannot be after ${monthLabel(latest)}` : null;
+}
 
 export const ZCreateInvoiceInput = z.object({
   studentId: z.coerce
@@ -53,6 +64,18 @@ export const ZCreateInvoiceInput = z.object({
 });
 export const ZBulkInvoiceInput = z.object({ billingPeriod: zBillingPeriod });
 export const ZInvoiceIdInput = z.object({ id: zId });
+
+/**
+ * Mark Paid: how and when the rest of the invoice was received (issue 28: asked, never assumed). The
+ * spec's REST call has an empty body, so both stay optional there: method Other, dated now.
+ */
+export const ZMarkPaidInput = z.object({
+  id: zId,
+  paymentMethod: zPaymentMethod.default('other'),
+  /** The studio date the money came in ("2026-11-28"); today when absent. */
+  paymentDate: z.iso.date({ error: PAYMENT_MESSAGES.invalidDate }).optional(),
+});
+export type TMarkPaidInput = z.input<typeof ZMarkPaidInput>;
 export const ZStudentInvoicesInput = z.object({ studentId: zStudentId });
 export const ZReminderInput = z.object({
   id: zId,

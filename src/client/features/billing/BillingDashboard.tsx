@@ -26,6 +26,7 @@ import { moneyText, NO_VALUE } from '../ledger/ledgerQuery';
 import { StatCard } from '../student/stats/StatCard';
 import { BulkInvoiceDialog, NewInvoiceDialog, ReminderDialog } from './InvoiceDialogs';
 import { InvoiceRow } from './InvoiceRow';
+import { MarkPaidDialog } from './MarkPaidDialog';
 import { useInvoiceActions } from './useInvoiceActions';
 
 type TabId = 'all' | 'overdue';
@@ -85,13 +86,21 @@ function BillingStats() {
   );
 }
 
-function InvoiceList({ filter, onRemind }: { filter: TabId; onRemind: (invoice: TInvoice) => void }) {
+function InvoiceList({
+  filter,
+  onRemind,
+  onMarkPaid,
+}: {
+  filter: TabId;
+  onRemind: (invoice: TInvoice) => void;
+  onMarkPaid: (invoice: TInvoice) => void;
+}) {
   const [page, setPage] = useState(0);
   const list = useQuery({
     ...trpc.invoices.page.queryOptions({ filter, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const { send, markPaid } = useInvoiceActions();
+  const { send } = useInvoiceActions();
   const rows = list.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (
@@ -120,7 +129,7 @@ function InvoiceList({ filter, onRemind }: { filter: TabId; onRemind: (invoice: 
                 divider={k < rows.length - 1}
                 actions={{
                   onSend: (inv) => send.mutate({ id: inv.id }),
-                  onMarkPaid: (inv) => markPaid.mutate({ id: inv.id }),
+                  onMarkPaid,
                   onRemind,
                 }}
               />
@@ -146,11 +155,11 @@ function InvoiceList({ filter, onRemind }: { filter: TabId; onRemind: (invoice: 
 export default function BillingDashboard() {
   const [tab, setTab] = useState<TabId>('all');
   const [dialog, setDialog] = useState<{
-    kind: 'new' | 'bulk' | 'remind';
+    kind: 'new' | 'bulk' | 'remind' | 'mark-paid';
     invoice?: TInvoice;
     key: number;
   } | null>(null);
-  const open = (kind: 'new' | 'bulk' | 'remind', invoice?: TInvoice) =>
+  const open = (kind: 'new' | 'bulk' | 'remind' | 'mark-paid', invoice?: TInvoice) =>
     setDialog((d) => ({ kind, invoice, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog(null);
   return (
@@ -167,13 +176,21 @@ export default function BillingDashboard() {
       <Box sx={{ minWidth: 0 }}>
         <SectionTabs tabs={TABS} value={tab} onChange={setTab} label="Invoices" idPrefix="billing" />
         <Box role="tabpanel" id={`billing-panel-${tab}`} aria-labelledby={`billing-tab-${tab}`}>
-          <InvoiceList key={tab} filter={tab} onRemind={(i) => open('remind', i)} />
+          <InvoiceList
+            key={tab}
+            filter={tab}
+            onRemind={(i) => open('remind', i)}
+            onMarkPaid={(i) => open('mark-paid', i)}
+          />
         </Box>
       </Box>
       {dialog?.kind === 'new' && <NewInvoiceDialog key={dialog.key} open onClose={close} />}
       {dialog?.kind === 'bulk' && <BulkInvoiceDialog key={dialog.key} open onClose={close} />}
       {dialog?.kind === 'remind' && dialog.invoice && (
         <ReminderDialog key={dialog.key} invoiceId={dialog.invoice.id} open onClose={close} />
+      )}
+      {dialog?.kind === 'mark-paid' && dialog.invoice && (
+        <MarkPaidDialog key={dialog.key} invoice={dialog.invoice} open onClose={close} />
       )}
     </Stack>
   );

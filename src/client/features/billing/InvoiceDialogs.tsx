@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { REMINDER_TYPES } from '../../../shared/constants';
-import { INVOICE_MESSAGES } from '../../../shared/schemas/invoices';
+import { billingPeriodTooLate, INVOICE_MESSAGES } from '../../../shared/schemas/invoices';
 import { useStudioToday } from '../../lib/studioClock';
 import { useChoiceOrDefault } from '../../lib/useChoiceOrDefault';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -22,7 +22,11 @@ import { useInvoiceActions } from './useInvoiceActions';
 /** The billing period field: this studio month until the user picks another. */
 const usePeriod = () => useChoiceOrDefault(useStudioToday().slice(0, 7));
 
-function FormDialog({
+/** Why a period cannot be billed, in the server's words: missing, or later than next month. */
+const periodProblem = (period: string, today: string): string | undefined =>
+  period ? (billingPeriodTooLate(period, today) ?? undefined) : INVOICE_MESSAGES.periodRequired;
+
+export function FormDialog({
   title,
   open,
   onClose,
@@ -100,6 +104,7 @@ const PeriodField = ({
 export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [studentId, setStudentId] = useState<number | null>(null);
   const [period, setPeriod] = usePeriod();
+  const today = useStudioToday();
   const [errors, setErrors] = useState<{ studentId?: string; period?: string }>({});
   const { create } = useInvoiceActions(onClose);
   return (
@@ -112,7 +117,7 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
       onSubmit={() => {
         const next = {
           studentId: studentId === null ? INVOICE_MESSAGES.studentRequired : undefined,
-          period: period ? undefined : INVOICE_MESSAGES.periodRequired,
+          period: periodProblem(period, today),
         };
         setErrors(next);
         if (!next.studentId && !next.period) create.mutate({ studentId: studentId!, billingPeriod: period });
@@ -127,6 +132,7 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
 /** Bulk Invoice: every student's bill for a month. */
 export function BulkInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [period, setPeriod] = usePeriod();
+  const today = useStudioToday();
   const [error, setError] = useState<string>();
   const { bulk } = useInvoiceActions(onClose);
   return (
@@ -137,8 +143,9 @@ export function BulkInvoiceDialog({ open, onClose }: { open: boolean; onClose: (
       busy={bulk.isPending}
       submitLabel="Create Invoices"
       onSubmit={() => {
-        setError(period ? undefined : INVOICE_MESSAGES.periodRequired);
-        if (period) bulk.mutate({ billingPeriod: period });
+        const problem = periodProblem(period, today);
+        setError(problem);
+        if (!problem) bulk.mutate({ billingPeriod: period });
       }}
     >
       <PeriodField value={period} onChange={setPeriod} error={error} />

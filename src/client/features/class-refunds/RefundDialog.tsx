@@ -20,7 +20,13 @@ import { bookingPrice, bookingPriceCents, refundAmountError } from '../bookings/
 import { RefundAmountField } from '../bookings/RefundAmountField';
 import { type CancelToasts, useAdminCancelBooking } from '../bookings/useAdminCancelBooking';
 import { refundProcessedToast } from '../students/profile/moneyToasts';
-import { GIVE_BACK_OPTIONS, type GiveBack, MISSING_INFORMATION, refundRequest } from './refundForm';
+import {
+  GIVE_BACK_OPTIONS,
+  type GiveBack,
+  MISSING_INFORMATION,
+  refundProblem,
+  refundRequest,
+} from './refundForm';
 
 const REFUND_TOASTS: CancelToasts = {
   // The server's answer says what came back (credit, money, or nothing) and what was removed.
@@ -60,9 +66,11 @@ export function RefundDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isPending) return;
-    const request = refundRequest(booking.id, { amount, reason, emailNotify, giveBack });
-    if (!request) {
-      toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+    const form = { amount, reason, emailNotify, giveBack };
+    const problem = refundProblem(form);
+    const request = refundRequest(booking.id, form);
+    if (problem || !request) {
+      toast({ ...(problem ?? MISSING_INFORMATION), variant: 'destructive' });
       return;
     }
     cancel(request);

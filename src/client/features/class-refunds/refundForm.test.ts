@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundRequest } from './refundForm';
+import { MISSING_INFORMATION, refundProblem, refundRequest } from './refundForm';
 
 const form = { amount: '10.00', reason: 'Studio flooded', emailNotify: true };
 
@@ -50,5 +50,24 @@ describe('refundRequest', () => {
       expect(refundRequest(7, { ...form, ...bad })).toBeNull();
     }
     expect(refundRequest(7, { ...form, amount: '1000' })).not.toBeNull();
+  });
+
+  it('names the rule a refund breaks: missing fields, over 1000.00, more than 2 decimals, a word', () => {
+    expect(refundProblem({ ...form, reason: ' ' })).toEqual(MISSING_INFORMATION);
+    expect(refundProblem({ ...form, amount: '' })).toEqual(MISSING_INFORMATION);
+    const invalid = (description: string) => ({ title: 'Invalid Amount', description });
+    expect(refundProblem({ ...form, amount: '2000' })).toEqual(
+      invalid('Refund amount cannot exceed 1000.00'),
+    );
+    expect(refundProblem({ ...form, amount: '99999999' })).toEqual(
+      invalid('Refund amount cannot exceed 1000.00'),
+    );
+    expect(refundProblem({ ...form, amount: '12.345' })).toEqual(
+      invalid('Amount can have at most 2 decimal places'),
+    );
+    expect(refundProblem({ ...form, amount: '-1' })).toEqual(invalid('Amount cannot be negative'));
+    expect(refundProblem({ ...form, amount: 'ten' })).toEqual(invalid('Amount must be a number, like 12.50'));
+    expect(refundProblem({ ...form, amount: '1000' })).toBeNull();
+    expect(refundProblem({ ...form, amount: '0' })).toBeNull();
   });
 });

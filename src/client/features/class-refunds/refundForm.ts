@@ -1,3 +1,4 @@
+import { AMOUNT_RULES, readAmount } from '../../../shared/amount-rules';
 import { centsToDecimal, decimalToCents } from '../../../shared/money';
 import { MAX_REFUND_CENTS } from '../../../shared/schemas/billing';
 import type { TAdminCancelInput } from '../../../shared/schemas/bookings';
@@ -27,6 +28,24 @@ export interface RefundForm {
   emailNotify: boolean;
   /** Account credit unless given. */
   giveBack?: GiveBack;
+}
+
+export const REFUND_AMOUNT_TOO_LARGE = 'Refund amount cannot exceed 1000.00';
+
+/**
+ * Why the Refund dialog cannot send (issue 28: each rule in its own words): the spec's Missing
+ * Information for an empty amount or a blank reason; "Invalid Amount" with the rule an amount breaks
+ * (over 1000.00, more than 2 decimals, negative, not a number); null when it can be sent.
+ */
+export function refundProblem(form: RefundForm): { title: string; description: string } | null {
+  if (!form.amount.trim() || !form.reason.trim()) return MISSING_INFORMATION;
+  const read = readAmount(form.amount, {
+    minCents: 0,
+    maxCents: MAX_REFUND_CENTS,
+    tooSmall: AMOUNT_RULES.negative,
+    tooLarge: REFUND_AMOUNT_TOO_LARGE,
+  });
+  return read.ok ? null : { title: 'Invalid Amount', description: read.message };
 }
 
 /**

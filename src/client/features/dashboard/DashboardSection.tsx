@@ -1,11 +1,13 @@
 import EventBusy from '@mui/icons-material/EventBusy';
 import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ScanEmailsButton } from '../incoming/ScanEmailsButton';
 import { ProcessEmailPaymentButton } from '../payment-emails/ProcessEmailPaymentButton';
 import { RecordPaymentDialog } from '../payment-management/RecordPaymentDialog';
+import { AddChargeDialog } from '../students/profile/AddChargeDialog';
 import StudentFormDialog from '../students/StudentFormDialog';
 import { ActiveStudentsCard } from './ActiveStudentsCard';
 import { ActiveStudentsDialog } from './ActiveStudentsDialog';
@@ -17,11 +19,17 @@ import { PaymentsThisMonthDialog } from './money/PaymentsThisMonthDialog';
 import { RecentActivityCard } from './money/RecentActivityCard';
 import { QuickActionsCard } from './QuickActionsCard';
 
-type DashboardDialog = 'active-students' | 'add-student' | 'cancel-class' | 'record-payment' | MoneyDialogId;
+type DashboardDialog =
+  | 'active-students'
+  | 'add-student'
+  | 'cancel-class'
+  | 'record-payment'
+  | 'add-charge'
+  | MoneyDialogId;
 
 /**
- * The admin Dashboard: Add Student, Record Payment, Scan Emails, Process Email Payment and Cancel
- * Class, the four summary cards and their dialogs, Quick Actions and Recent Activity.
+ * The admin Dashboard: Add Student, Record Payment, Add Charge (its own action: Record Payment only
+ * records money received, issue 28), Scan Emails, Process Email Payment and Cancel Class, the four summary cards and their dialogs, Quick Actions and Recent Activity.
  */
 export default function DashboardSection() {
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
@@ -34,6 +42,9 @@ export default function DashboardSection() {
         </Button>
         <Button variant="outlined" startIcon={<Payments />} onClick={() => setDialog('record-payment')}>
           Record Payment
+        </Button>
+        <Button variant="outlined" startIcon={<PlaylistAdd />} onClick={() => setDialog('add-charge')}>
+          Add Charge
         </Button>
         <ScanEmailsButton />
         <ProcessEmailPaymentButton />
@@ -61,6 +72,7 @@ export default function DashboardSection() {
       <CancelClassDialog open={dialog === 'cancel-class'} onClose={close} />
       <StudentFormDialog open={dialog === 'add-student'} onClose={close} onSaved={close} />
       {dialog === 'record-payment' && <RecordPaymentDialog open onClose={close} />}
+      {dialog === 'add-charge' && <AddChargeDialog studentId={null} studentName="" open onClose={close} />}
     </Stack>
   );
 }

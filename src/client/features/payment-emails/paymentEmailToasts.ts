@@ -45,7 +45,8 @@ export const verifyFailedToast = (error: unknown): ToastInput =>
  */
 export function pastedRecordedToast(result: TRecordPastedResult): ToastInput {
   const what = `${moneyText(result.amount)} for ${result.studentName}`;
-  if (!result.created) return { title: result.message, description: `${what}: nothing new was recorded.` };
+  if (!result.created)
+    return { title: result.message, description: `${what}: nothing new was recorded.`, variant: 'warning' };
   return {
     title: `Payment processed successfully${result.confirmationQueued ? ' (confirmation email queued)' : ''}`,
     description: `${what}, recorded as unverified (pasted text).`,

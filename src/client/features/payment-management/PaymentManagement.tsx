@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useLedger } from '../ledger/useLedger';
 import { EmailPaymentProcessor } from '../payment-emails/EmailPaymentProcessor';
 import { PaymentEmailReviewCard } from '../payment-emails/PaymentEmailReviewCard';
 import { useRequestedPaymentsTab } from '../payment-emails/paymentsRecordLink';
+import { AddChargeDialog } from '../students/profile/AddChargeDialog';
 import { MonthlyBills } from './MonthlyBills';
 import { MonthlyPaymentGenerator } from './MonthlyPaymentGenerator';
 import { PaymentOverview } from './PaymentOverview';
@@ -33,8 +35,8 @@ function PaymentsTab() {
 }
 
 /**
- * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Generate Bills and Record
- * Payment, the four summary cards, one bill per student per month, and the Overview, Monthly Bills,
+ * The admin shell's "payments" section (spec 03 §2.2 Payment Management): Generate Bills, Record
+ * Payment and Add Charge (its own action, issue 28), the four summary cards, one bill per student per month, and the Overview, Monthly Bills,
  * Payments, Generate and Record tabs. After a payment is recorded the screen moves to the Payments
  * tab; after bills are generated, to Monthly Bills. The Record tab also holds the Email Payment
  * Processor and the payment e-mails to review, which stay put after recording: there are often several.
@@ -43,8 +45,9 @@ export default function PaymentManagement() {
   // The dashboard's link to the review list opens the Record tab.
   const requestedTab = useRequestedPaymentsTab();
   const [tab, setTab] = useState<TabId>(requestedTab ?? 'overview');
-  const [dialog, setDialog] = useState<{ kind: 'record' | 'process'; key: number } | null>(null);
-  const open = (kind: 'record' | 'process') => setDialog((d) => ({ kind, key: (d?.key ?? 0) + 1 }));
+  const [dialog, setDialog] = useState<{ kind: 'record' | 'process' | 'charge'; key: number } | null>(null);
+  const open = (kind: 'record' | 'process' | 'charge') =>
+    setDialog((d) => ({ kind, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog(null);
   const showPayments = () => setTab('payments');
 
@@ -56,6 +59,9 @@ export default function PaymentManagement() {
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => open('record')}>
           Record Payment
+        </Button>
+        <Button variant="outlined" startIcon={<PlaylistAdd />} onClick={() => open('charge')}>
+          Add Charge
         </Button>
       </Stack>
       <PaymentSummaryCards />
@@ -91,6 +97,9 @@ export default function PaymentManagement() {
       </Box>
       {dialog?.kind === 'record' && (
         <RecordPaymentDialog key={dialog.key} open onClose={close} onRecorded={showPayments} />
+      )}
+      {dialog?.kind === 'charge' && (
+        <AddChargeDialog key={dialog.key} studentId={null} studentName="" open onClose={close} />
       )}
       {dialog?.kind === 'process' && (
         <ProcessPaymentDialog key={dialog.key} open onClose={close} onProcessed={showPayments} />

@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -18,13 +17,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { StudentPicker } from '../students/StudentPicker';
 import { MethodSelect } from './MethodSelect';
 import { MoneyField } from './MoneyField';
-import {
-  checkRecordPayment,
-  type FieldErrors,
-  RECORD_STATUSES,
-  type RecordPaymentForm,
-  totalCents,
-} from './paymentForms';
+import { checkRecordPayment, type FieldErrors, type RecordPaymentForm, totalCents } from './paymentForms';
 import { useRecordPayment, VALIDATION_FAILED } from './usePaymentEntries';
 
 const EMPTY: RecordPaymentForm = {
@@ -32,14 +25,14 @@ const EMPTY: RecordPaymentForm = {
   grossAmount: '',
   gstAmount: '0',
   paymentMethod: 'e_transfer',
-  status: 'pending',
   paymentEmail: '',
 };
 
 /**
- * Record Payment (spec 03 §2.2, the older form): student, gross amount, GST, payment method, status
- * (pending by default) and an optional payment e-mail, for this studio month. Paid records a payment;
- * pending or overdue adds the amount to what the student owes. Mount with a new key per opening.
+ * Record Payment (spec 03 §2.2, the older form): student, gross amount, GST, payment method and an
+ * optional payment e-mail, for this studio month. It records money received, nothing else: the spec's
+ * status field (pending by default, which added a charge under "Payment Recorded") is gone, and an amount
+ * the student owes is Add Charge, its own action (issue 28, design §9). Mount with a new key per opening.
  */
 export function RecordPaymentDialog({
   open,
@@ -121,24 +114,9 @@ export function RecordPaymentDialog({
               onChange={(v) => set('paymentMethod', v)}
               disabled={dialog.isPending}
             />
-            <TextField
-              select
-              size="small"
-              label="Status"
-              value={form.status}
-              onChange={(e) => set('status', e.target.value as RecordPaymentForm['status'])}
-              disabled={dialog.isPending}
-            >
-              {RECORD_STATUSES.map((s) => (
-                <MenuItem key={s.value} value={s.value}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
             <Alert severity="info" variant="outlined">
-              {form.status === 'paid'
-                ? 'Paid records money received: it lowers what the student owes.'
-                : 'Pending or overdue adds this amount to what the student owes for the month.'}
+              Records money received: it lowers what the student owes. To add an amount the student owes, use
+              Add Charge.
             </Alert>
             <TextField
               size="small"

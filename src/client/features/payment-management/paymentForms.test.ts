@@ -65,7 +65,6 @@ describe('checkRecordPayment', () => {
     grossAmount: '100',
     gstAmount: '5',
     paymentMethod: 'cash',
-    status: 'pending' as const,
     paymentEmail: '',
   };
   it('totals gross and GST in cents', () => {
@@ -79,10 +78,22 @@ describe('checkRecordPayment', () => {
         grossAmount: '100.00',
         gstAmount: '5.00',
         totalAmount: '105.00',
-        status: 'pending',
+        // Record Payment records money received, nothing else (issue 28).
+        status: 'paid',
         paymentMethod: 'cash',
         paymentEmail: undefined,
       },
+    });
+  });
+  it('each amount names its rule: too many decimals, too large', () => {
+    expect(checkRecordPayment({ ...form, grossAmount: '12.345' }, '2026-11')).toMatchObject({
+      errors: { grossAmount: 'Amount can have at most 2 decimal places' },
+    });
+    expect(checkRecordPayment({ ...form, grossAmount: '99999999' }, '2026-11')).toMatchObject({
+      errors: { grossAmount: 'Amount cannot exceed 100000.00' },
+    });
+    expect(checkRecordPayment({ ...form, gstAmount: '1.005' }, '2026-11')).toMatchObject({
+      errors: { gstAmount: 'Amount can have at most 2 decimal places' },
     });
   });
   it('the older form messages', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { withConfirmationNote } from '../students/profile/moneyToasts';
+import { paymentToast } from '../students/profile/moneyToasts';
 
 /** After any payment: every money figure (cards, lists, profiles, the ledger) is out of date. */
 function useRefreshMoney() {
@@ -19,8 +19,8 @@ export function useRecordPayment(onDone: () => void) {
       description: errorMessage(error, 'Failed to record payment'),
       variant: 'destructive',
     });
-  const done = (result: { message: string; confirmationQueued: boolean }) => {
-    toast({ title: 'Payment Recorded', description: withConfirmationNote(result) });
+  const done = (result: { created: boolean; message: string; confirmationQueued: boolean }) => {
+    toast(paymentToast('Payment Recorded', result));
     onDone();
   };
   const dialog = useMutation(
@@ -39,7 +39,7 @@ export function useProcessPayment(onDone: () => void) {
   return useMutation(
     trpc.billing.processPayment.mutationOptions({
       onSuccess: (result) => {
-        toast({ title: 'Payment processed successfully', description: withConfirmationNote(result) });
+        toast(paymentToast('Payment processed successfully', result));
         onDone();
       },
       onError: (error) =>

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { monthLabel } from '../../../shared/dates';
-import { centsToDecimal } from '../../../shared/money';
+import { formatDate, monthLabel } from '../../../shared/dates';
+import { centsToDecimal, formatMoney } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import {
   PAYMENT_MESSAGES,
@@ -86,7 +86,8 @@ export async function receivePayment(actor: Actor, r: Receipt) {
     if (recorded.payment.studentId !== r.studentId) {
       throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
     }
-    if (!recorded.created) return { ...recorded, confirmationQueued: false };
+    const message = recordedMessage(settings, recorded);
+    if (!recorded.created) return { ...recorded, message, confirmationQueued: false };
     await settleInvoices(tx, r.studentId);
     await recordAudit(tx, {
       adminId: actor.adminId,
@@ -98,7 +99,7 @@ export async function receivePayment(actor: Actor, r: Receipt) {
     });
     const confirmationQueued =
       settings.sendPaymentConfirmations && (await queueConfirmation(tx, actor, settings, recorded.payment));
-    return { ...recorded, confirmationQueued };
+    return { ...recorded, message, confirmationQueued };
   });
 }
 
@@ -131,9 +132,20 @@ async function queueConfirmation(
   return true;
 }
 
-/** "Payment of 20.00 recorded" or, for a transaction id already recorded, says so. */
-const recordedMessage = (created: boolean, cents: number) =>
-  created ? `Payment of ${centsToDecimal(cents)} recorded` : 'This payment was already recorded';
+/**
+ * "Payment of $20.00 recorded", or for a transaction id already recorded, the earlier payment it is
+ * (issue 28: a duplicate is named, not greeted as a new payment).
+ */
+function recordedMessage(
+  settings: Pick<StudioSettings, 'currency' | 'timezone'>,
+  r: { created: boolean; payment: typeof payments.$inferSelect },
+): string {
+  const amount = formatMoney(r.payment.amountCents, settings.currency);
+  if (r.created) return `Payment of ${amount} recorded`;
+  const on = formatDate(studioWallClock(settings.timezone, r.payment.paymentDate).date);
+  const reference = r.payment.transactionId ? ` (transaction ID ${r.payment.transactionId})` : '';
+  return `Already recorded on ${on}: ${amount} by ${paymentMethodLabel(r.payment.method)}${reference}. Nothing new was recorded.`;
+}
 
 /** A pending amount: something the student owes, added with the administrator in the audit log. */
 async function addCharge(
@@ -181,6 +193,7 @@ export async function registerPayment(
   const input = post.shape === 'profile' ? normalise(post.input) : fromLegacy(post.input);
   await assertStudentExists(actor.db, input.studentId);
   if (input.status === 'pending') {
+    const { currency } = await getSettings(actor.db);
     const description = input.note ?? 'Charge';
     await addCharge(actor, {
       studentId: input.studentId,
@@ -196,7 +209,7 @@ export async function registerPayment(
       payment: null,
       totalAmount: centsToDecimal(input.amountCents),
       confirmationQueued: false,
-      message: `A charge of ${centsToDecimal(input.amountCents)} was added: ${description}`,
+      message: `A charge of ${formatMoney(input.amountCents, currency)} was added: ${description}`,
     };
   }
   const result = await receivePayment(actor, {
@@ -216,7 +229,7 @@ export async function registerPayment(
     payment: toStudentPayment(result.payment),
     totalAmount: centsToDecimal(result.payment.amountCents),
     confirmationQueued: result.confirmationQueued,
-    message: recordedMessage(result.created, result.payment.amountCents),
+    message: result.message,
   };
 }
 
@@ -317,7 +330,7 @@ function entryResult(result: Awaited<ReturnType<typeof receivePayment>>): TPayme
     created: result.created,
     payment: toStudentPayment(result.payment),
     confirmationQueued: result.confirmationQueued,
-    message: recordedMessage(result.created, result.payment.amountCents),
+    message: result.message,
   };
 }
 

@@ -82,14 +82,19 @@ async function cancelConfirmed(
   return cancelled;
 }
 
-async function answer(db: Db, cancelled: CancelledBooking, message: string): Promise<TCancelBookingResult> {
-  const clock = clockOf(await bookingPolicy(db));
+async function answer(
+  db: Db,
+  cancelled: CancelledBooking,
+  message: (currency: string) => string,
+): Promise<TCancelBookingResult> {
+  const policy = await bookingPolicy(db);
+  const clock = clockOf(policy);
   return {
     success: true,
     booking: (await findBooking(db, cancelled.bookingId, clock))!,
     creditAmount: centsToDecimal(cancelled.creditCents),
     ...(cancelled.moneyBackCents > 0 ? { refundedAmount: centsToDecimal(cancelled.moneyBackCents) } : {}),
-    message,
+    message: message((await getSettings(db)).currency),
   };
 }
 
@@ -97,21 +102,27 @@ async function answer(db: Db, cancelled: CancelledBooking, message: string): Pro
  * What a cancel did, in words (decision 027): the credit is what was paid; an unpaid charge is removed,
  * never turned into credit.
  */
-function cancelledMessage(to: 'student' | 'admin', c: CancelledBooking, refundMethod?: string): string {
+function cancelledMessage(
+  to: 'student' | 'admin',
+  c: CancelledBooking,
+  currency: string,
+  refundMethod?: string,
+): string {
+  const amount = (cents: number) => formatMoney(cents, currency);
   const account = to === 'student' ? 'your account' : "the student's account";
   const owes = to === 'student' ? 'what you owe' : 'what the student owes';
   const back =
     c.moneyBackCents > 0 && refundMethod
-      ? ` ${formatMoney(c.moneyBackCents)} is recorded as given back to the student by ${paymentMethodLabel(refundMethod)}.`
+      ? ` ${amount(c.moneyBackCents)} is recorded as given back to the student by ${paymentMethodLabel(refundMethod)}.`
       : '';
   const credit =
-    c.creditCents > 0 ? ` A credit of ${formatMoney(c.creditCents)} has been added to ${account}.` : '';
+    c.creditCents > 0 ? ` A credit of ${amount(c.creditCents)} has been added to ${account}.` : '';
   const removed =
     c.removedCents === 0
       ? ''
       : c.creditCents + c.moneyBackCents > 0
-        ? ` The unpaid ${formatMoney(c.removedCents)} has been removed from ${owes}.`
-        : ` Nothing had been paid for it, so its ${formatMoney(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
+        ? ` The unpaid ${amount(c.removedCents)} has been removed from ${owes}.`
+        : ` Nothing had been paid for it, so its ${amount(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
   return `Booking cancelled.${back}${credit}${removed}`;
 }
 
@@ -174,7 +185,7 @@ export async function cancelAsStudent(
     }
     return result;
   });
-  return answer(db, cancelled, cancelledMessage('student', cancelled));
+  return answer(db, cancelled, (currency) => cancelledMessage('student', cancelled, currency));
 }
 
 /**
@@ -257,9 +268,10 @@ export async function cancelAsAdmin(
     }
     return result;
   });
-  const message = keepCharge
-    ? 'Booking cancelled. The student remains charged for this class.'
-    : cancelledMessage('admin', cancelled, input.refundMethod);
+  const message = (currency: string) =>
+    keepCharge
+      ? 'Booking cancelled. The student remains charged for this class.'
+      : cancelledMessage('admin', cancelled, currency, input.refundMethod);
   return {
     ...(await answer(actor.db, cancelled, message)),
     emailQueued,

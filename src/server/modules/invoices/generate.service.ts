@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { monthLabel } from '../../../shared/dates';
 import {
+  billingPeriodTooLate,
   INVOICE_MESSAGES,
   type ZBulkInvoiceInput,
   type ZCreateInvoiceInput,
   type ZGenerateMonthlyInput,
 } from '../../../shared/schemas/invoices';
 import { AppError } from '../../errors';
+import { clockNow } from '../../kernel/clock';
+import { studioDateOf } from '../../kernel/studio-time';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminActor } from '../classes/context';
 import { getSettings } from '../settings/settings.service';
@@ -91,8 +94,15 @@ export async function generateMonthly(actor: AdminActor, input: z.output<typeof 
   };
 }
 
+async function assertPeriodNotTooLate(actor: AdminActor, period: string) {
+  const { timezone } = await getSettings(actor.db);
+  const tooLate = billingPeriodTooLate(period, studioDateOf(timezone, clockNow()));
+  if (tooLate) throw new AppError('BAD_REQUEST', tooLate);
+}
+
 /** POST /api/invoices: one student's bill for a month (the New Invoice dialog). */
 export async function createInvoice(actor: AdminActor, input: z.output<typeof ZCreateInvoiceInput>) {
+  await assertPeriodNotTooLate(actor, input.billingPeriod);
   await assertStudentExists(actor.db, input.studentId);
   const [bill] = await billMonth(actor, input.billingPeriod, input.studentId);
   if (!bill) throw new AppError('CONFLICT', INVOICE_MESSAGES.nothingToBill);
@@ -101,6 +111,7 @@ export async function createInvoice(actor: AdminActor, input: z.output<typeof ZC
 
 /** POST /api/invoices/bulk: every student's bill for a month; who was billed and who could not be. */
 export async function bulkInvoices(actor: AdminActor, input: z.output<typeof ZBulkInvoiceInput>) {
+  await assertPeriodNotTooLate(actor, input.billingPeriod);
   const billed = await billMonth(actor, input.billingPeriod);
   return {
     success: await billedInvoices(actor, billed),

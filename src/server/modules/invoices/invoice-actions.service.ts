@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { decimalToCents } from '../../../shared/money';
-import { INVOICE_MESSAGES, type TInvoice } from '../../../shared/schemas/invoices';
+import type { z } from 'zod';
+import { formatDate } from '../../../shared/dates';
+import { decimalToCents, formatMoney } from '../../../shared/money';
+import { paymentMethodLabel } from '../../../shared/payment-methods';
+import { INVOICE_MESSAGES, type TInvoice, type ZMarkPaidInput } from '../../../shared/schemas/invoices';
 import type { Executor } from '../../db/client';
 import { invoiceReminders, invoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clockNow } from '../../kernel/clock';
+import { studioDateOf, studioInstant } from '../../kernel/studio-time';
 import { recordAudit } from '../audit/audit.service';
 import { receivePayment } from '../billing/payments.service';
 import type { AdminActor } from '../classes/context';
@@ -91,19 +95,26 @@ export async function sendInvoice(actor: AdminActor, id: number) {
 
 /**
  * POST /api/invoices/{id}/mark-paid: only a sent or overdue invoice. What it still has to be paid is
- * recorded as a payment (once: its transaction id is the invoice number), and the invoice is paid.
+ * recorded as a payment by the method and on the studio date the administrator confirmed (once: its
+ * transaction id is the invoice number), and the invoice is paid. The message says what was written.
  */
-export async function markInvoicePaid(actor: AdminActor, id: number) {
+export async function markInvoicePaid(actor: AdminActor, input: z.output<typeof ZMarkPaidInput>) {
+  const { id } = input;
   const invoice = await invoiceOr404(actor.db, id);
   if (invoice.status !== 'sent' && invoice.status !== 'overdue') {
     throw new AppError('CONFLICT', INVOICE_MESSAGES.markPaidOnlyOpen);
   }
+  const settings = await getSettings(actor.db);
+  const today = studioDateOf(settings.timezone, clockNow());
+  const paidOn = input.paymentDate ?? today;
   const dueCents = (await amountsDue(actor.db, [id])).get(id) ?? 0;
   if (dueCents > 0) {
     await receivePayment(actor, {
       studentId: invoice.studentId,
       amountCents: dueCents,
-      method: 'other',
+      method: input.paymentMethod,
+      // A past day is recorded at its noon: any hour of it is that day on the studio clock.
+      paymentDate: paidOn === today ? undefined : studioInstant(settings.timezone, paidOn, '12:00'),
       transactionId: `invoice-${invoice.invoiceNumber}`,
       notes: `Invoice ${invoice.invoiceNumber} marked paid`,
       invoiceId: id,
@@ -116,13 +127,17 @@ export async function markInvoicePaid(actor: AdminActor, id: number) {
       action: 'invoice.mark_paid',
       entityType: 'invoice',
       entityId: id,
-      details: { amountCents: dueCents },
+      details: { amountCents: dueCents, method: input.paymentMethod, paidOn },
       ip: actor.ip,
     });
   });
+  const recorded =
+    dueCents > 0
+      ? `${formatMoney(dueCents, settings.currency)} recorded by ${paymentMethodLabel(input.paymentMethod)} on ${formatDate(paidOn)}`
+      : 'nothing was left to pay, so no payment was recorded';
   return {
     success: true as const,
-    message: `Invoice ${invoice.invoiceNumber} is paid`,
+    message: `Invoice ${invoice.invoiceNumber} is paid: ${recorded}.`,
     invoice: (await findInvoice(actor.db, id))!,
   };
 }

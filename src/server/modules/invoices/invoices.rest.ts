@@ -36,7 +36,11 @@ export const invoicesRestRoutes = [
     method: 'POST',
     url: '/api/invoices/:id/mark-paid',
     procedure: (c) => c.invoices.markPaid,
-    input: ({ params }) => ({ id: params.id }),
+    input: ({ params, body }) => ({
+      id: params.id,
+      paymentMethod: body?.paymentMethod,
+      paymentDate: body?.paymentDate,
+    }),
   }),
   defineRest({
     method: 'POST',

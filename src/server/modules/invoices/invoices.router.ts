@@ -12,6 +12,7 @@ import {
   ZInvoiceIdInput,
   ZInvoicePage,
   ZInvoicePageInput,
+  ZMarkPaidInput,
   ZReminderInput,
   ZStudentInvoicesInput,
 } from '../../../shared/schemas/invoices';
@@ -96,9 +97,9 @@ export const invoicesRouter = router({
     .mutation(({ ctx, input }) => sendInvoice(adminActor(ctx), input.id)),
 
   markPaid: adminProcedure
-    .input(ZInvoiceIdInput)
+    .input(ZMarkPaidInput)
     .output(ZActionResult)
-    .mutation(({ ctx, input }) => markInvoicePaid(adminActor(ctx), input.id)),
+    .mutation(({ ctx, input }) => markInvoicePaid(adminActor(ctx), input)),
 
   reminder: adminProcedure
     .input(ZReminderInput)

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { PAYMENT_ENTRY_MESSAGES } from '../../../../shared/schemas/payment-entry';
 import { studioNowInstant } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { StudentPicker } from '../StudentPicker';
 import { AmountField } from './AmountField';
 import {
   CHARGE_DEFAULTS,
@@ -17,19 +19,23 @@ import { useAddCharge } from './useMoneyMutations';
 
 /**
  * Add Charge: an amount the student owes (a walk-in class by default), sent as a pending manual entry.
- * Mount it with a new key per opening: the form starts from the defaults.
+ * On the profile the student is given; from the dashboard and Payment Management (`studentId` null) the
+ * dialog asks who. Mount it with a new key per opening: the form starts from the defaults.
  */
 export function AddChargeDialog({
-  studentId,
+  studentId: givenStudentId,
   studentName,
   open,
   onClose,
 }: {
-  studentId: number;
+  studentId: number | null;
   studentName: string;
   open: boolean;
   onClose: () => void;
 }) {
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const [pickError, setPickError] = useState<string | undefined>();
+  const studentId = givenStudentId ?? pickedId;
   const isMobile = useIsMobile();
   const { form, problem, change, submitWith } = useMoneyForm<ChargeForm, ChargeField>(
     () => ({ ...CHARGE_DEFAULTS }),
@@ -39,6 +45,10 @@ export function AddChargeDialog({
   const charge = useAddCharge(studentId);
   const pending = charge.isPending;
   const submit = submitWith((valid) => {
+    if (studentId === null) {
+      setPickError(PAYMENT_ENTRY_MESSAGES.selectStudent);
+      return;
+    }
     const sent = { transactionId, paymentDate: studioNowInstant().toISOString() };
     charge.mutate(chargeInput(studentId, valid, sent), { onSuccess: onClose });
   });
@@ -57,6 +67,18 @@ export function AddChargeDialog({
       onSubmit={submit}
       onClose={onClose}
     >
+      {givenStudentId === null && (
+        <StudentPicker
+          studentId={pickedId}
+          onChange={(id) => {
+            setPickedId(id);
+            setPickError(undefined);
+          }}
+          required
+          error={pickError}
+          disabled={pending}
+        />
+      )}
       <AmountField
         value={form.amount}
         onChange={(amount) => change({ amount })}

@@ -27,10 +27,16 @@ describe('amountCents', () => {
 });
 
 describe('amountProblem', () => {
-  it("uses the form's words for an empty, unreadable, zero or negative amount", () => {
-    for (const text of ['', '  ', '0', '0.00', '-1', 'abc', '1.234']) {
+  it("uses the form's words for an empty, zero or negative amount", () => {
+    for (const text of ['', '  ', '0', '0.00', '-1']) {
       expect(amountProblem(text, MISSING)).toBe(MISSING);
     }
+  });
+
+  it('names the rule an unreadable amount breaks (issue 28)', () => {
+    expect(amountProblem('abc', MISSING)).toBe('Amount must be a number, like 12.50');
+    expect(amountProblem('1.234', MISSING)).toBe('Amount can have at most 2 decimal places');
+    expect(amountProblem('99999999', MISSING)).toBe('Amount cannot exceed 1000.00');
   });
 
   it('accepts 0.01 to 1000.00', () => {

@@ -1,3 +1,4 @@
+import { readAmount } from '../../../../shared/amount-rules';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import { MAX_REFUND_CENTS, PAYMENT_MESSAGES } from '../../../../shared/schemas/billing';
 
@@ -14,14 +15,18 @@ export function amountCents(text: string): number | null {
 }
 
 /**
- * Why a typed amount cannot be sent: `missing` (the form's own words) when it is empty, unreadable or
- * not above 0; "Amount cannot exceed 1000.00" above the limit; null when it can be sent.
+ * Why a typed amount cannot be sent: `missing` (the form's own words) when it is empty or not above 0;
+ * "Amount cannot exceed 1000.00" above the limit; the rule it breaks when it is not an amount ("12.345":
+ * at most 2 decimal places); null when it can be sent.
  */
 export function amountProblem(text: string, missing: string): string | null {
-  const cents = amountCents(text);
-  if (cents === null || cents <= 0) return missing;
-  if (cents > MAX_REFUND_CENTS) return PAYMENT_MESSAGES.amountTooLarge;
-  return null;
+  const read = readAmount(text, {
+    minCents: 1,
+    maxCents: MAX_REFUND_CENTS,
+    tooSmall: missing,
+    tooLarge: PAYMENT_MESSAGES.amountTooLarge,
+  });
+  return read.ok ? null : read.message;
 }
 
 /** "20" → "20.00", as the server takes it. Only for an amount amountProblem accepted. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TCredit, TRefundResult } from '../../../../shared/schemas/billing';
 import {
-  CHARGE_FAILED_TOAST,
+  CHARGE_FAILED_FALLBACK,
   chargeAddedToast,
+  chargeFailedToast,
   creditDeletedToast,
   deleteCreditFailedToast,
   paymentRegisteredToast,
@@ -48,19 +49,38 @@ describe('success toasts', () => {
       payment: null,
       totalAmount: '20.00',
       confirmationQueued: false,
-      message: 'Payment of 20.00 recorded',
+      message: 'Payment of $20.00 recorded',
     };
     expect(paymentRegisteredToast({ ...result, kind: 'payment' })).toEqual({
       title: 'Payment Registered',
-      description: 'Payment of 20.00 recorded',
+      description: 'Payment of $20.00 recorded',
     });
     expect(paymentRegisteredToast({ ...result, kind: 'payment', confirmationQueued: true })).toEqual({
       title: 'Payment Registered',
-      description: 'Payment of 20.00 recorded. A confirmation e-mail is queued for the student.',
+      description: 'Payment of $20.00 recorded. A confirmation e-mail is queued for the student.',
     });
     expect(
-      chargeAddedToast({ ...result, kind: 'charge', message: 'A charge of 20.00 was added: Walk-in' }),
-    ).toEqual({ title: 'Charge Added', description: 'A charge of 20.00 was added: Walk-in' });
+      chargeAddedToast({ ...result, kind: 'charge', message: 'A charge of $20.00 was added: Walk-in' }),
+    ).toEqual({ title: 'Charge Added', description: 'A charge of $20.00 was added: Walk-in' });
+  });
+
+  it('a payment already recorded is a warning in the server words, never "Payment Registered"', () => {
+    const message =
+      'Already recorded on Nov 28, 2026: $20.00 by Cash (transaction ID T1). Nothing new was recorded.';
+    const duplicate = {
+      success: true as const,
+      kind: 'payment' as const,
+      created: false,
+      payment: null,
+      totalAmount: '20.00',
+      confirmationQueued: false,
+      message,
+    };
+    expect(paymentRegisteredToast(duplicate)).toEqual({
+      title: 'Already Recorded',
+      description: message,
+      variant: 'warning',
+    });
   });
 
   it('"Refund Processed" says the student will be emailed only when a notice was queued', () => {
@@ -91,7 +111,7 @@ describe('failure toasts', () => {
       description: 'Student not found',
       variant: 'destructive',
     });
-    expect(CHARGE_FAILED_TOAST).toEqual({
+    expect(chargeFailedToast(CHARGE_FAILED_FALLBACK)).toEqual({
       title: 'Charge Failed',
       description: 'Failed to add charge',
       variant: 'destructive',

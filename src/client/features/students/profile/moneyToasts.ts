@@ -13,11 +13,26 @@ export const withConfirmationNote = (result: { message: string; confirmationQueu
     ? `${result.message.replace(/\.?$/, '.')} A confirmation e-mail is queued for the student.`
     : result.message;
 
-/** "Payment Registered" with the server's words ("Payment of 20.00 recorded"). */
-export const paymentRegisteredToast = (result: TRecordPaymentResult): ToastInput => ({
-  title: 'Payment Registered',
-  description: withConfirmationNote(result),
+/**
+ * A payment already recorded under this transaction ID: nothing was written, so a warning that names
+ * the earlier payment (the server's words), never the green "recorded" toast.
+ */
+export const alreadyRecordedToast = (result: { message: string }): ToastInput => ({
+  title: 'Already Recorded',
+  description: result.message,
+  variant: 'warning',
 });
+
+/** `title` with the server's words ("Payment of $20.00 recorded"), or Already Recorded for a duplicate. */
+export const paymentToast = (
+  title: string,
+  result: { created: boolean; message: string; confirmationQueued: boolean },
+): ToastInput =>
+  result.created ? { title, description: withConfirmationNote(result) } : alreadyRecordedToast(result);
+
+/** "Payment Registered" with the server's words ("Payment of $20.00 recorded"). */
+export const paymentRegisteredToast = (result: TRecordPaymentResult): ToastInput =>
+  paymentToast('Payment Registered', result);
 
 export const REGISTER_PAYMENT_FALLBACK = 'Failed to register payment';
 
@@ -31,7 +46,10 @@ export const chargeAddedToast = (result: TRecordPaymentResult): ToastInput => ({
   description: result.message,
 });
 
-export const CHARGE_FAILED_TOAST: ToastInput = failed('Charge Failed', 'Failed to add charge');
+export const CHARGE_FAILED_FALLBACK = 'Failed to add charge';
+
+/** "Charge Failed" with the server's reason (a future date, an unknown student). */
+export const chargeFailedToast = (message: string): ToastInput => failed('Charge Failed', message);
 
 /**
  * "Refund Processed": the server's words, and what happens to the notice: e-mailed when one was queued

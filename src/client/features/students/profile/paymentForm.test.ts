@@ -53,8 +53,12 @@ describe('paymentFormProblem', () => {
   const today = '2026-11-22';
   const form = { ...paymentFormDefaults(today), amount: '20' };
 
-  it('needs an amount above 0', () => {
-    for (const amount of ['', '0', '-3', 'x']) {
+  it('needs an amount above 0; a word is named as not a number', () => {
+    expect(paymentFormProblem({ ...form, amount: 'x' }, today)).toEqual({
+      field: 'amount',
+      message: 'Amount must be a number, like 12.50',
+    });
+    for (const amount of ['', '0', '-3']) {
       expect(paymentFormProblem({ ...form, amount }, today)).toEqual({
         field: 'amount',
         message: 'Please enter a valid payment amount',

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import {
-  CHARGE_FAILED_TOAST,
+  CHARGE_FAILED_FALLBACK,
   chargeAddedToast,
+  chargeFailedToast,
   creditDeletedToast,
   DELETE_CREDIT_FALLBACK,
   deleteCreditFailedToast,
@@ -47,15 +48,17 @@ export function useRegisterPayment(studentId: number) {
   );
 }
 
-/** Add Charge: "Charge Added" / "Charge Failed". */
-export function useAddCharge(studentId: number) {
+/** Add Charge: "Charge Added" / "Charge Failed". Every money figure is refreshed: it may be open from the dashboard. */
+export function useAddCharge(studentId: number | null) {
   const { toast } = useToast();
-  const refresh = useRefreshProfileMoney(studentId);
+  const queryClient = useQueryClient();
   return useMutation(
     trpc.billing.recordPayment.mutationOptions({
       onSuccess: (result) => toast(chargeAddedToast(result)),
-      onError: () => toast(CHARGE_FAILED_TOAST),
-      onSettled: refresh,
+      onError: (error) => toast(chargeFailedToast(errorMessage(error, CHARGE_FAILED_FALLBACK))),
+      onSettled: () => {
+        if (studentId !== null) void queryClient.invalidateQueries(trpc.billing.pathFilter());
+      },
     }),
   );
 }
