@@ -58,6 +58,10 @@ describe('Billing Dashboard', () => {
     }
     await page.getByRole('button', { name: 'Bulk Invoice' }).click();
     const bulk = page.getByRole('dialog', { name: 'Bulk Invoice' });
+    // A month years ahead is refused for that reason, not as "not a month" (issue 28).
+    await bulk.getByLabel('Billing period').fill('2031-05');
+    await bulk.getByRole('button', { name: 'Create Invoices' }).click();
+    await bulk.getByText(/^Billing period cannot be after [A-Z][a-z]+ \d{4}$/).waitFor();
     await bulk.getByLabel('Billing period').fill(lastMonth());
     await bulk.getByRole('button', { name: 'Create Invoices' }).click();
     await toast(page, 'Success').waitFor();
@@ -84,7 +88,18 @@ describe('Billing Dashboard', () => {
     await reminder.getByRole('button', { name: 'Send Reminder' }).click();
     await reminder.waitFor({ state: 'detached' });
 
+    // Mark Paid asks how and when the money came in, and says what it recorded (issue 28).
     await row.getByRole('button', { name: `Mark ${number} paid` }).click();
+    const markPaid = page.getByRole('dialog', { name: `Mark ${number} Paid` });
+    const confirm = markPaid.getByRole('button', { name: /^Record \$[\d,]+\.\d{2} and Mark Paid$/ });
+    const due = ((await confirm.textContent()) ?? '').match(/\$[\d,]+\.\d{2}/)![0];
+    expect(await row.getByText('paid', { exact: true }).count()).toBe(0);
+    await markPaid.getByRole('combobox', { name: 'Payment method' }).click();
+    await page.getByRole('option', { name: 'Cash' }).click();
+    await confirm.click();
+    await toast(page, 'Success').waitFor();
+    await page.getByText(`Invoice ${number} is paid: ${due} recorded by Cash on `).first().waitFor();
+    await markPaid.waitFor({ state: 'detached' });
     await expect.poll(() => row.getByText('paid', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(await row.getByRole('button').count()).toBe(0);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);

@@ -128,6 +128,12 @@ describe('Student Class Refunds', () => {
     await page.getByText('Please fill in all required fields').first().waitFor();
 
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Studio flooded');
+    // Over the limit is its own rule, not a missing field (issue 28).
+    await amount.fill('2000');
+    await dialog.getByRole('button', { name: 'Process Refund' }).click();
+    await toast(page, 'Invalid Amount').waitFor();
+    await page.getByText('Refund amount cannot exceed 1000.00').first().waitFor();
+    await dialog.getByRole('button', { name: '50%' }).click();
     await dialog.getByRole('button', { name: 'Process Refund' }).click();
     await toast(page, 'Refund Processed').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -113,7 +113,7 @@ describe('Payment Management', () => {
     await record('Already Recorded');
     await page
       .getByText(
-        new RegExp(`^Already recorded on .+: \\$30\\.00 by Interac e-Transfer \\(transaction ID ${txId}\\)`),
+        new RegExp(`Already recorded on .+: \\$30\\.00 by Interac e-Transfer \\(transaction ID ${txId}\\)`),
       )
       .first()
       .waitFor();
@@ -152,7 +152,7 @@ describe('Payment Management', () => {
     await charge.getByRole('button', { name: 'Add Charge' }).click();
     await toast(page, 'Charge Added').waitFor();
     await page
-      .getByText(/^A charge of \$42\.00 was added/)
+      .getByText(/A charge of \$42\.00 was added/)
       .first()
       .waitFor();
     await charge.waitFor({ state: 'detached' });
