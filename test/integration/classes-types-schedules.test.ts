@@ -315,8 +315,28 @@ describe('class schedules', () => {
           cancelledAt: i === 3 ? new Date() : null,
         });
     }
+    // The badges come from what each owes (issue 28), not from the account status: Ada owes nothing,
+    // Bo owes a charge of today, Cy one from 90 days ago that is past due.
+    const charge = async (studentId: number, daysAgo: number) => {
+      const res = await admin().browser.post('/api/payments', {
+        studentId,
+        amount: '133.50',
+        status: 'pending',
+        notes: 'Class pack',
+        paymentDate: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await charge(people[1]!.id, 0);
+    await charge(people[2]!.id, 90);
     const roster = await admin().browser.get(`/api/class-schedules/${s.id}/students`);
     expect(roster.body.enrollmentCount).toBe(3);
+    expect(roster.body.students.map((x: { owed: string }) => x.owed)).toEqual(['0.00', '133.50', '133.50']);
+    for (const p of people.slice(0, 3)) {
+      const outstanding = await admin().browser.get(`/api/payments/student/${p.id}/outstanding`);
+      const shown = roster.body.students.find((x: { studentId: number }) => x.studentId === p.id);
+      expect(shown.owed).toBe(outstanding.body.totalOwed);
+    }
     expect(roster.body.counts).toEqual({ paid: 1, pending: 1, overdue: 1 });
     expect(roster.body.students.map((x: { name: string }) => x.name)).toEqual(['Ada', 'Bo', 'Cy']);
     const attendees = await admin().browser.get(`/api/class-schedules/${s.id}/attendees`);

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { toHhMm } from '../../../shared/dates';
+import { centsToDecimal } from '../../../shared/money';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import {
   paymentBadge,
@@ -10,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { studentMoneyStates } from '../billing/student-money-states.queries';
 import { studioClock } from '../settings/settings.service';
 import { instanceFacts } from './class-facts';
 import { nextUpcomingInstance } from './upcoming';
@@ -32,11 +34,19 @@ export async function confirmedStudents(db: Executor, classInstanceId: number): 
     .innerJoin(students, eq(students.id, bookings.studentId))
     .where(and(eq(bookings.classInstanceId, classInstanceId), eq(bookings.status, 'confirmed')))
     .orderBy(asc(bookings.bookedAt), asc(bookings.id));
-  return rows.map((r) => ({
-    ...r,
-    paymentStatus: paymentBadge(r.status),
-    bookedAt: r.bookedAt.toISOString(),
-  }));
+  const money = await studentMoneyStates(
+    db,
+    rows.map((r) => r.studentId),
+  );
+  return rows.map((r) => {
+    const state = money.get(r.studentId) ?? { owedCents: 0, overdueCents: 0 };
+    return {
+      ...r,
+      paymentStatus: paymentBadge(state),
+      owed: centsToDecimal(state.owedCents),
+      bookedAt: r.bookedAt.toISOString(),
+    };
+  });
 }
 
 export async function instanceRoster(db: Executor, id: number): Promise<TInstanceRoster> {

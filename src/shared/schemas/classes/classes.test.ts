@@ -173,10 +173,9 @@ describe('cancelling and notifying', () => {
 
 describe('payment badges', () => {
   it('paid / pending / overdue from the student status', () => {
-    expect(paymentBadge('active')).toBe('paid');
-    expect(paymentBadge('pending')).toBe('pending');
-    expect(paymentBadge('inactive')).toBe('overdue');
-    expect(paymentBadge('anything else')).toBe('overdue');
+    expect(paymentBadge({ owedCents: 0, overdueCents: 0 })).toBe('paid');
+    expect(paymentBadge({ owedCents: 13350, overdueCents: 0 })).toBe('pending');
+    expect(paymentBadge({ owedCents: 13350, overdueCents: 2000 })).toBe('overdue');
   });
 });
 

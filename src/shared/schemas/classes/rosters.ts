@@ -11,8 +11,13 @@ export const ZEnrolledStudent = z.object({
   bookingStatus: z.string(),
   /** The student's account status: active, inactive or pending. */
   status: z.string(),
-  /** paid / pending / overdue, derived from the student's status (spec 02 §4). */
+  /**
+   * paid / pending / overdue (spec 02 §4) from what the student owes — the profile's Outstanding — and
+   * whether any of it is past due (issue 28: never "paid" for a student who owes).
+   */
   paymentStatus: z.enum(['paid', 'pending', 'overdue']),
+  /** What the student owes, "133.50" (0.00 when paid up or in credit): the same as their Outstanding. */
+  owed: z.string(),
   overCapacity: z.boolean(),
   bookedAt: z.string(),
 });
@@ -41,9 +46,12 @@ export const ZScheduleRoster = ZInstanceRoster.extend({
 });
 export type TScheduleRoster = z.infer<typeof ZScheduleRoster>;
 
-/** Attendee payment badge, derived from the student's status (spec 02 §4). */
-export function paymentBadge(studentStatus: string): 'paid' | 'pending' | 'overdue' {
-  if (studentStatus === 'active') return 'paid';
-  if (studentStatus === 'pending') return 'pending';
-  return 'overdue';
+/** Attendee payment badge: overdue when any of what they owe is past due, pending when they owe, else paid. */
+export function paymentBadge(money: {
+  owedCents: number;
+  overdueCents: number;
+}): 'paid' | 'pending' | 'overdue' {
+  if (money.overdueCents > 0) return 'overdue';
+  if (money.owedCents > 0) return 'pending';
+  return 'paid';
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TEnrolledStudent, TScheduleRoster } from '../../../../shared/schemas/classes/rosters';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 
@@ -32,7 +33,13 @@ export function AttendeeCounts({ counts }: { counts: TScheduleRoster['counts'] }
   );
 }
 
-/** Each attendee with a paid / pending / overdue badge (derived from the student's status) and View Profile. */
+/** "Paid", "Pending · owes $133.50", "Overdue · owes $133.50": the badge and what the profile's Outstanding says. */
+export const badgeLabel = (s: Pick<TEnrolledStudent, 'paymentStatus' | 'owed'>): string =>
+  s.paymentStatus === 'paid'
+    ? BADGE.paid.label
+    : `${BADGE[s.paymentStatus].label} · owes ${formatMoney(decimalToCents(s.owed) ?? 0)}`;
+
+/** Each attendee with a paid / pending / overdue badge (from what they owe, issue 28) and View Profile. */
 export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
   const openProfile = useOpenStudentProfile();
   if (students.length === 0) {
@@ -61,7 +68,7 @@ export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               {s.overCapacity && <Chip size="small" variant="outlined" label="Over capacity" />}
-              <Chip size="small" label={badge.label} color={badge.color} />
+              <Chip size="small" label={badgeLabel(s)} color={badge.color} />
               <Button
                 size="small"
                 onClick={() => openProfile(s.studentId)}
