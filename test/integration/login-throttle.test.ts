@@ -5,8 +5,9 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimitCounters, sessions } from '../../src/server/db/schema';
+import { outboundEmails, rateLimitCounters, sessions } from '../../src/server/db/schema';
 import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle';
+import { revealBody } from '../../src/server/modules/email/outbox';
 import { STUDENT_MESSAGES } from '../../src/shared/schemas/students';
 import { browserAt, nextIp } from '../factories/browsers';
 import { createAdmin, createStudent } from '../factories/people';
@@ -90,6 +91,24 @@ describe('failed logins per account', () => {
     expect((await login(nextIp(), student.email, student.password)).status).toBe(200);
     for (let i = 1; i <= ACCOUNT_LIMIT; i++) await login(nextIp(), student.email, `wrong-${i}`);
     expectLocked(await login(nextIp(), student.email, student.password), 'account', 15);
+  });
+
+  it('a new password set through a reset link opens a locked account at once ("You can now sign in")', async () => {
+    const student = await createStudent(db());
+    for (let i = 1; i <= ACCOUNT_LIMIT; i++) await login(nextIp(), student.email, `wrong-${i}`);
+    expectLocked(await login(nextIp(), student.email, student.password), 'account', 15);
+
+    const browser = browserAt(t.app());
+    await browser.post('/api/auth/student/forgot-password', { email: student.email });
+    const [mail] = await db().select().from(outboundEmails).where(eq(outboundEmails.studentId, student.id));
+    const body = revealBody(mail!.bodyText, mail!.secretCiphertext, t.get().services.secretBox);
+    const token = /token=([a-z0-9]+)/.exec(body)![1]!;
+    const reset = await browser.post('/api/auth/student/reset-password', {
+      token,
+      newPassword: 'brand-new-pass',
+    });
+    expect(reset.body.message).toBe('Your password has been reset. You can now sign in.');
+    expect((await login(nextIp(), student.email, 'brand-new-pass')).status).toBe(200);
   });
 
   it('refuses guesses sent all at once beyond the limit without checking them', async () => {

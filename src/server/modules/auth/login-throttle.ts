@@ -1,3 +1,4 @@
+import { tryAgainIn } from '../../../shared/sign-in-messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { clearCounter, countHits, extendWindow, giveBackHit } from '../rate-limits/counters';
@@ -37,12 +38,6 @@ export const LOGIN_LIMITS = {
     refusal: 'Too many failed sign-in attempts from this network.',
   },
 } satisfies Record<string, FailureLimit>;
-
-/** "in 1 minute", "in 12 minutes": rounded up, so the account is open by then. */
-export function tryAgainIn(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 /** One sign-in attempt, counted ahead of the password check. */
 export interface LoginAttempt {
