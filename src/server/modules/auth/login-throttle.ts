@@ -72,6 +72,9 @@ export class LoginThrottle {
       .map((scope) => ({ scope, until: row(keys[scope]).expiresAt.getTime() }))
       .sort((p, q) => q.until - p.until)[0];
     if (over) {
+      // Refused unchecked, so not a failure: a locked-out student trying again and again at the
+      // studio must not bring the studio's address nearer its ceiling.
+      await giveBackHit(this.db, [keys.account, keys.address], new Date(now));
       const retryAfter = Math.max(1, Math.ceil((over.until - now) / 1000));
       throw new AppError(
         'TOO_MANY_REQUESTS',
@@ -94,7 +97,7 @@ export class LoginThrottle {
   /** The password was right: the account's failures and lock-outs are forgotten; the address keeps others'. */
   async succeeded(attempt: LoginAttempt): Promise<void> {
     await clearCounter(this.db, attempt.keys.account, strikesKey(attempt.keys.account));
-    await giveBackHit(this.db, attempt.keys.address, new Date(this.now()));
+    await giveBackHit(this.db, [attempt.keys.address], new Date(this.now()));
   }
 
   /** A new password was set through a reset link: whoever guessed at the old one no longer matters. */

@@ -78,16 +78,17 @@ export async function clearCounter(db: Executor, ...keys: string[]): Promise<voi
 }
 
 /**
- * Takes one hit back from a key whose window is still open (an attempt counted ahead that turned
+ * Takes one hit back from each key whose window is still open (an attempt counted ahead that turned
  * out not to be a failure). A window that has ended, or a key already at zero, is left alone.
  */
-export async function giveBackHit(db: Executor, key: string, now: Date): Promise<void> {
+export async function giveBackHit(db: Executor, keys: string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .update(rateLimitCounters)
     .set({ count: sql`${rateLimitCounters.count} - 1` })
     .where(
       and(
-        eq(rateLimitCounters.key, key),
+        inArray(rateLimitCounters.key, keys),
         gt(rateLimitCounters.expiresAt, now),
         gt(rateLimitCounters.count, 0),
       ),
