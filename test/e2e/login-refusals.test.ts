@@ -1,12 +1,12 @@
 /**
- * The student login screen says why a sign-in was refused (issue 28 §3, decision 033): the spec's
- * "Please check your email and password." only for a wrong password; too many attempts with when to
- * try again; an inactive account. At 1280 and 390 px, in the real browser against the real server.
+ * The login screens say why a sign-in was refused (issue 28 §3, decision 033): the student's shows the
+ * spec's "Please check your email and password." only for a wrong password; too many attempts with
+ * when to try again; an inactive account. At 1280 and 390 px, in the real browser, on the real server.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle';
-import { adminApi, apiContext, browserTestApp, DESKTOP, PHONE, send, studentLogin } from './support';
+import { ADMIN, adminApi, apiContext, browserTestApp, DESKTOP, PHONE, send, studentLogin } from './support';
 
 const t = browserTestApp();
 let admin: APIRequestContext;
@@ -79,5 +79,37 @@ describe.each([
     const other = await addStudent('active');
     await studentLogin(page, other.email, other.password);
     await page.getByText('Welcome,', { exact: false }).first().waitFor();
+  });
+});
+
+// Last in the file: it locks the studio's administrator (whose API session above stays signed in).
+describe('the admin login screen', () => {
+  it('shows the wrong-credentials answer, then the lock with when to try again, at 1280 and 390 px', async () => {
+    const desk = await t.pageAt(DESKTOP);
+    await desk.goto('/admin-login');
+    await desk.getByLabel('Email').fill(ADMIN.email);
+    await desk.getByLabel('Password', { exact: true }).fill('not-the-owner');
+    await desk.getByRole('button', { name: 'Sign In' }).click();
+    await desk.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+
+    const api = await apiContext(t.app());
+    for (let i = 2; i <= LOGIN_LIMITS.account.failures; i++) {
+      await send(api, 'POST', '/api/admin/login', { email: ADMIN.email, password: `wrong-${i}` }, 401);
+    }
+    await api.dispose();
+
+    const locked = 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.';
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await t.pageAt(viewport);
+      await page.goto('/admin-login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: locked });
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(locked);
+      const box = (await alert.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
   });
 });
