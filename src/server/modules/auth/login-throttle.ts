@@ -52,7 +52,7 @@ type Scope = keyof typeof LOGIN_LIMITS;
  * Failed sign-ins counted per account and per address in the shared counters (decisions 015, 033).
  * The attempt is counted before the password is checked, in one statement for both keys, so guesses
  * sent at the same moment each see their own count and the one over the limit is refused unchecked.
- * An attempt that turns out right is given back: only failures lock anything.
+ * An attempt refused as locked, or that turns out right, is given back: only failures lock anything.
  */
 export class LoginThrottle {
   constructor(
