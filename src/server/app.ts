@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { toHttpError } from './errors';
+import { AppError, toHttpError } from './errors';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { billingRestRoutes } from './modules/billing/billing.rest';
 import { registerLedgerExport } from './modules/billing/ledger-export';
@@ -86,6 +86,13 @@ export async function buildApp({
       createContext: ({ req, res }) => createContext(services, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+      },
+      // A refusal that ends (too many attempts) says when in Retry-After, as the /api answer does.
+      responseMeta: ({ errors }) => {
+        const waits = errors.flatMap((e) =>
+          e.cause instanceof AppError && e.cause.retryAfter !== undefined ? [e.cause.retryAfter] : [],
+        );
+        return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -12,6 +12,18 @@ describe('error mapping', () => {
     expect(toHttpError(toTRPCError(new AppError('NOT_FOUND', 'Booking not found'))).status).toBe(404);
   });
 
+  it('a refusal that ends carries when to try again, also through tRPC', () => {
+    const locked = new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts.', {
+      retryAfter: 840,
+    });
+    const answer = {
+      status: 429,
+      body: { error: 'Too many failed sign-in attempts.', code: 'TOO_MANY_REQUESTS', retryAfter: 840 },
+    };
+    expect(toHttpError(locked)).toEqual(answer);
+    expect(toHttpError(toTRPCError(locked))).toEqual(answer);
+  });
+
   it('a refusal records no stack frames (they are never shown); a server fault keeps them', () => {
     const limit = Error.stackTraceLimit;
     const refusal = new AppError('CONFLICT', 'Class Full');

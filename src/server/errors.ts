@@ -20,8 +20,10 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 /** The one error type services throw. The message is shown to users: use the spec's words. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** For a 429: whole seconds until the refused request may be tried again (sent as Retry-After). */
+  readonly retryAfter?: number;
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, options: { retryAfter?: number } = {}) {
     // A refusal (4xx) is an answer, not a fault: it records no stack. tRPC copies its cause's stack,
     // and formatting one through the source maps was a tenth of a refused booking's CPU.
     const limit = Error.stackTraceLimit;
@@ -29,6 +31,7 @@ export class AppError extends Error {
     super(message);
     Error.stackTraceLimit = limit;
     this.code = code;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
     this.name = 'AppError';
   }
   get status(): number {
@@ -49,13 +52,18 @@ export function describeZodError(error: ZodError): string {
 
 export interface HttpErrorBody {
   status: number;
-  body: { error: string; code: string };
+  body: { error: string; code: string; retryAfter?: number };
 }
 
 /** Maps anything thrown while serving a request to the HTTP answer (design §1). */
 export function toHttpError(error: unknown): HttpErrorBody {
-  if (error instanceof AppError)
-    return { status: error.status, body: { error: error.message, code: error.code } };
+  if (error instanceof AppError) {
+    const body = { error: error.message, code: error.code };
+    return {
+      status: error.status,
+      body: error.retryAfter === undefined ? body : { ...body, retryAfter: error.retryAfter },
+    };
+  }
   if (error instanceof TRPCError) {
     if (error.cause instanceof AppError) return toHttpError(error.cause);
     if (error.cause instanceof ZodError) {

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { LoginThrottle } from './modules/auth/login-throttle';
 import { SecretBox } from './modules/auth/secret-box';
 import { Throttle } from './modules/auth/throttle';
 import { Outbox } from './modules/email/outbox';
@@ -9,8 +10,10 @@ export interface Services {
   config: AppConfig;
   database: Database;
   secretBox: SecretBox;
-  /** Login attempts: per IP and per account, counted in the database for every instance. */
-  loginThrottle: Throttle;
+  /** Failed logins per account and per address, counted in the database for every instance (decision 033). */
+  loginThrottle: LoginThrottle;
+  /** Guesses at the current password when a student changes it. */
+  passwordCheckThrottle: Throttle;
   /** Signups and password-reset requests. */
   accountThrottle: Throttle;
   /** Outgoing mail: written with the change that causes it, delivered by a background job. */
@@ -24,7 +27,8 @@ export function createServices(config: AppConfig, database: Database, appSecret:
     database,
     secretBox,
     outbox: new Outbox(secretBox, Boolean(config.SMTP_URL)),
-    loginThrottle: new Throttle(database.db, 10, 15 * 60 * 1000),
+    loginThrottle: new LoginThrottle(database.db),
+    passwordCheckThrottle: new Throttle(database.db, 10, 15 * 60 * 1000),
     accountThrottle: new Throttle(database.db, 5, 15 * 60 * 1000),
   };
 }

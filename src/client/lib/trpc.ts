@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/root';
+import { tryAgainIn } from '../../shared/sign-in-messages';
 import { RestError } from './restGet';
 import { DATA_STALE_MS } from './uiConstants';
 
@@ -28,16 +29,33 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** The answer's HTTP status, when the server answered at all. */
-function statusOf(error: unknown): number | undefined {
+export function statusOf(error: unknown): number | undefined {
   if (error instanceof RestError) return error.status;
   const meta =
     error instanceof TRPCClientError ? (error.meta as { response?: Response } | undefined) : undefined;
   return meta?.response?.status;
 }
 
+/**
+ * Seconds until a refused request may be tried again (a 429's Retry-After), when the server said.
+ * Our own refusals carry it in the error's data; the per-address API ceiling only in the header.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data = error.data as { retryAfter?: unknown } | undefined;
+  if (typeof data?.retryAfter === 'number') return data.retryAfter;
+  const header = (error.meta as { response?: Response } | undefined)?.response?.headers.get('retry-after');
+  const seconds = header ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
-  // The per-address limit answers before tRPC does, so its message is not in tRPC's error shape.
-  if (statusOf(error) === 429) return 'Too many requests. Please wait a moment and try again.';
+  // The per-address API ceiling answers before tRPC does, so its message is not in tRPC's error
+  // shape; our own refusals (sign-in throttles) are, with their reason and when to try again.
+  if (statusOf(error) === 429 && error instanceof TRPCClientError && !error.data) {
+    const retryAfter = retryAfterOf(error);
+    return `Too many requests. ${retryAfter === undefined ? 'Please wait a moment and try again.' : tryAgainIn(retryAfter)}`;
+  }
   if (isNetworkError(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -9,7 +9,13 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
-    return { ...shape, message: shape.data.httpStatus === 500 ? 'Internal server error' : message };
+    // A refusal that ends (too many attempts) says when, so the client can tell the person.
+    const retryAfter = error.cause instanceof AppError ? error.cause.retryAfter : undefined;
+    return {
+      ...shape,
+      message: shape.data.httpStatus === 500 ? 'Internal server error' : message,
+      data: retryAfter === undefined ? shape.data : { ...shape.data, retryAfter },
+    };
   },
 });
 

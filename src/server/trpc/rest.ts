@@ -103,6 +103,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           const { status, body } = toHttpError(error);
           if (status >= 500) req.log.error({ err: error }, 'request failed');
           reply.status(status);
+          if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
           return body;
         }
       },

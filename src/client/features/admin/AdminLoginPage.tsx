@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { resetSessions } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { isNetworkError, trpc } from '../../lib/trpc';
+import { errorMessage, isNetworkError, trpc } from '../../lib/trpc';
 import { AuthLayout } from '../auth/AuthLayout';
 import { GoogleButton } from '../auth/GoogleButton';
 import { PasswordField } from '../common/PasswordField';
@@ -41,7 +41,7 @@ export default function AdminLoginPage() {
                 description: 'Unable to connect to server. Please try again.',
                 variant: 'destructive',
               })
-            : toast({ title: error.message || 'Invalid credentials', variant: 'destructive' }),
+            : toast({ title: errorMessage(error, 'Invalid credentials'), variant: 'destructive' }),
       },
     );
   };

@@ -2,6 +2,7 @@ import { Button, Divider, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { LOGIN_FAILED } from '../../../shared/sign-in-messages';
 import { resetSessions } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -10,6 +11,7 @@ import { OutlinedField } from '../common/OutlinedField';
 import { PasswordField } from '../common/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
+import { loginRefusal } from './loginRefusal';
 
 // Downloaded when first asked for, so the login screen carries only the sign-in form.
 const ForgotPasswordDialog = lazy(() =>
@@ -37,8 +39,8 @@ export function StudentLoginScreen() {
           // An answer without success is a failed login, whatever else it says.
           if (res?.success !== true) {
             toast({
-              title: 'Login Failed',
-              description: 'Please check your email and password.',
+              title: LOGIN_FAILED.title,
+              description: LOGIN_FAILED.wrongCredentials,
               variant: 'destructive',
             });
             return;
@@ -46,12 +48,8 @@ export function StudentLoginScreen() {
           dismiss();
           void resetSessions();
         },
-        onError: () =>
-          toast({
-            title: 'Login Failed',
-            description: 'Please check your email and password.',
-            variant: 'destructive',
-          }),
+        onError: (error) =>
+          toast({ title: LOGIN_FAILED.title, description: loginRefusal(error), variant: 'destructive' }),
       },
     );
   };

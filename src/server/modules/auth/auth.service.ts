@@ -115,18 +115,16 @@ export async function loginStudent(
   input: { email: string; password: string },
 ): Promise<{ student: TSessionStudent }> {
   const { services, meta } = deps;
-  const accountKey = `login:student:${normalizeEmail(input.email)}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  await services.loginThrottle.check(ipKey, accountKey);
+  const attempt = await services.loginThrottle.admit('student', normalizeEmail(input.email), meta.ip);
   const student = await findStudentByEmail(deps.db, input.email);
   const ok = await verifyPassword(student?.passwordHash, input.password);
   if (!student || !ok) {
-    // Only failures count, so a studio's shared Wi-Fi address is not locked out by successful logins.
-    await services.loginThrottle.hit(ipKey, accountKey);
+    await services.loginThrottle.failed(attempt);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
+  // The right password is not a failure, even for an account that may not sign in.
+  await services.loginThrottle.succeeded(attempt);
   if (student.status === 'inactive') throw new AppError('FORBIDDEN', STUDENT_MESSAGES.inactiveSignIn);
-  await services.loginThrottle.reset(accountKey);
   return { student: toSessionStudent(student) };
 }
 
@@ -136,16 +134,14 @@ export async function loginAdmin(
   input: { email: string; password: string },
 ): Promise<{ admin: TSessionAdmin }> {
   const { services, meta } = deps;
-  const accountKey = `login:admin:${normalizeEmail(input.email)}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  await services.loginThrottle.check(ipKey, accountKey);
+  const attempt = await services.loginThrottle.admit('admin', normalizeEmail(input.email), meta.ip);
   const admin = await findAdminByEmail(deps.db, input.email);
   const ok = await verifyPassword(admin?.passwordHash, input.password);
   if (!admin || !ok || !admin.isActive) {
-    await services.loginThrottle.hit(ipKey, accountKey);
+    await services.loginThrottle.failed(attempt);
     throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   }
-  await services.loginThrottle.reset(accountKey);
+  await services.loginThrottle.succeeded(attempt);
   await recordAudit(deps.db, {
     adminId: admin.id,
     action: 'admin.login',
@@ -185,6 +181,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
 export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string }) {
   await deps.services.accountThrottle.hit(`reset-use:ip:${deps.meta.ip}`);
   const passwordHash = await hashPassword(input.newPassword);
+  let email = '';
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
@@ -198,10 +195,12 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
       )
       .returning({ studentId: passwordResetTokens.studentId });
     if (!used) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-    await tx
+    const [student] = await tx
       .update(students)
       .set({ passwordHash, passwordIsTemporary: false, passwordChangedAt: clockNow(), updatedAt: clockNow() })
-      .where(eq(students.id, used.studentId));
+      .where(eq(students.id, used.studentId))
+      .returning({ email: students.email });
+    email = student!.email;
     // Every other outstanding link and every signed-in device stops working.
     await tx
       .update(passwordResetTokens)
@@ -209,6 +208,8 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
       .where(and(eq(passwordResetTokens.studentId, used.studentId), isNull(passwordResetTokens.usedAt)));
     await invalidateStudentSessions(tx, used.studentId);
   });
+  // "You can now sign in" is true only if guesses at the old password no longer lock the account.
+  await deps.services.loginThrottle.forgive('student', normalizeEmail(email));
   return { success: true as const, message: 'Your password has been reset. You can now sign in.' };
 }
 
@@ -223,7 +224,7 @@ export async function changeStudentPassword(
   input: { currentPassword?: string; newPassword: string },
 ): Promise<void> {
   if (input.currentPassword !== undefined && input.currentPassword !== '') {
-    await deps.services.loginThrottle.hit(`change:student:${student.id}`);
+    await deps.services.passwordCheckThrottle.hit(`change:student:${student.id}`);
     const [row] = await deps.db
       .select({ passwordHash: students.passwordHash })
       .from(students)

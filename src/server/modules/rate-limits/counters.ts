@@ -71,9 +71,39 @@ export async function anyAtLimit(db: Executor, keys: string[], limit: number, no
   return rows.length > 0;
 }
 
-/** Forgets a key's hits (a successful sign-in clears its account's failures). */
-export async function clearCounter(db: Executor, key: string): Promise<void> {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+/** Forgets keys' hits (a successful sign-in clears its account's failures). */
+export async function clearCounter(db: Executor, ...keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+}
+
+/**
+ * Takes one hit back from each key whose window is still open (an attempt counted ahead that turned
+ * out not to be a failure). A window that has ended, or a key already at zero, is left alone.
+ */
+export async function giveBackHit(db: Executor, keys: string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`${rateLimitCounters.count} - 1` })
+    .where(
+      and(
+        inArray(rateLimitCounters.key, keys),
+        gt(rateLimitCounters.expiresAt, now),
+        gt(rateLimitCounters.count, 0),
+      ),
+    );
+}
+
+/**
+ * Keeps a key's current window open at least until `until` (a lock-out that outlasts the window it
+ * began in). Never shortens a window, so concurrent extensions keep the longest.
+ */
+export async function extendWindow(db: Executor, key: string, until: Date): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ expiresAt: sql`greatest(${rateLimitCounters.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(rateLimitCounters.key, key));
 }
 
 /**
