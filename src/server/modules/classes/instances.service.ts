@@ -1,7 +1,7 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calendarWindow, daysBetween, formatDate, toHhMm } from '../../../shared/dates';
-import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import { CLASS_MESSAGES, overCapacityMessage } from '../../../shared/schemas/classes/fields';
 import type {
   TClassInstance,
   TClassWindow,
@@ -22,6 +22,7 @@ import { findClassTypeRow } from './class-types.service';
 import type { AdminActor } from './context';
 import { findInstance, findWindow, openToStudents } from './instances.queries';
 import { materialisedWindowState, materialiseWindow } from './materialise';
+import { confirmedNamesInOrder } from './rosters.service';
 import { cachedWindowAnswer, keepWindowAnswer } from './window-answers';
 
 type SingleInput = z.output<typeof ZSingleClassInput>;
@@ -171,10 +172,22 @@ async function claimScheduleDate(tx: Executor, scheduleId: number, classDate: st
 }
 
 export async function updateInstance(actor: AdminActor, input: UpdateInput): Promise<TClassInstance> {
-  const { id, ...changes } = input;
+  const { id, confirmOverCapacity, ...changes } = input;
   return transactionWithRetry(actor.db, async (tx) => {
     const [before] = await tx.select().from(classInstances).where(eq(classInstances.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', CLASS_MESSAGES.instanceNotFound);
+    if (
+      changes.maxStudents !== undefined &&
+      changes.maxStudents < before.maxStudents &&
+      !confirmOverCapacity
+    ) {
+      // Bookings take this row's lock too, so the count cannot change before the update.
+      const booked = await confirmedNamesInOrder(tx, id);
+      if (booked.length > changes.maxStudents) {
+        const over = booked.slice(changes.maxStudents);
+        throw new AppError('CONFLICT', overCapacityMessage(booked.length, changes.maxStudents, over));
+      }
+    }
     const startTime = changes.startTime ?? toHhMm(before.startTime);
     const endTime = changes.endTime ?? toHhMm(before.endTime);
     if (endTime <= startTime) throw new AppError('BAD_REQUEST', CLASS_MESSAGES.endAfterStart);

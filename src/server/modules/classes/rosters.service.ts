@@ -16,6 +16,17 @@ import { studioClock } from '../settings/settings.service';
 import { instanceFacts } from './class-facts';
 import { nextUpcomingInstance } from './upcoming';
 
+/** The names of the students with a confirmed place, in booking order (who is over a lowered capacity). */
+export async function confirmedNamesInOrder(db: Executor, classInstanceId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: students.name })
+    .from(bookings)
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .where(and(eq(bookings.classInstanceId, classInstanceId), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(bookings.bookedAt), asc(bookings.id));
+  return rows.map((r) => r.name);
+}
+
 /** The students with a confirmed place in a class, in booking order (only confirmed count, spec 02 §4). */
 export async function confirmedStudents(db: Executor, classInstanceId: number): Promise<TEnrolledStudent[]> {
   const rows = await db

@@ -48,6 +48,15 @@ export const CLASS_MESSAGES = {
   studentNotFound: 'Student not found',
 } as const;
 
+/**
+ * A capacity below the students booked (issue 28: it used to save silently): who would be over — the
+ * last to book — and what confirming means.
+ */
+export function overCapacityMessage(booked: number, capacity: number, overNames: readonly string[]): string {
+  const over = booked - capacity;
+  return `${booked} students are booked, so a capacity of ${capacity} leaves ${over} over: ${overNames.join(', ')}. They keep their places; no one else can book until enough cancel. Confirm to save.`;
+}
+
 export const zIsoDate = (required: string = CLASS_MESSAGES.dateRequired) =>
   z
     .string({ error: required })

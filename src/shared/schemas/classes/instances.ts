@@ -56,6 +56,8 @@ export const ZInstanceUpdateInput = z
     endTime: zTime.optional(),
     classDate: zIsoDate().optional(),
     notes: zOptionalText(MAX_TEXT).optional(),
+    /** Save a capacity below the students booked, keeping them all (they were shown who is over). */
+    confirmOverCapacity: z.boolean({ error: 'confirmOverCapacity must be true or false' }).default(false),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type TInstanceUpdateInput = z.input<typeof ZInstanceUpdateInput>;

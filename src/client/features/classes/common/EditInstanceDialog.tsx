@@ -1,7 +1,8 @@
 import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toHhMm } from '../../../../shared/dates';
+import { overCapacityMessage } from '../../../../shared/schemas/classes/fields';
 import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes/instances';
 import { type FieldErrors, FORM_ERROR, fieldErrors } from '../../../lib/fieldErrors';
 import { useToast } from '../../../lib/toast';
@@ -12,7 +13,7 @@ import { useInvalidateClasses } from './useInvalidateClasses';
 
 type EditableInstance = Pick<
   TClassInstance,
-  'id' | 'customName' | 'location' | 'maxStudents' | 'startTime' | 'endTime' | 'classDate'
+  'id' | 'customName' | 'location' | 'maxStudents' | 'startTime' | 'endTime' | 'classDate' | 'enrollmentCount'
 >;
 
 interface FormState {
@@ -35,7 +36,11 @@ const fromInstance = (i: EditableInstance): FormState => ({
 
 const shrink = { inputLabel: { shrink: true } } as const;
 
-/** Edit Class Instance: this date's name, place, capacity and times, without touching the schedule. */
+/**
+ * Edit Class Instance: this date's name, place, capacity and times, without touching the schedule. A
+ * capacity below the students booked is saved only after the dialog has named who would be over and
+ * the administrator has confirmed (the server refuses it otherwise, issue 28).
+ */
 export function EditInstanceDialog({
   open,
   onClose,
@@ -52,26 +57,45 @@ export function EditInstanceDialog({
   const [form, setForm] = useState<FormState>(() => fromInstance(instance));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useMutation(trpc.classes.updateInstance.mutationOptions());
+  const queryClient = useQueryClient();
+  /** The over-capacity warning shown, once the administrator has been told who is over. */
+  const [overCapacity, setOverCapacity] = useState<string | null>(null);
 
   // Reopening shows the class as it is now.
   useEffect(() => {
     if (open) {
       setForm(fromInstance(instance));
       setErrors({});
+      setOverCapacity(null);
     }
   }, [open, instance]);
 
   const field = (key: keyof FormState) => ({
     value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }));
+      if (key === 'maxStudents') setOverCapacity(null);
+    },
     error: Boolean(errors[key]),
     helperText: errors[key],
     disabled: update.isPending,
     fullWidth: true,
   });
 
-  const submit = (e: FormEvent) => {
+  /** The warning naming who would be over, or null when the new capacity holds everyone booked. */
+  const overCapacityWarning = async (capacity: number | undefined): Promise<string | null> => {
+    if (capacity === undefined || capacity >= instance.enrollmentCount) return null;
+    const roster = await queryClient.fetchQuery(
+      trpc.classes.instanceRoster.queryOptions({ id: instance.id }),
+    );
+    if (roster.students.length <= capacity) return null;
+    const names = roster.students.slice(capacity).map((s) => s.name);
+    return overCapacityMessage(roster.students.length, capacity, names);
+  };
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (update.isPending) return;
     const parsed = ZInstanceUpdateInput.safeParse({
       id: instance.id,
       ...form,
@@ -82,28 +106,41 @@ export function EditInstanceDialog({
       return;
     }
     setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (updated) => {
-        toast({
-          title: 'Class Updated',
-          description: 'All student views have been updated with the changes',
-        });
-        void invalidate();
-        onSaved?.(updated);
-        onClose();
+    if (!overCapacity) {
+      const warning = await overCapacityWarning(parsed.data.maxStudents).catch(() => null);
+      if (warning) {
+        setOverCapacity(warning);
+        return;
+      }
+    }
+    update.mutate(
+      { ...parsed.data, confirmOverCapacity: overCapacity !== null },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: 'Class Updated',
+            description:
+              updated.enrollmentCount > updated.maxStudents
+                ? `Saved with ${updated.enrollmentCount - updated.maxStudents} student${updated.enrollmentCount - updated.maxStudents === 1 ? '' : 's'} over capacity. All student views have been updated with the changes`
+                : 'All student views have been updated with the changes',
+          });
+          void invalidate();
+          onSaved?.(updated);
+          onClose();
+        },
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to update class instance'),
+            variant: 'destructive',
+          }),
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to update class instance'),
-          variant: 'destructive',
-        }),
-    });
+    );
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle>Edit Class Instance</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
@@ -122,6 +159,11 @@ export function EditInstanceDialog({
             <TextField label="Start Time" type="time" required slotProps={shrink} {...field('startTime')} />
             <TextField label="End Time" type="time" required slotProps={shrink} {...field('endTime')} />
           </Box>
+          {overCapacity && (
+            <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+              {overCapacity}
+            </Alert>
+          )}
           {errors[FORM_ERROR] && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errors[FORM_ERROR]}
@@ -130,7 +172,7 @@ export function EditInstanceDialog({
         </DialogContent>
         <FormDialogActions
           onCancel={onClose}
-          submitLabel="Save Changes"
+          submitLabel={overCapacity ? 'Confirm and Save' : 'Save Changes'}
           pendingLabel="Saving..."
           pending={update.isPending}
         />
