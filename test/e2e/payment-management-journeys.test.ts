@@ -82,6 +82,22 @@ describe('Payment Management', () => {
       'Generate',
       'Record',
     ]);
+    // Total Bills counts what Recent bills lists (issue 28: "46" stood beside "No bills yet").
+    const billsCard = page.getByRole('region', { name: 'Total Bills', exact: true });
+    await billsCard
+      .getByText(/^[\d,]+$/)
+      .first()
+      .waitFor();
+    const totalBills = cents(
+      await billsCard
+        .getByText(/^[\d,]+$/)
+        .first()
+        .textContent(),
+    );
+    const recentBills = page.getByRole('region', { name: 'Recent bills' });
+    if (totalBills === 0)
+      await recentBills.getByText('No bills yet: generate them on the Generate tab.').waitFor();
+    else await expect.poll(() => recentBills.getByRole('listitem').count()).toBe(Math.min(5, totalBills));
     const owing = page.getByRole('list', { name: 'Open balances' }).getByRole('button').first();
     await owing.waitFor();
     // A student who owes: a pending amount adds to Outstanding (one in credit would absorb it).

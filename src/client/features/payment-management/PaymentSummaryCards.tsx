@@ -6,19 +6,21 @@ import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { countOf } from '../dashboard/money/count';
-import { dashboardStatsQuery, outstandingQuery } from '../dashboard/money/moneyQueries';
+import { dashboardStatsQuery } from '../dashboard/money/moneyQueries';
 import { moneyText, NO_VALUE } from '../ledger/ledgerQuery';
 import { StatCard } from '../student/stats/StatCard';
 
 const ITEM = { xs: 12, sm: 6, md: 3 } as const;
 
 /**
- * Total Bills, Outstanding Amount, Paid This Month and Total Revenue (spec 03 §2.2). Until monthly
- * bills exist, a student's open balance is their bill: Total Bills counts the students who owe.
+ * Total Bills, Outstanding Amount, Paid This Month and Total Revenue (spec 03 §2.2). Total Bills counts
+ * the monthly bills (one per student per month) from the same query as the Overview's Recent bills, so
+ * the card and the list never disagree (issue 28: "Total Bills 46" stood beside "No bills yet" when it
+ * counted the students who owe; the Outstanding Amount card says who owes).
  */
 export function PaymentSummaryCards() {
   const stats = useQuery(dashboardStatsQuery());
-  const outstanding = useQuery(outstandingQuery());
+  const bills = useQuery(trpc.invoices.page.queryOptions({ page: 0, pageSize: 25 }));
   const revenue = useQuery(trpc.billing.paymentPage.queryOptions({ page: 0, pageSize: 25 }));
   return (
     <Grid container spacing={2}>
@@ -27,9 +29,9 @@ export function PaymentSummaryCards() {
           label="Total Bills"
           tone="primary"
           icon={<ReceiptLong />}
-          loading={outstanding.isPending}
-          value={outstanding.data ? outstanding.data.studentCount.toLocaleString('en-US') : NO_VALUE}
-          caption="Students who owe"
+          loading={bills.isPending}
+          value={bills.data ? bills.data.total.toLocaleString('en-US') : NO_VALUE}
+          caption="Monthly bills, one per student per month"
         />
       </Grid>
       <Grid size={ITEM}>
