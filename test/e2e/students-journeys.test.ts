@@ -234,9 +234,22 @@ describe('the student profile', () => {
     }
     expect(profileButton).not.toBeNull();
     const studentName = (await profileButton!.getAttribute('aria-label'))!.replace('View Profile of ', '');
+    // The badge says what the student owes, the same as the profile's Outstanding (issue 28: a student
+    // owing $133.50 read "Paid").
+    const row = page
+      .getByRole('dialog', { name: /Class Attendees/ })
+      .getByRole('listitem')
+      .filter({ has: profileButton! });
+    const badge = (await row
+      .getByText(/^(Paid|Pending · owes \$[\d,.]+|Overdue · owes \$[\d,.]+)$/)
+      .textContent())!;
     await profileButton!.click();
     const profile = page.getByRole('dialog', { name: studentName });
     await profile.getByRole('tab', { name: 'Classes' }).waitFor();
+    const outstanding = profile.getByLabel('Outstanding', { exact: true });
+    await outstanding.getByText(/\$/).first().waitFor();
+    const owed = badge === 'Paid' ? '$0.00' : badge.replace(/^.* owes /, '');
+    expect(await outstanding.textContent()).toContain(owed);
     expect(page.url()).toMatch(/#\/students\/\d+$/);
     await profile.getByRole('tab', { name: 'Notes' }).click();
     await profile.getByRole('button', { name: 'Add Note' }).click();

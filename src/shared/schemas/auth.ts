@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
 import { zEmail, zPassword, zShortText } from './common';
 
 export const ZStudentSignupInput = z.object({
   name: zShortText('Name is required', 'Name'),
   email: zEmail,
-  phone: zShortText('Phone is required', 'Phone', 40),
+  phone: zShortText('Phone is required', 'Phone', 40).refine(isPhoneNumber, { error: PHONE_MESSAGE }),
 });
 export type TStudentSignupInput = z.infer<typeof ZStudentSignupInput>;
 

@@ -408,9 +408,19 @@ describe('required text (spec 03 §5 messages)', () => {
   });
 });
 
+describe('businessPhone', () => {
+  it('takes a phone number or nothing, and refuses words (issue 28)', () => {
+    expect(accepted('businessPhone', '')).toBe('');
+    expect(accepted('businessPhone', ' (604) 555-0123 ')).toBe('(604) 555-0123');
+    expect(refused('businessPhone', 'not a phone ☎️ 🙂')).toBe(
+      'Business phone: Phone must be a phone number, like 604-555-0123',
+    );
+    expect(refused('businessPhone', '6'.repeat(41))).toBe('Business phone must be at most 40 characters');
+  });
+});
+
 describe('text keys: their length limits', () => {
   const TEXTS: [SettingKey, number, string][] = [
-    ['businessPhone', 40, 'Business phone'],
     ['businessAddress', 300, 'Business address'],
     ['bankName', 100, 'Bank name'],
     ['bankAccount', 40, 'Account number'],

@@ -5,6 +5,7 @@
  * key/value text rows; nothing else in the app parses setting text or keeps a default of its own.
  */
 import { z } from 'zod';
+import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS, DEFAULT_TIMEZONE } from '../setting-defaults';
 
 // ---------- the value kinds ----------
@@ -142,7 +143,15 @@ export const SETTINGS = {
     true,
   ),
   businessEmail: def(emailOrEmpty('Business email'), '', 'business', true),
-  businessPhone: def(text(40, 'Business phone'), '', 'business', true),
+  businessPhone: def(
+    text(40, 'Business phone').refine(
+      (v) => v === '' || isPhoneNumber(v),
+      `Business phone: ${PHONE_MESSAGE}`,
+    ),
+    '',
+    'business',
+    true,
+  ),
   businessAddress: def(text(300, 'Business address'), '', 'business', true),
   timezone: def(
     z

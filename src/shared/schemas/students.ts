@@ -1,5 +1,6 @@
 /** The student profile (spec 01 §3, §2 "Settings tab"; spec 02 §3). */
 import { z } from 'zod';
+import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
 import { ZNewPassword } from './auth';
 import { MAX_SHORT_TEXT, MAX_TEXT, zId, zPageNumber, zPageSize, zSearchText } from './common';
 
@@ -34,6 +35,10 @@ const optionalText = (max = MAX_SHORT_TEXT) =>
     .nullable()
     .transform((v) => v || null);
 
+/** An optional phone: blank is none; anything else must be a phone number (issue 28). */
+const optionalPhone = () =>
+  optionalText(40).refine((v) => v === null || isPhoneNumber(v), { error: PHONE_MESSAGE });
+
 const optionalEmail = (message: string) =>
   z
     .string({ error: message })
@@ -58,7 +63,7 @@ export const ZStudentProfileUpdate = z
       .max(MAX_SHORT_TEXT, { error: `Must be at most ${MAX_SHORT_TEXT} characters` })
       .optional(),
     preferredName: optionalText().optional(),
-    phone: optionalText(40).optional(),
+    phone: optionalPhone().optional(),
     birthday: z
       .string({ error: 'Invalid date' })
       .trim()
@@ -147,12 +152,12 @@ const zStatus = z.enum(STUDENT_STATUS_VALUES, { error: STUDENT_MESSAGES.invalidS
 const studentFields = {
   name: requiredName,
   email: loginEmail,
-  phone: optionalText(40).optional(),
+  phone: optionalPhone().optional(),
   paymentEmail: optionalEmail(STUDENT_MESSAGES.invalidPaymentEmail).optional(),
   notificationEmail: optionalEmail(STUDENT_MESSAGES.invalidNotificationEmail).optional(),
   secondaryContactName: optionalText().optional(),
   secondaryContactEmail: optionalEmail(STUDENT_MESSAGES.invalidSecondaryEmail).optional(),
-  secondaryContactPhone: optionalText(40).optional(),
+  secondaryContactPhone: optionalPhone().optional(),
   status: zStatus.optional(),
 };
 
@@ -200,7 +205,7 @@ export const ZStudentUpdateInput = ZStudentProfileUpdate.omit({ email: true })
     status: z.unknown().optional(),
     secondaryContactName: optionalText().optional(),
     secondaryContactEmail: optionalEmail(STUDENT_MESSAGES.invalidSecondaryEmail).optional(),
-    secondaryContactPhone: optionalText(40).optional(),
+    secondaryContactPhone: optionalPhone().optional(),
     passwordOption: z.unknown().optional(),
     customPassword: z.unknown().optional(),
     isActive: z.unknown().optional(),

@@ -124,6 +124,7 @@ describe('class instances', () => {
       id: 1,
       startTime: '18:00',
       endTime: '19:00',
+      confirmOverCapacity: false,
     });
     expect(firstError(ZInstanceUpdateInput, { id: 1, maxStudents: 51 })).toBe(
       'Maximum students cannot exceed 50',
