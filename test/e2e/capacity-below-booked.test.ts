@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminLogin, browserTestApp, DESKTOP, PHONE, toast } from './support';
 
-const t = browserTestApp();
+// The demo studio: classes this week with students booked.
+const t = browserTestApp({ SEED_DEMO: '1' });
 
 describe('a capacity below the students booked', () => {
   it.each([
@@ -47,9 +48,15 @@ describe('a capacity below the students booked', () => {
         ),
       )
       .waitFor();
-    // Nothing was saved yet.
+    // Cancelled there, nothing is saved.
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
     await details.getByRole('button', { name: `Enrolled: ${booked} / ${before}` }).waitFor();
 
+    await details.getByRole('button', { name: 'Edit Class Details' }).click();
+    await capacity.fill(String(booked - 1));
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await warning.waitFor();
     await edit.getByRole('button', { name: 'Confirm and Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await toast(page, 'Class Updated').waitFor();

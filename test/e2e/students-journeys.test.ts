@@ -239,7 +239,7 @@ describe('the student profile', () => {
     const row = page
       .getByRole('dialog', { name: /Class Attendees/ })
       .getByRole('listitem')
-      .filter({ has: profileButton! });
+      .filter({ has: page.getByRole('button', { name: `View Profile of ${studentName}`, exact: true }) });
     const badge = (await row
       .getByText(/^(Paid|Pending · owes \$[\d,.]+|Overdue · owes \$[\d,.]+)$/)
       .textContent())!;
