@@ -13,6 +13,7 @@ import {
   adminLogin,
   amountOwed,
   DESKTOP,
+  expectDialogClearOfToast,
   launchBrowser,
   newPage,
   PHONE,
@@ -145,6 +146,7 @@ describe('Payment Management', () => {
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await toast(page, 'Validation failed').waitFor();
     await dialog.getByText('Please select a student').waitFor();
+    await expectDialogClearOfToast(page, dialog);
     await pickStudent(page, dialog, debtor);
     await dialog.getByRole('spinbutton', { name: 'Gross amount' }).fill('12.345');
     await dialog.getByRole('button', { name: 'Record Payment' }).click();

@@ -310,3 +310,34 @@ export async function firstPendingInvoice(page: Page): Promise<Locator> {
     await expect.poll(() => cards.first().getAttribute('aria-label')).not.toBe(first);
   }
 }
+
+/**
+ * Every button of `dialog` is clear of the toast on screen (issue 28 §6): no overlap of their boxes,
+ * and the point at each button's centre hits the button itself. Fails if no toast is showing.
+ */
+export async function expectDialogClearOfToast(page: Page, dialog: Locator): Promise<void> {
+  const toastBox = await page.locator('.MuiSnackbar-root .MuiAlert-root').first().boundingBox();
+  if (!toastBox) throw new Error('no toast on screen');
+  const buttons = dialog.getByRole('button');
+  const n = await buttons.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const button = buttons.nth(i);
+    if (!(await button.isVisible())) continue;
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const label = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+    const overlaps =
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height &&
+      toastBox.y < box.y + box.height;
+    expect(overlaps, `"${label}" is under the toast`).toBe(false);
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top !== null && el.contains(top);
+    });
+    expect(hit, `"${label}" cannot be reached`).toBe(true);
+  }
+}

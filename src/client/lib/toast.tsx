@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, GlobalStyles, Portal, Snackbar } from '@mui/material';
 import {
   createContext,
   type ReactNode,
@@ -33,6 +33,44 @@ const SWIPE_DISMISS_PX = 50;
 
 const SEVERITY = { default: 'success', destructive: 'error', warning: 'warning' } as const;
 
+/** The toast's distance from the bottom edge (MUI's Snackbar offset) plus a gap above it. */
+const TOAST_CLEARANCE_PX = 32;
+
+/**
+ * While a toast shows, every open dialog keeps its controls above it (issue 28: on a phone the toast
+ * covered Leave Waitlist for 5 s): the dialog's paper gets a bottom padding as tall as the toast and its
+ * offset, so its actions move up out of the toast's band. A dialog is centred or full screen, so
+ * nothing of it but that empty padding can be under a toast anchored at the bottom.
+ */
+const DIALOGS_CLEAR_OF_TOAST = {
+  'body[data-toast="open"] .MuiDialog-paper': {
+    paddingBottom: 'var(--toast-space, 0px)',
+    transition: 'padding-bottom 150ms ease-out',
+  },
+} as const;
+
+/** Publishes the toast's height while it is open (see DIALOGS_CLEAR_OF_TOAST). */
+function useToastSpace(element: HTMLElement | null, open: boolean) {
+  useEffect(() => {
+    const body = document.body;
+    if (!open || !element) {
+      delete body.dataset.toast;
+      return;
+    }
+    const publish = () => {
+      body.style.setProperty('--toast-space', `${element.offsetHeight + TOAST_CLEARANCE_PX}px`);
+      body.dataset.toast = 'open';
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      delete body.dataset.toast;
+    };
+  }, [element, open]);
+}
+
 /** One toast at a time (a new one replaces the old), 5 s by default, swipe right or F8 to reach it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
@@ -40,6 +78,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const swipeStart = useRef<number | null>(null);
   const region = useRef<HTMLDivElement>(null);
+  const [toastElement, setToastElement] = useState<HTMLDivElement | null>(null);
+  useToastSpace(toastElement, open);
+  const alertRef = useCallback((el: HTMLDivElement | null) => {
+    region.current = el;
+    setToastElement(el);
+  }, []);
 
   const toast = useCallback((input: ToastInput) => {
     setCurrent({ ...input, id: nextId.current++ });
@@ -58,6 +102,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
+      <GlobalStyles styles={DIALOGS_CLEAR_OF_TOAST} />
       {children}
       {/* Portalled to <body> when it opens, so an open dialog's aria-hidden does not hide it. */}
       <Portal>
@@ -69,7 +114,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
           <Alert
-            ref={region}
+            ref={alertRef}
             tabIndex={-1}
             role={current?.variant === 'destructive' ? 'alert' : 'status'}
             severity={SEVERITY[current?.variant ?? 'default']}

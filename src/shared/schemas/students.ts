@@ -1,5 +1,6 @@
 /** The student profile (spec 01 §3, §2 "Settings tab"; spec 02 §3). */
 import { z } from 'zod';
+import { PENDING_ACCOUNT_MESSAGE } from '../account-status-messages';
 import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
 import { ZNewPassword } from './auth';
 import { MAX_SHORT_TEXT, MAX_TEXT, zId, zPageNumber, zPageSize, zSearchText } from './common';
@@ -120,7 +121,7 @@ export const STUDENT_MESSAGES = {
   emailReadOnly: 'The primary e-mail cannot be changed here',
   statusReadOnly: 'Your account status can only be changed by the studio.',
   inactiveSignIn: 'This account is inactive. Please contact the studio.',
-  pendingBooking: 'Your account is pending approval. You can book classes once the studio activates it.',
+  pendingBooking: PENDING_ACCOUNT_MESSAGE,
   inactiveRegistration: 'This student is inactive. Activate them before registering them for a class.',
   noteRequired: 'Please enter a note',
   noPassword: 'This student needs a password to be set.',

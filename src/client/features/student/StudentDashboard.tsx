@@ -1,5 +1,6 @@
-import { Box, Container, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Container, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { PENDING_ACCOUNT_MESSAGE } from '../../../shared/account-status-messages';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { AddToCalendarButton } from '../calendar-feeds/AddToCalendarButton';
 import { LoadingPanel } from '../common/LoadingPanel';
@@ -21,7 +22,10 @@ type TabName = (typeof TABS)[number];
 const tabId = (name: TabName) => `dashboard-tab-${TABS.indexOf(name)}`;
 const panelId = (name: TabName) => `dashboard-panel-${TABS.indexOf(name)}`;
 
-/** The student dashboard (spec 01 §2): header, the three stat cards and the four tabs. */
+/**
+ * The student dashboard (spec 01 §2): header, the three stat cards and the four tabs; a pending account
+ * is told so first, in the words its booking would be refused with.
+ */
 export function StudentDashboard({ student }: { student: TSessionStudent }) {
   const [tab, setTab] = useState<TabName>('My Classes');
   return (
@@ -29,6 +33,11 @@ export function StudentDashboard({ student }: { student: TSessionStudent }) {
       <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
         <DashboardHeader student={student} />
         <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
+          {student.status === 'pending' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {PENDING_ACCOUNT_MESSAGE}
+            </Alert>
+          )}
           <StatCards studentId={student.id} />
           <AddToCalendarButton />
           <Tabs

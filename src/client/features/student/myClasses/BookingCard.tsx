@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { cannotCancelMessage } from '../../../../shared/booking-messages';
 import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
+import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { BookingCalendarButton } from '../../calendar-feeds/BookingCalendarButton';
 import { formatDay } from '../studentDates';
@@ -27,6 +28,15 @@ const STATUS: Record<TBooking['bookingStatus'], { label: string; color: ChipProp
   confirmed: { label: 'Confirmed', color: 'success' },
   pending: { label: 'Pending', color: 'warning' },
   cancelled: { label: 'Cancelled', color: 'error' },
+};
+
+/** What the studio recorded at check-in, in the attendance screen's words; it replaces "Confirmed". */
+const ATTENDANCE: Record<
+  NonNullable<TBooking['attendance']>,
+  { label: string; color: ChipProps['color'] }
+> = {
+  attended: { label: 'Attended', color: 'success' },
+  no_show: { label: 'No-show', color: 'error' },
 };
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -57,7 +67,8 @@ export function BookingCard({
   cutoffHours: number;
   onCancel: (booking: TBooking) => void;
 }) {
-  const status = STATUS[b.bookingStatus];
+  const status =
+    b.bookingStatus === 'confirmed' && b.attendance ? ATTENDANCE[b.attendance] : STATUS[b.bookingStatus];
   const showCancelArea = cancellable && b.bookingStatus === 'confirmed';
   return (
     <Card
@@ -99,7 +110,7 @@ export function BookingCard({
             Booked on {formatDay(b.bookedAt)}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            ${b.classPrice || b.price || DEFAULT_CLASS_PRICE}
+            {formatMoney(decimalToCents(b.classPrice || b.price || DEFAULT_CLASS_PRICE) ?? 0)}
           </Typography>
         </Stack>
         {b.bookingStatus === 'cancelled' && (
