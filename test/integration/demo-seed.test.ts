@@ -2,6 +2,7 @@
  * The demo studio is what a new user sees first: its bookings must be possible ones. A booking is
  * made before its class and never in the future (issue 7, defect 1).
  */
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/demo';
@@ -9,6 +10,7 @@ import { dashboardStats } from '../../src/server/modules/billing/dashboard.queri
 import { executeRows } from '../../src/server/modules/classes/sql-rows';
 import { getPolicies } from '../../src/server/modules/settings/policies.service';
 import { getSettings, getStudioTaxes } from '../../src/server/modules/settings/settings.service';
+import { renderPolicyText } from '../../src/shared/policy-text';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -130,6 +132,8 @@ describe('the demo studio', () => {
     const tax = await getStudioTaxes(t.database.db);
     expect(tax.taxes.map((x) => x.kind)).toEqual(['GST']);
     const policy = await getPolicies(t.database.db);
-    expect(policy.refundPolicy).toContain('24 hours');
+    // The cut-off in force where the text means it (issue 28).
+    expect(renderPolicyText(policy.refundPolicy, policy.cancellationHours)).toContain('24 hours');
+    expect(policy.refundPolicy).toContain('{{cancellation_hours}} hours');
   });
 });

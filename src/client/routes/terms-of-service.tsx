@@ -1,7 +1,27 @@
+import { Alert, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { LoadingPanel } from '../features/common/LoadingPanel';
 import { LegalPage } from '../features/legal/LegalPage';
-import { TERMS_OF_SERVICE } from '../features/legal/terms';
+import { termsOfService } from '../features/legal/terms';
+import { trpc } from '../lib/trpc';
 
-export const Route = createFileRoute('/terms-of-service')({
-  component: () => <LegalPage document={TERMS_OF_SERVICE} />,
-});
+/** The terms state the settings in force, so they wait for them (public: no session needed). */
+function TermsOfServicePage() {
+  const facts = useQuery(trpc.settings.terms.queryOptions());
+  if (facts.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void facts.refetch()}>Retry</Button>}
+        sx={{ m: 2 }}
+      >
+        The Terms of Service could not be loaded.
+      </Alert>
+    );
+  }
+  if (!facts.data) return <LoadingPanel label="Loading the Terms of Service" />;
+  return <LegalPage document={termsOfService(facts.data)} />;
+}
+
+export const Route = createFileRoute('/terms-of-service')({ component: TermsOfServicePage });

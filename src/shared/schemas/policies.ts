@@ -50,8 +50,9 @@ export const POLICY_DEFAULTS: TPolicy = {
   emergencyChangeHours: 1,
   emergencyChangesAllowed: 1,
   unlimitedChanges24Plus: false,
+  // {{cancellation_hours}}: students read the cut-off in force (src/shared/policy-text.ts).
   refundPolicy:
-    'Cancellations made less than 24 hours before a class are non-refundable. Cancel earlier and the class price comes back to you as a credit toward a future class.',
+    'Cancellations made less than {{cancellation_hours}} hours before a class are non-refundable. Cancel earlier and the class price comes back to you as a credit toward a future class.',
   classChangePolicy:
-    'You may change one class per month free of charge, up to 24 hours before it starts. Further changes are treated as a cancellation and a new booking.',
+    'You may change one class per month free of charge, up to {{cancellation_hours}} hours before it starts. Further changes are treated as a cancellation and a new booking.',
 };

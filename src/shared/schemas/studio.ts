@@ -26,6 +26,21 @@ export const studioProfileOf = (s: StudioSettings): TStudioProfile => ({
   timezone: s.timezone,
 });
 
+/**
+ * The settings the Terms of Service state (issue 28: they said 24 hours with a 72 h cut-off). Public,
+ * like the profile: the terms are read before signing in.
+ */
+export const ZTermsFacts = z.object({
+  businessName: z.string(),
+  currency: z.string(),
+  cancellationHours: z.number(),
+  monthlyChangesAllowed: z.number(),
+  paymentDueDays: z.number(),
+  billsMonthly: z.boolean(),
+  prepayment: z.boolean(),
+});
+export type TTermsFacts = z.infer<typeof ZTermsFacts>;
+
 export const PAYMENT_OPTION_IDS = [
   'e_transfer',
   'cash',

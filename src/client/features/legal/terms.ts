@@ -1,6 +1,35 @@
+import type { TTermsFacts } from '../../../shared/schemas/studio';
 import type { LegalDocument } from './LegalPage';
 
-export const TERMS_OF_SERVICE: LegalDocument = {
+const CURRENCY_NAMES: Record<string, string> = {
+  CAD: 'Canadian dollars',
+  USD: 'US dollars',
+  EUR: 'euros',
+  GBP: 'pounds sterling',
+  AUD: 'Australian dollars',
+};
+const currencyName = (code: string) => CURRENCY_NAMES[code] ?? code;
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+
+const changesSentence = (n: number) =>
+  n === 0
+    ? 'Class changes are treated as a cancellation and a new booking.'
+    : `${n === 1 ? 'One free class change' : `${n} free class changes`} per month ${n === 1 ? 'is' : 'are'} included.`;
+
+const paymentSentence = (f: TTermsFacts) => {
+  const due = `Payment is due within ${f.paymentDueDays} day${f.paymentDueDays === 1 ? '' : 's'}`;
+  if (f.prepayment)
+    return `Classes are paid for when you book them, from your account credit. ${due} of an invoice's date.`;
+  return f.billsMonthly
+    ? `Classes are billed on a monthly invoice. ${due} of the invoice date, by one of the payment methods shown in your dashboard.`
+    : `Each class is billed when you book it. ${due} of the class, by one of the payment methods shown in your dashboard.`;
+};
+
+/**
+ * The Terms of Service, stating the studio's settings in force (issue 28: with a 72 h cut-off they still
+ * said 24 hours): its currency, cancellation cut-off, free class changes and payment terms.
+ */
+export const termsOfService = (f: TTermsFacts): LegalDocument => ({
   title: 'Terms of Service',
   updated: 'November 22, 2026',
   intro:
@@ -15,7 +44,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Service Description',
       paragraphs: [
-        'The service lets you view the studio’s class timetable, book and cancel classes, see your class credits and the amount you owe, and find out how to pay. All prices are in Canadian dollars.',
+        `The service lets you view ${f.businessName || 'the studio'}’s class timetable, book and cancel classes, see your class credits and the amount you owe, and find out how to pay. All prices are in ${currencyName(f.currency)}.`,
       ],
     },
     {
@@ -29,16 +58,16 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       heading: 'Bookings and Cancellations',
       paragraphs: [
         'Classes are booked on a first-come, first-served basis; a class that is full cannot be booked.',
-        'You may cancel a booking up to 24 hours before the class starts. A booking cancelled at least 24 hours ahead is credited to your account as a class credit for a future class.',
-        'One free class change per month is included. Cancellations made less than 24 hours before the class, and no-shows, receive no credit or refund.',
+        `You may cancel a booking up to ${hours(f.cancellationHours)} before the class starts. A booking cancelled at least ${hours(f.cancellationHours)} ahead is credited to your account as a class credit for a future class.`,
+        `${changesSentence(f.monthlyChangesAllowed)} Cancellations made less than ${hours(f.cancellationHours)} before the class, and no-shows, receive no credit or refund.`,
         'The studio may cancel a class (for example, if an instructor is ill); you will then be notified and receive a class credit.',
       ],
     },
     {
       heading: 'Payment Terms',
       paragraphs: [
-        'Unless the studio requires payment before booking, classes are billed on a monthly invoice. Payment is due within 10 days of the invoice date, by one of the payment methods shown in your dashboard.',
-        'Prices are shown in Canadian dollars and include or add applicable taxes as stated on your invoice.',
+        paymentSentence(f),
+        `Prices are shown in ${currencyName(f.currency)} and include or add applicable taxes as stated on your invoice.`,
       ],
     },
     {
@@ -74,4 +103,4 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       paragraphs: ['Questions about these terms? Contact the studio by e-mail or at the front desk.'],
     },
   ],
-};
+});

@@ -1,4 +1,5 @@
-import { FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
+import { Alert, FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
+import { cutoffMismatchWarning } from '../../../shared/policy-text';
 import type { PolicyField, PolicyValues } from './policyFormModel';
 import { FieldGrid, FullRow, SettingsCard } from './SettingsCard';
 import type { PoliciesForm } from './usePoliciesForm';
@@ -106,22 +107,30 @@ export function PolicyFields({ form }: { form: PoliciesForm }) {
           />
         </FieldGrid>
       </SettingsCard>
-      <SettingsCard title="Policy Texts" subtitle="Students read these as written.">
+      <SettingsCard
+        title="Policy Texts"
+        subtitle="Students read these as written, with {{cancellation_hours}} replaced by the cancellation cut-off."
+      >
         <Stack spacing={2.5}>
-          <PolicyTextField
-            form={form}
-            name="refundPolicy"
-            label="Refund Policy"
-            helperText="At least 10 characters."
-            multiline
-          />
-          <PolicyTextField
-            form={form}
-            name="classChangePolicy"
-            label="Class Change Policy"
-            helperText="At least 10 characters."
-            multiline
-          />
+          {(['refundPolicy', 'classChangePolicy'] as const).map((name) => {
+            const mismatch = cutoffMismatchWarning(form.values[name], Number(form.values.cancellationHours));
+            return (
+              <Stack key={name} spacing={1}>
+                <PolicyTextField
+                  form={form}
+                  name={name}
+                  label={name === 'refundPolicy' ? 'Refund Policy' : 'Class Change Policy'}
+                  helperText="At least 10 characters."
+                  multiline
+                />
+                {mismatch && (
+                  <Alert severity="warning" role="note">
+                    {mismatch}
+                  </Alert>
+                )}
+              </Stack>
+            );
+          })}
         </Stack>
       </SettingsCard>
     </Stack>

@@ -239,7 +239,7 @@ export const DEMO_POLICY = {
   emergencyChangesAllowed: 1,
   unlimitedChanges24Plus: false,
   refundPolicy:
-    'Cancel at least 24 hours before your class and the full class price comes back to you as a credit for a future class. Cancellations within 24 hours, and missed classes, are non-refundable.',
+    'Cancel at least {{cancellation_hours}} hours before your class and the full class price comes back to you as a credit for a future class. Cancellations within {{cancellation_hours}} hours, and missed classes, are non-refundable.',
   classChangePolicy:
-    'You can move one class a month to another class free of charge, up to 24 hours before it starts. Changes after that count as a cancellation and a new booking.',
+    'You can move one class a month to another class free of charge, up to {{cancellation_hours}} hours before it starts. Changes after that count as a cancellation and a new booking.',
 };

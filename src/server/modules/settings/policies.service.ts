@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { POLICY_DEFAULTS, type TPolicy } from '../../../shared/schemas/policies';
+import type { TTermsFacts } from '../../../shared/schemas/studio';
 import type { Db, Executor } from '../../db/client';
 import { policies } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
@@ -14,6 +15,20 @@ export async function getPolicies(db: Executor): Promise<TPolicy> {
   const [[row], settings] = await Promise.all([db.select().from(policies).limit(1), getSettings(db)]);
   const { id: _id, updatedAt: _updatedAt, ...stored } = row ?? { id: 1, updatedAt: null, ...POLICY_DEFAULTS };
   return { ...stored, cancellationHours: settings.cancellationDeadlineHours };
+}
+
+/** What the Terms of Service state, from the settings and policy in force. */
+export async function termsFacts(db: Executor): Promise<TTermsFacts> {
+  const [policy, settings] = await Promise.all([getPolicies(db), getSettings(db)]);
+  return {
+    businessName: settings.businessName,
+    currency: settings.currency,
+    cancellationHours: policy.cancellationHours,
+    monthlyChangesAllowed: policy.monthlyChangesAllowed,
+    paymentDueDays: settings.paymentDueDays,
+    billsMonthly: settings.autoInvoicing,
+    prepayment: settings.payment_method === 'prepayment',
+  };
 }
 
 /** PUT /api/policies: the nine fields in one transaction, the cut-off setting kept in step, audited. */

@@ -7,10 +7,11 @@ import {
   studioProfileOf,
   ZPaymentOption,
   ZStudioProfile,
+  ZTermsFacts,
 } from '../../../shared/schemas/studio';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import { mailStatus, ZMailStatus } from './mail-status';
-import { getPolicies, savePolicies } from './policies.service';
+import { getPolicies, savePolicies, termsFacts } from './policies.service';
 import {
   getSettings,
   listSettings,
@@ -27,6 +28,9 @@ export const settingsRouter = router({
   profile: publicProcedure
     .output(ZStudioProfile)
     .query(async ({ ctx }) => studioProfileOf(await getSettings(ctx.db))),
+
+  /** What the Terms of Service state (cut-off, changes, payment terms, currency): public, like the terms. */
+  terms: publicProcedure.output(ZTermsFacts).query(({ ctx }) => termsFacts(ctx.db)),
 
   /** How to pay the studio (spec 01 §2 Payments tab), made from the payment method settings. */
   paymentOptions: signedInProcedure

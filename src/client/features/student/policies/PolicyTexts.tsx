@@ -1,5 +1,6 @@
 import Gavel from '@mui/icons-material/Gavel';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { renderPolicyText } from '../../../../shared/policy-text';
 import type { TPolicy } from '../../../../shared/schemas/policies';
 
 /**
@@ -31,7 +32,7 @@ export function PolicyTexts({ policy }: { policy: TPolicy }) {
               Cancel more than {policy.cancellationHours} hours before a class to receive a credit.
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-              {policy.refundPolicy}
+              {renderPolicyText(policy.refundPolicy, policy.cancellationHours)}
             </Typography>
           </div>
           <div>
@@ -46,7 +47,7 @@ export function PolicyTexts({ policy }: { policy: TPolicy }) {
               {policy.emergencyChangeHours === 1 ? '' : 's'} before class.
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-              {policy.classChangePolicy}
+              {renderPolicyText(policy.classChangePolicy, policy.cancellationHours)}
             </Typography>
           </div>
         </Stack>

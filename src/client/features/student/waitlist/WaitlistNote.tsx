@@ -15,7 +15,9 @@ export function WaitlistNote({
   cancelCutoffHours: number;
 }) {
   const until =
-    closeHours > 0 ? ` up to ${hoursText(closeHours)} before the class starts` : ' until the class starts';
+    closeHours > 0
+      ? ` no later than ${hoursText(closeHours)} before the class starts`
+      : ' before the class starts';
   const paid = prepayment ? ', paid from your account credit,' : '';
   const deadline = `Once booked, the usual ${hoursText(cancelCutoffHours)} cancellation deadline applies.`;
   if (entry) {
