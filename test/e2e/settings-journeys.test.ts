@@ -184,4 +184,38 @@ describe('the cancellation cut-off', () => {
     await admin.getByRole('tab', { name: 'Financial', exact: true }).click();
     await expect(admin.getByLabel('Cancellation Deadline (hours)').inputValue()).resolves.toBe('48');
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['390 px', PHONE],
+  ])(
+    '%s: at 72 hours the policy preview, the Terms of Service and the student all say 72 (issue 28)',
+    async (_, viewport) => {
+      const admin = await page(viewport);
+      await openSettings(admin, 'Financial');
+      await admin.getByLabel('Cancellation Deadline (hours)').fill('72');
+      await save(admin);
+      await admin.getByRole('tab', { name: 'Policies', exact: true }).click();
+      await admin.getByRole('tab', { name: 'Student View Preview' }).click();
+      const preview = admin.getByRole('region', { name: 'Student View Preview' });
+      await preview.getByText('Cancel more than 72 hours before a class to receive a credit.').waitFor();
+      await preview.getByText(/^Cancel at least 72 hours before your class/).waitFor();
+      expect(await preview.getByText(/\b24 hours\b/).count()).toBe(0);
+
+      const visitor = await page(viewport);
+      await visitor.goto('/terms-of-service');
+      await visitor
+        .getByText('You may cancel a booking up to 72 hours before the class starts.', { exact: false })
+        .waitFor();
+      expect(await visitor.getByText(/\b24 hours\b/).count()).toBe(0);
+
+      const student = await page(viewport);
+      await studentLogin(student);
+      await student.getByText('Cannot cancel (less than 72h before class)').first().waitFor();
+      await student.getByRole('tab', { name: 'Payments' }).click();
+      const policies = student.getByRole('region', { name: 'Studio Policies' });
+      await policies.getByText(/^Cancel at least 72 hours before your class/).waitFor();
+      expect(await policies.getByText(/\b24 hours\b/).count()).toBe(0);
+    },
+  );
 });

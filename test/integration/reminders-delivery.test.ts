@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, ledgerEntries, outboundEmails, students } from '../../src/server/db/schema';
-import { clockNow } from '../../src/server/kernel/clock';
-import { studioWallClock } from '../../src/server/kernel/studio-time';
+import { clockNow, startClockAt, useRealClock } from '../../src/server/kernel/clock';
+import { studioInstant, studioWallClock } from '../../src/server/kernel/studio-time';
 import {
   CLASS_REMINDERS_JOB,
   PAYMENT_REMINDERS_JOB,
@@ -23,6 +23,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
+  const zone = 'America/Vancouver';
+  startClockAt(studioInstant(zone, studioWallClock(zone, new Date()).date, '12:00'));
   smtp = await TestSmtpServer.start();
   t = await createTestApp(
     {},
@@ -33,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await smtp?.stop();
+  useRealClock();
 });
 
 const db = () => t.database.db;
@@ -51,7 +54,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_0
 const receivedBy = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 describe('reminders through the job runner and SMTP', () => {
-  it('a class starting in two hours (same-day reminders) is reminded once; the link in the mail unsubscribes', async () => {
+  it('a class starting in five hours (same-day reminders) is reminded once; the link in the mail unsubscribes', async () => {
     await setSetting(db(), 'emailClassReminders', 'true');
     await setSetting(db(), 'classReminderDays', '0');
     const student = await createStudent(db(), {
@@ -59,7 +62,9 @@ describe('reminders through the job runner and SMTP', () => {
       notificationEmail: 'sam.classes@mail.test',
     });
     const type = await insertClassType(db(), { name: 'Evening Flow' });
-    const instance = await classIn(db(), type.id, 2, { location: 'Studio C' });
+    // At noon on the studio clock: the 09:00 slot was missed, and a catch-up goes in daytime while the
+    // class is 3 hours away or more (decision 035).
+    const instance = await classIn(db(), type.id, 5, { location: 'Studio C' });
     await db()
       .insert(bookings)
       .values({

@@ -115,21 +115,23 @@ describe('class reminders: when', () => {
     });
   }
 
-  it('classReminderDays 0 with a 7:00 AM class: 3 hours before (4:00 AM), not at 9:00 when it has begun', async () => {
+  it('classReminderDays 0 with a 7:00 AM class: 20:00 the evening before, not 4:00 AM (decision 035)', async () => {
     await setSetting(db(), 'classReminderDays', '0');
     const { student } = await bookedClass('2027-01-25', '07:00');
-    await classRun(studio('2027-01-25', '03:59'));
+    await classRun(studio('2027-01-24', '19:59'));
     expect(await classMails(student.id)).toHaveLength(0);
+    await classRun(studio('2027-01-24', '20:00'));
+    expect(await classMails(student.id)).toHaveLength(1);
     await classRun(studio('2027-01-25', '04:00'));
     expect(await classMails(student.id)).toHaveLength(1);
   });
 
-  it('classReminderDays 0 with a 1:00 AM class: 10:00 PM the evening before', async () => {
+  it('classReminderDays 0 with a 1:00 AM class: 20:00 the evening before, not 22:00', async () => {
     await setSetting(db(), 'classReminderDays', '0');
     const { student } = await bookedClass('2027-01-27', '01:00');
-    await classRun(studio('2027-01-26', '21:59'));
+    await classRun(studio('2027-01-26', '19:59'));
     expect(await classMails(student.id)).toHaveLength(0);
-    await classRun(studio('2027-01-26', '22:00'));
+    await classRun(studio('2027-01-26', '20:00'));
     expect(await classMails(student.id)).toHaveLength(1);
   });
 
@@ -152,12 +154,21 @@ describe('class reminders: when', () => {
     expect(await classMails(student.id)).toHaveLength(1);
   });
 
-  it('late but before the class, it still goes (the job was down); once the class has started, never', async () => {
+  it('a missed slot: caught up in daytime while the class is 3 hours away; never at night or later (decision 035)', async () => {
     await setSetting(db(), 'classReminderDays', '1');
+    // Its slot was 09:00 on Jan 31; the app comes back at noon on the class day.
     const caughtUp = await bookedClass('2027-02-01');
-    await classRun(studio('2027-02-01', '19:29'));
+    await classRun(studio('2027-02-01', '12:00'));
     expect(await classMails(caughtUp.student.id)).toHaveLength(1);
+    // First start at 01:10 (issue 28: 23 reminders went out at night): nothing until 08:00.
+    const night = await bookedClass('2027-02-05');
+    await classRun(studio('2027-02-05', '01:10'));
+    expect(await classMails(night.student.id)).toHaveLength(0);
+    await classRun(studio('2027-02-05', '08:00'));
+    expect(await classMails(night.student.id)).toHaveLength(1);
+    // Less than 3 hours before the class, then after it started: never.
     const missed = await bookedClass('2027-02-02');
+    await classRun(studio('2027-02-02', '16:31'));
     await classRun(studio('2027-02-02', '19:30'));
     await classRun(studio('2027-02-03'));
     expect(await classMails(missed.student.id)).toHaveLength(0);
