@@ -22,7 +22,7 @@ try {
     .values({
       name: 'Bench',
       email: 'bench@example.com',
-      phone: '1',
+      phone: '604-555-0101',
       passwordHash: await hashPassword('x-123456'),
     })
     .returning();

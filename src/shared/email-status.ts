@@ -16,7 +16,8 @@ export function emailStatusText(
     case 'sending':
       return 'Sending';
     case 'kept':
-      return 'Not sent';
+      // A message held back says why ("Not sent: the password in it no longer works …").
+      return email.lastError ?? 'Not sent';
     default:
       if (!mailConfigured) return EMAIL_MESSAGES.notConfigured;
       return email.lastError ? `Queued: will try again (${email.lastError})` : 'Queued';

@@ -63,18 +63,13 @@ describe("what a student's dashboard tells them", () => {
   ])('%s: a pending account is told before booking', async (_, viewport) => {
     const stamp = `${viewport.width}.${Date.now()}`;
     const email = `pending.${stamp}@example.com`;
-    const created = await send<{ id: number }>(
-      admin,
-      'POST',
-      '/api/students',
-      {
-        name: `Penny Pending ${stamp}`,
-        email,
-        phone: '604-555-0142',
-        status: 'pending',
-        customPassword: 'pending-pass-1',
-      },
-    );
+    const created = await send<{ id: number }>(admin, 'POST', '/api/students', {
+      name: `Penny Pending ${stamp}`,
+      email,
+      phone: '604-555-0142',
+      status: 'pending',
+      customPassword: 'pending-pass-1',
+    });
     expect(created.id).toBeGreaterThan(0);
     const page = await t.pageAt(viewport);
     await studentLogin(page, email, 'pending-pass-1');

@@ -47,12 +47,15 @@ describe('student signup', () => {
 
   it('requires name, email and phone with clear messages', async () => {
     const client = new TestClient(t.app());
-    expect((await client.post('/api/auth/student/signup', { email: 'a@b.co', phone: '1' })).body).toEqual({
+    expect(
+      (await client.post('/api/auth/student/signup', { email: 'a@b.co', phone: '604-555-0101' })).body,
+    ).toEqual({
       error: 'Name is required',
       code: 'BAD_REQUEST',
     });
     expect(
-      (await client.post('/api/auth/student/signup', { name: 'A', email: 'nope', phone: '1' })).body.error,
+      (await client.post('/api/auth/student/signup', { name: 'A', email: 'nope', phone: '604-555-0101' }))
+        .body.error,
     ).toBe('Invalid email address');
     expect(
       (await client.post('/api/auth/student/signup', { name: 'A', email: 'a@b.co', phone: '' })).body.error,
@@ -61,11 +64,15 @@ describe('student signup', () => {
 
   it('refuses a second account with the same e-mail in any letter case', async () => {
     const client = new TestClient(t.app());
-    await client.post('/api/auth/student/signup', { name: 'One', email: 'dup@example.com', phone: '1' });
+    await client.post('/api/auth/student/signup', {
+      name: 'One',
+      email: 'dup@example.com',
+      phone: '604-555-0101',
+    });
     const again = await client.post('/api/auth/student/signup', {
       name: 'Two',
       email: 'DUP@example.com',
-      phone: '2',
+      phone: '604-555-0101',
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('An account with this email already exists.');
@@ -77,7 +84,7 @@ describe('student signup', () => {
       const res = await new TestClient(smtp.app).post('/api/auth/student/signup', {
         name: 'S',
         email: 's@example.com',
-        phone: '1',
+        phone: '604-555-0101',
       });
       expect(res.status).toBe(201);
       expect(res.body.temporaryPassword).toBeUndefined();

@@ -97,7 +97,7 @@ describe('PUT /api/students/{id}', () => {
   it('saves only the field sent', async () => {
     const me = await signedInStudent(t.app(), db(), {
       name: 'Sam Saver',
-      phone: '111',
+      phone: '604-555-0101',
       medicalNotes: 'Asthma',
     });
     const res = await me.browser.put(`/api/students/${me.student.id}`, { preferredName: 'Sammy' });
@@ -105,7 +105,7 @@ describe('PUT /api/students/{id}', () => {
     expect(res.body).toMatchObject({
       name: 'Sam Saver',
       preferredName: 'Sammy',
-      phone: '111',
+      phone: '604-555-0101',
       medicalNotes: 'Asthma',
     });
     await me.browser.put(`/api/students/${me.student.id}`, { phone: '' });

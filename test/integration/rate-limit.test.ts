@@ -73,14 +73,14 @@ describe('signup and password-reset throttling', () => {
         const res = await browserAt(t.app, ip).post('/api/auth/student/signup', {
           name: `Signup ${i}`,
           email: `signup-${i}@example.com`,
-          phone: '1',
+          phone: '604-555-0101',
         });
         expect(res.status, `signup ${i}`).toBe(201);
       }
       const sixth = await browserAt(t.app, ip).post('/api/auth/student/signup', {
         name: 'Signup 6',
         email: 'signup-6@example.com',
-        phone: '1',
+        phone: '604-555-0101',
       });
       expectThrottled(sixth);
       expect(
@@ -90,7 +90,7 @@ describe('signup and password-reset throttling', () => {
       const elsewhere = await browserAt(t.app).post('/api/auth/student/signup', {
         name: 'Signup 6',
         email: 'signup-6@example.com',
-        phone: '1',
+        phone: '604-555-0101',
       });
       expect(elsewhere.status).toBe(201);
     });

@@ -68,12 +68,12 @@ describe('what the database keeps', () => {
     const a = await browser.post('/api/auth/student/signup', {
       name: 'Hash One',
       email: 'hash-one@example.com',
-      phone: '1',
+      phone: '604-555-0101',
     });
     const b = await browserAt(t.app()).post('/api/auth/student/signup', {
       name: 'Hash Two',
       email: 'hash-two@example.com',
-      phone: '1',
+      phone: '604-555-0101',
     });
     const hashOf = async (id: number) =>
       (await db().select().from(students).where(eq(students.id, id)))[0]!.passwordHash!;
@@ -304,7 +304,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
 
     const signup = await browserAt(t.app()).post(
       '/api/auth/student/signup',
-      { name: 'Csrf', email: 'csrf-victim@example.com', phone: '1' },
+      { name: 'Csrf', email: 'csrf-victim@example.com', phone: '604-555-0101' },
       { origin: 'https://evil.example' },
     );
     expect(signup.status).toBe(403);
@@ -373,7 +373,7 @@ describe('CSRF: state-changing requests must be same-origin JSON', () => {
       [
         '/api/auth/student/signup',
         'text/plain',
-        JSON.stringify({ name: 'T', email: 'tp@example.com', phone: '1' }),
+        JSON.stringify({ name: 'T', email: 'tp@example.com', phone: '604-555-0101' }),
       ],
       ['/api/admin/login', 'application/x-www-form-urlencoded', 'email=a%40b.co&password=x'],
     ];

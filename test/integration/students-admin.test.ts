@@ -172,7 +172,7 @@ describe('PUT /api/students/{id}', () => {
       status: 'pending',
       secondaryContactName: 'Partner',
       secondaryContactEmail: 'partner@example.com',
-      secondaryContactPhone: '555',
+      secondaryContactPhone: '604-555-0155',
       // The form sends "the same shape" as when creating: ignored on edit.
       passwordOption: 'create',
       customPassword: '',

@@ -112,14 +112,26 @@ describe('malformed JSON', () => {
 
 describe('wrong types and missing fields get 400 with a clear message', () => {
   const cases: [string, unknown, string | RegExp][] = [
-    ['/api/auth/student/signup', { name: {}, email: 'a@example.com', phone: '1' }, 'Name is required'],
-    ['/api/auth/student/signup', { name: 'A', email: 123, phone: '1' }, /email/i],
+    [
+      '/api/auth/student/signup',
+      { name: {}, email: 'a@example.com', phone: '604-555-0101' },
+      'Name is required',
+    ],
+    ['/api/auth/student/signup', { name: 'A', email: 123, phone: '604-555-0101' }, /email/i],
     ['/api/auth/student/signup', { name: 'A', email: 'a@example.com', phone: 5 }, /phone/i],
-    ['/api/auth/student/signup', { name: ['A'], email: 'a@example.com', phone: '1' }, /name/i],
-    ['/api/auth/student/signup', { name: '   ', email: 'a@example.com', phone: '1' }, 'Name is required'],
-    ['/api/auth/student/signup', { name: 'A', phone: '1' }, 'Email is required'],
+    ['/api/auth/student/signup', { name: ['A'], email: 'a@example.com', phone: '604-555-0101' }, /name/i],
+    [
+      '/api/auth/student/signup',
+      { name: '   ', email: 'a@example.com', phone: '604-555-0101' },
+      'Name is required',
+    ],
+    ['/api/auth/student/signup', { name: 'A', phone: '604-555-0101' }, 'Email is required'],
     ['/api/auth/student/signup', { name: 'A', email: 'a@example.com' }, 'Phone is required'],
-    ['/api/auth/student/signup', { name: 'A', email: 'not-an-email', phone: '1' }, 'Invalid email address'],
+    [
+      '/api/auth/student/signup',
+      { name: 'A', email: 'not-an-email', phone: '604-555-0101' },
+      'Invalid email address',
+    ],
     ['/api/auth/student/signup', [1, 2, 3], 'Name is required'],
     ['/api/auth/student/signup', null, 'Name is required'],
     ['/api/auth/student/signup', 'a string', 'Name is required'],
@@ -170,11 +182,16 @@ describe('wrong types and missing fields get 400 with a clear message', () => {
 describe('huge strings (within the body limit) get 400 naming the field', () => {
   const huge = 'x'.repeat(100_000);
   const cases: [string, string, Record<string, string>, RegExp][] = [
-    ['signup name', '/api/auth/student/signup', { name: huge, email: 'a@example.com', phone: '1' }, /name/i],
+    [
+      'signup name',
+      '/api/auth/student/signup',
+      { name: huge, email: 'a@example.com', phone: '604-555-0101' },
+      /name/i,
+    ],
     [
       'signup email',
       '/api/auth/student/signup',
-      { name: 'A', email: `${huge}@example.com`, phone: '1' },
+      { name: 'A', email: `${huge}@example.com`, phone: '604-555-0101' },
       /email/i,
     ],
     [

@@ -1,3 +1,4 @@
+import { mailedSecretCheck } from '../modules/auth/mailed-secrets';
 import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery';
 import { inboxJobs } from '../modules/email/inbox/inbox.jobs';
 import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
@@ -6,6 +7,7 @@ import { rateLimitJobs } from '../modules/rate-limits/rate-limits.jobs';
 import { listUnsubscribeHeaders } from '../modules/reminders/list-unsubscribe';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { publicOrigin } from '../modules/reminders/unsubscribe-link';
+import { getSettings } from '../modules/settings/settings.service';
 import { closeDueWaitlists } from '../modules/waitlist/close.service';
 import type { Services } from '../services';
 import { type AnyJobDefinition, defineJob, Jobs, type JobsLog } from './jobs';
@@ -45,6 +47,11 @@ export async function startBackgroundJobs(
           transport,
           from: config.SMTP_FROM,
           headersFor: listUnsubscribeHeaders(secretBox, publicOrigin(config)),
+          secretNoLongerWorks: mailedSecretCheck(
+            database.db,
+            secretBox,
+            async () => (await getSettings(database.db)).timezone,
+          ),
         },
         current,
         tuning,

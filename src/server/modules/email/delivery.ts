@@ -35,6 +35,15 @@ export interface DeliveryDeps {
   from: string | undefined;
   /** Extra headers for one message, worked out when it is sent (a reminder's List-Unsubscribe). */
   headersFor?: (email: typeof outboundEmails.$inferSelect) => Record<string, string>;
+  /**
+   * Why a message's secret (a temporary password, a reset link) no longer works, or null: asked just
+   * before sending, so no e-mail leaves with a secret that was replaced or used meanwhile.
+   */
+  secretNoLongerWorks?: (email: {
+    kind: string;
+    studentId: number | null;
+    secretCiphertext: string;
+  }) => Promise<string | null>;
 }
 
 /** An SMTP transport for SMTP_URL: `smtps://` is TLS from the start, `smtp://` upgrades with STARTTLS. */
@@ -70,6 +79,18 @@ export async function deliverEmail(deps: DeliveryDeps, emailId: number, attempt:
     )
     .returning();
   if (!email) return;
+  const stale =
+    email.secretCiphertext && deps.secretNoLongerWorks
+      ? await deps.secretNoLongerWorks({ ...email, secretCiphertext: email.secretCiphertext })
+      : null;
+  if (stale) {
+    // Kept, not failed: nothing went wrong with the mail, the message just must not go.
+    await db
+      .update(outboundEmails)
+      .set({ status: 'kept', lastError: stale, secretCiphertext: null })
+      .where(eq(outboundEmails.id, emailId));
+    return;
+  }
   const settings = await getSettings(db);
   // SMTP_FROM may be a bare address (named after the studio) or a whole "Name <address>".
   const fromAddress = deps.from ?? (settings.businessEmail || 'noreply@localhost');
