@@ -6,11 +6,13 @@
  * picks the student. Pasted text (verify-payment, process-bulk) is never signature-checked: UNVERIFIED
  * at best, FAILED from a sender outside the institution.
  */
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incomingEmails, payments } from '../../src/server/db/schema';
 import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
 import { processIncomingPaymentEmail } from '../../src/server/modules/email/payment-intake/incoming-payment.service';
+import paypalUsd from '../../src/server/modules/email/payment-parsing/samples/paypal-got-money-forwarded';
 import { PAYMENT_EMAIL_MESSAGES as M } from '../../src/shared/schemas/payment-emails';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';
@@ -268,6 +270,24 @@ describe('POST /api/email/verify-payment (pasted text)', () => {
     });
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ success: false, error: M.noPaymentData, securityCheck: 'FAILED' });
+  });
+});
+
+describe('a notice in another currency (issue 28)', () => {
+  it('is refused naming the currency, not as a security failure', async () => {
+    const usd = paypalUsd.email;
+    const res = await admin().browser.post('/api/email/verify-payment', {
+      emailContent: usd.text,
+      senderEmail: 'service@paypal.com',
+      subject: usd.subject,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: M.otherCurrency,
+      securityCheck: 'UNVERIFIED',
+      reasons: ['Paid in USD; the studio bills in CAD'],
+    });
   });
 });
 

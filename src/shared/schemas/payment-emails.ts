@@ -12,6 +12,8 @@ export const PAYMENT_EMAIL_MESSAGES = {
   invalidFormat: 'Invalid format',
   noPaymentData: 'No payment data found',
   securityFailed: 'Security validation failed',
+  /** A notice read and from the right sender, in a currency the studio does not bill in (issue 28). */
+  otherCurrency: 'Payment in another currency',
   noStudent: 'No student matches this payer: pick the student in the review list',
   ambiguous: 'More than one student matches this payer: pick the student in the review list',
   alreadyRecorded: 'This payment was already recorded',

@@ -64,6 +64,11 @@ describe('payment e-mail toasts', () => {
 
   it('no toast for a notice read (the panel shows it); the failures by kind, reasons joined', () => {
     expect(verifyToast(reading({}))).toBeNull();
+    expect(verifyToast(refused(M.otherCurrency, ['Paid in USD; the studio bills in CAD']))).toEqual({
+      title: 'Payment in another currency',
+      description: 'Paid in USD; the studio bills in CAD',
+      variant: 'destructive',
+    });
     expect(verifyToast(refused(M.securityFailed, ['Not from Interac', 'Paid in USD']))).toEqual({
       title: 'Security validation failed',
       description: 'Not from Interac; Paid in USD',

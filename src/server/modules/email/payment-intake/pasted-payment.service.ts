@@ -37,12 +37,17 @@ interface PastedReading {
   match: PayerMatch | null;
 }
 
-const failed = (error: string, reasons: string[], institution: string | null = null): PastedReading => ({
+const failed = (
+  error: string,
+  reasons: string[],
+  institution: string | null = null,
+  securityCheck: 'FAILED' | 'UNVERIFIED' = 'FAILED',
+): PastedReading => ({
   result: {
     success: false,
     paymentData: null,
     validation: { institution },
-    securityCheck: 'FAILED',
+    securityCheck,
     reasons,
     candidates: [],
     error,
@@ -79,8 +84,9 @@ export async function readPastedPayment(
   }
   const settings = await getSettings(db);
   if (p.currency !== settings.currency) {
+    // Not a security matter: the notice is fine, the money is in a currency the studio does not bill in.
     const reason = `Paid in ${p.currency}; the studio bills in ${settings.currency}`;
-    return failed(M.securityFailed, [reason], p.institution);
+    return failed(M.otherCurrency, [reason], p.institution, 'UNVERIFIED');
   }
   const match = await matchPayer(db, { email: p.payerEmail, name: p.payerName });
   let student: { id: number; email: string; name: string } | null = null;
