@@ -154,7 +154,8 @@ describe('the invoice state machine', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.invoice).toMatchObject({ status: 'paid', amountDue: '0.00' });
     const owed = (await admin().browser.get(`/api/payments/student/${me.student.id}/outstanding`)).body;
-    expect(owed.totalOwed).toBe('0.00');
+    // The second class is on next month's bill when the two fall in different months (the 1st is near).
+    expect(owed.totalOwed).toBe(expectedCents === 4500 ? '0.00' : '25.00');
     expect(await countOf(db(), 'payments', `student_id = ${me.student.id}`)).toBe(1);
     const [payment] = await db().select().from(invoices).where(eq(invoices.id, id));
     expect(payment!.paidAt).not.toBeNull();

@@ -54,6 +54,8 @@ const PUBLIC_PROCEDURES = new Set([
   'auth.googleConfig',
   'settings.clock',
   'settings.profile',
+  // What the Terms of Service state (issue 28): read before signing in.
+  'settings.terms',
 ]);
 
 /** What a signed-in student may call: their own data, the timetable, the studio's public settings. */
