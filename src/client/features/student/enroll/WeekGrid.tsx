@@ -56,7 +56,8 @@ export function WeekGrid({
                 <Typography
                   variant="caption"
                   component="div"
-                  sx={{ textTransform: 'uppercase', fontWeight: 700, letterSpacing: 0.6, opacity: 0.85 }}
+                  // No opacity: a past day's text.secondary on grey.50 faded to 4.05:1 (issue 28, axe).
+                  sx={{ textTransform: 'uppercase', fontWeight: 700, letterSpacing: 0.6 }}
                 >
                   {SHORT_DAY_NAMES[index]}
                 </Typography>
