@@ -33,6 +33,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningApp {
   url: string;
+  /** Its PGlite directory: another `startApp` given it (`dataDir`) is the same studio restarted. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -48,13 +50,19 @@ export interface RunningApp {
  */
 export async function startApp(
   env: Record<string, string> = {},
-  { firstStart = false, realClock = false } = {},
+  {
+    firstStart = false,
+    realClock = false,
+    restartOf,
+    keepData = false,
+  }: { firstStart?: boolean; realClock?: boolean; restartOf?: string; keepData?: boolean } = {},
 ): Promise<RunningApp> {
   if (!existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  // `restartOf`: a directory an earlier app of this test left (`keepData`), the studio as it was.
+  const dataDir = restartOf ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
   // Outside vitest (scripts/bundle-budget.ts) there is no template: the app creates its directory.
   const template = process.env.VITEST ? inject('e2ePgliteDataDir') : undefined;
-  if (!firstStart && !env.DATABASE_URL && template) {
+  if (!restartOf && !firstStart && !env.DATABASE_URL && template) {
     cpSync(template, pgliteDir(dataDir), { recursive: true });
   }
   const port = await freePort();
@@ -93,12 +101,13 @@ export async function startApp(
   }
   const app = {
     url,
+    dataDir,
     close: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   if (STUDIO_TZ !== DEFAULT_STUDIO_TZ) {
