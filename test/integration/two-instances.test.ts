@@ -7,15 +7,18 @@
  * PostgreSQL only: an embedded PGlite belongs to the one process that opened it, so a second
  * instance cannot share it (and a single instance has nothing to share its counts with).
  */
+
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { bookings, rateLimitCounters } from '../../src/server/db/schema';
 import type { Jobs } from '../../src/server/jobs/jobs';
 import { startBackgroundJobs, WAITLIST_CLOSE_JOB } from '../../src/server/jobs/start';
+import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
+import { studioInstant, studioWallClock } from '../../src/server/kernel/studio-time';
 import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle';
 import { CLASS_REMINDERS_JOB } from '../../src/server/modules/reminders/reminders.jobs';
 import { createServices, type Services } from '../../src/server/services';
@@ -295,8 +298,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL 
   it('the class reminder job, sent twice from each instance at once, reminds each student once', async () => {
     await setSetting(db(), 'emailClassReminders', 'true');
     await setSetting(db(), 'classReminderDays', '0');
+    // At noon on the studio clock, a class 5 hours ahead: its 09:00 slot was missed, and a catch-up
+    // goes in daytime while the class is 3 hours away or more (decision 035), whenever this runs.
+    const zone = 'America/Vancouver';
+    startClockAt(studioInstant(zone, studioWallClock(zone, new Date()).date, '12:00'));
+    onTestFinished(() => useRealClock());
     const type = await insertClassType(db(), { name: 'Reminded Flow' });
-    const instance = await classIn(db(), type.id, 2);
+    const instance = await classIn(db(), type.id, 5);
     const people = await Promise.all([0, 1, 2].map((i) => createStudent(db(), { name: `Reminded ${i}` })));
     await db()
       .insert(bookings)
