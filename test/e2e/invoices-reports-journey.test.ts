@@ -120,6 +120,10 @@ describe('Monthly bills, the invoice page and the reports', () => {
       // The administrator marks it paid: the invoice's total joins Total Revenue, what was due joins
       // this month's Gross Revenue, and the student's page says nothing is due.
       await row.getByRole('button', { name: `Mark ${number} paid` }).click();
+      // It asks how and when the money came in (issue 28): an e-Transfer, today.
+      const markPaid = admin.getByRole('dialog', { name: `Mark ${number} Paid` });
+      await markPaid.getByRole('button', { name: /^Record \$[\d,]+\.\d{2} and Mark Paid$/ }).click();
+      await markPaid.waitFor({ state: 'detached' });
       await expect.poll(() => row.getByText('paid', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
       await admin.reload();
       await expect
