@@ -28,6 +28,7 @@ const reading = (over: Partial<TVerifyPaymentResult>): TVerifyPaymentResult => (
     paymentMethod: 'e_transfer',
     transactionId: 'C1ABC',
     reference: 'C1ABC',
+    invoiceNumber: null,
     payerName: 'ADA V',
     payerEmail: null,
   },
