@@ -87,6 +87,18 @@ describe('payment e-mail toasts', () => {
     expect(verifyFailedToast(new Error('At most 100000 characters')).title).toBe('Payment validation failed');
   });
 
+  it("a notice in another currency names it (its sender was the institution's: not a security failure)", () => {
+    const reason = M.otherCurrency('USD', 'CAD');
+    const toast = verifyToast(
+      reading({ success: false, paymentData: null, error: reason, reasons: [reason] }),
+    );
+    expect(toast).toEqual({
+      title: 'Payment validation failed',
+      description: 'Payment is in USD; the studio takes CAD',
+      variant: 'destructive',
+    });
+  });
+
   it('recorded: "queued", never "sent"; a second time in the server\'s words', () => {
     const result = {
       success: true as const,
