@@ -162,6 +162,32 @@ describe('Payment e-mails', () => {
       await processor.getByRole('button', { name: 'Check Payment' }).click();
       await toast(page, 'Security validation failed').waitFor();
 
+      // A PayPal invoice-paid notice is read with its invoice number; one paid in USD names the currency.
+      const paypalPaid = (amount: string, invoice: string) =>
+        [
+          'Hello, Kitsilano Movement Studio',
+          '',
+          `${payer} paid your invoice for ${amount}`,
+          '',
+          'Invoice number',
+          invoice,
+          '',
+          'Transaction ID',
+          `5UE${tag}HG88215`,
+          '',
+          `Amount ${amount}`,
+        ].join('\n');
+      await processor.getByRole('textbox', { name: 'Email content' }).fill(paypalPaid('$95.00 CAD', '0042'));
+      await processor.getByRole('textbox', { name: 'Sender email' }).fill('service@paypal.ca');
+      await processor.getByRole('textbox', { name: 'Subject' }).fill('Invoice 0042 paid');
+      await processor.getByRole('button', { name: 'Check Payment' }).click();
+      await found.getByText('$95.00').first().waitFor();
+      await found.getByText('#0042').waitFor();
+      await processor.getByRole('textbox', { name: 'Email content' }).fill(paypalPaid('$60.00 USD', '0057'));
+      await processor.getByRole('textbox', { name: 'Subject' }).fill('Invoice 0057 paid');
+      await processor.getByRole('button', { name: 'Check Payment' }).click();
+      await toast(page, 'Payment is in USD; the studio takes CAD').waitFor();
+
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

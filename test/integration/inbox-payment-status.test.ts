@@ -26,6 +26,7 @@ const state = (overrides: Partial<TPaymentEmailState>): TPaymentEmailState => ({
   payerName: 'MAYA LINDQVIST',
   payerEmail: 'maya@family.test',
   reference: 'C1Maya000001',
+  invoiceNumber: null,
   paidAt: '2026-11-25T17:00:00.000Z',
   reasons: [],
   candidates: [],

@@ -284,9 +284,9 @@ describe('a notice in another currency (issue 28)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: false,
-      error: M.otherCurrency,
+      error: 'Payment is in USD; the studio takes CAD',
       securityCheck: 'UNVERIFIED',
-      reasons: ['Paid in USD; the studio bills in CAD'],
+      reasons: ['Payment is in USD; the studio takes CAD'],
     });
   });
 });

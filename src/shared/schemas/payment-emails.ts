@@ -12,12 +12,12 @@ export const PAYMENT_EMAIL_MESSAGES = {
   invalidFormat: 'Invalid format',
   noPaymentData: 'No payment data found',
   securityFailed: 'Security validation failed',
-  /** A notice read and from the right sender, in a currency the studio does not bill in (issue 28). */
-  otherCurrency: 'Payment in another currency',
   noStudent: 'No student matches this payer: pick the student in the review list',
   ambiguous: 'More than one student matches this payer: pick the student in the review list',
   alreadyRecorded: 'This payment was already recorded',
   notInReview: 'This e-mail is not waiting for a student',
+  /** A notice paid in another currency than the studio's (settings currency): never recorded as is. */
+  otherCurrency: (paid: string, studio: string) => `Payment is in ${paid}; the studio takes ${studio}`,
 } as const;
 
 /** What processing an incoming notification came to (kept on the incoming e-mail). */
@@ -43,6 +43,8 @@ export const ZPaymentEmailState = z.object({
   payerName: z.string().nullable(),
   payerEmail: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The studio's invoice the notice says it pays (absent from states kept before it was read). */
+  invoiceNumber: z.string().nullable().default(null),
   paidAt: z.string().nullable(),
   /** Why it was not recorded (security, not a payment, no or several students). */
   reasons: z.array(z.string()),
@@ -99,12 +101,16 @@ export const ZVerifyPaymentResult = z.object({
       paymentMethod: z.string(),
       transactionId: z.string().nullable(),
       reference: z.string().nullable(),
+      invoiceNumber: z.string().nullable(),
       payerName: z.string().nullable(),
       payerEmail: z.string().nullable(),
     })
     .nullable(),
   validation: z.object({ institution: z.string().nullable() }),
-  /** UNVERIFIED: pasted text from the institution's address, never signature-checked; FAILED: refused. */
+  /**
+   * UNVERIFIED: pasted text from the institution's address, never signature-checked (a notice refused
+   * for its currency too: its sender was the institution's); FAILED: nothing read, or not its sender.
+   */
   securityCheck: z.enum(['UNVERIFIED', 'FAILED']),
   reasons: z.array(z.string()),
   candidates: z.array(ZPaymentEmailCandidate),
@@ -156,6 +162,7 @@ export const ZReviewItem = z.object({
   payerName: z.string().nullable(),
   payerEmail: z.string().nullable(),
   reference: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   reasons: z.array(z.string()),
   candidates: z.array(ZPaymentEmailCandidate),
 });

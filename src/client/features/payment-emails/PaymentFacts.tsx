@@ -8,19 +8,22 @@ export interface PaymentFactsProps {
   payerName: string | null;
   payerEmail: string | null;
   reference: string | null;
+  /** The studio's invoice the notice says it pays (PayPal and Square invoice-paid notices); no row without one. */
+  invoiceNumber?: string | null;
   /** Already formatted in the studio's timezone. */
   received?: string;
 }
 
 const NONE = '—';
 
-/** What a payment notification says: who sent the money, how much, through whom, under which reference. */
+/** What a payment notification says: who sent the money, how much, through whom, under which reference, for which invoice. */
 export function PaymentFacts({
   institution,
   amount,
   payerName,
   payerEmail,
   reference,
+  invoiceNumber,
   received,
 }: PaymentFactsProps) {
   const rows: [string, string][] = [
@@ -29,6 +32,7 @@ export function PaymentFacts({
     ['Payer name', payerName ?? NONE],
     ['Payer e-mail', payerEmail ?? NONE],
     ['Reference', reference ?? NONE],
+    ...(invoiceNumber ? [['Invoice', `#${invoiceNumber}`] as [string, string]] : []),
     ...(received ? [['Received', received] as [string, string]] : []),
   ];
   return <FactList rows={rows} />;

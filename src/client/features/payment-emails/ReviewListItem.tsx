@@ -38,6 +38,7 @@ export function ReviewListItem({ item, divider }: { item: TReviewItem; divider: 
           payerName={item.payerName}
           payerEmail={item.payerEmail}
           reference={item.reference}
+          invoiceNumber={item.invoiceNumber}
           received={formatStudioInstant(item.receivedAt)}
         />
         <ReasonList reasons={splitReasons(item.reasons).others} label="Why it waits" />

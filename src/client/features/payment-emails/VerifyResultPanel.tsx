@@ -77,6 +77,7 @@ export function VerifyResultPanel({
           payerName={data.payerName}
           payerEmail={data.payerEmail}
           reference={data.reference}
+          invoiceNumber={data.invoiceNumber}
         />
         <ReasonList reasons={others} label="Notes" />
         {data.studentId !== null ? (

@@ -28,6 +28,7 @@ const reading = (over: Partial<TVerifyPaymentResult>): TVerifyPaymentResult => (
     paymentMethod: 'e_transfer',
     transactionId: 'C1ABC',
     reference: 'C1ABC',
+    invoiceNumber: null,
     payerName: 'ADA V',
     payerEmail: null,
   },
@@ -64,11 +65,6 @@ describe('payment e-mail toasts', () => {
 
   it('no toast for a notice read (the panel shows it); the failures by kind, reasons joined', () => {
     expect(verifyToast(reading({}))).toBeNull();
-    expect(verifyToast(refused(M.otherCurrency, ['Paid in USD; the studio bills in CAD']))).toEqual({
-      title: 'Payment in another currency',
-      description: 'Paid in USD; the studio bills in CAD',
-      variant: 'destructive',
-    });
     expect(verifyToast(refused(M.securityFailed, ['Not from Interac', 'Paid in USD']))).toEqual({
       title: 'Security validation failed',
       description: 'Not from Interac; Paid in USD',
@@ -89,6 +85,18 @@ describe('payment e-mail toasts', () => {
       variant: 'destructive',
     });
     expect(verifyFailedToast(new Error('At most 100000 characters')).title).toBe('Payment validation failed');
+  });
+
+  it("a notice in another currency names it (its sender was the institution's: not a security failure)", () => {
+    const reason = M.otherCurrency('USD', 'CAD');
+    const toast = verifyToast(
+      reading({ success: false, paymentData: null, error: reason, reasons: [reason] }),
+    );
+    expect(toast).toEqual({
+      title: 'Payment validation failed',
+      description: 'Payment is in USD; the studio takes CAD',
+      variant: 'destructive',
+    });
   });
 
   it('recorded: "queued", never "sent"; a second time in the server\'s words', () => {

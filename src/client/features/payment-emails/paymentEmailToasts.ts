@@ -32,7 +32,6 @@ export function verifyToast(result: TVerifyPaymentResult): ToastInput | null {
   if (result.error === M.noPaymentData) return failed(M.noPaymentData, reasons);
   if (result.securityCheck === 'FAILED' && result.error === M.securityFailed)
     return failed(M.securityFailed, reasons);
-  if (result.error === M.otherCurrency) return failed(M.otherCurrency, reasons);
   return failed('Payment validation failed', result.error ?? reasons);
 }
 

@@ -32,6 +32,7 @@ const blankState = (status: TPaymentEmailStatus, reasons: string[]): TPaymentEma
   payerName: null,
   payerEmail: null,
   reference: null,
+  invoiceNumber: null,
   paidAt: null,
   reasons,
   candidates: [],
@@ -48,6 +49,7 @@ const stateOf = (p: ParsedPayment, status: TPaymentEmailStatus, reasons: string[
   payerName: p.payerName,
   payerEmail: p.payerEmail,
   reference: p.reference,
+  invoiceNumber: p.invoiceNumber,
   paidAt: p.paidAt,
 });
 
@@ -127,8 +129,9 @@ export async function processIncomingPaymentEmail(
     ...(options.studioAddresses ?? []),
   ]);
   if (elsewhere) return save(actor, incomingEmailId, stateOf(p, 'needs_review', [elsewhere]), true);
+  // Authentic, but not in the studio's money: the administrator sees why; it is never recorded as is.
   if (p.currency !== settings.currency) {
-    const reason = `Paid in ${p.currency}; the studio bills in ${settings.currency}`;
+    const reason = M.otherCurrency(p.currency, settings.currency);
     return save(actor, incomingEmailId, stateOf(p, 'needs_review', [reason]), true);
   }
   const match = await matchPayer(actor.db, { email: p.payerEmail, name: p.payerName });

@@ -41,7 +41,7 @@ const failed = (
   error: string,
   reasons: string[],
   institution: string | null = null,
-  securityCheck: 'FAILED' | 'UNVERIFIED' = 'FAILED',
+  securityCheck: TVerifyPaymentResult['securityCheck'] = 'FAILED',
 ): PastedReading => ({
   result: {
     success: false,
@@ -84,9 +84,9 @@ export async function readPastedPayment(
   }
   const settings = await getSettings(db);
   if (p.currency !== settings.currency) {
-    // Not a security matter: the notice is fine, the money is in a currency the studio does not bill in.
-    const reason = `Paid in ${p.currency}; the studio bills in ${settings.currency}`;
-    return failed(M.otherCurrency, [reason], p.institution, 'UNVERIFIED');
+    // Its sender was the institution's: refused for the currency alone, and said so.
+    const reason = M.otherCurrency(p.currency, settings.currency);
+    return failed(reason, [reason], p.institution, 'UNVERIFIED');
   }
   const match = await matchPayer(db, { email: p.payerEmail, name: p.payerName });
   let student: { id: number; email: string; name: string } | null = null;
@@ -111,6 +111,7 @@ export async function readPastedPayment(
         paymentMethod: METHOD_OF_SOURCE[p.source],
         transactionId: p.reference,
         reference: p.reference,
+        invoiceNumber: p.invoiceNumber,
         payerName: p.payerName,
         payerEmail: p.payerEmail,
       },
@@ -205,7 +206,7 @@ export async function recordPastedPayment(
   if (!reading.payment) {
     throw new AppError(
       'BAD_REQUEST',
-      [reading.result.error, ...reading.result.reasons].filter(Boolean).join(': '),
+      [...new Set([reading.result.error, ...reading.result.reasons])].filter(Boolean).join(': '),
     );
   }
   const [student] = await actor.db

@@ -10,6 +10,7 @@ import { AppError } from '../../../errors';
 import { clockNow } from '../../../kernel/clock';
 import { recordAudit } from '../../audit/audit.service';
 import type { AdminActor } from '../../classes/context';
+import { getSettings } from '../../settings/settings.service';
 import { assertStudentExists } from '../../students/students.service';
 import type { ParsedPayment, PaymentSource } from '../payment-parsing';
 import { originColumns, recordFor } from './incoming-payment.service';
@@ -36,6 +37,7 @@ export async function reviewList(actor: AdminActor): Promise<TReviewItem[]> {
       payerName: s.payerName,
       payerEmail: s.payerEmail,
       reference: s.reference,
+      invoiceNumber: s.invoiceNumber ?? null,
       reasons: s.reasons,
       candidates: s.candidates,
     };
@@ -58,6 +60,7 @@ const asParsed = (s: TPaymentEmailState): ParsedPayment => ({
   payerName: s.payerName,
   payerEmail: s.payerEmail,
   reference: s.reference,
+  invoiceNumber: s.invoiceNumber ?? null,
   paidAt: s.paidAt,
   message: null,
 });
@@ -66,6 +69,10 @@ const asParsed = (s: TPaymentEmailState): ParsedPayment => ({
 export async function resolveReview(actor: AdminActor, id: number, studentId: number) {
   const { row, state } = await waiting(actor, id);
   await assertStudentExists(actor.db, studentId);
+  // Cents of another currency are not the studio's cents: picking a student does not change that.
+  const { currency } = await getSettings(actor.db);
+  if (state.currency && state.currency !== currency)
+    throw new AppError('BAD_REQUEST', M.otherCurrency(state.currency, currency));
   const result = await recordFor(
     actor,
     row,

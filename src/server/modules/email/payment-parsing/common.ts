@@ -192,8 +192,28 @@ export function cleanReference(raw: string | null | undefined): string | null {
   return /^[A-Za-z0-9](?:[A-Za-z0-9_-]{2,62})[A-Za-z0-9]$/.test(token) ? token : null;
 }
 
-export function payment(fields: ParsedPayment): ParseResult {
-  return { kind: 'payment', payment: fields };
+/** A payment; `invoiceNumber` is null unless the parser found one. */
+export function payment(
+  fields: Omit<ParsedPayment, 'invoiceNumber'> & { invoiceNumber?: string | null },
+): ParseResult {
+  return { kind: 'payment', payment: { ...fields, invoiceNumber: fields.invoiceNumber ?? null } };
+}
+
+const INVOICE_TOKEN = String.raw`([A-Za-z0-9-]*\d[A-Za-z0-9-]*)`;
+
+/**
+ * The invoice number a notice names: its labelled field ("Invoice number" / "0042"), else the first
+ * "Invoice #000118", "(#000464)" after "Invoice …", or "Invoice 0042" in the subject, then the body.
+ * A number has a digit, so "Invoice Paid" names none.
+ */
+export function invoiceNumberIn(field: string | null, texts: ReadonlyArray<string>): string | null {
+  const fromField = field ? new RegExp(`^#?\\s?${INVOICE_TOKEN}$`).exec(field.trim())?.[1] : null;
+  if (fromField && fromField.length <= 30) return fromField;
+  const found = firstMatch(texts, [
+    new RegExp(`\\binvoice\\b[^#\\n]{0,80}#\\s?${INVOICE_TOKEN}`, 'i'),
+    new RegExp(`\\binvoice(?: (?:number|no\\.?|id))?\\s?:?\\s${INVOICE_TOKEN}\\b`, 'i'),
+  ]);
+  return found && found.length <= 30 ? found : null;
 }
 
 export function firstMatch(texts: ReadonlyArray<string>, patterns: ReadonlyArray<RegExp>): string | null {

@@ -267,7 +267,7 @@ describe('senders', () => {
     const r = parsePaymentEmail({ ...interacEn.email, text });
     expect(r).toEqual({
       kind: 'payment',
-      payment: { ...(interacEn.expected.payment as object), message: 'Ballet basics' },
+      payment: { ...(interacEn.expected.payment as object), invoiceNumber: null, message: 'Ballet basics' },
     });
   });
 

@@ -21,6 +21,7 @@ import {
   emailIn,
   fieldAmount,
   firstMatch,
+  invoiceNumberIn,
   type LookalikeRule,
   type Message,
   matchLookalike,
@@ -54,6 +55,13 @@ const LABELS = [
   'Date',
 ];
 
+/**
+ * An invoice of the studio's, paid: "Invoice 0042 paid", "Invoice #0042 has been paid", "<payer> paid
+ * your invoice", "a payment for invoice 0042".
+ */
+const INVOICE_PAID =
+  /\binvoice (?:#\s?|no\.? ?)?(?:[\w-]*\d[\w-]* )?(?:was |has been )?paid\b|\bpaid (?:your |an |the )?invoice\b|\bpayment (?:received )?for (?:your )?invoice\b/i;
+
 const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\brequest(?:ed|s|ing)? (?:money|a payment|payment|\$|CA\$|\d)|\b(?:money|payment) request\b|\brequest for (?:money|payment)\b/i,
@@ -62,8 +70,10 @@ const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\binvoice\b/i,
     subjectOnly: true,
-    unless:
-      /\b(?:invoice (?:was |has been )?paid|paid (?:your|an) invoice|payment received|received a payment|you've got money)\b/i,
+    unless: new RegExp(
+      `${INVOICE_PAID.source}|\\b(?:payment received|received a payment|you've got money)\\b`,
+      'i',
+    ),
     reason: 'an invoice (a request for payment), not a payment received',
   },
   {
@@ -102,8 +112,10 @@ const LOOKALIKES: readonly LookalikeRule[] = [
   },
 ];
 
-const RECEIVED =
-  /\byou've got money\b|\bsent you (?:a payment|\$|CA\$|US\$|€|£|\d)|\b(?:you|you've|you have) received (?:a payment|a new payment|\$|CA\$|US\$|€|£|\d)|\bnotification of payment received\b|\bpayment received\b|\bmoney received from\b|\byou got paid\b/i;
+const RECEIVED = new RegExp(
+  `${INVOICE_PAID.source}|${/\byou've got money\b|\bsent you (?:a payment|\$|CA\$|US\$|€|£|\d)|\b(?:you|you've|you have) received (?:a payment|a new payment|\$|CA\$|US\$|€|£|\d)|\bnotification of payment received\b|\bpayment received\b|\bmoney received from\b|\byou got paid\b/.source}`,
+  'i',
+);
 
 const NOTIFICATION_MARK = /^transaction id\b|^paypal\b|\bpaypal\b.*\btransaction\b/im;
 
@@ -139,6 +151,7 @@ export function parsePaypal(msg: Message): ParseResult {
       'body',
     ),
     moneyAfter(body, String.raw`\bmoney received from [^\n$]{2,100}? MONEY`, 'body'),
+    moneyAfter(body, String.raw`\bpaid (?:your |an |the )?invoice\b[^\n$]{0,40}? for MONEY`, 'body'),
   ];
   const amount = decideAmount(candidates);
   if (!amount.ok) return unrecognised(amount.reason);
@@ -158,7 +171,10 @@ export function parsePaypal(msg: Message): ParseResult {
     cleanName(
       firstMatch(
         [body],
-        [/^(?:(?:hello|hi|dear)\b[^,\n]{0,80},\s*)?(.{2,100}?) sent you (?:a payment|\$|CA\$|US\$|€|£|\d)/im],
+        [
+          /^(?:(?:hello|hi|dear)\b[^,\n]{0,80},\s*)?(.{2,100}?) sent you (?:a payment|\$|CA\$|US\$|€|£|\d)/im,
+          /^(?:(?:hello|hi|dear)\b[^,\n]{0,80},\s*)?(.{2,100}?) (?:has )?paid (?:your |an |the )?invoice\b/im,
+        ],
       ),
     ) ??
     cleanName(buyerLines[0]) ??
@@ -168,6 +184,10 @@ export function parsePaypal(msg: Message): ParseResult {
     emailIn(buyerLines.slice(0, 2).join(' ')) ??
     emailIn(readField(lines, ['Buyer email', 'Customer email', "Sender's email", 'Email'], LABELS));
   const reference = cleanReference(readField(lines, ['Transaction ID'], LABELS));
+  const invoiceNumber = invoiceNumberIn(readField(lines, ['Invoice number', 'Invoice ID'], LABELS), [
+    msg.subject,
+    body,
+  ]);
   return payment({
     source: 'paypal',
     institution: 'PayPal',
@@ -176,6 +196,7 @@ export function parsePaypal(msg: Message): ParseResult {
     payerName,
     payerEmail,
     reference,
+    invoiceNumber,
     paidAt: parseStatedDate(
       readField(lines, ['Transaction date', 'Date'], LABELS),
       msg.receivedAt?.getUTCFullYear(),

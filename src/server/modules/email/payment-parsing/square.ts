@@ -17,6 +17,7 @@ import {
   emailIn,
   fieldAmount,
   firstMatch,
+  invoiceNumberIn,
   type LookalikeRule,
   type Message,
   matchLookalike,
@@ -55,6 +56,10 @@ const LABELS = [
   'Message',
 ];
 
+/** "Invoice Paid #000464", "Invoice #000464 paid", "Invoice 000464 has been paid", "… paid your invoice". */
+const INVOICE_PAID =
+  /\binvoice (?:#\s?)?(?:[\w-]*\d[\w-]* )?(?:was |has been )?paid\b|\bpaid (?:your |an |the )?invoice\b/i;
+
 const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\bsales (?:report|summary)\b|\bcash drawer\b|\bappointment\b|\bbooking\b|\bdaily summary\b/i,
@@ -68,7 +73,10 @@ const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\breceipt\b|\breçu\b/i,
     subjectOnly: true,
-    unless: /\bpayment received\b|\byou (?:have )?received a payment\b|\binvoice (?:#\s?\w+ )?paid\b/i,
+    unless: new RegExp(
+      `\\bpayment received\\b|\\byou (?:have )?received a payment\\b|${INVOICE_PAID.source}`,
+      'i',
+    ),
     reason: 'a receipt Square sends to a buyer — money the mailbox owner paid, not money received',
   },
   {
@@ -92,13 +100,15 @@ const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\binvoice\b|\bestimate\b/i,
     subjectOnly: true,
-    unless: /\binvoice (?:#\s?\w+ )?paid\b|\bpaid (?:invoice|in full)\b|\bpayment received\b/i,
+    unless: new RegExp(`${INVOICE_PAID.source}|\\bpaid in full\\b|\\bpayment received\\b`, 'i'),
     reason: 'an invoice the studio sent (a request for payment), not a payment received',
   },
 ];
 
-const RECEIVED =
-  /\binvoice (?:#\s?\w+ )?paid\b|\bpaid (?:CA|US|C)?\$?\d[\d.,]* for\b|\bpayment received\b|\byou (?:have )?received a (?:new )?payment\b/i;
+const RECEIVED = new RegExp(
+  `${INVOICE_PAID.source}|\\bpaid (?:CA|US|C)?\\$?\\d[\\d.,]* for\\b|\\bpayment received\\b|\\byou (?:have )?received a (?:new )?payment\\b`,
+  'i',
+);
 
 const NOTIFICATION_MARK =
   /\bsquareup\.com\b|\bsquare (?:invoices?|payments?|seller|dashboard|inc\.?)\b|^square\b/im;
@@ -145,14 +155,14 @@ export function parseSquare(msg: Message): ParseResult {
       ),
     );
   const payerEmail = emailIn(readField(lines, ['Customer email', 'Email'], LABELS)) ?? emailIn(customer);
-  const invoiceNumber = firstMatch(
-    [msg.subject, body],
-    [/\binvoice\b[^#\n]{0,80}\(?#\s?([A-Za-z0-9-]{1,20})\)?/i],
+  const invoiceNumber = invoiceNumberIn(readField(lines, ['Invoice number', 'Invoice #'], LABELS), [
+    msg.subject,
+    body,
+  ]);
+  // The invoice number is not the payment's reference: a deposit and the remaining balance share it.
+  const reference = cleanReference(
+    readField(lines, ['Payment ID', 'Transaction ID', 'Receipt number', 'Receipt #'], LABELS),
   );
-  const reference =
-    cleanReference(
-      readField(lines, ['Payment ID', 'Transaction ID', 'Receipt number', 'Receipt #'], LABELS),
-    ) ?? (invoiceNumber ? `Invoice #${invoiceNumber}` : null);
   const dateText =
     readField(lines, ['Date', 'Paid on', 'Payment date'], LABELS) ??
     firstMatch(
@@ -167,6 +177,7 @@ export function parseSquare(msg: Message): ParseResult {
     payerName,
     payerEmail,
     reference,
+    invoiceNumber,
     paidAt: parseStatedDate(dateText, msg.receivedAt?.getUTCFullYear()),
     message: memo,
   });

@@ -13,6 +13,11 @@ export interface ParsedPayment {
   payerEmail: string | null;
   /** Interac reference number, PayPal transaction id, Stripe pi_/ch_ or receipt number, Square payment id, bank confirmation. */
   reference: string | null;
+  /**
+   * The studio's invoice this pays, when the notice names one (PayPal and Square invoice-paid notices).
+   * Not the reference: one invoice can be paid in parts (a deposit, then the remaining balance).
+   */
+  invoiceNumber: string | null;
   /** "YYYY-MM-DD", or a full ISO date-time when the message states a time and its zone; null when it states neither. */
   paidAt: string | null;
   /** The payer's message or memo, if any (e-Transfer "Message:", PayPal "Note from …"). */

@@ -27,6 +27,8 @@ import interacSentYouMoneyEn from './interac-sent-you-money-en';
 import interacSentYouMoneyFr from './interac-sent-you-money-fr';
 import paypalGotMoney from './paypal-got-money';
 import paypalGotMoneyForwarded from './paypal-got-money-forwarded';
+import paypalInvoicePaid from './paypal-invoice-paid';
+import paypalInvoicePaidUsd from './paypal-invoice-paid-usd';
 import paypalInvoiceSent from './paypal-invoice-sent';
 import paypalPaymentReceived from './paypal-payment-received';
 import paypalReceivedHtml from './paypal-received-html';
@@ -36,6 +38,7 @@ import paypalYouSentPayment from './paypal-you-sent-payment';
 import type { PaymentEmailSample } from './sample';
 import squareDeposit from './square-deposit';
 import squareInvoicePaid from './square-invoice-paid';
+import squareInvoicePaidNumber from './square-invoice-paid-number';
 import squareNewInvoice from './square-new-invoice';
 import squarePaymentReceived from './square-payment-received';
 import squareReceipt from './square-receipt';
@@ -78,6 +81,8 @@ export const SAMPLES: readonly PaymentEmailSample[] = [
   interacSentYouMoneyFr,
   paypalGotMoneyForwarded,
   paypalGotMoney,
+  paypalInvoicePaid,
+  paypalInvoicePaidUsd,
   paypalInvoiceSent,
   paypalPaymentReceived,
   paypalReceivedHtml,
@@ -86,6 +91,7 @@ export const SAMPLES: readonly PaymentEmailSample[] = [
   paypalYouSentPayment,
   squareDeposit,
   squareInvoicePaid,
+  squareInvoicePaidNumber,
   squareNewInvoice,
   squarePaymentReceived,
   squareReceipt,

@@ -9,7 +9,10 @@ export interface PaymentEmailSample {
   name: string;
   email: PaymentEmailInput;
   expected:
-    | { kind: 'payment'; payment: ParsedPayment }
+    | {
+        kind: 'payment';
+        payment: Omit<ParsedPayment, 'invoiceNumber'> & { invoiceNumber?: string };
+      }
     | { kind: 'not_payment'; source: PaymentSource | null; reason: RegExp }
     | { kind: 'unrecognised'; reason?: RegExp };
 }

@@ -21,7 +21,10 @@ Square Invoices`,
       currency: 'CAD',
       payerName: 'Priya Natarajan',
       payerEmail: null,
-      reference: 'Invoice #000118',
+      // The invoice number is not the payment's reference: this is the remaining balance, a deposit
+      // paid on the same invoice would share it.
+      reference: null,
+      invoiceNumber: '000118',
       paidAt: '2026-05-20',
       message: null,
     },
