@@ -295,6 +295,12 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       await page.getByRole('heading', { level: 1, name: s.label }).waitFor();
       problems.push(...(await check(page, viewport, `admin ${s.label}`)));
     }
+    // Every Settings tab, not only the first (issue 28 §9).
+    await visit(page, '/?section=settings');
+    for (const tab of ['Financial', 'Integration', 'Policies', 'Business']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      problems.push(...(await check(page, viewport, `Settings, ${tab} tab`)));
+    }
     if (viewport === PHONE) {
       problems.push(
         ...(await checkDialog(page, viewport, 'admin navigation menu', async () => {
@@ -320,6 +326,15 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
         return page.getByRole('dialog', { name: 'Amelia Chen' });
       })),
     );
+    // Every tab of the student profile (issue 28 §9: every tab, not only the first).
+    await page.getByRole('button', { name: 'View Amelia Chen' }).click();
+    const profileDialog = page.getByRole('dialog', { name: 'Amelia Chen' });
+    for (const tab of ['Payments', 'Credits', 'Emails', 'Notes', 'Classes']) {
+      await profileDialog.getByRole('tab', { name: tab, exact: true }).click();
+      problems.push(...(await check(page, viewport, `student profile, ${tab} tab`)));
+    }
+    await page.keyboard.press('Escape');
+    await profileDialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
     problems.push(
       ...(await checkDialog(page, viewport, 'Register Payment dialog', async () => {
         await page.getByRole('button', { name: 'View Amelia Chen' }).click();
