@@ -13,9 +13,9 @@ import {
   PAYMENT_REMINDERS_JOB,
 } from '../../src/server/modules/reminders/reminders.jobs';
 import { addDays } from '../../src/shared/dates';
-import { classIn, setSetting } from '../factories/bookings';
+import { setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { insertClassType, signedInAdmin } from '../factories/classes';
+import { insertClassType, insertInstance, signedInAdmin } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { TestSmtpServer } from '../setup/smtp';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -24,7 +24,7 @@ let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
   const zone = 'America/Vancouver';
-  startClockAt(studioInstant(zone, studioWallClock(zone, new Date()).date, '12:00'));
+  startClockAt(lastNoon(zone));
   smtp = await TestSmtpServer.start();
   t = await createTestApp(
     {},
@@ -39,6 +39,17 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
+/** The last noon on the studio's wall clock at or before the real now. */
+function lastNoon(zone: string): Date {
+  const wall = studioWallClock(zone, new Date());
+  return studioInstant(zone, wall.time >= '12:00' ? wall.date : addDays(wall.date, -1), '12:00');
+}
+/** 18:00 the day after the studio clock's today: 30 hours after lastNoon, ahead of the real now. */
+const nextEvening = () => ({
+  classDate: addDays(studioWallClock('America/Vancouver', clockNow()).date, 1),
+  startTime: '18:00',
+  endTime: '19:00',
+});
 const DAY = 86_400_000;
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
@@ -54,17 +65,17 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_0
 const receivedBy = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 describe('reminders through the job runner and SMTP', () => {
-  it('a class starting in five hours (same-day reminders) is reminded once; the link in the mail unsubscribes', async () => {
+  it('a class the next evening, its slot missed, is reminded once in daytime; the link in the mail unsubscribes', async () => {
     await setSetting(db(), 'emailClassReminders', 'true');
-    await setSetting(db(), 'classReminderDays', '0');
+    await setSetting(db(), 'classReminderDays', '1');
     const student = await createStudent(db(), {
       name: 'Sam Smtp',
       notificationEmail: 'sam.classes@mail.test',
     });
     const type = await insertClassType(db(), { name: 'Evening Flow' });
-    // At noon on the studio clock: the 09:00 slot was missed, and a catch-up goes in daytime while the
-    // class is 3 hours away or more (decision 035).
-    const instance = await classIn(db(), type.id, 5, { location: 'Studio C' });
+    // The studio clock at the last noon (never ahead of the real time jobs and now() follow), a class
+    // the next evening: its 09:00 slot was missed, and decision 035 catches it up in daytime.
+    const instance = await insertInstance(db(), type.id, { ...nextEvening(), location: 'Studio C' });
     await db()
       .insert(bookings)
       .values({
@@ -72,7 +83,7 @@ describe('reminders through the job runner and SMTP', () => {
         classInstanceId: instance.id,
         status: 'confirmed',
         priceCents: 2000,
-        bookedAt: new Date(Date.now() - DAY),
+        bookedAt: new Date(clockNow().getTime() - DAY),
       });
 
     await Promise.all([t.jobs!.send(CLASS_REMINDERS_JOB, {}), t.jobs!.send(CLASS_REMINDERS_JOB, {})]);

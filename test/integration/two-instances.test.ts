@@ -1,3 +1,4 @@
+import { addDays } from '../../src/shared/dates';
 /**
  * Two app instances on one PostgreSQL database, as behind a load balancer (issue 15 §2): the sign-in
  * throttle and the API rate limit count across both; 200 students racing for 15 seats through both
@@ -17,7 +18,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { bookings, rateLimitCounters } from '../../src/server/db/schema';
 import type { Jobs } from '../../src/server/jobs/jobs';
 import { startBackgroundJobs, WAITLIST_CLOSE_JOB } from '../../src/server/jobs/start';
-import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
+import { clockNow, startClockAt, useRealClock } from '../../src/server/kernel/clock';
 import { studioInstant, studioWallClock } from '../../src/server/kernel/studio-time';
 import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle';
 import { CLASS_REMINDERS_JOB } from '../../src/server/modules/reminders/reminders.jobs';
@@ -25,7 +26,7 @@ import { createServices, type Services } from '../../src/server/services';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
 import { classIn, setSetting, studentsWithSessions } from '../factories/bookings';
 import { browserAt, nextIp } from '../factories/browsers';
-import { countOf, insertClassType, rows } from '../factories/classes';
+import { countOf, insertClassType, insertInstance, rows } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import type { Answer } from '../setup/http';
 import { databaseUrl } from '../setup/postgres';
@@ -36,6 +37,17 @@ const RATE_LIMIT = 20;
 const MAIL_ENV = { SMTP_URL: '', SMTP_FROM: 'studio@mail.test', PUBLIC_URL: 'https://studio.test' };
 const silent = { error: () => {} };
 const tuning = { mailRetryDelaySeconds: 1 };
+/** The last noon on the studio's wall clock at or before the real now. */
+function lastNoon(zone: string): Date {
+  const wall = studioWallClock(zone, new Date());
+  return studioInstant(zone, wall.time >= '12:00' ? wall.date : addDays(wall.date, -1), '12:00');
+}
+/** 18:00 the day after the studio clock's today: 30 hours after lastNoon, ahead of the real now. */
+const nextEvening = () => ({
+  classDate: addDays(studioWallClock('America/Vancouver', clockNow()).date, 1),
+  startTime: '18:00',
+  endTime: '19:00',
+});
 const DAY = 86_400_000;
 
 interface Instance {
@@ -297,14 +309,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL 
 
   it('the class reminder job, sent twice from each instance at once, reminds each student once', async () => {
     await setSetting(db(), 'emailClassReminders', 'true');
-    await setSetting(db(), 'classReminderDays', '0');
-    // At noon on the studio clock, a class 5 hours ahead: its 09:00 slot was missed, and a catch-up
-    // goes in daytime while the class is 3 hours away or more (decision 035), whenever this runs.
+    await setSetting(db(), 'classReminderDays', '1');
+    // The studio clock at the last noon (never ahead of the real time jobs and now() follow), a class
+    // the next evening: its 09:00 slot was missed, and decision 035 catches it up in daytime.
     const zone = 'America/Vancouver';
-    startClockAt(studioInstant(zone, studioWallClock(zone, new Date()).date, '12:00'));
+    startClockAt(lastNoon(zone));
     onTestFinished(() => useRealClock());
     const type = await insertClassType(db(), { name: 'Reminded Flow' });
-    const instance = await classIn(db(), type.id, 5);
+    const instance = await insertInstance(db(), type.id, nextEvening());
     const people = await Promise.all([0, 1, 2].map((i) => createStudent(db(), { name: `Reminded ${i}` })));
     await db()
       .insert(bookings)
@@ -314,7 +326,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL 
           classInstanceId: instance.id,
           status: 'confirmed' as const,
           priceCents: 2000,
-          bookedAt: new Date(Date.now() - DAY),
+          bookedAt: new Date(clockNow().getTime() - DAY),
         })),
       );
     await Promise.all([a, b, a, b].map((i) => i.jobs.send(CLASS_REMINDERS_JOB, {})));
