@@ -42,6 +42,8 @@ export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: 
                   >
                     {SHORT_DAY_NAMES[index]}
                   </Typography>
+                  {/* Not laid out in the column, but it makes the text "Sun 6" (not "Sun6"), which
+                      the label starts with: what is seen is what a voice user says (WCAG 2.5.3). */}{' '}
                   <Typography variant="h6" component="span" sx={{ lineHeight: 1.2 }}>
                     {dayNumber(date)}
                   </Typography>
