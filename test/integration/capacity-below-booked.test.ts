@@ -5,8 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, classInstances } from '../../src/server/db/schema';
-import { insertClassType, insertInstance } from '../factories/classes';
+import { bookings, classInstances, classSchedules } from '../../src/server/db/schema';
+import { addDays, formatDate } from '../../src/shared/dates';
+import { insertClassType, insertInstance, insertSchedule, studioToday } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
@@ -77,5 +78,67 @@ describe('a capacity below the students booked', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('confirmOverCapacity must be true or false');
     expect(await capacityOf(instance.id)).toBe(5);
+  });
+});
+
+describe("a schedule's capacity below the students booked in its coming classes", () => {
+  it('names each class and who is over there; confirmed, every coming class takes it', async () => {
+    const type = await insertClassType(db());
+    const schedule = await insertSchedule(db(), type.id, { maxStudents: 6 });
+    const dates = [addDays(studioToday(), 3), addDays(studioToday(), 10)];
+    const [first, second] = await Promise.all(
+      dates.map((classDate) =>
+        insertInstance(db(), type.id, { classScheduleId: schedule.id, classDate, maxStudents: 6 }),
+      ),
+    );
+    const book = async (classInstanceId: number, names: string[]) => {
+      for (const [i, name] of names.entries()) {
+        const s = await createStudent(db(), { name });
+        await db()
+          .insert(bookings)
+          .values({
+            studentId: s.id,
+            classInstanceId,
+            priceCents: 2000,
+            status: 'confirmed',
+            bookedAt: new Date(Date.UTC(2026, 10, 1, 10, i)),
+          });
+      }
+    };
+    await book(first!.id, ['Eve Early', 'Fay Late']);
+    await book(second!.id, ['Gus Only']);
+
+    const refused = await admin().browser.put(`/api/class-schedules/${schedule.id}`, { maxStudents: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `A capacity of 1 leaves students over in 1 coming class: ${formatDate(dates[0]!)}: 2 booked, 1 over ` +
+        '(Fay Late). They keep their places; no one else can book until enough cancel. Confirm to save.',
+    );
+    const [kept] = await db().select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+    expect(kept!.maxStudents).toBe(6);
+    expect(await capacityOf(first!.id)).toBe(6);
+
+    // The same over tRPC; a flag that is not a boolean is a 400.
+    const viaTrpc = await admin().browser.post('/trpc/classes.updateSchedule', {
+      id: schedule.id,
+      maxStudents: 1,
+    });
+    expect(viaTrpc.status).toBe(409);
+    const bad = await admin().browser.put(`/api/class-schedules/${schedule.id}`, {
+      maxStudents: 1,
+      confirmOverCapacity: 'yes',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('confirmOverCapacity must be true or false');
+
+    const saved = await admin().browser.put(`/api/class-schedules/${schedule.id}`, {
+      maxStudents: 1,
+      confirmOverCapacity: true,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await capacityOf(first!.id)).toBe(1);
+    expect(await capacityOf(second!.id)).toBe(1);
+    const stillBooked = await db().select().from(bookings).where(eq(bookings.classInstanceId, first!.id));
+    expect(stillBooked.filter((b) => b.status === 'confirmed')).toHaveLength(2);
   });
 });

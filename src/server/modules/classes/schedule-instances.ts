@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { classInstances } from '../../db/schema';
+import { bookings, classInstances, students } from '../../db/schema';
 import { clockNow } from '../../kernel/clock';
 
 /** Reason stored on a class taken off the calendar because its schedule changed. */
@@ -51,6 +51,45 @@ export async function retireFutureInstances(
     .where(unbookedFuture);
 }
 
+/** The schedule's classes from today on, not cancelled: those that follow its changes. */
+const coming = (scheduleId: number, today: string): SQL =>
+  and(
+    eq(classInstances.classScheduleId, scheduleId),
+    gte(classInstances.classDate, today),
+    eq(classInstances.isCancelled, false),
+  )!;
+
+/**
+ * The coming classes holding more confirmed bookings than `capacity`, each with who would be over:
+ * the last to book (booking time, then booking id).
+ */
+export async function comingClassesOver(db: Executor, scheduleId: number, today: string, capacity: number) {
+  const rows = await db
+    .select({
+      classInstanceId: classInstances.id,
+      classDate: classInstances.classDate,
+      name: students.name,
+      place:
+        sql<number>`row_number() over (partition by ${bookings.classInstanceId} order by ${bookings.bookedAt}, ${bookings.id})`.mapWith(
+          Number,
+        ),
+      booked: sql<number>`count(*) over (partition by ${bookings.classInstanceId})`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .where(and(coming(scheduleId, today), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(classInstances.classDate), asc(bookings.bookedAt), asc(bookings.id));
+  const over = new Map<number, { classDate: string; booked: number; overNames: string[] }>();
+  for (const r of rows) {
+    if (r.booked <= capacity || r.place <= capacity) continue;
+    const entry = over.get(r.classInstanceId) ?? { classDate: r.classDate, booked: r.booked, overNames: [] };
+    entry.overNames.push(r.name);
+    over.set(r.classInstanceId, entry);
+  }
+  return [...over.values()];
+}
+
 /** Future, not cancelled classes of the schedule take the schedule's changed fields. */
 export async function followSchedule(
   db: Executor,
@@ -63,11 +102,5 @@ export async function followSchedule(
   await db
     .update(classInstances)
     .set({ ...set, updatedAt: clockNow() })
-    .where(
-      and(
-        eq(classInstances.classScheduleId, scheduleId),
-        gte(classInstances.classDate, today),
-        eq(classInstances.isCancelled, false),
-      ),
-    );
+    .where(coming(scheduleId, today));
 }

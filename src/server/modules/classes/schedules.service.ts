@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calendarWindow, toHhMm } from '../../../shared/dates';
-import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
+import { CLASS_MESSAGES, scheduleOverCapacityMessage } from '../../../shared/schemas/classes/fields';
 import type {
   TClassSchedule,
   ZScheduleCreateInput,
@@ -19,7 +19,12 @@ import { promoteScheduleWaitlists } from '../waitlist/promote.service';
 import { findClassTypeRow } from './class-types.service';
 import type { AdminActor } from './context';
 import { materialiseWindow } from './materialise';
-import { type FollowUp, followSchedule, retireFutureInstances } from './schedule-instances';
+import {
+  comingClassesOver,
+  type FollowUp,
+  followSchedule,
+  retireFutureInstances,
+} from './schedule-instances';
 import { findSchedules, schedulesOpenToStudents } from './schedules.queries';
 
 type CreateInput = z.output<typeof ZScheduleCreateInput>;
@@ -91,7 +96,7 @@ export async function createSchedule(actor: AdminActor, input: CreateInput): Pro
  * future classes off the calendar. Booked classes always stay.
  */
 export async function updateSchedule(actor: AdminActor, input: UpdateInput): Promise<TClassSchedule> {
-  const { id, ...changes } = input;
+  const { id, confirmOverCapacity, ...changes } = input;
   return transactionWithRetry(actor.db, async (tx) => {
     const [before] = await tx.select().from(classSchedules).where(eq(classSchedules.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
@@ -124,6 +129,17 @@ export async function updateSchedule(actor: AdminActor, input: UpdateInput): Pro
     } else {
       if (dayChanged) await retireFutureInstances(tx, id, clock.today, dayOfWeek);
       const timesChanged = startTime !== toHhMm(before.startTime) || endTime !== toHhMm(before.endTime);
+      if (
+        changes.maxStudents !== undefined &&
+        changes.maxStudents < before.maxStudents &&
+        !confirmOverCapacity
+      ) {
+        // Its classes' capacity follows it: the classes it would leave over capacity are named first.
+        const over = await comingClassesOver(tx, id, clock.today, changes.maxStudents);
+        if (over.length > 0) {
+          throw new AppError('CONFLICT', scheduleOverCapacityMessage(changes.maxStudents, over));
+        }
+      }
       const follow: FollowUp = {
         ...(timesChanged ? { startTime, endTime } : {}),
         location: changes.location !== before.location ? changes.location : undefined,
@@ -142,7 +158,7 @@ export async function updateSchedule(actor: AdminActor, input: UpdateInput): Pro
       action: 'class_schedule.update',
       entityType: 'class_schedule',
       entityId: id,
-      details: { changes },
+      details: { changes, ...(confirmOverCapacity ? { confirmOverCapacity } : {}) },
       ip: actor.ip,
     });
     return loadSchedule(tx, id, clock.today);

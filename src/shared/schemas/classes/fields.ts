@@ -3,7 +3,7 @@
  * messages and its field schemas. Money leaves the server as decimal strings, times as "HH:MM".
  */
 import { z } from 'zod';
-import { ISO_DATE_PATTERN, isValidIsoDate, TIME_PATTERN, toHhMm } from '../../dates';
+import { formatDate, ISO_DATE_PATTERN, isValidIsoDate, TIME_PATTERN, toHhMm } from '../../dates';
 import { MONEY_PATTERN } from '../../money';
 import { MAX_SHORT_TEXT } from '../common';
 
@@ -55,6 +55,24 @@ export const CLASS_MESSAGES = {
 export function overCapacityMessage(booked: number, capacity: number, overNames: readonly string[]): string {
   const over = booked - capacity;
   return `${booked} students are booked, so a capacity of ${capacity} leaves ${over} over: ${overNames.join(', ')}. They keep their places; no one else can book until enough cancel. Confirm to save.`;
+}
+
+/**
+ * A schedule's capacity below the students booked in some of its coming classes: each class's date and
+ * who would be over there (the last to book).
+ */
+export function scheduleOverCapacityMessage(
+  capacity: number,
+  classes: readonly { classDate: string; booked: number; overNames: readonly string[] }[],
+): string {
+  const each = classes
+    .map(
+      (c) =>
+        `${formatDate(c.classDate)}: ${c.booked} booked, ${c.booked - capacity} over (${c.overNames.join(', ')})`,
+    )
+    .join('; ');
+  const where = classes.length === 1 ? '1 coming class' : `${classes.length} coming classes`;
+  return `A capacity of ${capacity} leaves students over in ${where}: ${each}. They keep their places; no one else can book until enough cancel. Confirm to save.`;
 }
 
 export const zIsoDate = (required: string = CLASS_MESSAGES.dateRequired) =>

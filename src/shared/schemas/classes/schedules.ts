@@ -54,6 +54,8 @@ export const ZScheduleUpdateInput = z
     isActive: zBool.optional(),
     customName: zOptionalText().optional(),
     description: zOptionalText(MAX_TEXT).optional(),
+    /** Save a capacity below the students booked in its coming classes, keeping them all. */
+    confirmOverCapacity: z.boolean({ error: 'confirmOverCapacity must be true or false' }).default(false),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type TScheduleUpdateInput = z.input<typeof ZScheduleUpdateInput>;

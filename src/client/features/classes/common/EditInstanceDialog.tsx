@@ -9,6 +9,7 @@ import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormDialogActions } from '../../common/FormDialogActions';
 import { CapacityField } from './CapacityField';
+import { instanceSavedText } from './instanceSaved';
 import { useInvalidateClasses } from './useInvalidateClasses';
 
 type EditableInstance = Pick<
@@ -117,13 +118,7 @@ export function EditInstanceDialog({
       { ...parsed.data, confirmOverCapacity: overCapacity !== null },
       {
         onSuccess: (updated) => {
-          toast({
-            title: 'Class Updated',
-            description:
-              updated.enrollmentCount > updated.maxStudents
-                ? `Saved with ${updated.enrollmentCount - updated.maxStudents} student${updated.enrollmentCount - updated.maxStudents === 1 ? '' : 's'} over capacity. All student views have been updated with the changes`
-                : 'All student views have been updated with the changes',
-          });
+          toast({ title: 'Class Updated', description: instanceSavedText(updated) });
           void invalidate();
           onSaved?.(updated);
           onClose();

@@ -17,6 +17,7 @@ import { useZodForm } from '../../../lib/useZodForm';
 import { FormDialogActions } from '../../common/FormDialogActions';
 import { CapacityField } from '../common/CapacityField';
 import { SubjectDialog } from '../common/SubjectDialog';
+import { OverCapacityAlert } from './OverCapacityAlert';
 import type { ScheduleDialogProps } from './scheduleDialogs';
 import { useScheduleUpdate } from './useScheduleUpdate';
 
@@ -92,10 +93,11 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
             </Typography>
           </Box>
         </Stack>
+        <OverCapacityAlert message={update.overCapacity} />
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Save Changes"
+        submitLabel={update.submitLabel('Save Changes')}
         pendingLabel="Saving..."
         pending={update.isPending}
       />

@@ -1,18 +1,18 @@
 import { Alert, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
 import { zId } from '../../../../shared/schemas/common';
-import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/useZodForm';
 import { FormPageActions, FormPageCard } from '../common/FormPage';
-import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ButtonLink } from '../types/routerLinks';
+import { OverCapacityAlert } from './OverCapacityAlert';
 import { ScheduleFormFields } from './ScheduleFormFields';
 import { scheduleValues } from './scheduleValues';
+import { useScheduleUpdate } from './useScheduleUpdate';
 
 function NotFoundCard({ message }: { message: string }) {
   return (
@@ -33,29 +33,14 @@ function NotFoundCard({ message }: { message: string }) {
 }
 
 function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
-  const { toast } = useToast();
   const navigate = useNavigate();
-  const invalidate = useInvalidateClasses();
   const form = useZodForm(scheduleValues(schedule));
-  const update = useMutation(trpc.classes.updateSchedule.mutationOptions());
+  const update = useScheduleUpdate(() => void navigate({ to: '/admin/classes' }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = form.check(ZScheduleUpdateInput, { id: schedule.id, ...form.values });
-    if (!input) return;
-    update.mutate(input, {
-      onSuccess: (saved) => {
-        toast({ title: 'Schedule updated', description: `${saved.displayName} has been saved.` });
-        void invalidate();
-        void navigate({ to: '/admin/classes' });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Failed to update schedule',
-          description: errorMessage(error, 'Please try again'),
-          variant: 'destructive',
-        }),
-    });
+    if (input) update.save(input);
   };
 
   return (
@@ -72,9 +57,10 @@ function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
         />
       </Box>
       <ScheduleFormFields form={form} autoFocus />
+      <OverCapacityAlert message={update.overCapacity} />
       <FormPageActions
         cancel={<ButtonLink to="/admin/classes">Cancel</ButtonLink>}
-        submitLabel="Save Changes"
+        submitLabel={update.submitLabel('Save Changes')}
         pendingLabel="Saving..."
         pending={update.isPending}
       />

@@ -6,6 +6,7 @@ import { FormDialogActions } from '../../common/FormDialogActions';
 import { CAPACITY_HINT, CapacityField } from '../common/CapacityField';
 import { SubjectDialog } from '../common/SubjectDialog';
 import { TimeRangeFields } from '../common/TimeRangeFields';
+import { OverCapacityAlert } from './OverCapacityAlert';
 import type { ScheduleDialogProps } from './scheduleDialogs';
 import { SCHEDULE_PAGE_DEFAULTS } from './scheduleValues';
 import { useScheduleUpdate } from './useScheduleUpdate';
@@ -52,10 +53,11 @@ function QuickEditForm({ schedule, onClose }: { schedule: TClassSchedule; onClos
             <CapacityField {...form.text('maxStudents', CAPACITY_HINT)} />
           </Grid>
         </Grid>
+        <OverCapacityAlert message={update.overCapacity} />
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Save"
+        submitLabel={update.submitLabel('Save')}
         pendingLabel="Saving..."
         pending={update.isPending}
       />
