@@ -1,8 +1,9 @@
 import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toHhMm } from '../../../../shared/dates';
-import { overCapacityMessage } from '../../../../shared/schemas/classes/fields';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes/instances';
 import { type FieldErrors, FORM_ERROR, fieldErrors } from '../../../lib/fieldErrors';
 import { useToast } from '../../../lib/toast';
@@ -11,6 +12,8 @@ import { FormDialogActions } from '../../common/FormDialogActions';
 import { CapacityField } from './CapacityField';
 import { instanceSavedText } from './instanceSaved';
 import { useInvalidateClasses } from './useInvalidateClasses';
+
+const isConflict = (err: unknown) => err instanceof TRPCClientError && err.data?.code === 'CONFLICT';
 
 type EditableInstance = Pick<
   TClassInstance,
@@ -58,7 +61,6 @@ export function EditInstanceDialog({
   const [form, setForm] = useState<FormState>(() => fromInstance(instance));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useMutation(trpc.classes.updateInstance.mutationOptions());
-  const queryClient = useQueryClient();
   /** The over-capacity warning shown, once the administrator has been told who is over. */
   const [overCapacity, setOverCapacity] = useState<string | null>(null);
 
@@ -83,18 +85,7 @@ export function EditInstanceDialog({
     fullWidth: true,
   });
 
-  /** The warning naming who would be over, or null when the new capacity holds everyone booked. */
-  const overCapacityWarning = async (capacity: number | undefined): Promise<string | null> => {
-    if (capacity === undefined || capacity >= instance.enrollmentCount) return null;
-    const roster = await queryClient.fetchQuery(
-      trpc.classes.instanceRoster.queryOptions({ id: instance.id }),
-    );
-    if (roster.students.length <= capacity) return null;
-    const names = roster.students.slice(capacity).map((s) => s.name);
-    return overCapacityMessage(roster.students.length, capacity, names);
-  };
-
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (update.isPending) return;
     const parsed = ZInstanceUpdateInput.safeParse({
@@ -107,13 +98,7 @@ export function EditInstanceDialog({
       return;
     }
     setErrors({});
-    if (!overCapacity) {
-      const warning = await overCapacityWarning(parsed.data.maxStudents).catch(() => null);
-      if (warning) {
-        setOverCapacity(warning);
-        return;
-      }
-    }
+    const lowered = parsed.data.maxStudents !== undefined && parsed.data.maxStudents < instance.maxStudents;
     update.mutate(
       { ...parsed.data, confirmOverCapacity: overCapacity !== null },
       {
@@ -123,19 +108,26 @@ export function EditInstanceDialog({
           onSaved?.(updated);
           onClose();
         },
-        onError: (err) =>
+        onError: (err) => {
+          // The server names who a lower capacity leaves over (the one rule); saving again confirms it.
+          const refusal = errorMessage(err, '');
+          if (lowered && !overCapacity && isConflict(err) && refusal !== CLASS_MESSAGES.dateTaken) {
+            setOverCapacity(refusal);
+            return;
+          }
           toast({
             title: 'Error',
             description: errorMessage(err, 'Failed to update class instance'),
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle>Edit Class Instance</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
