@@ -21,7 +21,7 @@ import { classNameSql } from '../classes/class-name';
 import { recipientsByIds } from '../classes/recipients';
 import type { Outbox } from '../email/outbox';
 import { emailStudioOf, renderBookingCancelled, renderRefundNotification } from '../email/templates/render';
-import { bookingPolicy, bookingPolicyOf } from '../settings/booking-policy';
+import { bookingPolicyOf } from '../settings/booking-policy';
 import { getSettings } from '../settings/settings.service';
 import { promoteFromWaitlist } from '../waitlist/promote.service';
 import { classStartInstant, studentCancelVerdict } from './booking-rules';
@@ -87,14 +87,15 @@ async function answer(
   cancelled: CancelledBooking,
   message: (currency: string) => string,
 ): Promise<TCancelBookingResult> {
-  const policy = await bookingPolicy(db);
-  const clock = clockOf(policy);
+  // One settings read for both the booking's clock and the message's currency.
+  const settings = await getSettings(db);
+  const clock = clockOf(bookingPolicyOf(settings));
   return {
     success: true,
     booking: (await findBooking(db, cancelled.bookingId, clock))!,
     creditAmount: centsToDecimal(cancelled.creditCents),
     ...(cancelled.moneyBackCents > 0 ? { refundedAmount: centsToDecimal(cancelled.moneyBackCents) } : {}),
-    message: message((await getSettings(db)).currency),
+    message: message(settings.currency),
   };
 }
 
