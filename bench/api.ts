@@ -2,8 +2,8 @@
 // doing the same one-row lookup (the same prepared query, through the same database handle).
 
 import { students } from '../src/server/db/schema';
+import { createSession, validateStudentSession } from '../src/server/kernel/sessions';
 import { hashPassword } from '../src/server/modules/auth/passwords';
-import { createSession, validateStudentSession } from '../src/server/modules/auth/sessions.service';
 import { measure, report, startBare, startBenchApp } from './harness';
 
 const bench = await startBenchApp();

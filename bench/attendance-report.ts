@@ -7,9 +7,9 @@
 
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { clockNow } from '../src/server/kernel/clock';
-import { studioWallClock } from '../src/server/kernel/studio-time';
-import { executeRows } from '../src/server/modules/classes/sql-rows';
+import { executeRows } from '../src/server/kernel/sql-rows';
+import { clockNow } from '../src/server/kernel/time/clock';
+import { studioWallClock } from '../src/server/kernel/time/studio-time';
 import {
   attendanceReport,
   attendanceReportQueries,

@@ -5,8 +5,8 @@
 
 import { between, sql } from 'drizzle-orm';
 import { classInstances } from '../src/server/db/schema';
-import { clockNow } from '../src/server/kernel/clock';
-import { studioWallClock } from '../src/server/kernel/studio-time';
+import { clockNow } from '../src/server/kernel/time/clock';
+import { studioWallClock } from '../src/server/kernel/time/studio-time';
 import { instancesQuery } from '../src/server/modules/classes/instances.queries';
 import { calendarWindow } from '../src/shared/dates';
 import { DEFAULT_SETTINGS } from '../src/shared/schemas/settings';

@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { createServices, type Services } from '../src/server/services';
+import { createServices, type Services } from '../src/server/trpc/services';
 import { cpuMeter } from './cpu';
 
 export interface BenchApp {

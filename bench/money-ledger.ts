@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { admins } from '../src/server/db/schema';
-import { createSession } from '../src/server/modules/auth/sessions.service';
+import { createSession } from '../src/server/kernel/sessions';
 import { dashboardStats } from '../src/server/modules/billing/dashboard.queries';
 import { paymentPage } from '../src/server/modules/billing/ledger.queries';
 import { ledgerCsv } from '../src/server/modules/billing/ledger-export';

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { students } from '../src/server/db/schema';
 import { DEMO_SETTINGS } from '../src/server/db/seed/demo-data';
+import { createSession } from '../src/server/kernel/sessions';
 import { hashPassword } from '../src/server/modules/auth/passwords';
-import { createSession } from '../src/server/modules/auth/sessions.service';
 import { applySettings } from '../src/server/modules/settings/settings.service';
 import { measure, report, startBare, startBenchApp } from './harness';
 

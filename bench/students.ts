@@ -4,7 +4,7 @@
 
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import { admins, students } from '../src/server/db/schema';
-import { createSession } from '../src/server/modules/auth/sessions.service';
+import { createSession } from '../src/server/kernel/sessions';
 import { STUDENT_STATUS_VALUES } from '../src/shared/schemas/students';
 import { measure, report, startBare, startBenchApp } from './harness';
 

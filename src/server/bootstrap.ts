@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { deleteExpiredSessions } from './kernel/sessions';
 import { ensureAdmin } from './modules/auth/auth.service';
-import { deleteExpiredSessions } from './modules/auth/sessions.service';
 import { freezeUnrecordedTaxes } from './modules/billing/freeze-taxes';
-import { freezeInvoiceLineTaxes } from './modules/invoices/freeze-line-taxes';
-import { createServices, type Services } from './services';
+import { freezeInvoiceLineTaxes } from './modules/billing/invoices/freeze-line-taxes';
+import { createServices, type Services } from './trpc/services';
 
 /**
  * APP_SECRET seals outbox secrets. Without it, a key is generated once and kept in DATA_DIR, which is

@@ -4,9 +4,9 @@ import { loadConfig } from './config';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startBackgroundJobs } from './jobs/start';
-import { isClockFixed, startClockFromEnv } from './kernel/clock';
-import { assertSupportedRuntime, clockStartLine } from './kernel/runtime';
-import { studioClock } from './modules/settings/settings.service';
+import { studioClock } from './kernel/settings/read';
+import { isClockFixed, startClockFromEnv } from './kernel/time/clock';
+import { assertSupportedRuntime, clockStartLine } from './kernel/time/runtime';
 
 // Before anything reads the time: the clock a test chose, then the runtime and zone data refused if stale.
 try {

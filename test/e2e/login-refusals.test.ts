@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle';
+import { LOGIN_LIMITS } from '../../src/server/modules/rate-limits/login-throttle';
 import { ADMIN, adminApi, apiContext, browserTestApp, DESKTOP, PHONE, send, studentLogin } from './support';
 
 const t = browserTestApp();

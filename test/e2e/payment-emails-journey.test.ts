@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKey, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
+import { createTestKey, signMessage } from '../../src/server/modules/payment-intake/authenticity/test-kit';
 import { TestDnsServer } from '../setup/dns-server';
 import { TestImapServer } from '../setup/imap';
 import { CONTEXT, studioInstant } from './studio-time';

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../src/server/modules/auth/secret-box';
+import { SecretBox } from '../../src/server/kernel/secret-box';
 import { unsubscribeToken } from '../../src/server/modules/reminders/unsubscribe-link';
 import { CONTEXT } from './studio-time';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { ledgerEntries, settings, studentCredits } from '../../src/server/db/schema';
-import { clockNow } from '../../src/server/kernel/clock';
-import { studioWallClock } from '../../src/server/kernel/studio-time';
+import { clockNow } from '../../src/server/kernel/time/clock';
+import { studioWallClock } from '../../src/server/kernel/time/studio-time';
 import { recordPayment } from '../../src/server/modules/billing/ledger.service';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
 import { minutesOf, minutesToTime } from '../../src/shared/dates';

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/modules/auth/sessions.service';
-import { generateToken, hashToken } from '../../src/server/modules/auth/tokens';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/kernel/sessions';
+import { generateToken, hashToken } from '../../src/server/kernel/tokens';
 import { addDays } from '../../src/shared/dates';
 import { insertClassType, insertInstance, studioToday } from './classes';
 import { createAdmin } from './people';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { sessions, students } from '../../src/server/db/schema';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/modules/auth/sessions.service';
-import { generateToken, hashToken } from '../../src/server/modules/auth/tokens';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/kernel/sessions';
+import { generateToken, hashToken } from '../../src/server/kernel/tokens';
 
 /**
  * `n` students, each with a live session, in two statements (no password hashing, no login round

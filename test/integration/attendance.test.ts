@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
-import { clockNow } from '../../src/server/kernel/clock';
-import { studioWallClock } from '../../src/server/kernel/studio-time';
+import { clockNow } from '../../src/server/kernel/time/clock';
+import { studioWallClock } from '../../src/server/kernel/time/studio-time';
 import { addDays, formatDate } from '../../src/shared/dates';
 import {
   ATTENDANCE_MESSAGES,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboundEmails, passwordResetTokens, sessions, students } from '../../src/server/db/schema';
-import { revealBody } from '../../src/server/modules/email/outbox';
+import { revealBody } from '../../src/server/kernel/outbox';
 import { FORGOT_PASSWORD_NEUTRAL } from '../../src/shared/schemas/auth';
 import { createStudent } from '../factories/people';
 import { TestClient } from '../setup/http';

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, studentBalances, studentCredits } from '../../src/server/db/schema';
-import { studioNowIn } from '../../src/server/kernel/studio-time';
+import { studioNowIn } from '../../src/server/kernel/time/studio-time';
 import { classIn } from '../factories/bookings';
 import { insertClassType, signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';

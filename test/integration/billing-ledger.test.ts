@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { studioInstant } from '../../src/server/kernel/studio-time';
+import { studioInstant } from '../../src/server/kernel/time/studio-time';
 import { recordPayment } from '../../src/server/modules/billing/ledger.service';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';

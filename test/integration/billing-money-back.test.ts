@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, refunds } from '../../src/server/db/schema';
-import { studioNowIn } from '../../src/server/kernel/studio-time';
+import { studioNowIn } from '../../src/server/kernel/time/studio-time';
 import { classIn } from '../factories/bookings';
 import { insertClassType, signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, students } from '../../src/server/db/schema';
-import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
-import { ZONE_DATA_VERSION } from '../../src/server/kernel/zone-data';
+import { startClockAt, useRealClock } from '../../src/server/kernel/time/clock';
+import { ZONE_DATA_VERSION } from '../../src/server/kernel/time/zone-data';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { STUDENT_COOKIE } from '../../src/server/trpc/context';
 import { SETTING_DEFAULTS, STUDENT_SETTING_KEYS } from '../../src/shared/schemas/settings';

@@ -1,7 +1,7 @@
 import { between, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, classInstances } from '../../src/server/db/schema';
-import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
+import { startClockAt, useRealClock } from '../../src/server/kernel/time/clock';
 import { parseIcs } from '../../src/server/modules/calendar-feeds/ical-test-support';
 import { addDays } from '../../src/shared/dates';
 import { setSetting } from '../factories/bookings';

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { createServices } from '../../src/server/services';
 import { ADMIN_COOKIE } from '../../src/server/trpc/context';
+import { createServices } from '../../src/server/trpc/services';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import { browserAt } from '../factories/browsers';
 import {

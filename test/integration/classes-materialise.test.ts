@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, classInstances, classSchedules, settings } from '../../src/server/db/schema';
-import { studioInstant } from '../../src/server/kernel/studio-time';
+import { studioInstant } from '../../src/server/kernel/time/studio-time';
 import { materialiseWindow, planScheduleDates } from '../../src/server/modules/classes/materialise';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import {
@@ -165,7 +165,7 @@ describe('materialiseWindow (the SQL planner)', () => {
   it('reads the studio timezone from the settings', async () => {
     await db().insert(settings).values({ key: 'timezone', value: 'Pacific/Kiritimati' });
     try {
-      const { studioClock } = await import('../../src/server/modules/settings/settings.service');
+      const { studioClock } = await import('../../src/server/kernel/settings/read');
       expect((await studioClock(db())).timeZone).toBe('Pacific/Kiritimati');
       await db().update(settings).set({ value: 'Not/AZone' }).where(eq(settings.key, 'timezone'));
       expect((await studioClock(db())).timeZone).toBe(TZ);

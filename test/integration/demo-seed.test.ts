@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/demo';
+import { getSettings, getStudioTaxes } from '../../src/server/kernel/settings/read';
+import { executeRows } from '../../src/server/kernel/sql-rows';
 import { dashboardStats } from '../../src/server/modules/billing/dashboard.queries';
-import { executeRows } from '../../src/server/modules/classes/sql-rows';
 import { getPolicies } from '../../src/server/modules/settings/policies.service';
-import { getSettings, getStudioTaxes } from '../../src/server/modules/settings/settings.service';
 import { renderPolicyText } from '../../src/shared/policy-text';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { createTestApp, type TestApp } from '../setup/test-app';

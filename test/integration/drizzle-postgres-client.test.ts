@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { executeRows } from '../../src/server/modules/classes/sql-rows';
+import { executeRows } from '../../src/server/kernel/sql-rows';
 import { createProcessDatabase, type ProcessDatabase } from '../setup/process-database';
 
 describe.skipIf(!process.env.DATABASE_URL)('statements and transactions on PostgreSQL', () => {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { classCancellations, outboundEmails } from '../../src/server/db/schema';
 import { startBackgroundJobs } from '../../src/server/jobs/start';
-import { createServices } from '../../src/server/services';
+import { createServices } from '../../src/server/trpc/services';
 import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { insertClassType, signedInAdmin, signedInStudent } from '../factories/classes';

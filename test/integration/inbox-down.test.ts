@@ -8,9 +8,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomingEmails } from '../../src/server/db/schema';
-import { POLL_MAILBOX_JOB } from '../../src/server/modules/email/inbox/inbox.jobs';
-import { parseMailboxUrl } from '../../src/server/modules/email/inbox/mailbox-address';
-import { acquireScanLease, releaseScanLease } from '../../src/server/modules/email/inbox/mailbox-state';
+import { POLL_MAILBOX_JOB } from '../../src/server/modules/payment-intake/inbox/inbox.jobs';
+import { parseMailboxUrl } from '../../src/server/modules/payment-intake/inbox/mailbox-address';
+import {
+  acquireScanLease,
+  releaseScanLease,
+} from '../../src/server/modules/payment-intake/inbox/mailbox-state';
 import { signedInAdmin, trpc } from '../factories/classes';
 import { composeMessage, TestImapServer } from '../setup/imap';
 import { createTestApp, type TestApp } from '../setup/test-app';

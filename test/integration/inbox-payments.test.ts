@@ -8,10 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { incomingEmails, payments } from '../../src/server/db/schema';
-import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
-import { runScanNow } from '../../src/server/modules/email/inbox/scan-now';
-import { processIncomingPaymentEmail } from '../../src/server/modules/email/payment-intake/incoming-payment.service';
-import { createServices } from '../../src/server/services';
+import {
+  createTestKey,
+  dnsZone,
+  signMessage,
+} from '../../src/server/modules/payment-intake/authenticity/test-kit';
+import { runScanNow } from '../../src/server/modules/payment-intake/inbox/scan-now';
+import { processIncomingPaymentEmail } from '../../src/server/modules/payment-intake/incoming-payment.service';
+import { createServices } from '../../src/server/trpc/services';
 import { signedInAdmin } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { TestDnsServer } from '../setup/dns-server';

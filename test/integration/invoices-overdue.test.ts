@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceReminders, invoices, ledgerEntries, outboundEmails } from '../../src/server/db/schema';
-import { runAutoInvoicing } from '../../src/server/modules/invoices/auto-invoicing.service';
-import { runOverdue } from '../../src/server/modules/invoices/overdue.service';
+import { runAutoInvoicing } from '../../src/server/modules/billing/invoices/auto-invoicing.service';
+import { runOverdue } from '../../src/server/modules/billing/invoices/overdue.service';
 import { setSetting } from '../factories/bookings';
 import { countOf, signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';

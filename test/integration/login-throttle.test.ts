@@ -6,8 +6,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboundEmails, rateLimitCounters, sessions } from '../../src/server/db/schema';
-import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle';
-import { revealBody } from '../../src/server/modules/email/outbox';
+import { revealBody } from '../../src/server/kernel/outbox';
+import { LOGIN_LIMITS } from '../../src/server/modules/rate-limits/login-throttle';
 import { STUDENT_MESSAGES } from '../../src/shared/schemas/students';
 import { browserAt, nextIp } from '../factories/browsers';
 import { createAdmin, createStudent } from '../factories/people';

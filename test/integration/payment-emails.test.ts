@@ -10,9 +10,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incomingEmails, payments } from '../../src/server/db/schema';
-import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
-import { processIncomingPaymentEmail } from '../../src/server/modules/email/payment-intake/incoming-payment.service';
-import paypalUsd from '../../src/server/modules/email/payment-parsing/samples/paypal-got-money-forwarded';
+import {
+  createTestKey,
+  dnsZone,
+  signMessage,
+} from '../../src/server/modules/payment-intake/authenticity/test-kit';
+import { processIncomingPaymentEmail } from '../../src/server/modules/payment-intake/incoming-payment.service';
+import paypalUsd from '../../src/server/modules/payment-intake/parsing/samples/paypal-got-money-forwarded';
 import { PAYMENT_EMAIL_MESSAGES as M } from '../../src/shared/schemas/payment-emails';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';

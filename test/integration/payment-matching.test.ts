@@ -4,7 +4,7 @@
  * an archived student is never matched.
  */
 import { describe, expect, it } from 'vitest';
-import { matchPayer, normaliseName } from '../../src/server/modules/email/payment-intake/match-payer';
+import { matchPayer, normaliseName } from '../../src/server/modules/payment-intake/match-payer';
 import { createStudent } from '../factories/people';
 import { setUpTestApp } from '../setup/test-app-lifecycle';
 

@@ -7,8 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incomingEmails, payments } from '../../src/server/db/schema';
-import { createTestKey, dnsZone, signMessage } from '../../src/server/modules/email/authenticity/test-kit';
-import { processIncomingPaymentEmail } from '../../src/server/modules/email/payment-intake/incoming-payment.service';
+import {
+  createTestKey,
+  dnsZone,
+  signMessage,
+} from '../../src/server/modules/payment-intake/authenticity/test-kit';
+import { processIncomingPaymentEmail } from '../../src/server/modules/payment-intake/incoming-payment.service';
 import { PAYMENT_EMAIL_MESSAGES as M } from '../../src/shared/schemas/payment-emails';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';

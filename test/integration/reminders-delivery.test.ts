@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, ledgerEntries, outboundEmails, students } from '../../src/server/db/schema';
-import { clockNow, startClockAt, useRealClock } from '../../src/server/kernel/clock';
-import { studioInstant, studioWallClock } from '../../src/server/kernel/studio-time';
+import { clockNow, startClockAt, useRealClock } from '../../src/server/kernel/time/clock';
+import { studioInstant, studioWallClock } from '../../src/server/kernel/time/studio-time';
 import {
   CLASS_REMINDERS_JOB,
   PAYMENT_REMINDERS_JOB,

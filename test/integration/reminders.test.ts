@@ -23,8 +23,8 @@ import {
   outboundEmails,
   students,
 } from '../../src/server/db/schema';
-import { studioInstant } from '../../src/server/kernel/studio-time';
-import { SecretBox } from '../../src/server/modules/auth/secret-box';
+import { SecretBox } from '../../src/server/kernel/secret-box';
+import { studioInstant } from '../../src/server/kernel/time/studio-time';
 import { runClassReminders } from '../../src/server/modules/reminders/class-reminders.service';
 import { runPaymentReminders } from '../../src/server/modules/reminders/payment-reminders.service';
 import { paymentReminderAt } from '../../src/server/modules/reminders/reminder-timing';

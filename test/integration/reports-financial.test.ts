@@ -5,7 +5,7 @@
  * over the same days. Each test uses its own years so their payments do not meet.
  */
 import { describe, expect, it } from 'vitest';
-import { studioInstant } from '../../src/server/kernel/studio-time';
+import { studioInstant } from '../../src/server/kernel/time/studio-time';
 import { reversePayment } from '../../src/server/modules/billing/ledger.service';
 import { receivePayment } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';

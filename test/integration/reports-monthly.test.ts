@@ -3,7 +3,7 @@
  * the month, what they paid in that studio month and the tax inside it, summed in SQL.
  */
 import { describe, expect, it } from 'vitest';
-import { studioInstant } from '../../src/server/kernel/studio-time';
+import { studioInstant } from '../../src/server/kernel/time/studio-time';
 import { receivePayment } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { signedInStudent } from '../factories/classes';

@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
-import { executeRows } from '../../src/server/modules/classes/sql-rows';
+import { appRouter } from '../../src/server/app-router';
+import { executeRows } from '../../src/server/kernel/sql-rows';
 import { routesOf } from '../../src/server/route-registry';
-import { appRouter } from '../../src/server/trpc/root';
 import type { Answer } from '../setup/http';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 

@@ -7,10 +7,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/server/app-router';
 import { bookings, sessions, students, waitlistEntries } from '../../src/server/db/schema';
-import { executeRows } from '../../src/server/modules/classes/sql-rows';
+import { executeRows } from '../../src/server/kernel/sql-rows';
 import { routesOf } from '../../src/server/route-registry';
-import { appRouter } from '../../src/server/trpc/root';
 import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
 import { insertClassType, insertSchedule, signedInStudent } from '../factories/classes';

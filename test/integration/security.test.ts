@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, outboundEmails, passwordResetTokens, sessions, students } from '../../src/server/db/schema';
+import { revealBody } from '../../src/server/kernel/outbox';
 import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
-import { revealBody } from '../../src/server/modules/email/outbox';
 import { browserAt } from '../factories/browsers';
 import { ARGON2ID_PREFIX, dumpDatabase, sha256Hex } from '../factories/db-inspect';
 import { createAdmin, createStudent } from '../factories/people';

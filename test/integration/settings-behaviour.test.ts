@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, policies, settings, studentCredits } from '../../src/server/db/schema';
-import { startClockAt, useRealClock } from '../../src/server/kernel/clock';
+import { startClockAt, useRealClock } from '../../src/server/kernel/time/clock';
 import { addDays } from '../../src/shared/dates';
 import { tooFarAheadMessage } from '../../src/shared/schemas/bookings';
 import { classIn, grantCredit, setSetting, wallClockIn } from '../factories/bookings';

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { executeRows } from '../../src/server/kernel/sql-rows';
 import { signedAmount } from '../../src/server/modules/billing/balance.service';
 import { OWED_SIGN } from '../../src/server/modules/billing/credit-math';
-import { executeRows } from '../../src/server/modules/classes/sql-rows';
 import { classIn } from '../factories/bookings';
 import { insertClassType, signedInStudent } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails } from '../../src/server/db/schema';
-import { SECRET_MARKER } from '../../src/server/modules/email/outbox';
+import { SECRET_MARKER } from '../../src/server/kernel/outbox';
 import { formatDate, formatTimeRange } from '../../src/shared/dates';
 import { classIn, grantCredit, receivePayment, setSetting } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';

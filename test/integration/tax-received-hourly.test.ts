@@ -8,9 +8,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { studioInstant, studioNowIn } from '../../src/server/kernel/studio-time';
+import { executeRows } from '../../src/server/kernel/sql-rows';
+import { studioInstant, studioNowIn } from '../../src/server/kernel/time/studio-time';
 import { reversePayment } from '../../src/server/modules/billing/ledger.service';
-import { executeRows } from '../../src/server/modules/classes/sql-rows';
 import { receivePayment } from '../factories/bookings';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';

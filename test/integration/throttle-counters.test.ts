@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { rateLimitCounters } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
-import { Throttle, TOO_MANY_ATTEMPTS } from '../../src/server/modules/auth/throttle';
 import { countHits, sweepExpiredCounters } from '../../src/server/modules/rate-limits/counters';
 import { HitBatcher } from '../../src/server/modules/rate-limits/hit-batcher';
+import { Throttle, TOO_MANY_ATTEMPTS } from '../../src/server/modules/rate-limits/throttle';
 import { databaseRateLimitStore } from '../../src/server/plugins/rate-limit-store';
 import { openTestDatabase } from '../setup/test-app';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { closeDueWaitlists } from '../../src/server/modules/waitlist/close.service';
+import { closeDueWaitlists } from '../../src/server/modules/bookings/waitlist/close.service';
 import { WAITLIST_MESSAGES, waitlistClosedMessage } from '../../src/shared/schemas/waitlist';
 import {
   classIn,

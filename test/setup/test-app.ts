@@ -7,7 +7,7 @@ import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import type { Jobs } from '../../src/server/jobs/jobs';
 import { type JobTuning, startBackgroundJobs } from '../../src/server/jobs/start';
-import { createServices, type Services } from '../../src/server/services';
+import { createServices, type Services } from '../../src/server/trpc/services';
 import { createFromTemplate, databaseUrl, dropDatabase } from './postgres';
 
 export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123456789';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '../../server/app-router';
 import { tryAgainIn } from '../../shared/sign-in-messages';
 import { RestError } from './restGet';
 import { DATA_STALE_MS } from './uiConstants';

@@ -7,10 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { type ExecuteSql, pgliteAdapter, postgresAdapter } from '../jobs/sql-adapter';
 import { openPgliteDataDir } from './backup/open-data-dir';
 import { drizzlePostgresClient } from './drizzle-postgres-client';
 import * as schema from './schema';
+import { type ExecuteSql, pgliteAdapter, postgresAdapter } from './sql-adapter';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,4 +1,4 @@
-import type { ExecuteSql } from '../jobs/sql-adapter';
+import type { ExecuteSql } from './sql-adapter';
 
 /** How often the tables are looked at: autovacuum's default naptime. */
 export const PGLITE_MAINTENANCE_INTERVAL_MS = 60_000;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
-import { transactionAdapter } from './sql-adapter';
+import { transactionAdapter } from '../db/sql-adapter';
 
 /** Where a job is in its life, for handlers that must act on their last try. */
 export interface JobAttempt {

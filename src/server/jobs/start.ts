@@ -1,15 +1,15 @@
+import { getSettings } from '../kernel/settings/read';
+import { emailJobs, smtpTransport, sweepOutbox } from '../mail/delivery';
 import { mailedSecretCheck } from '../modules/auth/mailed-secrets';
-import { emailJobs, smtpTransport, sweepOutbox } from '../modules/email/delivery';
-import { inboxJobs } from '../modules/email/inbox/inbox.jobs';
-import { runAutoInvoicing } from '../modules/invoices/auto-invoicing.service';
-import { runOverdue } from '../modules/invoices/overdue.service';
+import { runAutoInvoicing } from '../modules/billing/invoices/auto-invoicing.service';
+import { runOverdue } from '../modules/billing/invoices/overdue.service';
+import { closeDueWaitlists } from '../modules/bookings/waitlist/close.service';
+import { inboxJobs } from '../modules/payment-intake/inbox/inbox.jobs';
 import { rateLimitJobs } from '../modules/rate-limits/rate-limits.jobs';
 import { listUnsubscribeHeaders } from '../modules/reminders/list-unsubscribe';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { publicOrigin } from '../modules/reminders/unsubscribe-link';
-import { getSettings } from '../modules/settings/settings.service';
-import { closeDueWaitlists } from '../modules/waitlist/close.service';
-import type { Services } from '../services';
+import type { Services } from '../trpc/services';
 import { type AnyJobDefinition, defineJob, Jobs, type JobsLog } from './jobs';
 
 /** Unpaid invoices past due become overdue, get their late fee and reminders (issue 12 §2). */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { googleAdminSignIn, googleStudentSignIn, ZGoogleProfile } from '../modules/auth/google.service';
 import { startSession } from '../modules/auth/sign-in';
-import type { Services } from '../services';
 import { createContext } from '../trpc/context';
+import type { Services } from '../trpc/services';
 
 declare module 'fastify' {
   interface FastifyInstance {

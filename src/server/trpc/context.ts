@@ -5,8 +5,8 @@ import {
   type ValidStudentSession,
   validateAdminSession,
   validateStudentSession,
-} from '../modules/auth/sessions.service';
-import type { Services } from '../services';
+} from '../kernel/sessions';
+import type { Services } from './services';
 
 export const STUDENT_COOKIE = 'student_session';
 export const ADMIN_COOKIE = 'admin_session';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppRouter, appRouter } from '../app-router';
 import { toHttpError } from '../errors';
-import type { Services } from '../services';
 import { RecentlyUsed } from '../util/recently-used';
 import { createContext } from './context';
 import { createCallerFactory } from './init';
-import { type AppRouter, appRouter } from './root';
+import type { Services } from './services';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

@@ -1,5 +1,5 @@
 import { timestamp } from 'drizzle-orm/pg-core';
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 
 /** Columns many tables share. Not a table: not exported from the schema index. */
 export const tz = (name: string) => timestamp(name, { withTimezone: true });

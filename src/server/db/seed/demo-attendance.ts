@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 import { chargeBookings } from '../../modules/billing/ledger.service';
 import type { Executor } from '../client';
 import { bookings, classInstances, students, waitlistEntries } from '../schema';

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { addDays, calendarWindow, dayOfWeek } from '../../../shared/dates';
-import { clockNow } from '../../kernel/clock';
-import { studioInstant } from '../../kernel/studio-time';
+import { clockNow } from '../../kernel/time/clock';
+import { studioInstant } from '../../kernel/time/studio-time';
 import { chargeBookings } from '../../modules/billing/ledger.service';
 import { cancelInstanceBookings, classLabel } from '../../modules/bookings/bookings.service';
 import { materialiseWindow } from '../../modules/classes/materialise';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addDays, dayOfWeek, startOfMonth } from '../../../shared/dates';
-import { studioInstant, studioWallClock } from '../../kernel/studio-time';
+import { studioInstant, studioWallClock } from '../../kernel/time/studio-time';
 import { signedAmount } from '../../modules/billing/balance.service';
 import {
   chargeManually,

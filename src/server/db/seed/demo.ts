@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { studioClock } from '../../kernel/settings/read';
 import { hashPassword } from '../../modules/auth/passwords';
-import { applySettings, studioClock } from '../../modules/settings/settings.service';
+import { applySettings } from '../../modules/settings/settings.service';
 import type { Db } from '../client';
 import { classSchedules, classTypes, policies, studentNotes, students } from '../schema';
 import { seedDemoAttendance } from './demo-attendance';

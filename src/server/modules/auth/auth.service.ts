@@ -11,15 +11,15 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { admins, passwordResetTokens, students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import type { Services } from '../../services';
-import { recordAudit } from '../audit/audit.service';
-import { passwordResetMessage, temporaryPasswordMessage } from '../email/auth-messages';
-import { loadEmailStudio } from '../email/templates/render';
+import { recordAudit } from '../../kernel/audit';
+import { invalidateAdminSessions, invalidateStudentSessions } from '../../kernel/sessions';
+import { clockNow } from '../../kernel/time/clock';
+import { generatePassword, generateToken, hashToken } from '../../kernel/tokens';
+import { passwordResetMessage, temporaryPasswordMessage } from '../../mail/auth-messages';
+import { loadEmailStudio } from '../../mail/templates/render';
+import type { Services } from '../../trpc/services';
 import { hashPassword, verifyPassword } from './passwords';
-import { invalidateAdminSessions, invalidateStudentSessions } from './sessions.service';
 import { type SessionScope, startSession } from './sign-in';
-import { generatePassword, generateToken, hashToken } from './tokens';
 
 export interface AuthDeps {
   db: Db;

@@ -4,7 +4,7 @@ import { STUDENT_MESSAGES } from '../../../shared/schemas/students';
 import type { Db } from '../../db/client';
 import { admins, students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 import { findAdminByEmail, findStudentByEmail, toSessionAdmin, toSessionStudent } from './auth.service';
 
 export const ZGoogleProfile = z.object({

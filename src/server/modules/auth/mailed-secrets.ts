@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { formatDate, formatTime } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { studioWallClock } from '../../kernel/studio-time';
+import type { SecretBox } from '../../kernel/secret-box';
+import { clockNow } from '../../kernel/time/clock';
+import { studioWallClock } from '../../kernel/time/studio-time';
+import { hashToken } from '../../kernel/tokens';
 import { verifyPassword } from './passwords';
-import type { SecretBox } from './secret-box';
-import { hashToken } from './tokens';
 
 /** What the delivery job knows of a queued message that carries a secret. */
 export interface MailedSecret {

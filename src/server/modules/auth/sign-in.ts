@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
+import {
+  createSession,
+  invalidateSessionByToken,
+  type NewSession,
+  type Principal,
+} from '../../kernel/sessions';
+import { clockNow } from '../../kernel/time/clock';
 import { ADMIN_COOKIE, type Context, STUDENT_COOKIE } from '../../trpc/context';
-import { createSession, invalidateSessionByToken, type NewSession, type Principal } from './sessions.service';
 
 /** What starting or ending a browser's session needs: the request's cookies, meta and database. */
 export type SessionScope = Pick<Context, 'db' | 'cookies' | 'meta' | 'adminToken'>;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { studioDateSql } from '../../kernel/studio-time';
+import { studioDateSql } from '../../kernel/time/studio-time';
 
 /**
  * Payments pay what a student was charged, oldest due charge first (decision 002; issue 27 §2: classes

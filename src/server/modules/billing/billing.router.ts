@@ -25,10 +25,10 @@ import {
   ZRecordTransactionInput,
 } from '../../../shared/schemas/payment-entry';
 import { ZOutstandingSummary, ZOverdueList, ZPaymentList } from '../../../shared/schemas/payment-reports';
+import { adminActor } from '../../kernel/actor';
+import { assertStudentExists } from '../../kernel/student-status';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
-import { adminActor } from '../classes/context';
-import { assertStudentExists } from '../students/students.service';
 import { listCredits, outstanding } from './balance.service';
 import { deleteCredit, grantAdminCredit, refundToCredit, sendRefundNotification } from './credits.service';
 import { dashboardStats } from './dashboard.queries';

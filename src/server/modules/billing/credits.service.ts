@@ -12,13 +12,13 @@ import {
 } from '../../../shared/schemas/billing';
 import { outboundEmails, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { recordAudit } from '../audit/audit.service';
-import type { AdminActor } from '../classes/context';
-import { recipientsByIds } from '../classes/recipients';
-import { emailStudioOf, loadEmailStudio, renderRefundNotification } from '../email/templates/render';
-import { getSettings } from '../settings/settings.service';
-import { assertStudentExists } from '../students/students.service';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { recipientsByIds } from '../../kernel/recipients';
+import { getSettings } from '../../kernel/settings/read';
+import { assertStudentExists } from '../../kernel/student-status';
+import { clockNow } from '../../kernel/time/clock';
+import { emailStudioOf, loadEmailStudio, renderRefundNotification } from '../../mail/templates/render';
 import { toCredit } from './balance.service';
 import { grantCredit, recordRefund, voidCredit } from './ledger.service';
 

@@ -3,7 +3,7 @@ import { centsToDecimal } from '../../../shared/money';
 import type { TDashboardStats } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 import { owedFigures, paidSince } from './payment-reports.queries';
 import { studioPeriods } from './studio-periods';
 

@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { splitTaxCents, taxInsideAmount } from '../../../shared/recorded-tax';
 import type { Executor } from '../../db/client';
-import { fillRecordedTaxes } from '../../db/fill-recorded-taxes';
-import { studioDateSql } from '../../kernel/studio-time';
-import { studioTaxCalendar } from '../settings/tax-calendar';
+import { fillRecordedTaxes } from '../../kernel/fill-recorded-taxes';
+import { studioTaxCalendar } from '../../kernel/settings/tax-calendar';
+import { studioDateSql } from '../../kernel/time/studio-time';
 
 /** Records the tax of every payment, charge and refund that has none yet; answers how many rows. */
 export async function freezeUnrecordedTaxes(db: Executor): Promise<number> {

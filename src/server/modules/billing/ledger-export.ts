@@ -8,11 +8,11 @@ import { ZPaymentFilter } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { payments, students } from '../../db/schema';
 import { describeZodError, toHttpError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { studioWallClock } from '../../kernel/studio-time';
-import type { Services } from '../../services';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { studioWallClock } from '../../kernel/time/studio-time';
 import { createContext } from '../../trpc/context';
-import { getSettings } from '../settings/settings.service';
+import type { Services } from '../../trpc/services';
 import { ledgerWhere, type PaymentFilter } from './ledger.queries';
 
 /**

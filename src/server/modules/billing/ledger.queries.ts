@@ -11,9 +11,9 @@ import type {
 } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { studioInstant } from '../../kernel/studio-time';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { studioInstant } from '../../kernel/time/studio-time';
 import { toStudentPayment } from './student-money.queries';
 
 type PageInput = z.output<typeof ZPaymentPageInput>;

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/schemas/payment-reports';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { executeRows } from '../classes/sql-rows';
+import { executeRows } from '../../kernel/sql-rows';
+import { clockNow } from '../../kernel/time/clock';
 import { allocatedCtes, type DueTerms, dueCte } from './allocation';
 import {
   countedPayment,

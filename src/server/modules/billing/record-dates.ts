@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES, tooEarlyDateMessage } from '../../../shared/schemas/b
 import type { Executor } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { studioDateOf, studioNowIn } from '../../kernel/studio-time';
+import { studioDateOf, studioNowIn } from '../../kernel/time/studio-time';
 
 /**
  * The dates money can be recorded on (issue 27 §4): not after today on the studio clock (a payment

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { clockNow } from '../../kernel/clock';
-import { executeRows } from '../classes/sql-rows';
+import { executeRows } from '../../kernel/sql-rows';
+import { clockNow } from '../../kernel/time/clock';
 import { allocatedCtes, dueCte } from './allocation';
 import { studioPeriods } from './studio-periods';
 

@@ -1,8 +1,8 @@
 import { startOfMonth } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
-import { clockNow } from '../../kernel/clock';
-import { studioInstant, studioWallClock } from '../../kernel/studio-time';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { studioInstant, studioWallClock } from '../../kernel/time/studio-time';
 import type { DueTerms } from './allocation';
 
 /** The studio's today, "YYYY-MM-DD" (what makes a class upcoming in the allocation's order). */

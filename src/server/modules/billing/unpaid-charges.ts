@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RecordedCharge } from '../../../shared/recorded-tax';
 import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
-import { classNameSql } from '../classes/class-name';
-import { executeRows } from '../classes/sql-rows';
+import { classNameSql } from '../../kernel/class-name';
+import { executeRows } from '../../kernel/sql-rows';
 import { allocatedCtes, type DueTerms, dueCte } from './allocation';
 
 /** A charge not yet fully paid, after payments are poured over charges oldest first (decision 002). */

@@ -3,7 +3,7 @@
  * the start minute, DST) are tested without a database or a clock.
  */
 import type { TAttendanceMark } from '../../../shared/schemas/attendance';
-import { studioWallClock } from '../../kernel/studio-time';
+import { studioWallClock } from '../../kernel/time/studio-time';
 import { classStartInstant, hasStarted } from './booking-rules';
 
 export interface ClassTime {

@@ -3,7 +3,7 @@ import { toHhMm } from '../../../shared/dates';
 import type { TAttendanceCounts, TAttendanceFigures } from '../../../shared/schemas/attendance';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
-import { classNameSql } from '../classes/class-name';
+import { classNameSql } from '../../kernel/class-name';
 
 const countWhere = (condition: SQL) =>
   sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);

@@ -8,8 +8,8 @@ import {
   ZWalkInResult,
 } from '../../../shared/schemas/attendance';
 import { zId } from '../../../shared/schemas/common';
+import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
-import { adminActor } from '../classes/context';
 import { checkInRoster, markAttendance, registerWalkIn, studentAttendance } from './attendance.service';
 
 /** Checking a class in at the door (issue 14 §3): administrators only. */

@@ -20,11 +20,11 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Db, Executor } from '../../db/client';
 import { bookings, classInstances, students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { studioWallClock } from '../../kernel/studio-time';
-import { recordAudit } from '../audit/audit.service';
-import type { AdminActor } from '../classes/context';
-import { getSettings } from '../settings/settings.service';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { studioWallClock } from '../../kernel/time/studio-time';
 import {
   attendanceCountColumns,
   type CheckInClass,

@@ -3,7 +3,7 @@
  * boundaries (24 h to the minute, DST weeks) without a database or a clock.
  */
 import { ISO_DATE_PATTERN, toHhMm } from '../../../shared/dates';
-import { studioInstant } from '../../kernel/studio-time';
+import { studioInstant } from '../../kernel/time/studio-time';
 
 const HOUR_MS = 3_600_000;
 

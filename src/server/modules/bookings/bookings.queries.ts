@@ -12,10 +12,10 @@ import {
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { studioWallClock } from '../../kernel/studio-time';
-import { classNameSql } from '../classes/class-name';
-import type { BookingPolicy } from '../settings/booking-policy';
+import { classNameSql } from '../../kernel/class-name';
+import type { BookingPolicy } from '../../kernel/settings/booking-policy';
+import { clockNow } from '../../kernel/time/clock';
+import { studioWallClock } from '../../kernel/time/studio-time';
 import { canStudentCancel, classStartInstant } from './booking-rules';
 
 /** What "now" means for the canCancel flag: the studio's clock and cancellation deadline. */

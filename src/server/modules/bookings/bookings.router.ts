@@ -11,10 +11,10 @@ import {
   ZStudentCancelInput,
 } from '../../../shared/schemas/bookings';
 import { zId } from '../../../shared/schemas/common';
+import { adminActor } from '../../kernel/actor';
+import { bookingPolicy, lastBookableDate } from '../../kernel/settings/booking-policy';
 import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
 import { scopeOneStudent, scopeStudentId } from '../../trpc/scope';
-import { adminActor } from '../classes/context';
-import { bookingPolicy, lastBookableDate } from '../settings/booking-policy';
 import { createBooking } from './book.service';
 import { cancelAsAdmin, cancelAsStudent } from './cancel-requests.service';
 import { instanceBookings, listBookings, pageBookings } from './list.service';

@@ -16,8 +16,8 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { getStudioTaxes, storedSettingsColumn, storedSettingsOf } from '../settings/settings.service';
-import type { StudioTaxes } from '../settings/tax-settings';
+import { getStudioTaxes, storedSettingsColumn, storedSettingsOf } from '../../kernel/settings/read';
+import type { StudioTaxes } from '../../kernel/settings/taxes';
 import { classStartInstant, hasStarted } from './booking-rules';
 import type { BookingRow } from './bookings.queries';
 
@@ -29,13 +29,13 @@ export {
   cancelInstanceBookings,
 } from './cancel.service';
 
-import { clockNow } from '../../kernel/clock';
+import { type Recipient, recipientColumns } from '../../kernel/recipients';
+import { executeRows } from '../../kernel/sql-rows';
+import { assertMayBook } from '../../kernel/student-status';
+import { clockNow } from '../../kernel/time/clock';
 import { bookingChargesFrom, chargeBookings } from '../billing/ledger.service';
 import { taxInsideAmountSql } from '../billing/recorded-tax.sql';
-import { type Recipient, recipientColumns } from '../classes/recipients';
-import { executeRows } from '../classes/sql-rows';
-import { assertMayBook } from '../students/student-status';
-import { endWaitingOnBooking } from '../waitlist/close.service';
+import { endWaitingOnBooking } from './waitlist/close.service';
 
 export interface BookClassInput {
   studentId: number;

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PAYMENT_METHODS } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 import {
   type ChargeSettlement,
   type CreditSource,

@@ -10,7 +10,7 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classInstances } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bookingPolicy } from '../settings/booking-policy';
+import { bookingPolicy } from '../../kernel/settings/booking-policy';
 import { type BookingFilter, clockOf, findBookingPage, findBookings } from './bookings.queries';
 
 /** Bookings, newest class first, with canCancel evaluated against the studio's clock now. */

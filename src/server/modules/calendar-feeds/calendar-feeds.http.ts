@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { appRouter } from '../../app-router';
 import { toHttpError } from '../../errors';
-import type { Services } from '../../services';
 import { createContext } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
-import { appRouter } from '../../trpc/root';
+import type { Services } from '../../trpc/services';
 import { adminFeedIcs, studentFeedIcs } from './calendar-feeds.service';
 import { feedOwnerByToken } from './feed-tokens.service';
 

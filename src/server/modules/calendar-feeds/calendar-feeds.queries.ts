@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, classCancellations, classInstances, classSchedules, classTypes } from '../../db/schema';
-import { classNameSql } from '../classes/class-name';
+import { classNameSql } from '../../kernel/class-name';
 import { confirmedCount } from '../classes/instances.queries';
 
 const location = sql<string | null>`coalesce(${classInstances.location}, ${classSchedules.location})`;

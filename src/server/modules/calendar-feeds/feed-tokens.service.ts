@@ -3,9 +3,9 @@ import type { TCalendarFeed } from '../../../shared/schemas/calendar-feeds';
 import { webcalOf } from '../../../shared/schemas/calendar-feeds';
 import type { Db, Executor } from '../../db/client';
 import { admins, calendarFeeds, students } from '../../db/schema';
-import { recordAudit } from '../audit/audit.service';
-import type { SecretBox } from '../auth/secret-box';
-import { generateToken, hashToken } from '../auth/tokens';
+import { recordAudit } from '../../kernel/audit';
+import type { SecretBox } from '../../kernel/secret-box';
+import { generateToken, hashToken } from '../../kernel/tokens';
 
 /** Whose feed: a student's (their bookings) or an administrator's (every class). */
 export type FeedOwner =

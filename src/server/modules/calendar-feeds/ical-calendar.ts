@@ -1,4 +1,4 @@
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 import { contentLine, escapeText, icsText, localDateTime, utcDateTime } from './ical-writer';
 import { vtimezoneLines } from './vtimezone';
 

@@ -5,7 +5,7 @@ import {
   offsetAt,
   offsetChangesBetween,
 } from '../../../shared/zone-rules';
-import { zoneRules } from '../../kernel/zone-data';
+import { zoneRules } from '../../kernel/time/zone-data';
 import { contentLine, localDateTime, utcOffset } from './ical-writer';
 
 export type { OffsetChange };

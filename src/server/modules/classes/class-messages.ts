@@ -1,13 +1,10 @@
+import type { ClassFacts } from '../../mail/class-facts';
 import {
-  type EmailClass,
   type EmailStudio,
   type RenderedEmail,
   renderClassCancelled,
   renderClassNotification,
-} from '../email/templates/render';
-
-/** A class as messages and rosters describe it. */
-export type ClassFacts = EmailClass;
+} from '../../mail/templates/render';
 
 /** To a student whose class was cancelled (spec 02 §4: notified by e-mail, credit issued). */
 export function classCancelledMessage(

@@ -5,9 +5,9 @@ import {
   ZClassTypeUpdateInput,
 } from '../../../shared/schemas/classes/class-types';
 import { zId } from '../../../shared/schemas/common';
+import { adminActor } from '../../kernel/actor';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import * as types from './class-types.service';
-import { adminActor } from './context';
 
 export const classTypeProcedures = {
   listTypes: signedInProcedure

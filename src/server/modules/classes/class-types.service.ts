@@ -10,10 +10,10 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { recordAudit } from '../audit/audit.service';
-import { studioClock } from '../settings/settings.service';
-import type { AdminActor } from './context';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { studioClock } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
 import { toClassType } from './mappers';
 
 type CreateInput = z.output<typeof ZClassTypeCreateInput>;

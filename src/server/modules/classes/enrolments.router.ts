@@ -8,8 +8,8 @@ import {
 } from '../../../shared/schemas/classes/enrolments';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import { AppError } from '../../errors';
+import { adminActor } from '../../kernel/actor';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
-import { adminActor } from './context';
 import * as enrolments from './enrolments.service';
 
 export const enrolmentProcedures = {

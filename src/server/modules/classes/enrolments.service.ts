@@ -9,13 +9,13 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, studentClassEnrollments, students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit.service';
+import type { Actor, AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import type { Outbox } from '../../kernel/outbox';
+import { studioClock } from '../../kernel/settings/read';
 import { bookAsStudent, studentBookingContext } from '../bookings/book.service';
 import { bookClass } from '../bookings/bookings.service';
-import type { Outbox } from '../email/outbox';
-import { studioClock } from '../settings/settings.service';
 import { findClassTypeRow } from './class-types.service';
-import type { Actor, AdminActor } from './context';
 import { nextUpcomingInstance } from './upcoming';
 
 type RegisterInput = z.output<typeof ZRegisterStudentInput>;

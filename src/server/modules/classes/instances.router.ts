@@ -14,9 +14,9 @@ import {
 import { ZNotifyInput, ZNotifyResult } from '../../../shared/schemas/classes/notify';
 import { ZInstanceRoster } from '../../../shared/schemas/classes/rosters';
 import { zId } from '../../../shared/schemas/common';
+import { adminActor } from '../../kernel/actor';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import * as cancellations from './cancellations.service';
-import { adminActor } from './context';
 import * as instances from './instances.service';
 import { notifyInstance } from './notify.service';
 import { instanceRoster } from './rosters.service';

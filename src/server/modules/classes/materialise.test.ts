@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_NAMES, dayOfWeek } from '../../../shared/dates';
-import { studioInstant, studioWallClock } from '../../kernel/studio-time';
+import { studioInstant, studioWallClock } from '../../kernel/time/studio-time';
 import { materialisationStart, planScheduleDates } from './materialise';
 
 describe('planScheduleDates', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayOfWeek } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
-import { studioDateSql } from '../../kernel/studio-time';
-import { executeRows } from './sql-rows';
+import { executeRows } from '../../kernel/sql-rows';
+import { studioDateSql } from '../../kernel/time/studio-time';
 
 /**
  * The dates in [from, to] (inclusive, "YYYY-MM-DD") on which a weekly class on `weekday` (0 Sunday)

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { ZNotifyInput } from '../../../shared/schemas/classes/notify';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit.service';
-import { loadEmailStudio } from '../email/templates/render';
-import { instanceFacts } from './class-facts';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { confirmedRecipients } from '../../kernel/recipients';
+import { instanceFacts } from '../../mail/class-facts';
+import { loadEmailStudio } from '../../mail/templates/render';
 import { classNotificationMessage } from './class-messages';
-import type { AdminActor } from './context';
-import { confirmedRecipients } from './recipients';
 
 type NotifyInput = z.output<typeof ZNotifyInput>;
 

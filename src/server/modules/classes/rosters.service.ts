@@ -11,9 +11,9 @@ import {
 import type { Executor } from '../../db/client';
 import { bookings, classSchedules, classTypes, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { studioClock } from '../../kernel/settings/read';
+import { instanceFacts } from '../../mail/class-facts';
 import { studentMoneyStates } from '../billing/student-money-states.queries';
-import { studioClock } from '../settings/settings.service';
-import { instanceFacts } from './class-facts';
 import { nextUpcomingInstance } from './upcoming';
 
 /** The names of the students with a confirmed place, in booking order (who is over a lowered capacity). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, students } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/time/clock';
 
 /** Reason stored on a class taken off the calendar because its schedule changed. */
 export const REMOVED_FROM_SCHEDULE = 'Removed from the schedule';

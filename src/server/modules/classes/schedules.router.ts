@@ -8,8 +8,8 @@ import {
   ZScheduleUpdateInput,
 } from '../../../shared/schemas/classes/schedules';
 import { zId } from '../../../shared/schemas/common';
+import { adminActor } from '../../kernel/actor';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
-import { adminActor } from './context';
 import { scheduleRoster } from './rosters.service';
 import * as schedules from './schedules.service';
 

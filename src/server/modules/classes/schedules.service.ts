@@ -12,12 +12,12 @@ import type { Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { recordAudit } from '../audit/audit.service';
-import { type StudioClock, studioClock } from '../settings/settings.service';
-import { promoteScheduleWaitlists } from '../waitlist/promote.service';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { type StudioClock, studioClock } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { promoteScheduleWaitlists } from '../bookings/waitlist/promote.service';
 import { findClassTypeRow } from './class-types.service';
-import type { AdminActor } from './context';
 import { materialiseWindow } from './materialise';
 import {
   comingClassesOver,

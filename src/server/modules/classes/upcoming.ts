@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
 import { classInstances } from '../../db/schema';
-import type { StudioClock } from '../settings/settings.service';
+import type { StudioClock } from '../../kernel/settings/read';
 import { materialiseWindow } from './materialise';
 
 /** How far ahead the next class of a schedule is looked for when none is materialised yet. */

@@ -1,5 +1,5 @@
 import type { outboundEmails } from '../../db/schema';
-import type { SecretBox } from '../auth/secret-box';
+import type { SecretBox } from '../../kernel/secret-box';
 import { CLASS_REMINDER_KIND, PAYMENT_DUE_REMINDER_KIND } from './reminder-emails';
 import { unsubscribeUrl } from './unsubscribe-link';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reminderDeliveries } from '../../db/schema';
-import type { Outbox, QueuedEmail } from '../email/outbox';
+import type { Outbox, QueuedEmail } from '../../kernel/outbox';
 
 export const classReminderKey = (bookingId: number, classDate: string) => `class:${bookingId}:${classDate}`;
 export const paymentReminderKey = (invoiceId: number, dueDate: string) =>

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { SecretBox } from '../auth/secret-box';
-import type { Outbox } from '../email/outbox';
+import type { Outbox } from '../../kernel/outbox';
+import type { SecretBox } from '../../kernel/secret-box';
 
 /** What a reminder run needs: the database, the outbox, and what the unsubscribe link is made from. */
 export interface ReminderDeps {

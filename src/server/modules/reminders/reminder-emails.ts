@@ -1,9 +1,9 @@
 import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
-import { ClassReminder, type ClassReminderProps } from '../email/templates/ClassReminder';
-import { PaymentDueReminder, type PaymentDueReminderProps } from '../email/templates/PaymentDueReminder';
-import { type RenderedEmail, renderBodies } from '../email/templates/render';
-import { classLabelOf } from '../email/templates/studio';
+import { ClassReminder, type ClassReminderProps } from '../../mail/templates/ClassReminder';
+import { PaymentDueReminder, type PaymentDueReminderProps } from '../../mail/templates/PaymentDueReminder';
+import { type RenderedEmail, renderBodies } from '../../mail/templates/render';
+import { classLabelOf } from '../../mail/templates/studio';
 
 /** The outbox kinds of the two reminders (Sent Emails shows them as "Class reminder", …). */
 export const CLASS_REMINDER_KIND = 'class_reminder';

@@ -3,7 +3,7 @@
  * times, so the DST days and the exact minute can be tested without a database or a clock.
  */
 import { addDays, toHhMm } from '../../../shared/dates';
-import { studioInstant, studioWallClock } from '../../kernel/studio-time';
+import { studioInstant, studioWallClock } from '../../kernel/time/studio-time';
 
 /** Reminders go out from this studio wall-clock time on their day. */
 export const REMINDER_TIME = '09:00';

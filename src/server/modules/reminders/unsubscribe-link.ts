@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
-import type { SecretBox } from '../auth/secret-box';
-import { constantTimeEqual } from '../auth/tokens';
+import type { SecretBox } from '../../kernel/secret-box';
+import { constantTimeEqual } from '../../kernel/tokens';
 
 export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 const PURPOSE = 'reminders-unsubscribe';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../../shared/email-placeholders';
 import { REMINDER_MESSAGES } from '../../../shared/schemas/reminders';
 import { toHttpError } from '../../errors';
-import type { Services } from '../../services';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../../kernel/settings/read';
+import type { Services } from '../../trpc/services';
 import { unsubscribeFromReminders } from './unsubscribe.service';
 import { UNSUBSCRIBE_PATH } from './unsubscribe-link';
 

@@ -3,8 +3,8 @@ import { REMINDER_MESSAGES } from '../../../shared/schemas/reminders';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import type { SecretBox } from '../auth/secret-box';
+import type { SecretBox } from '../../kernel/secret-box';
+import { clockNow } from '../../kernel/time/clock';
 import { studentOfToken } from './unsubscribe-link';
 
 /**

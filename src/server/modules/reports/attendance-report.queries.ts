@@ -2,15 +2,15 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { TAttendanceReport, TAttendanceReportInput } from '../../../shared/schemas/attendance';
 import type { Db } from '../../db/client';
 import { bookings, classInstances, classTypes } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { studioWallClock } from '../../kernel/studio-time';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { studioWallClock } from '../../kernel/time/studio-time';
 import {
   attendanceCountColumns,
   classHasEnded,
   countedBooking,
   figuresOf,
 } from '../bookings/attendance.queries';
-import { getSettings } from '../settings/settings.service';
 
 const classCount = sql<number>`count(distinct ${classInstances.id})::int`.mapWith(Number);
 const month = sql<string>`to_char(${classInstances.classDate}, 'YYYY-MM')`;

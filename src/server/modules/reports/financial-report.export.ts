@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TFinancialReportInput } from '../../../shared/schemas/reports';
+import { appRouter } from '../../app-router';
 import { toHttpError } from '../../errors';
-import type { Services } from '../../services';
 import { createContext } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
-import { appRouter } from '../../trpc/root';
+import type { Services } from '../../trpc/services';
 import { financialReportCsv, financialReportFilename } from './financial-report-csv';
 
 const createCaller = createCallerFactory(appRouter);

@@ -10,11 +10,11 @@ import {
 import { describeTax, formatRatePercent, type TaxKind } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { studioDateSql, studioDayStart } from '../../kernel/studio-time';
+import { getSettingsAndTaxes } from '../../kernel/settings/read';
+import { executeRows } from '../../kernel/sql-rows';
+import { clockNow } from '../../kernel/time/clock';
+import { studioDateSql, studioDayStart } from '../../kernel/time/studio-time';
 import { countedPayment, ledgerWhere, paymentCount } from '../billing/ledger.queries';
-import { executeRows } from '../classes/sql-rows';
-import { getSettingsAndTaxes } from '../settings/settings.service';
 import { type DayTax, daysByMonth, type TaxTotal, totalsOf } from './received-by-day';
 
 /** "YYYY-MM" of the `count` months ending with the month of `day`, oldest first. */

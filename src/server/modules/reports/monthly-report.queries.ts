@@ -4,9 +4,9 @@ import { centsToDecimal } from '../../../shared/money';
 import type { TMonthlyReport } from '../../../shared/schemas/reports';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
+import { getSettings } from '../../kernel/settings/read';
+import { executeRows } from '../../kernel/sql-rows';
 import { ledgerWhere } from '../billing/ledger.queries';
-import { executeRows } from '../classes/sql-rows';
-import { getSettings } from '../settings/settings.service';
 
 /**
  * GET /api/reports/monthly?month=YYYY-MM: per student, the classes they took that month (charged,

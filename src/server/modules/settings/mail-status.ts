@@ -5,8 +5,8 @@ import { EMAIL_PROVIDERS, type TEmailProvider } from '../../../shared/schemas/se
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
-import { inboxStatus } from '../email/inbox/inbox-status';
-import { getSettings } from './settings.service';
+import { getSettings } from '../../kernel/settings/read';
+import { inboxStatus } from '../payment-intake/inbox/inbox-status';
 
 /** The SMTP server each provider offered on the Integration tab (spec 03 §9) sends through. */
 export const PROVIDER_SMTP_HOSTS: Record<TEmailProvider, string> = {

@@ -3,9 +3,10 @@ import { POLICY_DEFAULTS, type TPolicy } from '../../../shared/schemas/policies'
 import type { TTermsFacts } from '../../../shared/schemas/studio';
 import type { Db, Executor } from '../../db/client';
 import { policies } from '../../db/schema';
-import { clockNow } from '../../kernel/clock';
-import { recordAudit } from '../audit/audit.service';
-import { getSettings, readStoredSettings, writeSettings } from './settings.service';
+import { recordAudit } from '../../kernel/audit';
+import { getSettings, readStoredSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { writeSettings } from './settings.service';
 
 /**
  * The studio's policy (spec 03 §3): the stored row, or the spec's defaults before the first save.

@@ -9,16 +9,11 @@ import {
   ZStudioProfile,
   ZTermsFacts,
 } from '../../../shared/schemas/studio';
+import { getSettings, studioClockForClients, taxesInForce } from '../../kernel/settings/read';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import { mailStatus, ZMailStatus } from './mail-status';
 import { getPolicies, savePolicies, termsFacts } from './policies.service';
-import {
-  getSettings,
-  listSettings,
-  saveSettings,
-  studioClockForClients,
-  taxesInForce,
-} from './settings.service';
+import { listSettings, saveSettings } from './settings.service';
 
 export const settingsRouter = router({
   /** The studio's timezone, today and UTC offset: nothing private, so anyone may ask. */

@@ -8,13 +8,13 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { recordAudit } from '../audit/audit.service';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { clockNow } from '../../kernel/time/clock';
+import { generatePassword } from '../../kernel/tokens';
+import { temporaryPasswordMessage } from '../../mail/auth-messages';
+import { loadEmailStudio } from '../../mail/templates/render';
 import { hashPassword } from '../auth/passwords';
-import { generatePassword } from '../auth/tokens';
-import type { AdminActor } from '../classes/context';
-import { temporaryPasswordMessage } from '../email/auth-messages';
-import { loadEmailStudio } from '../email/templates/render';
 import { toProfile } from './profile.service';
 
 type CreateInput = z.output<typeof ZStudentCreateInput>;

@@ -15,19 +15,19 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
-import { recordAudit } from '../audit/audit.service';
-import { invalidateStudentSessions } from '../auth/sessions.service';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { classNameSql } from '../../kernel/class-name';
+import { invalidateStudentSessions } from '../../kernel/sessions';
+import { studioClock } from '../../kernel/settings/read';
+import { liveStudent } from '../../kernel/student-status';
+import { clockNow } from '../../kernel/time/clock';
 import { classStartInstant } from '../bookings/booking-rules';
 import { classLabel } from '../bookings/bookings.service';
 import { cancelBooking } from '../bookings/cancel.service';
 import { ADMIN_CANCEL_REASON } from '../bookings/cancel-requests.service';
-import { classNameSql } from '../classes/class-name';
-import type { AdminActor } from '../classes/context';
-import { studioClock } from '../settings/settings.service';
-import { dropStudentFromWaitlists } from '../waitlist/close.service';
-import { promoteFromWaitlist } from '../waitlist/promote.service';
-import { liveStudent } from './profile.service';
+import { dropStudentFromWaitlists } from '../bookings/waitlist/close.service';
+import { promoteFromWaitlist } from '../bookings/waitlist/promote.service';
 
 /** Any row the money record or the class records keep about the student (decision 005). */
 const hasHistorySql = (studentId: number) => sql<boolean>`(

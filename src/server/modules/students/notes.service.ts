@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TStudentNote, ZStudentNoteInput } from '../../../shared/schemas/students';
 import type { Executor } from '../../db/client';
 import { studentNotes } from '../../db/schema';
-import { assertStudentExists } from './students.service';
+import { assertStudentExists } from '../../kernel/student-status';
 
 type NoteInput = z.output<typeof ZStudentNoteInput>;
 

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STUDENT_MESSAGES,
@@ -11,13 +10,14 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockNow } from '../../kernel/clock';
+import { recordAudit } from '../../kernel/audit';
+import { invalidateStudentSessions } from '../../kernel/sessions';
+import { liveStudent } from '../../kernel/student-status';
+import { clockNow } from '../../kernel/time/clock';
 import type { Context } from '../../trpc/context';
 import type { Viewer } from '../../trpc/init';
-import { recordAudit } from '../audit/audit.service';
 import { storeStudentPassword } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
-import { invalidateStudentSessions } from '../auth/sessions.service';
 import { startSession } from '../auth/sign-in';
 
 type UpdateInput = z.output<typeof ZStudentUpdateInput>;
@@ -59,8 +59,6 @@ export const toProfile = (s: StudentRow): TStudentProfile => ({
   emailReminders: s.emailReminders,
   createdAt: s.createdAt.toISOString(),
 });
-
-export const liveStudent = (id: number) => and(eq(students.id, id), isNull(students.deletedAt));
 
 export async function getProfile(db: Executor, id: number): Promise<TStudentProfile> {
   const [row] = await db.select().from(students).where(liveStudent(id));

@@ -19,10 +19,10 @@ import {
   ZTemporaryPasswordInput,
   ZTemporaryPasswordResult,
 } from '../../../shared/schemas/students';
+import { type AdminActor, adminActor } from '../../kernel/actor';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { scopeOneStudent } from '../../trpc/scope';
-import { type AdminActor, adminActor } from '../classes/context';
 import { createStudent } from './create.service';
 import { deletePlan, deleteStudent } from './delete.service';
 import { issueTemporaryPassword, loginInfo } from './login-info.service';

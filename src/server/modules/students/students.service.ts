@@ -1,17 +1,15 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TStudentOption } from '../../../shared/schemas/students';
-import {
-  STUDENT_MESSAGES,
-  type TStudentPage,
-  type TStudentSummary,
-  type ZStudentListInput,
-  type ZStudentPageInput,
+import type {
+  TStudentOption,
+  TStudentPage,
+  TStudentSummary,
+  ZStudentListInput,
+  ZStudentPageInput,
 } from '../../../shared/schemas/students';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { students } from '../../db/schema';
-import { AppError } from '../../errors';
 
 type PageInput = z.output<typeof ZStudentPageInput>;
 type ListInput = z.output<typeof ZStudentListInput>;
@@ -29,15 +27,6 @@ export async function listStudentOptions(db: Executor): Promise<TStudentOption[]
     .from(students)
     .where(isNull(students.deletedAt))
     .orderBy(asc(sql`lower(${students.name})`), asc(students.id));
-}
-
-/** 404 "Student not found" for an id that is not a student (or a deleted one). */
-export async function assertStudentExists(db: Executor, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.id, id), isNull(students.deletedAt)));
-  if (!row) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
 }
 
 /** Live students whose name or e-mail contains the search, in any case. */

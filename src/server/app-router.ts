@@ -1,0 +1,36 @@
+import { authRouter } from './modules/auth/auth.router';
+import { billingRouter } from './modules/billing/billing.router';
+import { invoicesRouter } from './modules/billing/invoices/invoices.router';
+import { attendanceRouter } from './modules/bookings/attendance.router';
+import { bookingsRouter } from './modules/bookings/bookings.router';
+import { waitlistRouter } from './modules/bookings/waitlist/waitlist.router';
+import { calendarFeedsRouter } from './modules/calendar-feeds/calendar-feeds.router';
+import { classesRouter } from './modules/classes/classes.router';
+import { emailsRouter } from './modules/emails/emails.router';
+import { emailTemplatesRouter } from './modules/emails/templates.router';
+import { inboxRouter } from './modules/payment-intake/inbox/inbox.router';
+import { paymentEmailsRouter } from './modules/payment-intake/payment-emails.router';
+import { reportsRouter } from './modules/reports/reports.router';
+import { settingsRouter } from './modules/settings/settings.router';
+import { studentsRouter } from './modules/students/students.router';
+import { router } from './trpc/init';
+
+export const appRouter = router({
+  auth: authRouter,
+  attendance: attendanceRouter,
+  billing: billingRouter,
+  invoices: invoicesRouter,
+  reports: reportsRouter,
+  bookings: bookingsRouter,
+  calendarFeeds: calendarFeedsRouter,
+  classes: classesRouter,
+  emails: emailsRouter,
+  emailTemplates: emailTemplatesRouter,
+  inbox: inboxRouter,
+  paymentEmails: paymentEmailsRouter,
+  settings: settingsRouter,
+  students: studentsRouter,
+  waitlist: waitlistRouter,
+});
+
+export type AppRouter = typeof appRouter;

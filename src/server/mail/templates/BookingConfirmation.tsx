@@ -1,0 +1,62 @@
+import { formatDate, formatTimeRange } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { Facts, Greeting, Layout, P } from './Layout';
+import { classLabelOf, type EmailClass, type EmailStudio } from './studio';
+
+export interface BookingConfirmationProps {
+  studio: EmailStudio;
+  name: string;
+  class: EmailClass;
+  /** What the booking costs the student (tax included when the studio adds it). */
+  priceCents: number;
+  /** Whether the price was already paid from the student's credits (pre-payment). */
+  paidWithCredits: boolean;
+  /** The studio's cancellation deadline, in hours before the class starts. */
+  cancelDeadlineHours: number;
+  /** The booking was made by moving the student off the class's waitlist. */
+  fromWaitlist?: boolean;
+}
+
+export function BookingConfirmation({
+  studio,
+  name,
+  class: c,
+  priceCents,
+  paidWithCredits,
+  cancelDeadlineHours,
+  fromWaitlist = false,
+}: BookingConfirmationProps) {
+  const price = priceCents > 0 ? formatMoney(priceCents, studio.currency) : 'Free';
+  return (
+    <Layout studio={studio} preview={`You're booked: ${classLabelOf(c)}`}>
+      <Greeting name={name} />
+      {fromWaitlist ? (
+        <P>
+          Good news: a spot opened up and you have been moved off the waitlist. You're booked. See you in
+          class!
+        </P>
+      ) : (
+        <P>Your booking is confirmed. See you in class!</P>
+      )}
+      <Facts
+        rows={[
+          ['Class', c.name],
+          ['Date', formatDate(c.classDate)],
+          ['Time', formatTimeRange(c.startTime, c.endTime)],
+          ['Location', c.location],
+          ['Price', price],
+        ]}
+      />
+      {priceCents > 0 &&
+        (paidWithCredits ? (
+          <P>Paid from your account credit: nothing more to pay.</P>
+        ) : (
+          <P>How to pay: {studio.howToPay}</P>
+        ))}
+      <P>
+        Can't make it? Cancel from your dashboard at least {cancelDeadlineHours}{' '}
+        {cancelDeadlineHours === 1 ? 'hour' : 'hours'} before the class starts.
+      </P>
+    </Layout>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The system e-mails, rendered on the server: each function returns the subject and both bodies for
+ * one recipient. React escapes every value from settings and users in the HTML; the text body is made
+ * from that HTML (one render per message). Secrets stay the {{secret}} marker in both bodies.
+ *
+ * Only the individual @react-email packages are imported: the components barrel costs ~0.5 s to load.
+ */
+import { render, toPlainText } from '@react-email/render';
+import { createElement, type FunctionComponent } from 'react';
+import { formatDate } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { BookingCancelled, type BookingCancelledProps } from './BookingCancelled';
+import { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
+import { ClassCancelled, type ClassCancelledProps } from './ClassCancelled';
+import { ClassNotification, type ClassNotificationProps } from './ClassNotification';
+import { Invoice, type InvoiceProps } from './Invoice';
+import { PasswordReset, type PasswordResetProps } from './PasswordReset';
+import { PaymentReceived, type PaymentReceivedProps } from './PaymentReceived';
+import { PaymentReminder, type PaymentReminderProps, type ReminderType } from './PaymentReminder';
+import { RefundNotification, type RefundNotificationProps } from './RefundNotification';
+import { classLabelOf } from './studio';
+import { WaitlistNotice, type WaitlistNoticeProps } from './WaitlistNotice';
+import { Welcome, type WelcomeProps } from './Welcome';
+
+export type { InvoiceLine, InvoiceTaxLine } from './Invoice';
+export type { ReminderType } from './PaymentReminder';
+export type { EmailClass, EmailStudio } from './studio';
+export { emailStudioOf, howToPayLine, loadEmailStudio } from './studio';
+
+export interface RenderedEmail {
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+}
+
+// Headings keep their case in the text version (html-to-text shouts them by default).
+const TEXT_OPTIONS: Parameters<typeof toPlainText>[1] = {
+  selectors: ['h1', 'h2', 'h3'].map((selector) => ({
+    selector,
+    options: { uppercase: false, leadingLineBreaks: 1, trailingLineBreaks: 2 },
+  })),
+};
+
+/** The HTML and plain-text bodies of one message. */
+export async function renderBodies<P extends object>(
+  component: FunctionComponent<P>,
+  props: P,
+): Promise<{ bodyHtml: string; bodyText: string }> {
+  const bodyHtml = await render(createElement(component, props));
+  const bodyText = `${toPlainText(bodyHtml, TEXT_OPTIONS).trim()}\n`;
+  return { bodyHtml, bodyText };
+}
+
+const withSubject = async <P extends object>(
+  subject: string,
+  component: FunctionComponent<P>,
+  props: P,
+): Promise<RenderedEmail> => ({ subject, ...(await renderBodies(component, props)) });
+
+/** Welcome with the temporary password as {{secret}} and a sign-in link. */
+export const renderWelcome = (props: WelcomeProps) =>
+  withSubject(
+    props.reissued ? 'Your new temporary password' : 'Your studio account is ready',
+    Welcome,
+    props,
+  );
+
+/** Password reset: the link (valid one hour, once) is {{secret}}. */
+export const renderPasswordReset = (props: PasswordResetProps) =>
+  withSubject('Reset your password', PasswordReset, props);
+
+const renderConfirmationNow = (props: BookingConfirmationProps) =>
+  withSubject(
+    `${props.fromWaitlist ? "You're off the waitlist" : 'Booking confirmed'}: ${classLabelOf(props.class)}`,
+    BookingConfirmation,
+    props,
+  );
+
+/**
+ * The students of one class get the same confirmation but for the name in its greeting, and a render
+ * costs milliseconds of CPU (inside the booking's transaction): so each class's message is rendered
+ * once with a slot for the name, which is then filled in. Only for names that read the same in both
+ * bodies without escaping and fit the greeting's line (else the text body would wrap); others, like
+ * "O'Brien" or "A & B", are rendered whole.
+ */
+const NAME_SLOT = 'Zq9NameSlot9qZ';
+const SLOTTABLE_NAME = /^[\p{L}\p{M}\p{N}.,’-]+( [\p{L}\p{M}\p{N}.,’-]+)*$/u;
+const MAX_SLOTTED_NAME = 60;
+const CLASS_MESSAGES_KEPT = 500;
+const confirmationsByClass = new Map<string, Promise<RenderedEmail>>();
+
+export async function renderBookingConfirmation(props: BookingConfirmationProps): Promise<RenderedEmail> {
+  if (props.name.length > MAX_SLOTTED_NAME || !SLOTTABLE_NAME.test(props.name)) {
+    return renderConfirmationNow(props);
+  }
+  const key = JSON.stringify({ ...props, name: '' });
+  let shared = confirmationsByClass.get(key);
+  if (!shared) {
+    shared = renderConfirmationNow({ ...props, name: NAME_SLOT });
+    confirmationsByClass.set(key, shared);
+    shared.catch(() => confirmationsByClass.delete(key));
+    if (confirmationsByClass.size > CLASS_MESSAGES_KEPT) {
+      confirmationsByClass.delete(confirmationsByClass.keys().next().value!);
+    }
+  }
+  const message = await shared;
+  const fill = (body: string) => body.split(NAME_SLOT).join(props.name);
+  return { subject: message.subject, bodyText: fill(message.bodyText), bodyHtml: fill(message.bodyHtml) };
+}
+
+export const renderWaitlistNotice = (props: WaitlistNoticeProps) =>
+  withSubject(`Waitlist update: ${classLabelOf(props.class)}`, WaitlistNotice, props);
+
+export const renderBookingCancelled = (props: BookingCancelledProps) =>
+  withSubject(`Booking cancelled: ${classLabelOf(props.class)}`, BookingCancelled, props);
+
+export const renderClassCancelled = (props: ClassCancelledProps) =>
+  withSubject(`Class cancelled: ${classLabelOf(props.class)}`, ClassCancelled, props);
+
+/** The administrator's subject is the e-mail's subject. */
+export const renderClassNotification = (props: ClassNotificationProps) =>
+  withSubject(props.subject, ClassNotification, props);
+
+export const renderInvoice = (props: InvoiceProps) =>
+  withSubject(
+    `Invoice ${props.invoiceNumber} from ${props.studio.businessName}: ${formatMoney(
+      props.amountDueCents,
+      props.studio.currency,
+    )} due ${formatDate(props.dueDate)}`,
+    Invoice,
+    props,
+  );
+
+const REMINDER_SUBJECTS: Record<ReminderType, string> = {
+  first_reminder: 'Payment reminder',
+  second_reminder: 'Second reminder: payment overdue',
+  final_notice: 'FINAL NOTICE: payment overdue',
+};
+
+export const renderPaymentReminder = (props: PaymentReminderProps) =>
+  withSubject(
+    `${REMINDER_SUBJECTS[props.reminderType]}: ${formatMoney(props.amountDueCents, props.studio.currency)}${
+      props.invoiceNumber ? ` (invoice ${props.invoiceNumber})` : ''
+    }`,
+    PaymentReminder,
+    props,
+  );
+
+export const renderPaymentReceived = (props: PaymentReceivedProps) =>
+  withSubject(
+    `Payment received: ${formatMoney(props.amountCents, props.studio.currency)}`,
+    PaymentReceived,
+    props,
+  );
+
+export const renderRefundNotification = (props: RefundNotificationProps) =>
+  withSubject(
+    `Refund issued: ${formatMoney(props.amountCents, props.studio.currency)}`,
+    RefundNotification,
+    props,
+  );
+
+export { paymentMethodLabel } from '../../../shared/payment-methods';
