@@ -67,7 +67,10 @@ function ignoreClosedConnection(reason: unknown): void {
 }
 
 /** The real app on a throwaway database: PGlite in a temp dir, or a new database on DATABASE_URL's server. */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(
+  /** Routes of the bench's own, added to the app before it listens (a plain route beside the API's). */
+  extraRoutes?: (app: FastifyInstance, services: Services) => void,
+): Promise<BenchApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
   const server = process.env.DATABASE_URL ? await throwawayDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -82,6 +85,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     : await openDatabase({ kind: 'pglite', dataDir: dir });
   const services = createServices(config, database, 'bench-secret-bench-secret-bench-secret-0000');
   const app = await buildApp({ services, serveClient: false });
+  extraRoutes?.(app, services);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -158,10 +162,12 @@ const cpuColumn = (r: Measured) =>
     ? `${r.cpuMsPerRequest.node.toFixed(2)} + ${r.cpuMsPerRequest.postgres === null ? '?' : r.cpuMsPerRequest.postgres.toFixed(2)}`
     : '—';
 
-export function report(rows: Measured[], baselineLabel: string): void {
+export function report(rows: Measured[], baselineLabel: string, baselineName = 'bare'): void {
   const base = rows.find((r) => r.label === baselineLabel)!;
   console.log('');
-  console.log('| route | req/s | p99 ms | errors | non-2xx | vs bare | CPU ms/request: Node + PostgreSQL |');
+  console.log(
+    `| route | req/s | p99 ms | errors | non-2xx | vs ${baselineName} | CPU ms/request: Node + PostgreSQL |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const ratio = (r.requestsPerSec / base.requestsPerSec).toFixed(2);

@@ -2,31 +2,13 @@ import cookie from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppRouter, appRouter } from './app-router';
-import { AppError, toHttpError } from './errors';
-import { authRestRoutes } from './modules/auth/auth.rest';
-import { billingRestRoutes } from './modules/billing/billing.rest';
-import { invoicesRestRoutes } from './modules/billing/invoices/invoices.rest';
-import { registerLedgerExport } from './modules/billing/ledger-export';
-import { attendanceRestRoutes } from './modules/bookings/attendance.rest';
-import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
-import { waitlistRestRoutes } from './modules/bookings/waitlist/waitlist.rest';
-import { registerCalendarFiles } from './modules/calendar-feeds/calendar-feeds.http';
-import { calendarFeedsRestRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
-import { classesRestRoutes } from './modules/classes/classes.rest';
-import { emailsRestRoutes } from './modules/emails/emails.rest';
-import { emailTemplatesRestRoutes } from './modules/emails/templates.rest';
-import { inboxRestRoutes } from './modules/payment-intake/inbox/inbox.rest';
-import { paymentEmailsRestRoutes } from './modules/payment-intake/payment-emails.rest';
-import { registerReminderUnsubscribe } from './modules/reminders/unsubscribe.route';
-import { registerFinancialReportExport } from './modules/reports/financial-report.export';
-import { reportsRestRoutes } from './modules/reports/reports.rest';
-import { settingsRestRoutes } from './modules/settings/settings.rest';
-import { studentsRestRoutes } from './modules/students/students.rest';
+import { AppError, sendError } from './errors';
 import { registerCompression } from './plugins/compression';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerWholeFetchAnswers } from './plugins/whole-fetch-answers';
+import { REST_ROUTES } from './rest-routes';
 import { recordRoutes } from './route-registry';
 import { createContext } from './trpc/context';
 import { registerRestRoutes } from './trpc/rest';
@@ -57,11 +39,7 @@ export async function buildApp({
   });
   recordRoutes(app);
 
-  app.setErrorHandler((error, req, reply) => {
-    const { status, body } = toHttpError(error);
-    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler((error, _req, reply) => sendError(reply, error));
 
   // A POST with a JSON content type and nothing in it (logout from some API clients) is an empty input.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -97,32 +75,9 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerLedgerExport(app, services);
-  registerFinancialReportExport(app, services);
-  registerCalendarFiles(app, services);
-  registerReminderUnsubscribe(app, services);
-  registerRestRoutes(app, services, [
-    ...authRestRoutes,
-    ...classesRestRoutes,
-    ...bookingsRestRoutes,
-    ...calendarFeedsRestRoutes,
-    ...attendanceRestRoutes,
-    ...billingRestRoutes,
-    ...invoicesRestRoutes,
-    ...reportsRestRoutes,
-    ...studentsRestRoutes,
-    ...settingsRestRoutes,
-    ...emailTemplatesRestRoutes,
-    ...emailsRestRoutes,
-    ...inboxRestRoutes,
-    ...paymentEmailsRestRoutes,
-    ...waitlistRestRoutes,
-  ]);
+  registerRestRoutes(app, services, REST_ROUTES);
   await registerGoogle(app, services);
   if (serveClient) await registerSpa(app);
-  else
-    app.setNotFoundHandler((_req, reply) =>
-      reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
-    );
+  else app.setNotFoundHandler((_req, reply) => sendError(reply, new AppError('NOT_FOUND', 'Not found')));
   return app;
 }

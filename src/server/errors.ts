@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 
 export const APP_ERROR_STATUS = {
@@ -96,4 +97,15 @@ export function toHttpError(error: unknown): HttpErrorBody {
     };
   }
   return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * The one way an error leaves over HTTP: the REST adapter, its file answers, the hooks and the
+ * not-found answer all send it here, so the body, the status and Retry-After are the same everywhere.
+ */
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, body } = toHttpError(error);
+  if (status >= 500) reply.log.error({ err: error }, 'request failed');
+  if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+  return reply.status(status).send(body);
 }

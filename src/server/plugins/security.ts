@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { AppError, sendError } from '../errors';
 import { UNSUBSCRIBE_PATH } from '../modules/reminders/unsubscribe-link';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
@@ -42,18 +43,19 @@ export function csrfGuard(config: AppConfig) {
     if (hasBody(req)) {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/json') {
-        return reply
-          .status(415)
-          .send({ error: 'Content-Type must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+        return sendError(
+          reply,
+          new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'),
+        );
       }
     }
     const site = req.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') {
-      return reply.status(403).send({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
+      return sendError(reply, new AppError('FORBIDDEN', 'Cross-site request refused'));
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !requestOrigin(req, config).includes(origin)) {
-      return reply.status(403).send({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
+      return sendError(reply, new AppError('FORBIDDEN', 'Cross-site request refused'));
     }
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError, sendError } from '../errors';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
@@ -25,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, root = CLIENT_DIST): Pro
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url === '/healthz';
     if (req.method !== 'GET' || isApi || !hasClient) {
-      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+      return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
     }
     // cacheControl: false, or send's own "public, max-age=0" replaces the no-cache set here.
     return reply

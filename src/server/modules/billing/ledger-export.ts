@@ -1,18 +1,15 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { csvRow } from '../../../shared/csv';
 import { centsToDecimal } from '../../../shared/money';
 import { movementMethodLabel } from '../../../shared/payment-methods';
 import { ZPaymentFilter } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { payments, students } from '../../db/schema';
-import { describeZodError, toHttpError } from '../../errors';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
-import { createContext } from '../../trpc/context';
-import type { Services } from '../../trpc/services';
+import { adminProcedure } from '../../trpc/init';
 import { ledgerWhere, type PaymentFilter } from './ledger.queries';
 
 /**
@@ -88,34 +85,12 @@ export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string
   }
 }
 
-/** GET /api/payments/ledger.csv?startDate&endDate&studentId: the Payment Ledger's Export CSV. */
-export function registerLedgerExport(app: FastifyInstance, services: Services): void {
-  app.get('/api/payments/ledger.csv', async (req, reply) => {
-    const ctx = createContext(services, req, reply);
-    if (!(await ctx.adminSession())) {
-      const student = await ctx.studentSession();
-      return reply
-        .status(student ? 403 : 401)
-        .send(
-          student
-            ? { error: 'Administrator access required', code: 'FORBIDDEN' }
-            : { error: 'Administrator login required', code: 'UNAUTHORIZED' },
-        );
-    }
-    const parsed = ZPaymentFilter.safeParse(req.query ?? {});
-    if (!parsed.success)
-      return reply.status(400).send({ error: describeZodError(parsed.error), code: 'BAD_REQUEST' });
-    try {
-      const { timezone } = await getSettings(ctx.db);
-      const today = studioWallClock(timezone, clockNow()).date;
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payment-ledger-${today}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(ledgerCsv(ctx.db, parsed.data, timezone)));
-    } catch (error) {
-      const { status, body } = toHttpError(error);
-      return reply.status(status).send(body);
-    }
-  });
-}
+/**
+ * GET /api/payments/ledger.csv?startDate&endDate&studentId: the Payment Ledger's Export CSV, streamed
+ * in batches as they are read. Served by REST only (a file, not a tRPC answer).
+ */
+export const ledgerCsvProcedure = adminProcedure.input(ZPaymentFilter).query(async ({ ctx, input }) => {
+  const { timezone } = await getSettings(ctx.db);
+  const today = studioWallClock(timezone, clockNow()).date;
+  return { filename: `payment-ledger-${today}.csv`, rows: Readable.from(ledgerCsv(ctx.db, input, timezone)) };
+});

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { ZBookingIcsInput, ZCalendarFeed, ZRevokeFeedResult } from '../../../shared/schemas/calendar-feeds';
+import { AppError } from '../../errors';
 import type { Context } from '../../trpc/context';
-import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
-import { bookingIcs } from './calendar-feeds.service';
+import {
+  adminProcedure,
+  publicProcedure,
+  router,
+  signedInProcedure,
+  studentProcedure,
+} from '../../trpc/init';
+import { adminFeedIcs, bookingIcs, studentFeedIcs } from './calendar-feeds.service';
 import {
   enableFeed,
   type FeedDeps,
   type FeedOwner,
+  feedOwnerByToken,
   readFeed,
   regenerateFeed,
   revokeFeed,
@@ -70,3 +78,20 @@ export const calendarFeedsRouter = router({
     .output(z.object({ filename: z.string(), ics: z.string() }))
     .query(({ ctx, input }) => bookingIcs(ctx.db, ctx.viewer, input.id, ctx.meta.origin)),
 });
+
+/** Longer than any token we issue (32 base32 characters); anything longer is not one of ours. */
+const MAX_TOKEN_LENGTH = 100;
+
+/**
+ * The private feed (GET /api/calendar/feed/:token.ics): the token is the only key, no session. A file,
+ * so it is served by REST only.
+ */
+export const feedIcsProcedure = publicProcedure
+  .input(z.object({ token: z.string() }))
+  .query(async ({ ctx, input }) => {
+    const owner = input.token.length <= MAX_TOKEN_LENGTH ? await feedOwnerByToken(ctx.db, input.token) : null;
+    if (!owner) throw new AppError('NOT_FOUND', 'Calendar feed not found');
+    return owner.kind === 'student'
+      ? studentFeedIcs(ctx.db, owner.studentId, ctx.meta.origin)
+      : adminFeedIcs(ctx.db, ctx.meta.origin);
+  });

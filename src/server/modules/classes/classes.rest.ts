@@ -1,5 +1,6 @@
 import type { TClassInstance, TClassWindow } from '../../../shared/schemas/classes/instances';
 import { defineRest } from '../../trpc/rest';
+import { classesRouter } from './classes.router';
 
 /** Spec 02 §3: a class instance also carries `is_cancelled`. */
 const withSnakeCancelled = (i: TClassInstance) => ({ ...i, is_cancelled: i.isCancelled });
@@ -21,44 +22,44 @@ const classTypeRoutes = [
   defineRest({
     method: 'GET',
     url: '/api/class-types',
-    procedure: (c) => c.classes.listTypes,
+    procedure: classesRouter.listTypes,
     input: () => undefined,
   }),
-  defineRest({ method: 'GET', url: '/api/class-types/:id', procedure: (c) => c.classes.getType }),
+  defineRest({ method: 'GET', url: '/api/class-types/:id', procedure: classesRouter.getType }),
   defineRest({
     method: 'POST',
     url: '/api/class-types',
-    procedure: (c) => c.classes.createType,
+    procedure: classesRouter.createType,
     status: 201,
   }),
-  defineRest({ method: 'PUT', url: '/api/class-types/:id', procedure: (c) => c.classes.updateType }),
+  defineRest({ method: 'PUT', url: '/api/class-types/:id', procedure: classesRouter.updateType }),
 ];
 
 const scheduleRoutes = [
-  defineRest({ method: 'GET', url: '/api/class-schedules', procedure: (c) => c.classes.listSchedules }),
+  defineRest({ method: 'GET', url: '/api/class-schedules', procedure: classesRouter.listSchedules }),
   defineRest({
     method: 'GET',
     url: '/api/class-schedules/:id/students',
-    procedure: (c) => c.classes.scheduleRoster,
+    procedure: classesRouter.scheduleRoster,
   }),
   defineRest({
     method: 'GET',
     url: '/api/class-schedules/:id/attendees',
-    procedure: (c) => c.classes.scheduleRoster,
+    procedure: classesRouter.scheduleRoster,
     // "list" (spec 02 §7): the attendees, each with their payment badge.
     answer: (roster) => roster.students,
   }),
   defineRest({
     method: 'POST',
     url: '/api/class-schedules',
-    procedure: (c) => c.classes.createSchedule,
+    procedure: classesRouter.createSchedule,
     status: 201,
   }),
-  defineRest({ method: 'PUT', url: '/api/class-schedules/:id', procedure: (c) => c.classes.updateSchedule }),
+  defineRest({ method: 'PUT', url: '/api/class-schedules/:id', procedure: classesRouter.updateSchedule }),
   defineRest({
     method: 'PATCH',
     url: '/api/class-schedules/:id/name',
-    procedure: (c) => c.classes.renameSchedule,
+    procedure: classesRouter.renameSchedule,
   }),
 ];
 
@@ -66,44 +67,44 @@ const instanceRoutes = [
   defineRest({
     method: 'GET',
     url: '/api/class-instances',
-    procedure: (c) => c.classes.listInstances,
+    procedure: classesRouter.listInstances,
     input: ({ query }) => ({ startDate: query.startDate, endDate: query.endDate }),
     answer: instanceList,
-    etag: (c) => c.classes.listInstancesTag,
+    etag: classesRouter.listInstancesTag,
   }),
   // The calendar screens' own read (decision 022): listInstances' compact window, tagged like the list
   // above, so a browser revalidates it with If-None-Match and the body is built once per change.
   defineRest({
     method: 'GET',
     url: '/api/class-window',
-    procedure: (c) => c.classes.listInstances,
+    procedure: classesRouter.listInstances,
     input: ({ query }) => ({ startDate: query.startDate, endDate: query.endDate }),
-    etag: (c) => c.classes.listInstancesTag,
+    etag: classesRouter.listInstancesTag,
   }),
   defineRest({
     method: 'GET',
     url: '/api/class-instances/schedule/:scheduleId',
-    procedure: (c) => c.classes.scheduleInstances,
+    procedure: classesRouter.scheduleInstances,
     input: ({ params }) => ({ scheduleId: params.scheduleId }),
     answer: instanceList,
   }),
   defineRest({
     method: 'POST',
     url: '/api/class-instances/single',
-    procedure: (c) => c.classes.createSingle,
+    procedure: classesRouter.createSingle,
     status: 201,
     answer: withSnakeCancelled,
   }),
   defineRest({
     method: 'PUT',
     url: '/api/class-instances/:id',
-    procedure: (c) => c.classes.updateInstance,
+    procedure: classesRouter.updateInstance,
     answer: withSnakeCancelled,
   }),
   defineRest({
     method: 'POST',
     url: '/api/class-instances/cancel',
-    procedure: (c) => c.classes.cancelInstance,
+    procedure: classesRouter.cancelInstance,
     // This dialog says sendNotifications / issueRefund; a missing id is a not yet materialised class.
     input: ({ body }) => ({
       classInstanceId: body.classInstanceId ?? null,
@@ -115,7 +116,7 @@ const instanceRoutes = [
   defineRest({
     method: 'POST',
     url: '/api/class-instances/:id/cancel',
-    procedure: (c) => c.classes.cancelInstance,
+    procedure: classesRouter.cancelInstance,
     input: ({ body, params }) => ({
       classInstanceId: params.id,
       reason: body.reason,
@@ -126,34 +127,34 @@ const instanceRoutes = [
   defineRest({
     method: 'POST',
     url: '/api/class-instances/notify',
-    procedure: (c) => c.classes.notifyInstance,
+    procedure: classesRouter.notifyInstance,
   }),
 ];
 
 const enrolmentRoutes = [
-  defineRest({ method: 'GET', url: '/api/student-classes', procedure: (c) => c.classes.listEnrollments }),
+  defineRest({ method: 'GET', url: '/api/student-classes', procedure: classesRouter.listEnrollments }),
   defineRest({
     method: 'GET',
     url: '/api/student-classes/student/:id',
-    procedure: (c) => c.classes.listEnrollments,
+    procedure: classesRouter.listEnrollments,
     input: ({ params }) => ({ studentId: params.id }),
   }),
   defineRest({
     method: 'GET',
     url: '/api/student-classes/schedule/:id',
-    procedure: (c) => c.classes.listEnrollments,
+    procedure: classesRouter.listEnrollments,
     input: ({ params }) => ({ classScheduleId: params.id }),
   }),
   defineRest({
     method: 'POST',
     url: '/api/student-classes',
-    procedure: (c) => c.classes.enroll,
+    procedure: classesRouter.enroll,
     status: 201,
   }),
   defineRest({
     method: 'POST',
     url: '/api/class-cancellations',
-    procedure: (c) => c.classes.cancelScheduleClass,
+    procedure: classesRouter.cancelScheduleClass,
     // notificationSent is the server's to set, whatever the client sends.
     input: ({ body }) => ({
       classScheduleId: body.classScheduleId,

@@ -1,37 +1,38 @@
 import { defineRest } from '../../trpc/rest';
+import { emailTemplatesRouter } from './templates.router';
 
 /** The email-template rows of spec 03 §7, plus "Add Default Templates" in one call. */
 export const emailTemplatesRestRoutes = [
-  defineRest({ method: 'GET', url: '/api/email-templates', procedure: (c) => c.emailTemplates.list }),
+  defineRest({ method: 'GET', url: '/api/email-templates', procedure: emailTemplatesRouter.list }),
   defineRest({
     method: 'POST',
     url: '/api/email-templates',
-    procedure: (c) => c.emailTemplates.create,
+    procedure: emailTemplatesRouter.create,
     status: 201,
   }),
   defineRest({
     method: 'POST',
     url: '/api/email-templates/defaults',
-    procedure: (c) => c.emailTemplates.addDefaults,
+    procedure: emailTemplatesRouter.addDefaults,
     input: () => undefined,
   }),
   defineRest({
     method: 'GET',
     url: '/api/email-templates/:id',
-    procedure: (c) => c.emailTemplates.get,
+    procedure: emailTemplatesRouter.get,
     input: ({ params }) => ({ id: params.id }),
   }),
-  defineRest({ method: 'PUT', url: '/api/email-templates/:id', procedure: (c) => c.emailTemplates.update }),
+  defineRest({ method: 'PUT', url: '/api/email-templates/:id', procedure: emailTemplatesRouter.update }),
   defineRest({
     method: 'DELETE',
     url: '/api/email-templates/:id',
-    procedure: (c) => c.emailTemplates.delete,
+    procedure: emailTemplatesRouter.delete,
     input: ({ params }) => ({ id: params.id }),
   }),
   defineRest({
     method: 'POST',
     url: '/api/email-templates/:id/send',
-    procedure: (c) => c.emailTemplates.send,
+    procedure: emailTemplatesRouter.send,
     input: ({ body, params }) => ({
       id: params.id,
       recipients: body.recipients,

@@ -1,30 +1,31 @@
 import { defineRest } from '../../trpc/rest';
+import { paymentEmailsRouter } from './payment-emails.router';
 
 /** Spec 03 §7 verify-payment and process-bulk; the review list is our own path. */
 export const paymentEmailsRestRoutes = [
-  defineRest({ method: 'POST', url: '/api/email/verify-payment', procedure: (c) => c.paymentEmails.verify }),
+  defineRest({ method: 'POST', url: '/api/email/verify-payment', procedure: paymentEmailsRouter.verify }),
   defineRest({
     method: 'POST',
     url: '/api/payments/process-bulk',
-    procedure: (c) => c.paymentEmails.processBulk,
+    procedure: paymentEmailsRouter.processBulk,
   }),
   defineRest({
     method: 'POST',
     url: '/api/payments/record-pasted',
-    procedure: (c) => c.paymentEmails.recordPasted,
+    procedure: paymentEmailsRouter.recordPasted,
     status: 201,
   }),
-  defineRest({ method: 'GET', url: '/api/payments/email-review', procedure: (c) => c.paymentEmails.review }),
+  defineRest({ method: 'GET', url: '/api/payments/email-review', procedure: paymentEmailsRouter.review }),
   defineRest({
     method: 'POST',
     url: '/api/payments/email-review/:id/resolve',
-    procedure: (c) => c.paymentEmails.resolve,
+    procedure: paymentEmailsRouter.resolve,
     input: ({ params, body }) => ({ id: params.id, studentId: body.studentId }),
   }),
   defineRest({
     method: 'POST',
     url: '/api/payments/email-review/:id/dismiss',
-    procedure: (c) => c.paymentEmails.dismiss,
+    procedure: paymentEmailsRouter.dismiss,
     input: ({ params }) => ({ id: params.id }),
   }),
 ];

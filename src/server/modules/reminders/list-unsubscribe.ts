@@ -8,7 +8,7 @@ const REMINDER_KINDS = new Set([CLASS_REMINDER_KIND, PAYMENT_DUE_REMINDER_KIND])
 /**
  * The List-Unsubscribe headers of a reminder (RFC 2369 and RFC 8058), so mail programs offer their own
  * "Unsubscribe" button: the provider POSTs `List-Unsubscribe=One-Click` to the same signed link the
- * message carries (unsubscribe.route.ts answers it).
+ * message carries (unsubscribe.rest.ts answers it).
  */
 export function listUnsubscribeHeaders(box: SecretBox, origin: string) {
   return (email: typeof outboundEmails.$inferSelect): Record<string, string> =>

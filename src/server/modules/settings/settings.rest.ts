@@ -1,17 +1,18 @@
 import { defineRest } from '../../trpc/rest';
+import { settingsRouter } from './settings.router';
 
 /** The settings and policies rows of spec 03 §7. */
 export const settingsRestRoutes = [
   defineRest({
     method: 'GET',
     url: '/api/settings',
-    procedure: (c) => c.settings.list,
+    procedure: settingsRouter.list,
     input: () => undefined,
   }),
   defineRest({
     method: 'POST',
     url: '/api/settings/bulk',
-    procedure: (c) => c.settings.saveBulk,
+    procedure: settingsRouter.saveBulk,
     // The spec sends the list itself; `{ "settings": [...] }` is accepted too.
     input: ({ rawBody, body }) => ({ settings: Array.isArray(rawBody) ? rawBody : body.settings }),
     answer: (settings) => ({ success: true, settings }),
@@ -19,12 +20,12 @@ export const settingsRestRoutes = [
   defineRest({
     method: 'GET',
     url: '/api/policies',
-    procedure: (c) => c.settings.policies,
+    procedure: settingsRouter.policies,
     input: () => undefined,
   }),
   defineRest({
     method: 'PUT',
     url: '/api/policies',
-    procedure: (c) => c.settings.savePolicies,
+    procedure: settingsRouter.savePolicies,
   }),
 ];

@@ -1,41 +1,42 @@
 import { defineRest } from '../../../trpc/rest';
+import { invoicesRouter } from './invoices.router';
 
 /** The invoice rows of spec 03 §7 (bills and invoices are one thing, design §3). */
 export const invoicesRestRoutes = [
   defineRest({
     method: 'POST',
     url: '/api/payments/generate-monthly',
-    procedure: (c) => c.invoices.generateMonthly,
+    procedure: invoicesRouter.generateMonthly,
     status: 201,
   }),
-  defineRest({ method: 'GET', url: '/api/invoices', procedure: (c) => c.invoices.list }),
-  defineRest({ method: 'GET', url: '/api/invoices/overdue', procedure: (c) => c.invoices.overdue }),
+  defineRest({ method: 'GET', url: '/api/invoices', procedure: invoicesRouter.list }),
+  defineRest({ method: 'GET', url: '/api/invoices/overdue', procedure: invoicesRouter.overdue }),
   // /api/invoices/overdue stays the overdue list: a static path wins over :id, and :id takes numbers only.
   defineRest({
     method: 'GET',
     url: '/api/invoices/student/:id',
-    procedure: (c) => c.invoices.forStudent,
+    procedure: invoicesRouter.forStudent,
     input: ({ params }) => ({ studentId: params.id }),
   }),
   defineRest({
     method: 'GET',
     url: '/api/invoices/:id',
-    procedure: (c) => c.invoices.detail,
+    procedure: invoicesRouter.detail,
     input: ({ params }) => ({ id: params.id }),
   }),
-  defineRest({ method: 'GET', url: '/api/billing/stats', procedure: (c) => c.invoices.stats }),
-  defineRest({ method: 'POST', url: '/api/invoices', procedure: (c) => c.invoices.create, status: 201 }),
-  defineRest({ method: 'POST', url: '/api/invoices/bulk', procedure: (c) => c.invoices.bulk }),
+  defineRest({ method: 'GET', url: '/api/billing/stats', procedure: invoicesRouter.stats }),
+  defineRest({ method: 'POST', url: '/api/invoices', procedure: invoicesRouter.create, status: 201 }),
+  defineRest({ method: 'POST', url: '/api/invoices/bulk', procedure: invoicesRouter.bulk }),
   defineRest({
     method: 'POST',
     url: '/api/invoices/:id/send',
-    procedure: (c) => c.invoices.send,
+    procedure: invoicesRouter.send,
     input: ({ params }) => ({ id: params.id }),
   }),
   defineRest({
     method: 'POST',
     url: '/api/invoices/:id/mark-paid',
-    procedure: (c) => c.invoices.markPaid,
+    procedure: invoicesRouter.markPaid,
     input: ({ params, body }) => ({
       id: params.id,
       paymentMethod: body?.paymentMethod,
@@ -45,7 +46,7 @@ export const invoicesRestRoutes = [
   defineRest({
     method: 'POST',
     url: '/api/invoices/:id/reminder',
-    procedure: (c) => c.invoices.reminder,
+    procedure: invoicesRouter.reminder,
     input: ({ params, body }) => ({ id: params.id, reminderType: body.reminderType }),
   }),
 ];
