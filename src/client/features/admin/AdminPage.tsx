@@ -34,8 +34,8 @@ const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> 
   'create-single-class': lazy(() => import('../classes/schedules/CreateSingleClassForm')),
   schedule: lazy(() => import('../classes/schedules/SchedulesPage')),
   'edit-schedule': lazy(() => import('../classes/schedules/EditSchedulePage')),
-  'email-templates': lazy(() => import('../email/EmailTemplatesPage')),
-  'payment-ledger': lazy(() => import('../ledger/PaymentLedgerPage')),
+  'email-templates': lazy(() => import('../mail/EmailTemplatesPage')),
+  'payment-ledger': lazy(() => import('../billing/ledger/PaymentLedgerPage')),
 };
 
 function ContentFallback() {

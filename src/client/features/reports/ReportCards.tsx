@@ -4,7 +4,7 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Box } from '@mui/material';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
-import { NO_VALUE } from '../ledger/ledgerQuery';
+import { NO_VALUE } from '../billing/ledger/ledgerQuery';
 import { StatCard } from '../student/stats/StatCard';
 import { money, ratesText } from './reportFormat';
 

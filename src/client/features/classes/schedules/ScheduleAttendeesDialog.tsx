@@ -1,7 +1,7 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { CheckInButton } from '../../attendance/CheckInButton';
+import { CheckInButton } from '../../bookings/attendance/CheckInButton';
 import { CapacityBar } from '../common/CapacityBar';
 import { ClassWaitlist } from '../common/ClassWaitlist';
 import { FALLBACK_CAPACITY } from '../common/capacity';

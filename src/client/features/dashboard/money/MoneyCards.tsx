@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import type { TDashboardStats } from '../../../../shared/schemas/billing';
-import { moneyText, NO_VALUE } from '../../ledger/ledgerQuery';
+import { moneyText, NO_VALUE } from '../../billing/ledger/ledgerQuery';
 import { StatCard } from '../../student/stats/StatCard';
 import { countOf } from './count';
 import { dashboardStatsQuery } from './moneyQueries';

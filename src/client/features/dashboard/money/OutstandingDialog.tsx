@@ -1,6 +1,6 @@
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { moneyText } from '../../ledger/ledgerQuery';
+import { moneyText } from '../../billing/ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { countOf } from './count';
 import { MoneyDialog } from './MoneyDialog';

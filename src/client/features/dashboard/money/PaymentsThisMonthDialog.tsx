@@ -1,7 +1,7 @@
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatStudioInstant } from '../../../lib/studioClock';
-import { moneyText } from '../../ledger/ledgerQuery';
+import { moneyText } from '../../billing/ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { countOf } from './count';
 import { MoneyDialog } from './MoneyDialog';

@@ -1,8 +1,8 @@
 import { Card, CardContent, CircularProgress, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatStudioInstant } from '../../../lib/studioClock';
+import { moneyText } from '../../billing/ledger/ledgerQuery';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
-import { moneyText } from '../../ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { MoneyRow } from './MoneyRow';
 import { recentQuery } from './moneyQueries';
