@@ -2,8 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { AdminHeader } from '../common/AdminHeader';
 import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
-import { AdminHeader } from './AdminHeader';
 
 export type AdminPageId =
   | 'classes'

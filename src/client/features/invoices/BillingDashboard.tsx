@@ -18,12 +18,13 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMoney } from '../../../shared/money';
 import type { TInvoice } from '../../../shared/schemas/invoices';
 import { trpc } from '../../lib/trpc';
-import { moneyText, NO_VALUE } from '../billing/ledger/ledgerQuery';
+import { NO_VALUE } from '../../lib/uiConstants';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { SectionTabs } from '../common/SectionTabs';
-import { StatCard } from '../student/stats/StatCard';
+import { StatCard } from '../common/StatCard';
 import { BulkInvoiceDialog, NewInvoiceDialog, ReminderDialog } from './InvoiceDialogs';
 import { InvoiceRow } from './InvoiceRow';
 import { MarkPaidDialog } from './MarkPaidDialog';
@@ -58,7 +59,7 @@ function BillingStats() {
           tone="success"
           icon={<Paid />}
           loading={stats.isPending}
-          value={s ? moneyText(s.totalRevenue) : NO_VALUE}
+          value={s ? formatMoney(s.totalRevenue) : NO_VALUE}
           caption="Paid invoices"
         />
       </Grid>
@@ -68,7 +69,7 @@ function BillingStats() {
           tone="warning"
           icon={<HourglassTop />}
           loading={stats.isPending}
-          value={s ? moneyText(s.pendingAmount) : NO_VALUE}
+          value={s ? formatMoney(s.pendingAmount) : NO_VALUE}
           caption="Still to pay on open invoices"
         />
       </Grid>

@@ -1,7 +1,7 @@
 import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { formatDate, monthLabel } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
 import type { TInvoice } from '../../../shared/schemas/invoices';
-import { moneyText } from '../billing/ledger/ledgerQuery';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ViewInvoiceLink } from './ViewInvoiceLink';
 
@@ -44,11 +44,11 @@ export function InvoiceRow({
             {monthLabel(i.billingPeriod)} · due {formatDate(i.dueDate)}{' '}
             <InvoiceStatusChip status={i.status} />
             {i.status !== 'paid' && i.amountDue !== i.totalAmount && (
-              <> · {moneyText(i.amountDue)} still to pay</>
+              <> · {formatMoney(i.amountDue)} still to pay</>
             )}
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{moneyText(i.totalAmount)}</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(i.totalAmount)}</Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
         <ViewInvoiceLink invoiceId={i.id} invoiceNumber={i.invoiceNumber} newTab variant="text" />

@@ -2,7 +2,7 @@ import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { TInvoice } from '../../../shared/schemas/invoices';
 import { useStudioToday } from '../../lib/studioClock';
-import { MethodSelect } from '../billing/payments/MethodSelect';
+import { MethodSelect } from '../common/MethodSelect';
 import { FormDialog } from './InvoiceDialogs';
 import { money } from './invoiceFormat';
 import { useInvoiceActions } from './useInvoiceActions';

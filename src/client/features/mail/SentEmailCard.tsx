@@ -1,8 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { TSentEmail } from '../../../shared/schemas/email';
+import { formatStudioDate } from '../../lib/studioClock';
 import { EmailStatus } from './EmailStatus';
 import { kindLabel } from './emailStatusLook';
-import { emailTime } from './emailTime';
 
 /**
  * One message on a phone: recipient, subject, status with its reason, and when; tap to open it. Named
@@ -24,7 +24,9 @@ export function SentEmailCard({ email, onOpen }: { email: TSentEmail; onOpen: (e
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {kindLabel(email.kind)} ·{' '}
-            {email.sentAt ? `Sent ${emailTime(email.sentAt)}` : `Created ${emailTime(email.createdAt)}`}
+            {email.sentAt
+              ? `Sent ${formatStudioDate(email.sentAt, { withTime: true })}`
+              : `Created ${formatStudioDate(email.createdAt, { withTime: true })}`}
           </Typography>
         </CardContent>
       </CardActionArea>

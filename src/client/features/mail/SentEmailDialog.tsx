@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { TSentEmail, TSentEmailDetail } from '../../../shared/schemas/email';
+import { formatStudioDate } from '../../lib/studioClock';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useLastNonNull } from '../../lib/useLastNonNull';
@@ -17,7 +18,6 @@ import { EmailBodyTabs } from './EmailBodyTabs';
 import { EmailHeader, EmailHeaderList } from './EmailHeaderList';
 import { EmailStatus } from './EmailStatus';
 import { kindLabel } from './emailStatusLook';
-import { emailTime } from './emailTime';
 
 function Headers({ email }: { email: TSentEmailDetail }) {
   return (
@@ -28,8 +28,8 @@ function Headers({ email }: { email: TSentEmailDetail }) {
       <EmailHeader label="Status">
         <EmailStatus email={email} />
       </EmailHeader>
-      <EmailHeader label="Created">{emailTime(email.createdAt)}</EmailHeader>
-      <EmailHeader label="Sent">{emailTime(email.sentAt)}</EmailHeader>
+      <EmailHeader label="Created">{formatStudioDate(email.createdAt, { withTime: true })}</EmailHeader>
+      <EmailHeader label="Sent">{formatStudioDate(email.sentAt, { withTime: true })}</EmailHeader>
       <EmailHeader label="Type">{kindLabel(email.kind)}</EmailHeader>
       {email.attempts > 0 && <EmailHeader label="Attempts">{email.attempts}</EmailHeader>}
       {email.providerMessageId && <EmailHeader label="Message ID">{email.providerMessageId}</EmailHeader>}

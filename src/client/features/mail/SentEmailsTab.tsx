@@ -1,5 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { countOf } from '../../../shared/counts';
 import type { TSentEmail } from '../../../shared/schemas/email';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../common/paged/PagedListCard';
@@ -8,8 +9,6 @@ import { SentEmailDialog } from './SentEmailDialog';
 import { SentEmailsGrid } from './SentEmailsGrid';
 import { SentEmailsToolbar } from './SentEmailsToolbar';
 import { useSentEmails } from './useSentEmails';
-
-const plural = (n: number) => `${n.toLocaleString()} email${n === 1 ? '' : 's'}`;
 
 /** Sent Emails (spec 03 §2.6, §4): every outgoing message with its true status; open one to read it. */
 export function SentEmailsTab() {
@@ -26,7 +25,7 @@ export function SentEmailsTab() {
             Sent Emails
           </Typography>
         }
-        count={query.isSuccess ? plural(total) : undefined}
+        count={query.isSuccess ? countOf(total, 'email') : undefined}
         cards={
           <SentEmailCardList
             rows={rows}

@@ -1,9 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TSentEmail } from '../../../shared/schemas/email';
+import { formatStudioDate } from '../../lib/studioClock';
 import { EmailStatus } from './EmailStatus';
 import { kindLabel } from './emailStatusLook';
-import { emailTime } from './emailTime';
 
 const twoLines = { display: 'grid', gap: 0.25, py: 1, minWidth: 0 } as const;
 
@@ -68,13 +68,13 @@ export function sentEmailColumns(onOpen: (email: TSentEmail) => void): GridColDe
       field: 'createdAt',
       headerName: 'Created',
       width: 168,
-      valueFormatter: (value: string) => emailTime(value),
+      valueFormatter: (value: string) => formatStudioDate(value, { withTime: true }),
     },
     {
       field: 'sentAt',
       headerName: 'Sent',
       width: 168,
-      valueFormatter: (value: string | null) => emailTime(value),
+      valueFormatter: (value: string | null) => formatStudioDate(value, { withTime: true }),
     },
   ];
 }

@@ -1,12 +1,13 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
 import type { TLedgerPayment } from '../../../../shared/schemas/billing';
-import { ledgerDate, moneyText } from './ledgerQuery';
+import { formatStudioDate } from '../../../lib/studioClock';
 
 /** One payment on a phone: the grid row's fields stacked; long text wraps instead of scrolling. */
 export function LedgerCard({ payment }: { payment: TLedgerPayment }) {
   const p = payment;
-  const date = ledgerDate(p.paymentDate);
-  const amount = moneyText(p.amount);
+  const date = formatStudioDate(p.paymentDate);
+  const amount = formatMoney(p.amount);
   const emailFrom = p.emailFrom?.trim();
   const notes = p.notes?.trim();
   return (

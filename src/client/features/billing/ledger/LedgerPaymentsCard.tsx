@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
+import { countOf } from '../../../../shared/counts';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../../common/paged/PagedListCard';
 import { LedgerCardList } from './LedgerCardList';
 import { LedgerGrid } from './LedgerGrid';
-import { hasFilters, paymentCount } from './ledgerQuery';
+import { hasFilters } from './ledgerQuery';
 import type { useLedger } from './useLedger';
 
 /**
@@ -30,7 +31,7 @@ export function LedgerPaymentsCard({
           {title}
         </Typography>
       }
-      count={query.isSuccess ? paymentCount(ledger.total) : undefined}
+      count={query.isSuccess ? countOf(ledger.total, 'payment') : undefined}
       cards={
         <LedgerCardList
           rows={ledger.rows}

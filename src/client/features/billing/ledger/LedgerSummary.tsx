@@ -2,9 +2,10 @@ import Functions from '@mui/icons-material/Functions';
 import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Grid } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
 import type { TPaymentPage } from '../../../../shared/schemas/billing';
-import { StatCard } from '../../student/stats/StatCard';
-import { moneyText, NO_VALUE } from './ledgerQuery';
+import { NO_VALUE } from '../../../lib/uiConstants';
+import { StatCard } from '../../common/StatCard';
 
 const ITEM = { xs: 12, sm: 4 } as const;
 
@@ -34,7 +35,7 @@ export function LedgerSummary({
           tone="success"
           icon={<Paid />}
           loading={loading}
-          value={totals ? moneyText(totals.totalAmount) : NO_VALUE}
+          value={totals ? formatMoney(totals.totalAmount) : NO_VALUE}
           caption="Sum of these payments"
         />
       </Grid>
@@ -44,7 +45,7 @@ export function LedgerSummary({
           tone="warning"
           icon={<Functions />}
           loading={loading}
-          value={totals ? moneyText(totals.averageAmount) : NO_VALUE}
+          value={totals ? formatMoney(totals.averageAmount) : NO_VALUE}
           caption="Per payment"
         />
       </Grid>

@@ -1,7 +1,7 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, Typography } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
 import type { TPaymentPage } from '../../../../shared/schemas/billing';
-import { moneyText } from './ledgerQuery';
 
 export const TAX_NOTE = 'Amounts are shown as received, tax included.';
 
@@ -16,7 +16,7 @@ export function TaxNote({ totals }: { totals: TPaymentPage['totals'] | undefined
       <Typography variant="body2" data-testid="ledger-tax-note">
         {TAX_NOTE}
         {totals &&
-          ` Tax recorded with these payments when they were received: ${moneyText(totals.taxAmount)}.`}
+          ` Tax recorded with these payments when they were received: ${formatMoney(totals.taxAmount)}.`}
       </Typography>
     </Box>
   );

@@ -1,7 +1,10 @@
 import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { formatMoney } from '../../../../shared/money';
 import type { TLedgerPayment } from '../../../../shared/schemas/billing';
-import { emailSource, isServerSortable, ledgerDate, moneyText, NO_VALUE } from './ledgerQuery';
+import { formatStudioDate } from '../../../lib/studioClock';
+import { NO_VALUE } from '../../../lib/uiConstants';
+import { emailSource, isServerSortable } from './ledgerQuery';
 
 const text = (value: string, sx: object = {}) => (
   <Typography component="span" title={value} sx={{ fontSize: 'inherit', overflowWrap: 'anywhere', ...sx }}>
@@ -19,7 +22,7 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
       field: 'paymentDate',
       headerName: 'Date',
       width: 116,
-      valueFormatter: (value: string) => ledgerDate(value),
+      valueFormatter: (value: string) => formatStudioDate(value),
     },
     {
       field: 'studentName',
@@ -34,7 +37,7 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
       width: 104,
       align: 'right',
       headerAlign: 'right',
-      valueFormatter: (value: string) => moneyText(value),
+      valueFormatter: (value: string) => formatMoney(value),
       cellClassName: 'ledger-amount',
     },
     { field: 'methodLabel', headerName: 'Method', flex: 0.8, minWidth: 130 },

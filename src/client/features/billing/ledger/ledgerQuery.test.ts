@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { countOf } from '../../../../shared/counts';
+import { formatMoney } from '../../../../shared/money';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { setTestStudioClock, UTC, VANCOUVER } from '../../../lib/studioClockFixture';
 import {
   DATE_ORDER_ERROR,
@@ -8,10 +11,7 @@ import {
   hasFilters,
   LEDGER_CSV_PATH,
   ledgerCsvUrl,
-  ledgerDate,
-  moneyText,
   NO_FILTERS,
-  paymentCount,
   toPageInput,
   toPageSize,
   toServerSort,
@@ -126,22 +126,22 @@ describe('hasFilters', () => {
 
 describe('formatting', () => {
   it('shows amounts as money', () => {
-    expect(moneyText('20.00')).toBe('$20.00');
-    expect(moneyText('1234.5')).toBe('$1,234.50');
-    expect(moneyText('-20.00')).toBe('-$20.00');
-    expect(moneyText('0.00')).toBe('$0.00');
-    expect(moneyText(null)).toBe('—');
-    expect(moneyText('abc')).toBe('abc');
+    expect(formatMoney('20.00')).toBe('$20.00');
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+    expect(formatMoney('-20.00')).toBe('-$20.00');
+    expect(formatMoney('0.00')).toBe('$0.00');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney('abc')).toBe('abc');
   });
 
   it("shows the payment's day in the studio's timezone", () => {
     // 02:30 UTC on Nov 23 is still Nov 22 in Vancouver.
     setTestStudioClock(VANCOUVER);
-    expect(ledgerDate('2026-11-23T02:30:00.000Z')).toBe('Nov 22, 2026');
-    expect(ledgerDate('2026-01-05')).toBe('Jan 05, 2026');
+    expect(formatStudioDate('2026-11-23T02:30:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatStudioDate('2026-01-05')).toBe('Jan 05, 2026');
     setTestStudioClock(UTC);
-    expect(ledgerDate('2026-11-23T02:30:00.000Z')).toBe('Nov 23, 2026');
-    expect(ledgerDate('not a date')).toBe('not a date');
+    expect(formatStudioDate('2026-11-23T02:30:00.000Z')).toBe('Nov 23, 2026');
+    expect(formatStudioDate('not a date')).toBe('not a date');
   });
 
   it('shows the e-mail source or a dash', () => {
@@ -151,7 +151,7 @@ describe('formatting', () => {
   });
 
   it('counts payments', () => {
-    expect(paymentCount(1)).toBe('1 payment');
-    expect(paymentCount(1250)).toBe('1,250 payments');
+    expect(countOf(1, 'payment')).toBe('1 payment');
+    expect(countOf(1250, 'payment')).toBe('1,250 payments');
   });
 });

@@ -1,8 +1,7 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import { formatDate, ISO_DATE_PATTERN, isValidIsoDate } from '../../../../shared/dates';
-import { decimalToCents, formatMoney } from '../../../../shared/money';
+import { isValidIsoDate } from '../../../../shared/dates';
 import { PAYMENT_PAGE_SIZES, type TPaymentPageInput } from '../../../../shared/schemas/billing';
-import { studioDateOf } from '../../../lib/studioClock';
+import { NO_VALUE } from '../../../lib/uiConstants';
 
 /** The Payment Ledger's filters as the inputs hold them: '' is "no date", null is "All students". */
 export interface LedgerFilters {
@@ -15,7 +14,6 @@ export const NO_FILTERS: LedgerFilters = { startDate: '', endDate: '', studentId
 
 export const DATE_ORDER_ERROR = 'Start date must be on or before end date';
 export const LEDGER_CSV_PATH = '/api/payments/ledger.csv';
-export const NO_VALUE = '—';
 
 export type LedgerPageSize = (typeof PAYMENT_PAGE_SIZES)[number];
 
@@ -93,27 +91,5 @@ export function ledgerCsvUrl(f: LedgerFilters): string {
   return text ? `${LEDGER_CSV_PATH}?${text}` : LEDGER_CSV_PATH;
 }
 
-/** "$20.00" for "20.00" (or "-20.00"); a value that is not an amount shows as recorded. */
-export function moneyText(decimal: string | null | undefined): string {
-  const text = decimal?.trim();
-  if (!text) return NO_VALUE;
-  const negative = text.startsWith('-');
-  const cents = decimalToCents(negative ? text.slice(1) : text);
-  if (cents === null) return text;
-  return formatMoney(negative ? -cents : cents);
-}
-
-/** A payment's day in the studio, "Nov 22, 2026"; an unreadable date shows as recorded. */
-export function ledgerDate(value: string): string {
-  const text = value.trim();
-  if (ISO_DATE_PATTERN.test(text)) return isValidIsoDate(text) ? formatDate(text) : text;
-  if (Number.isNaN(Date.parse(text))) return text || NO_VALUE;
-  return formatDate(studioDateOf(text));
-}
-
 /** The e-mail a payment was read from, or "—" for one recorded by hand. */
 export const emailSource = (emailFrom: string | null | undefined): string => emailFrom?.trim() || NO_VALUE;
-
-/** "1 payment", "1,250 payments". */
-export const paymentCount = (n: number): string =>
-  `${n.toLocaleString('en-US')} payment${n === 1 ? '' : 's'}`;

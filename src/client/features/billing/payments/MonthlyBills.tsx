@@ -13,13 +13,13 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, monthLabel } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
 import type { TInvoice } from '../../../../shared/schemas/invoices';
 import { trpc } from '../../../lib/trpc';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { InvoiceStatusChip } from '../../invoices/InvoiceStatusChip';
 import { ViewInvoiceLink } from '../../invoices/ViewInvoiceLink';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
-import { moneyText } from '../ledger/ledgerQuery';
 
 const PAGE_SIZE = 25;
 
@@ -47,11 +47,11 @@ function BillRow({
           >
             {b.invoiceNumber} · due {formatDate(b.dueDate)} · <InvoiceStatusChip status={b.status} />
             {b.status !== 'paid' && b.amountDue !== b.totalAmount && (
-              <div>{moneyText(b.amountDue)} still to pay</div>
+              <div>{formatMoney(b.amountDue)} still to pay</div>
             )}
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{moneyText(b.totalAmount)}</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(b.totalAmount)}</Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
         <ViewInvoiceLink invoiceId={b.id} invoiceNumber={b.invoiceNumber} newTab variant="text" />

@@ -2,15 +2,15 @@ import { Card, CardContent, CircularProgress, Grid, List, Typography } from '@mu
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { countOf } from '../../../../shared/counts';
 import { formatDate, monthLabel } from '../../../../shared/dates';
-import { formatStudioInstant } from '../../../lib/studioClock';
+import { formatMoney } from '../../../../shared/money';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { trpc } from '../../../lib/trpc';
+import { MoneyRow } from '../../common/MoneyRow';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
-import { countOf } from '../../dashboard/money/count';
-import { MoneyRow } from '../../dashboard/money/MoneyRow';
-import { outstandingQuery, recentQuery } from '../../dashboard/money/moneyQueries';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
-import { moneyText } from '../ledger/ledgerQuery';
+import { outstandingQuery, recentQuery } from './moneyQueries';
 
 const OVERVIEW_ITEMS = 5;
 
@@ -78,7 +78,7 @@ export function PaymentOverview() {
                 key={b.id}
                 title={`${b.studentName} · ${monthLabel(b.billingPeriod)}`}
                 details={`${b.invoiceNumber} · ${b.status} · due ${formatDate(b.dueDate)}`}
-                amount={moneyText(b.totalAmount)}
+                amount={formatMoney(b.totalAmount)}
                 onOpen={() => openProfile(b.studentId)}
                 divider={i < rows.length - 1}
               />
@@ -99,7 +99,7 @@ export function PaymentOverview() {
                 key={d.studentId}
                 title={d.studentName}
                 details={`${d.studentEmail} · ${countOf(d.classCount, 'unpaid class', 'unpaid classes')}`}
-                amount={moneyText(d.outstandingAmount)}
+                amount={formatMoney(d.outstandingAmount)}
                 amountLabel="owed"
                 onOpen={() => openProfile(d.studentId)}
                 divider={i < rows.length - 1}
@@ -120,8 +120,8 @@ export function PaymentOverview() {
               <MoneyRow
                 key={p.id}
                 title={p.studentName}
-                details={`${formatStudioInstant(p.paymentDate)} · ${p.methodLabel}`}
-                amount={moneyText(p.amount)}
+                details={`${formatStudioDate(p.paymentDate, { withTime: true })} · ${p.methodLabel}`}
+                amount={formatMoney(p.amount)}
                 onOpen={() => openProfile(p.studentId)}
                 divider={i < rows.length - 1}
               />

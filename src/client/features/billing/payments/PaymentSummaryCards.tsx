@@ -4,11 +4,12 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { countOf } from '../../../../shared/counts';
+import { formatMoney } from '../../../../shared/money';
 import { trpc } from '../../../lib/trpc';
-import { countOf } from '../../dashboard/money/count';
-import { dashboardStatsQuery } from '../../dashboard/money/moneyQueries';
-import { StatCard } from '../../student/stats/StatCard';
-import { moneyText, NO_VALUE } from '../ledger/ledgerQuery';
+import { NO_VALUE } from '../../../lib/uiConstants';
+import { StatCard } from '../../common/StatCard';
+import { dashboardStatsQuery } from './moneyQueries';
 
 const ITEM = { xs: 12, sm: 6, md: 3 } as const;
 
@@ -40,7 +41,7 @@ export function PaymentSummaryCards() {
           tone="warning"
           icon={<AccountBalanceWallet />}
           loading={stats.isPending}
-          value={stats.data ? moneyText(stats.data.outstanding) : NO_VALUE}
+          value={stats.data ? formatMoney(stats.data.outstanding) : NO_VALUE}
           caption={stats.data ? `Owed by ${countOf(stats.data.studentsOwing, 'student')}` : ''}
         />
       </Grid>
@@ -50,7 +51,7 @@ export function PaymentSummaryCards() {
           tone="success"
           icon={<Paid />}
           loading={stats.isPending}
-          value={stats.data ? moneyText(stats.data.paidThisMonth) : NO_VALUE}
+          value={stats.data ? formatMoney(stats.data.paidThisMonth) : NO_VALUE}
           caption={stats.data ? countOf(stats.data.paymentsThisMonth, 'payment') : ''}
         />
       </Grid>
@@ -60,7 +61,7 @@ export function PaymentSummaryCards() {
           tone="success"
           icon={<TrendingUp />}
           loading={revenue.isPending}
-          value={revenue.data ? moneyText(revenue.data.totals.totalAmount) : NO_VALUE}
+          value={revenue.data ? formatMoney(revenue.data.totals.totalAmount) : NO_VALUE}
           caption={revenue.data ? `All ${countOf(revenue.data.totals.count, 'payment')} received` : ''}
         />
       </Grid>

@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../lib/toast';
+import { MethodSelect } from '../../common/MethodSelect';
 import { StudentPicker } from '../../students/StudentPicker';
-import { MethodSelect } from './MethodSelect';
 import { MoneyField } from './MoneyField';
 import { checkTransaction, type FieldErrors, type TransactionForm } from './paymentForms';
 import { useRecordPayment, VALIDATION_FAILED } from './usePaymentEntries';

@@ -2,17 +2,6 @@ import { readAmount } from '../../../../shared/amount-rules';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import { PAYMENT_ENTRY_MESSAGES as M, MAX_PAYMENT_CENTS } from '../../../../shared/schemas/payment-entry';
 
-/** The methods a payment is recorded with (spec 03 §9), as the server stores them. */
-export const RECORD_METHODS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Credit card' },
-  { value: 'debit', label: 'Debit card' },
-  { value: 'e_transfer', label: 'Interac e-Transfer' },
-  { value: 'cheque', label: 'Cheque' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'other', label: 'Other' },
-] as const;
-
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 type Checked<K extends string, T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<K> };
 

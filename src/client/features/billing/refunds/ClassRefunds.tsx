@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
+import { countOf } from '../../../../shared/counts';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { BookingCardList } from '../../bookings/BookingCardList';
 import { BookingsGrid } from '../../bookings/BookingsGrid';
@@ -9,8 +10,6 @@ import { useBookings } from '../../bookings/useBookings';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../../common/paged/PagedListCard';
 import { RefundDialog } from './RefundDialog';
-
-const plural = (n: number) => `${n.toLocaleString()} booking${n === 1 ? '' : 's'}`;
 
 /**
  * The admin shell's "refunds" section (spec 03 §2.2 Student Class Refunds): every booking, searched,
@@ -48,7 +47,7 @@ export default function ClassRefunds() {
             Student Class Refunds
           </Typography>
         }
-        count={query.isSuccess ? plural(total) : undefined}
+        count={query.isSuccess ? countOf(total, 'booking') : undefined}
         cards={
           <BookingCardList
             label="Bookings to refund"

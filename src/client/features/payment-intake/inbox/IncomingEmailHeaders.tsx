@@ -1,8 +1,8 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Typography } from '@mui/material';
 import type { TIncomingEmailDetail } from '../../../../shared/schemas/inbox';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { EmailHeader, EmailHeaderList } from '../../mail/EmailHeaderList';
-import { emailTime } from '../../mail/emailTime';
 import { fileSize, senderLabel } from './incomingFormat';
 import { StudentChip } from './StudentChip';
 
@@ -39,7 +39,7 @@ export function IncomingEmailHeaders({ email }: { email: TIncomingEmailDetail })
     <EmailHeaderList>
       <EmailHeader label="From">{senderLabel(email)}</EmailHeader>
       <EmailHeader label="To">{email.to ?? '—'}</EmailHeader>
-      <EmailHeader label="Date">{emailTime(email.receivedAt)}</EmailHeader>
+      <EmailHeader label="Date">{formatStudioDate(email.receivedAt, { withTime: true })}</EmailHeader>
       {email.isFromStudent && (
         <EmailHeader label="Student">
           <StudentChip name={email.studentName} />

@@ -1,7 +1,7 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
-import { emailTime } from '../../mail/emailTime';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { IncomingPaymentChip } from './IncomingPaymentChip';
 import { attachmentCount, senderLabel, senderName } from './incomingFormat';
 import { previewOf } from './preview';
@@ -57,7 +57,7 @@ export function IncomingEmailItem({
               {senderName(email)}
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-              {emailTime(email.receivedAt)}
+              {formatStudioDate(email.receivedAt, { withTime: true })}
             </Typography>
           </Box>
           {email.fromName?.trim() && (

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { countOf } from '../../../../shared/counts';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../../common/paged/PagedListCard';
@@ -13,8 +14,6 @@ import { MailboxNotice } from './MailboxNotice';
 import { ReplyDialog } from './ReplyDialog';
 import { useIncomingActions } from './useIncomingActions';
 import { useIncomingEmails } from './useIncomingEmails';
-
-const plural = (n: number) => `${n.toLocaleString('en-US')} email${n === 1 ? '' : 's'}`;
 
 /**
  * The admin shell's "incoming-emails" section (spec 03 §2.8): the inbox's counts, search, All /
@@ -70,7 +69,7 @@ export default function IncomingEmailsSection() {
             Incoming Emails
           </Typography>
         }
-        count={query.isSuccess ? plural(list.total) : undefined}
+        count={query.isSuccess ? countOf(list.total, 'email') : undefined}
         cards={pager}
         grid={<Box sx={{ p: 2.5 }}>{pager}</Box>}
       >

@@ -2,7 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { TIncomingPayment } from '../../../../shared/schemas/inbox';
-import { ButtonLink } from '../../classes/types/routerLinks';
+import { ButtonLink } from '../../common/routerLinks';
 import { FactList } from '../review/PaymentFacts';
 import { PAYMENTS_RECORD_LINK } from '../review/paymentsRecordLink';
 import { ReasonList } from '../review/ReasonList';

@@ -3,7 +3,7 @@ import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import School from '@mui/icons-material/School';
 import { Grid } from '@mui/material';
 import type { TIncomingPage } from '../../../../shared/schemas/inbox';
-import { StatCard } from '../../student/stats/StatCard';
+import { StatCard } from '../../common/StatCard';
 
 const ITEM = { xs: 12, sm: 4 } as const;
 const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));

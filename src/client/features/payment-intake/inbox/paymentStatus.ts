@@ -1,5 +1,6 @@
+import { formatMoney } from '../../../../shared/money';
 import type { TIncomingPayment } from '../../../../shared/schemas/inbox';
-import { moneyText, NO_VALUE } from '../../billing/ledger/ledgerQuery';
+import { NO_VALUE } from '../../../lib/uiConstants';
 
 type Payment = TIncomingPayment | null | undefined;
 
@@ -48,7 +49,7 @@ export const paymentReasonsLabel = (payment: TIncomingPayment): string => REASON
 /** What the notice says: institution, amount ("$64.00"), payer and reference; "—" for what it lacks. */
 export const paymentFacts = (payment: TIncomingPayment): [label: string, value: string][] => [
   ['Institution', payment.institution ?? NO_VALUE],
-  ['Amount', moneyText(payment.amount)],
+  ['Amount', formatMoney(payment.amount)],
   ['Payer', payment.payerName ?? NO_VALUE],
   ['Reference', payment.reference ?? NO_VALUE],
 ];

@@ -1,6 +1,6 @@
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
 import type { TProcessBulkResult } from '../../../../shared/schemas/payment-emails';
-import { moneyText } from '../../billing/ledger/ledgerQuery';
 import { InView } from './InView';
 
 /** Process All's answer: the counts, then each notification's sender, amount, and student or error. */
@@ -22,7 +22,7 @@ export function BulkResults({ result }: { result: TProcessBulkResult }) {
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {r.email}
-                {r.amount ? ` · ${moneyText(r.amount)}` : ''}
+                {r.amount ? ` · ${formatMoney(r.amount)}` : ''}
               </Typography>
               <Typography
                 variant="body2"

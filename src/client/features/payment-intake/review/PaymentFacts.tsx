@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { moneyText } from '../../billing/ledger/ledgerQuery';
+import { formatMoney } from '../../../../shared/money';
 
 export interface PaymentFactsProps {
   institution: string | null;
@@ -28,7 +28,7 @@ export function PaymentFacts({
 }: PaymentFactsProps) {
   const rows: [string, string][] = [
     ['Institution', institution ?? NONE],
-    ['Amount', moneyText(amount)],
+    ['Amount', formatMoney(amount)],
     ['Payer name', payerName ?? NONE],
     ['Payer e-mail', payerEmail ?? NONE],
     ['Reference', reference ?? NONE],

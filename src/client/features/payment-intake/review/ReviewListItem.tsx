@@ -1,8 +1,8 @@
 import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { formatMoney } from '../../../../shared/money';
 import type { TReviewItem } from '../../../../shared/schemas/payment-emails';
-import { formatStudioInstant } from '../../../lib/studioClock';
-import { moneyText } from '../../billing/ledger/ledgerQuery';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { ConfirmMoneyDialog } from '../../students/profile/ConfirmMoneyDialog';
 import { PaymentFacts } from './PaymentFacts';
 import { ReasonList } from './ReasonList';
@@ -20,7 +20,7 @@ export function ReviewListItem({ item, divider }: { item: TReviewItem; divider: 
   const [confirming, setConfirming] = useState(false);
   const { resolve, dismiss } = useReviewActions(item);
   const busy = resolve.isPending || dismiss.isPending;
-  const amount = moneyText(item.amount);
+  const amount = formatMoney(item.amount);
   const payer = item.payerName ?? item.payerEmail ?? 'an unknown payer';
 
   return (
@@ -39,7 +39,7 @@ export function ReviewListItem({ item, divider }: { item: TReviewItem; divider: 
           payerEmail={item.payerEmail}
           reference={item.reference}
           invoiceNumber={item.invoiceNumber}
-          received={formatStudioInstant(item.receivedAt)}
+          received={formatStudioDate(item.receivedAt, { withTime: true })}
         />
         <ReasonList reasons={splitReasons(item.reasons).others} label="Why it waits" />
         <Box sx={{ maxWidth: 480 }}>

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
-import { TextLink } from '../../classes/types/routerLinks';
+import { TextLink } from '../../common/routerLinks';
 import { PAYMENTS_RECORD_LINK } from './paymentsRecordLink';
 
 /** Scanned payment e-mails waiting for a student, and the way to the review list; nothing when none wait. */

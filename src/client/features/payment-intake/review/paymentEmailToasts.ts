@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../shared/money';
 import {
   PAYMENT_EMAIL_MESSAGES as M,
   type TRecordPastedResult,
@@ -5,7 +6,6 @@ import {
 } from '../../../../shared/schemas/payment-emails';
 import type { ToastInput } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
-import { moneyText } from '../../billing/ledger/ledgerQuery';
 
 const failed = (title: string, description?: string): ToastInput => ({
   title,
@@ -44,7 +44,7 @@ export const verifyFailedToast = (error: unknown): ToastInput =>
  * "sent"); the same notice recorded before says so in the server's words and records nothing new.
  */
 export function pastedRecordedToast(result: TRecordPastedResult): ToastInput {
-  const what = `${moneyText(result.amount)} for ${result.studentName}`;
+  const what = `${formatMoney(result.amount)} for ${result.studentName}`;
   if (!result.created)
     return { title: result.message, description: `${what}: nothing new was recorded.`, variant: 'warning' };
   return {
@@ -62,7 +62,7 @@ export const bulkFailedToast = (error: unknown): ToastInput =>
 /** The review list's Record for Student. */
 export const reviewRecordedToast = (amount: string, payerName: string | null): ToastInput => ({
   title: 'Payment Recorded',
-  description: `${moneyText(amount)}${payerName ? ` from ${payerName}` : ''} is recorded for the student you picked.`,
+  description: `${formatMoney(amount)}${payerName ? ` from ${payerName}` : ''} is recorded for the student you picked.`,
 });
 
 export const DISMISSED_TOAST: ToastInput = {

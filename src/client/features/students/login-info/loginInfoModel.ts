@@ -1,24 +1,24 @@
+import { countOf } from '../../../../shared/counts';
 import {
   STUDENT_MESSAGES,
   type TLoginInfo,
   type TTemporaryPasswordInput,
 } from '../../../../shared/schemas/students';
-import { formatStudioInstant } from '../../../lib/studioClock';
+import { formatStudioDate } from '../../../lib/studioClock';
 
 export interface LoginFact {
   label: string;
   value: string;
 }
 
-const when = (iso: string | null, none: string) => (iso ? formatStudioInstant(iso) : none);
+const when = (iso: string | null, none: string) => formatStudioDate(iso, { withTime: true, missing: none });
 
 export function passwordStateText(row: Pick<TLoginInfo, 'hasPassword' | 'passwordIsTemporary'>): string {
   if (!row.hasPassword) return 'Not set';
   return row.passwordIsTemporary ? 'Temporary (not yet changed by the student)' : 'Set';
 }
 
-export const sessionsText = (n: number): string =>
-  n === 0 ? 'None' : `${n.toLocaleString()} signed-in session${n === 1 ? '' : 's'}`;
+export const sessionsText = (n: number): string => (n === 0 ? 'None' : countOf(n, 'signed-in session'));
 
 /** What Login Info says of a student's sign-in (design §4: never the password itself). */
 export function loginFacts(row: TLoginInfo): LoginFact[] {
@@ -42,8 +42,7 @@ export function moreText(total: number, shown: number): string | null {
   return total > shown ? `${(total - shown).toLocaleString()} more — refine the search` : null;
 }
 
-export const matchesText = (total: number): string =>
-  `${total.toLocaleString()} student${total === 1 ? '' : 's'}`;
+export const matchesText = (total: number): string => countOf(total, 'student');
 
 export type Delivery = TTemporaryPasswordInput['delivery'];
 

@@ -1,5 +1,5 @@
 import HowToReg from '@mui/icons-material/HowToReg';
-import { ButtonLink } from '../../classes/types/routerLinks';
+import { ButtonLink } from '../../common/routerLinks';
 
 /** Opens the check-in screen of one class (/check-in/{id}). */
 export function CheckInButton({

@@ -1,5 +1,15 @@
 import { MenuItem, TextField } from '@mui/material';
-import { RECORD_METHODS } from './paymentForms';
+
+/** The methods a payment is recorded with (spec 03 §9), as the server stores them. */
+export const RECORD_METHODS = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'card', label: 'Credit card' },
+  { value: 'debit', label: 'Debit card' },
+  { value: 'e_transfer', label: 'Interac e-Transfer' },
+  { value: 'cheque', label: 'Cheque' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'other', label: 'Other' },
+] as const;
 
 /** The payment method, from the spec's recording list. */
 export function MethodSelect({

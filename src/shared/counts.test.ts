@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './count';
+import { countOf } from './counts';
 
 describe('countOf', () => {
   it('says one thing in the singular and any other number in the plural', () => {
