@@ -2,6 +2,8 @@
  * Calendar dates are "YYYY-MM-DD" strings and times "HH:MM" in the studio's wall-clock time; no Date
  * object is needed to add days or find a weekday, so nothing here depends on the machine's timezone.
  * Instants become studio dates only through a zone's rules table (zone-rules.ts), never through Intl.
+ * Every date the app shows is written here: formatDate for a calendar date, formatDateValue for anything
+ * the server sends (a calendar date or an instant), monthLabel for a month.
  */
 import { instantOfWallClock, offsetAt, wallClockOf, type ZoneRules } from './zone-rules';
 
@@ -63,7 +65,6 @@ export const minutesOf = (time: string): number => {
 export const minutesToTime = (total: number): string =>
   `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
-/** "Nov 22, 2026" (spec: "MMM dd, yyyy"). */
 const MONTH_NAMES = [
   'January',
   'February',
@@ -79,10 +80,11 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** "2026-11" (or a date in it) → "November 2026". */
-export const monthLabel = (iso: string): string =>
-  `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+/** "2026-11" (or a date in it) → "November 2026"; short: "Nov 2026". */
+export const monthLabel = (iso: string, style: 'long' | 'short' = 'long'): string =>
+  `${(style === 'short' ? MONTHS : MONTH_NAMES)[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
+/** "Nov 22, 2026" (spec: "MMM dd, yyyy") for a calendar date "2026-11-22". */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
@@ -97,6 +99,58 @@ export function formatTime(time: string): string {
 
 export const formatTimeRange = (start: string, end: string): string =>
   `${formatTime(start)} - ${formatTime(end)}`;
+
+/** A date the server sent, read: a calendar date, an instant, nothing, or something unreadable. */
+export type DateValue =
+  | { kind: 'missing' }
+  | { kind: 'invalid'; text: string }
+  | { kind: 'day'; date: string }
+  | { kind: 'instant'; ms: number };
+
+export function readDateValue(value: string | Date | null | undefined): DateValue {
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    return Number.isNaN(ms) ? { kind: 'invalid', text: String(value) } : { kind: 'instant', ms };
+  }
+  const text = value?.trim();
+  if (!text) return { kind: 'missing' };
+  // A calendar date is a studio date already: shifting it through a timezone could change the day.
+  if (ISO_DATE_PATTERN.test(text))
+    return isValidIsoDate(text) ? { kind: 'day', date: text } : { kind: 'invalid', text };
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? { kind: 'invalid', text } : { kind: 'instant', ms };
+}
+
+export interface DateValueOptions {
+  /** With the wall-clock time of an instant: "Nov 22, 2026 7:30 PM" (a calendar date stays a date). */
+  withTime?: boolean;
+  /** Between the date and the time; default " ", some screens write ", ". */
+  timeSeparator?: ' ' | ', ';
+  /** Shown for no value; default "—". */
+  missing?: string;
+  /** Shown for an unreadable value; default the value as it came. */
+  invalid?: string;
+}
+
+/**
+ * The app's one formatter for dates from the server: "Nov 22, 2026" for a calendar date ("2026-11-22") or
+ * for an instant ("2026-11-23T03:10:00.000Z"), whose date (and time) are read in `rules`' zone, e.g. the
+ * studio's. The client binds the studio's zone in lib/studioClock (formatStudioDate).
+ */
+export function formatDateValue(
+  value: string | Date | null | undefined,
+  rules: ZoneRules,
+  options: DateValueOptions = {},
+): string {
+  const read = readDateValue(value);
+  if (read.kind === 'missing') return options.missing ?? '—';
+  if (read.kind === 'invalid') return options.invalid ?? read.text;
+  if (read.kind === 'day') return formatDate(read.date);
+  const { date, time } = wallClockOf(rules, read.ms);
+  return options.withTime
+    ? `${formatDate(date)}${options.timeSeparator ?? ' '}${formatTime(time)}`
+    : formatDate(date);
+}
 
 /** Today's date and the wall-clock time now in a zone, e.g. the studio's. */
 export const zonedNow = (rules: ZoneRules, now: Date): { date: string; time: string } =>

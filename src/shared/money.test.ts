@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { centsToDecimal, decimalToCents, formatMoney, setDisplayCurrency } from './money';
+import { centsToDecimal, decimalToCents, formatMoney, setDisplayCurrency, signedCents } from './money';
 
 afterEach(() => setDisplayCurrency('CAD'));
 
@@ -23,5 +23,20 @@ describe('money', () => {
     expect(formatMoney(100)).toBe('£1.00');
     expect(formatMoney(100, 'CHF')).toBe('CHF 1.00');
     expect(formatMoney(100, 'USD')).toBe('$1.00');
+  });
+
+  it('shows a decimal from the server the same way; a missing one as "—", anything else as recorded', () => {
+    expect(formatMoney('1250.00')).toBe('$1,250.00');
+    expect(formatMoney(' -12.5 ')).toBe('-$12.50');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney('  ')).toBe('—');
+    expect(formatMoney('n/a')).toBe('n/a');
+    expect(signedCents('-5.00')).toBe(-500);
+    expect(signedCents('five')).toBeNull();
+  });
+
+  it('can leave out the thousands separators', () => {
+    expect(formatMoney(100000, { grouping: false })).toBe('$1000.00');
+    expect(formatMoney(100000, { currency: 'EUR' })).toBe('€1,000.00');
   });
 });

@@ -24,10 +24,50 @@ export function setDisplayCurrency(code: string): void {
   displayCurrency = code;
 }
 
-/** "$20.00" (CAD, USD), "€20.00", "£1,250.00"; another code shows as "CHF 20.00". */
-export function formatMoney(cents: number, currency: string = displayCurrency): string {
+/** Shown where an amount is missing. */
+export const NO_AMOUNT = '—';
+
+/** A signed decimal string from the server ("20.00", "-5.00") as integer cents; null when it is not money. */
+export function signedCents(value: string | null | undefined): number | null {
+  const text = value?.trim() ?? '';
+  const negative = text.startsWith('-');
+  const cents = decimalToCents(negative ? text.slice(1) : text);
+  return cents === null ? null : negative ? -cents : cents;
+}
+
+export interface MoneyOptions {
+  /** The currency code; the studio's display currency when left out. */
+  currency?: string;
+  /** Thousands separators ("$1,000.00"); false gives "$1000.00". Default true. */
+  grouping?: boolean;
+}
+
+/**
+ * The app's one money formatter. Cents: "$20.00" (CAD, USD), "€20.00", "£1,250.00"; another code shows as
+ * "CHF 20.00". A decimal string from the server ("1250.00", "-12.50") is shown the same way; a missing one
+ * as "—" and one that is not an amount as it was recorded. The second argument is a currency code or
+ * MoneyOptions.
+ */
+export function formatMoney(amount: number, options?: string | MoneyOptions): string;
+export function formatMoney(amount: string | null | undefined, options?: string | MoneyOptions): string;
+export function formatMoney(
+  amount: number | string | null | undefined,
+  options?: string | MoneyOptions,
+): string {
+  const { currency = displayCurrency, grouping = true } =
+    typeof options === 'string' ? { currency: options } : (options ?? {});
+  let cents: number;
+  if (typeof amount === 'number') cents = amount;
+  else {
+    const text = amount?.trim();
+    if (!text) return NO_AMOUNT;
+    const parsed = signedCents(text);
+    if (parsed === null) return text;
+    cents = parsed;
+  }
   const symbol = SYMBOLS[currency];
   const sign = cents < 0 ? '-' : '';
-  const amount = centsToDecimal(Math.abs(cents)).replace(/\B(?=(\d{3})+\.)/g, ',');
-  return symbol ? `${sign}${symbol}${amount}` : `${sign}${currency} ${amount}`;
+  const decimal = centsToDecimal(Math.abs(cents));
+  const amountText = grouping ? decimal.replace(/\B(?=(\d{3})+\.)/g, ',') : decimal;
+  return symbol ? `${sign}${symbol}${amountText}` : `${sign}${currency} ${amountText}`;
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  formatStudioInstant,
+  formatStudioDate,
   setStudioClock,
   studioDateOf,
   studioInstantOf,
@@ -47,7 +47,7 @@ describe("instants in studio time, on the server's rules", () => {
     // 12:00 PM on Dec 2 in Kolkata; 11:30 PM on Dec 1 in Vancouver on −7 (B.C.'s 2026 law).
     expect(studioWallClockOf(instant)).toEqual({ date: '2026-12-01', time: '23:30' });
     expect(studioDateOf(new Date(instant))).toBe('2026-12-01');
-    expect(formatStudioInstant(instant)).toBe('Dec 01, 2026 11:30 PM');
+    expect(formatStudioDate(instant, { withTime: true })).toBe('Dec 01, 2026 11:30 PM');
   });
 
   it("follows the server's table where older zone data would differ", () => {

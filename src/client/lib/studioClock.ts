@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate, formatTime } from '../../shared/dates';
+import { type DateValueOptions, formatDateValue } from '../../shared/dates';
 import type { TStudioClock } from '../../shared/schemas/clock';
 import { instantOfWallClock, offsetAt, wallClockOf, type ZoneRules } from '../../shared/zone-rules';
 
@@ -66,11 +66,14 @@ export const studioWallClockOf = (instant: string | Date): StudioNow =>
 /** The studio's date at an instant, "YYYY-MM-DD". */
 export const studioDateOf = (instant: string | Date): string => studioWallClockOf(instant).date;
 
-/** "Nov 22, 2026 7:30 PM": an instant in studio time. */
-export function formatStudioInstant(iso: string | Date): string {
-  const { date, time } = studioWallClockOf(iso);
-  return `${formatDate(date)} ${formatTime(time)}`;
-}
+/**
+ * A date from the server in studio time (shared/dates formatDateValue with the studio's zone): "Nov 22,
+ * 2026" for a calendar date or an instant, with `withTime` "Nov 22, 2026 7:30 PM" for an instant.
+ */
+export const formatStudioDate = (
+  value: string | Date | null | undefined,
+  options?: DateValueOptions,
+): string => formatDateValue(value, current().rules, options);
 
 /** The instant a studio wall-clock date ("YYYY-MM-DD") and time ("HH:MM") happens. */
 export const studioInstantOf = (date: string, time: string): Date =>

@@ -60,3 +60,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The server answered 404 (missing, or not this student's). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError && (error.data?.code === 'NOT_FOUND' || error.data?.httpStatus === 404)
+  );
+}

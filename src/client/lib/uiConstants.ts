@@ -13,3 +13,6 @@ export const TOAST_DURATION_MS = 5_000;
 export const TOAST_LIMIT = 1;
 export const SIDEBAR_COLLAPSED_PX = 64;
 export const SIDEBAR_EXPANDED_PX = 192;
+
+/** Shown where a figure or date is missing or still loading. */
+export const NO_VALUE = '—';

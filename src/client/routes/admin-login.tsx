@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { FullPageSpinner } from '../features/common/FullPageSpinner';
-import { LazyAdminLogin, LazyAdminShell } from '../features/common/guards';
+import { LazyAdminLogin, LazyAdminShell } from '../lazyScreens';
 import { useSession } from '../lib/session';
 
 function AdminLoginRoute() {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnly, LazyAdminPage } from '../features/common/guards';
+import { AdminOnly } from '../features/common/guards';
+import { LazyAdminPage } from '../lazyScreens';
 
 export const Route = createFileRoute('/email-templates')({
   component: () => (

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ADMIN_SECTION_IDS } from '../features/admin/adminSections';
 import { StudentLoginScreen } from '../features/auth/StudentLoginScreen';
 import { FullPageSpinner } from '../features/common/FullPageSpinner';
-import { LazyAdminShell } from '../features/common/guards';
+import { LazyAdminShell } from '../lazyScreens';
 import { useSession } from '../lib/session';
 
 /** The dashboard downloads once a student is signed in: the login screen does not carry it. */

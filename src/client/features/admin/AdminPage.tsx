@@ -2,8 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { AdminHeader } from '../common/AdminHeader';
 import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
-import { AdminHeader } from './AdminHeader';
 
 export type AdminPageId =
   | 'classes'
@@ -34,8 +34,8 @@ const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> 
   'create-single-class': lazy(() => import('../classes/schedules/CreateSingleClassForm')),
   schedule: lazy(() => import('../classes/schedules/SchedulesPage')),
   'edit-schedule': lazy(() => import('../classes/schedules/EditSchedulePage')),
-  'email-templates': lazy(() => import('../email/EmailTemplatesPage')),
-  'payment-ledger': lazy(() => import('../ledger/PaymentLedgerPage')),
+  'email-templates': lazy(() => import('../mail/EmailTemplatesPage')),
+  'payment-ledger': lazy(() => import('../billing/ledger/PaymentLedgerPage')),
 };
 
 function ContentFallback() {

@@ -7,15 +7,15 @@ import type { AdminSectionId } from './adminSections';
 // so students never download them.
 const BookingManagement = lazy(() => import('../bookings/BookingManagement'));
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen'));
-const EmailCenter = lazy(() => import('../email/EmailCenter'));
+const EmailCenter = lazy(() => import('../mail/EmailCenter'));
 const DashboardSection = lazy(() => import('../dashboard/DashboardSection'));
 const StudentManagement = lazy(() => import('../students/StudentManagement'));
-const LoginInfoSection = lazy(() => import('../login-info/LoginInfoSection'));
-const ClassRefunds = lazy(() => import('../class-refunds/ClassRefunds'));
-const PaymentManagement = lazy(() => import('../payment-management/PaymentManagement'));
-const BillingDashboard = lazy(() => import('../billing/BillingDashboard'));
+const LoginInfoSection = lazy(() => import('../students/login-info/LoginInfoSection'));
+const ClassRefunds = lazy(() => import('../billing/refunds/ClassRefunds'));
+const PaymentManagement = lazy(() => import('../billing/payments/PaymentManagement'));
+const BillingDashboard = lazy(() => import('../invoices/BillingDashboard'));
 const FinancialReports = lazy(() => import('../reports/FinancialReports'));
-const IncomingEmailsSection = lazy(() => import('../incoming/IncomingEmailsSection'));
+const IncomingEmailsSection = lazy(() => import('../payment-intake/inbox/IncomingEmailsSection'));
 
 function SectionFallback({ label }: { label: string }) {
   return (

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
+import { countOf } from '../../../shared/counts';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../common/paged/PagedListCard';
@@ -10,8 +11,6 @@ import { BookingsToolbar } from './BookingsToolbar';
 import type { BookingAction } from './bookingAction';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { useBookings } from './useBookings';
-
-const plural = (n: number) => `${n.toLocaleString()} booking${n === 1 ? '' : 's'}`;
 
 /** Which booking the Cancel Booking dialog is for; a new key per opening starts a fresh form. */
 function useCancelTarget() {
@@ -46,7 +45,7 @@ export default function BookingManagement() {
             Booking Management
           </Typography>
         }
-        count={query.isSuccess ? plural(total) : undefined}
+        count={query.isSuccess ? countOf(total, 'booking') : undefined}
         cards={
           <BookingCardList
             bookings={bookings}

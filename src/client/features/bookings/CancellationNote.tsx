@@ -1,12 +1,14 @@
 import { Box } from '@mui/material';
 import type { TBooking } from '../../../shared/schemas/bookings';
-import { formatTimestamp } from './bookingFormat';
+import { formatStudioDate } from '../../lib/studioClock';
 
 type Cancelled = Pick<TBooking, 'cancelledAt' | 'cancellationReason'>;
 
 /** "Cancelled Nov 22, 2026, 3:45 PM — reason" in full, for tooltips and cards. */
 export function cancellationText({ cancelledAt, cancellationReason }: Cancelled): string {
-  const when = cancelledAt ? `Cancelled ${formatTimestamp(cancelledAt)}` : 'Cancelled';
+  const when = cancelledAt
+    ? `Cancelled ${formatStudioDate(cancelledAt, { withTime: true, timeSeparator: ', ' })}`
+    : 'Cancelled';
   return cancellationReason ? `${when}: ${cancellationReason}` : when;
 }
 
@@ -19,7 +21,7 @@ export function CancellationDetail(props: Cancelled) {
   return (
     <Box sx={{ fontSize: 12, lineHeight: 1.35, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ fontWeight: 500 }}>
-        {cancelledAt ? formatTimestamp(cancelledAt) : 'Cancelled'}
+        {cancelledAt ? formatStudioDate(cancelledAt, { withTime: true, timeSeparator: ', ' }) : 'Cancelled'}
       </Box>
       <Box
         component="span"

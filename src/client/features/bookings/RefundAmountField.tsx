@@ -1,5 +1,5 @@
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import { decimalToCents } from '../../../shared/money';
+import { decimalToCents, formatMoney } from '../../../shared/money';
 import { MAX_REFUND, refundPresets } from './bookingFormat';
 
 export interface RefundAmountFieldProps {
@@ -42,7 +42,7 @@ export function RefundAmountField({ value, onChange, priceCents, error, disabled
               aria-pressed={active}
               disabled={disabled}
               onClick={() => onChange(preset.amount)}
-              title={`$${preset.amount}`}
+              title={formatMoney(preset.amount, { grouping: false })}
               sx={{ flex: { xs: 1, sm: 'none' }, px: 1.5 }}
             >
               {preset.label}

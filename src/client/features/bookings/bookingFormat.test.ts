@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatStudioDate } from '../../lib/studioClock';
 import { setTestStudioClock, VANCOUVER } from '../../lib/studioClockFixture';
 import {
   bookingPrice,
   formatBookingPrice,
-  formatTimestamp,
-  formatTimestampDate,
   normaliseAmount,
   refundAmountError,
   refundPresets,
@@ -56,15 +55,17 @@ describe('refundAmountError', () => {
   });
 });
 
-describe('formatTimestamp', () => {
+describe('formatStudioDate (the cancellation note)', () => {
   it('shows an instant as a studio date and 12-hour time', () => {
     setTestStudioClock(VANCOUVER);
     // 07:05 UTC is 12:05 AM MST on Nov 23 (B.C. kept −7), not 11:05 PM the day before.
-    expect(formatTimestamp('2026-11-23T07:05:00.000Z')).toBe('Nov 23, 2026, 12:05 AM');
-    expect(formatTimestampDate('2026-11-23T06:05:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatStudioDate('2026-11-23T07:05:00.000Z', { withTime: true, timeSeparator: ', ' })).toBe(
+      'Nov 23, 2026, 12:05 AM',
+    );
+    expect(formatStudioDate('2026-11-23T06:05:00.000Z')).toBe('Nov 22, 2026');
   });
 
   it('falls back to the text when it is not an instant', () => {
-    expect(formatTimestamp('not a date')).toBe('not a date');
+    expect(formatStudioDate('not a date')).toBe('not a date');
   });
 });

@@ -1,8 +1,6 @@
 import { DEFAULT_CLASS_PRICE } from '../../../shared/constants';
-import { formatDate, formatTime } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
 import { MAX_REFUND_CENTS } from '../../../shared/schemas/billing';
-import { studioWallClockOf } from '../../lib/studioClock';
 
 /** Spec 02 §9 / 03 §9: refunds are between 0 and 1000 dollars, in steps of 0.01. */
 export const MAX_REFUND = MAX_REFUND_CENTS / 100;
@@ -39,30 +37,10 @@ export function refundAmountError(value: string): string | null {
   if (!value.trim()) return 'Enter a refund amount';
   const cents = decimalToCents(value);
   if (cents === null) return 'Enter an amount such as 20.00';
-  if (cents > MAX_REFUND_CENTS) return `The refund cannot be more than $${MAX_REFUND.toFixed(2)}`;
+  if (cents > MAX_REFUND_CENTS)
+    return `The refund cannot be more than ${formatMoney(MAX_REFUND_CENTS, { grouping: false })}`;
   return null;
 }
 
 /** "20" → "20.00" for sending; the value must already be valid. */
 export const normaliseAmount = (value: string): string => centsToDecimal(decimalToCents(value)!);
-
-/** An instant's studio day and wall-clock time, or null if unreadable. */
-function studioParts(value: string): { day: string; time: string } | null {
-  if (Number.isNaN(Date.parse(value))) return null;
-  const { date, time } = studioWallClockOf(value);
-  return { day: date, time };
-}
-
-const fallback = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : value);
-
-/** An instant ("2026-11-22T23:45:00.000Z") in studio time: "Nov 22, 2026, 3:45 PM". */
-export function formatTimestamp(value: string): string {
-  const parts = studioParts(value);
-  return parts ? `${formatDate(parts.day)}, ${formatTime(parts.time)}` : fallback(value);
-}
-
-/** Only the day of an instant: "Nov 22, 2026". */
-export function formatTimestampDate(value: string): string {
-  const parts = studioParts(value);
-  return parts ? formatDate(parts.day) : fallback(value);
-}

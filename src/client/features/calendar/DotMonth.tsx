@@ -1,7 +1,8 @@
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { monthLabel } from '../../../shared/dates';
 import type { TClassInstance } from '../../../shared/schemas/classes/instances';
-import { dayNumber, dayNumberTitle, monthTitle, monthWeeks, sameMonth } from './calendarGrid';
+import { dayNumber, dayNumberTitle, monthWeeks, sameMonth } from './calendarGrid';
 import type { InstancesByDate } from './groupInstancesByDate';
 import { type NavLabels, StepArrows, type StepNav } from './StepArrows';
 
@@ -36,7 +37,7 @@ export function DotMonth({
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
         <StepArrows nav={nav}>
           <Typography variant="subtitle1" component="h3" aria-live="polite" sx={{ fontWeight: 700 }}>
-            {monthTitle(selected)}
+            {monthLabel(selected)}
           </Typography>
         </StepArrows>
       </Box>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayNumberTitle,
-  dayTitle,
-  monthTitle,
-  monthWeeks,
-  weekDays,
-  weekStart,
-  weekTitle,
-} from './calendarGrid';
+import { monthLabel } from '../../../shared/dates';
+import { dayNumberTitle, dayTitle, monthWeeks, weekDays, weekStart, weekTitle } from './calendarGrid';
 
 describe('calendar grid', () => {
   it('starts weeks on Sunday', () => {
@@ -22,7 +15,7 @@ describe('calendar grid', () => {
     expect(weeks.at(-1)![6]).toBe('2026-12-05');
   });
   it('titles months, weeks and days', () => {
-    expect(monthTitle('2026-11-15')).toBe('November 2026');
+    expect(monthLabel('2026-11-15')).toBe('November 2026');
     expect(weekTitle('2026-11-25')).toBe('Nov 22 – Nov 28, 2026');
     expect(weekTitle('2026-12-30')).toBe('Dec 27, 2026 – Jan 02, 2027');
     expect(dayTitle('2026-11-22')).toBe('Sunday, Nov 22, 2026');

@@ -3,22 +3,15 @@
  * Pure and timezone-free, so any screen can lay out a month or a week without pulling in another
  * screen's code. Client only: the server never lays out a grid.
  */
-import { addDays, DAY_NAMES, dayOfWeek, endOfMonth, formatDate, startOfMonth } from '../../../shared/dates';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import {
+  addDays,
+  DAY_NAMES,
+  dayOfWeek,
+  endOfMonth,
+  formatDate,
+  monthLabel,
+  startOfMonth,
+} from '../../../shared/dates';
 
 /** "Sun" .. "Sat". */
 export const SHORT_DAY_NAMES = DAY_NAMES.map((d) => d.slice(0, 3));
@@ -44,10 +37,6 @@ export function monthWeeks(iso: string): string[][] {
 export const sameMonth = (a: string, b: string): boolean => a.slice(0, 7) === b.slice(0, 7);
 export const dayNumber = (iso: string): number => Number(iso.slice(8, 10));
 
-/** "November 2026". */
-export const monthTitle = (iso: string): string =>
-  `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
 /** "Nov 22 – Nov 28, 2026" (or across years "Dec 27, 2026 – Jan 02, 2027"). */
 export function weekTitle(iso: string): string {
   const days = weekDays(iso);
@@ -62,7 +51,7 @@ export function weekTitle(iso: string): string {
  * "1 November 2026": a day button's name. It starts with the day number the button shows, so speech
  * input can say what it sees (WCAG 2.5.3); "Nov 01" would not contain "1".
  */
-export const dayNumberTitle = (iso: string): string => `${dayNumber(iso)} ${monthTitle(iso)}`;
+export const dayNumberTitle = (iso: string): string => `${dayNumber(iso)} ${monthLabel(iso)}`;
 
 /** "Sunday, Nov 22, 2026". */
 export const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${formatDate(iso)}`;

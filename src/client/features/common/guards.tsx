@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, Navigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
 import { useSession } from '../../lib/session';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -50,8 +50,3 @@ export function StudentOnly({
   }
   return <>{children(session.student)}</>;
 }
-
-/** The admin area is its own chunk: nothing under features/admin is imported statically. */
-export const LazyAdminShell = lazy(() => import('../admin/AdminShell'));
-export const LazyAdminPage = lazy(() => import('../admin/AdminPage'));
-export const LazyAdminLogin = lazy(() => import('../admin/AdminLoginPage'));

@@ -1,6 +1,6 @@
 import People from '@mui/icons-material/People';
 import { useQuery } from '@tanstack/react-query';
-import { StatCard } from '../student/stats/StatCard';
+import { StatCard } from '../common/StatCard';
 import { activeStudentsQuery } from './activeStudentsQuery';
 
 /** The Active Students figure; opens the list of them. */

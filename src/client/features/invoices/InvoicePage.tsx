@@ -4,9 +4,8 @@ import { Alert, Box, Button, Container, GlobalStyles, Skeleton, Stack } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { isNotFound, trpc } from '../../lib/trpc';
 import { NotFound } from '../common/NotFound';
-import { isNotFound } from '../student/studentQueries';
 import { InvoiceDocument } from './InvoiceDocument';
 
 /** On paper: the sheet alone, on white, with the printer's margins. */

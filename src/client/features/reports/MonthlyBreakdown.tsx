@@ -11,9 +11,8 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { monthLabel } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, signedCents } from '../../../shared/money';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
-import { centsOf, money, shortMonth } from './reportFormat';
 
 const moneyOrNone = (cents: number | null) => (cents === null ? '' : formatMoney(cents));
 /** Axis ticks in whole dollars: "$15,000". */
@@ -22,9 +21,9 @@ const axisMoney = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 /** The six months ending with the period's last month: net and tax stacked to the gross, then the figures. */
 export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthlyBreakdown'] }) {
   const dataset = months.map((m) => ({
-    month: shortMonth(m.month),
-    net: centsOf(m.netRevenue),
-    tax: centsOf(m.taxCollected),
+    month: monthLabel(m.month, 'short'),
+    net: signedCents(m.netRevenue) ?? 0,
+    tax: signedCents(m.taxCollected) ?? 0,
   }));
   return (
     <Card component="section" aria-labelledby="monthly-breakdown-title">
@@ -70,9 +69,9 @@ export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthly
                   <TableCell component="th" scope="row">
                     {monthLabel(m.month)}
                   </TableCell>
-                  <TableCell align="right">{money(m.grossRevenue)}</TableCell>
-                  <TableCell align="right">{money(m.taxCollected)}</TableCell>
-                  <TableCell align="right">{money(m.netRevenue)}</TableCell>
+                  <TableCell align="right">{formatMoney(m.grossRevenue)}</TableCell>
+                  <TableCell align="right">{formatMoney(m.taxCollected)}</TableCell>
+                  <TableCell align="right">{formatMoney(m.netRevenue)}</TableCell>
                   <TableCell align="right">{m.paymentCount.toLocaleString('en-US')}</TableCell>
                 </TableRow>
               ))}

@@ -3,10 +3,12 @@ import Groups from '@mui/icons-material/Groups';
 import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Box } from '@mui/material';
+import { countOf } from '../../../shared/counts';
+import { formatMoney } from '../../../shared/money';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
-import { NO_VALUE } from '../ledger/ledgerQuery';
-import { StatCard } from '../student/stats/StatCard';
-import { money, ratesText } from './reportFormat';
+import { NO_VALUE } from '../../lib/uiConstants';
+import { StatCard } from '../common/StatCard';
+import { ratesText } from './reportFormat';
 
 /** One card per tax (GST, PST…), or Total Tax Collected when the only tax is the unnamed default (spec 03 §2.3). */
 function taxCards(report: TFinancialReport | undefined) {
@@ -15,14 +17,14 @@ function taxCards(report: TFinancialReport | undefined) {
     return [
       {
         label: 'Total Tax Collected',
-        value: report ? money(report.taxCollected) : NO_VALUE,
+        value: report ? formatMoney(report.taxCollected) : NO_VALUE,
         caption: taxes[0] ? `At ${ratesText(taxes[0].ratePercents)}` : 'No tax in this period',
       },
     ];
   }
   return taxes.map((t) => ({
     label: `${t.label} Collected`,
-    value: money(t.amount),
+    value: formatMoney(t.amount),
     caption: `At ${ratesText(t.ratePercents)}`,
   }));
 }
@@ -37,15 +39,15 @@ export function ReportCards({ report, loading }: { report: TFinancialReport | un
         tone="success"
         icon={<Paid />}
         loading={loading}
-        value={report ? money(report.grossRevenue) : NO_VALUE}
-        caption={`${payments.toLocaleString('en-US')} ${payments === 1 ? 'payment' : 'payments'} received`}
+        value={report ? formatMoney(report.grossRevenue) : NO_VALUE}
+        caption={`${countOf(payments, 'payment')} received`}
       />
       <StatCard
         label="Net Revenue"
         tone="primary"
         icon={<AccountBalanceWallet />}
         loading={loading}
-        value={report ? money(report.netRevenue) : NO_VALUE}
+        value={report ? formatMoney(report.netRevenue) : NO_VALUE}
         caption="Gross less tax"
       />
       {taxCards(report).map((c) => (

@@ -9,8 +9,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { formatMoney } from '../../../shared/money';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
-import { money } from './reportFormat';
 
 /** Top Paying Students: the first five by amount paid in the period (spec 03 §9). */
 export function TopStudents({ students }: { students: TFinancialReport['topStudents'] }) {
@@ -50,7 +50,7 @@ export function TopStudents({ students }: { students: TFinancialReport['topStude
                       {s.studentName}
                     </TableCell>
                     <TableCell align="right">{s.paymentCount.toLocaleString('en-US')}</TableCell>
-                    <TableCell align="right">{money(s.totalAmount)}</TableCell>
+                    <TableCell align="right">{formatMoney(s.totalAmount)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

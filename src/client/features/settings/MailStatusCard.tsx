@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { formatStudioInstant } from '../../lib/studioClock';
+import { formatStudioDate } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
 import { connectionText, type IncomingMailText, incomingMailText } from './mailStatusText';
 
@@ -157,12 +157,13 @@ export function MailStatusCard() {
         )}
         <Detail>
           {outgoing.lastSentAt
-            ? `Last delivered: ${formatStudioInstant(outgoing.lastSentAt)}`
+            ? `Last delivered: ${formatStudioDate(outgoing.lastSentAt, { withTime: true })}`
             : 'No message delivered yet.'}
         </Detail>
         {outgoing.lastError && (
           <Detail error>
-            Last error{outgoing.lastErrorAt ? ` (${formatStudioInstant(outgoing.lastErrorAt)})` : ''}:{' '}
+            Last error
+            {outgoing.lastErrorAt ? ` (${formatStudioDate(outgoing.lastErrorAt, { withTime: true })})` : ''}:{' '}
             {outgoing.lastError}
           </Detail>
         )}

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAILBOX_POLL_MINUTES } from '../../../shared/schemas/inbox';
-import { formatStudioInstant } from '../../lib/studioClock';
+import { formatStudioDate } from '../../lib/studioClock';
 import { setTestStudioClock, TORONTO } from '../../lib/studioClockFixture';
 import { connectionText, type IncomingMailStatus, incomingMailText } from './mailStatusText';
 
-const when = formatStudioInstant;
+const when = (iso: string) => formatStudioDate(iso, { withTime: true });
 
 beforeEach(() => setTestStudioClock(TORONTO));
 

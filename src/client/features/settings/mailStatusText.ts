@@ -1,5 +1,5 @@
 import { MAILBOX_POLL_MINUTES } from '../../../shared/schemas/inbox';
-import { formatStudioInstant } from '../../lib/studioClock';
+import { formatStudioDate } from '../../lib/studioClock';
 
 /** "Configured (smtp.example.com:587)" or "Not configured — set SMTP_URL". */
 export function connectionText(configured: boolean, server: string | null, envVar: string): string {
@@ -61,7 +61,7 @@ export function incomingMailText(s: IncomingMailStatus): IncomingMailText {
       skips: [],
     };
   }
-  const at = formatStudioInstant;
+  const at = (iso: string) => formatStudioDate(iso, { withTime: true });
   const failing = failingNow(s);
   let failure: IncomingMailText['failure'] = null;
   if (failing && s.lastError) {

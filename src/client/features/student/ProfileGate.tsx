@@ -2,8 +2,9 @@ import Logout from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { isNotFound } from '../../lib/trpc';
 import { GuardMessage } from '../common/guards';
-import { isNotFound, useStudentProfile } from './studentQueries';
+import { useStudentProfile } from './studentQueries';
 import { useStudentSignOut } from './useStudentSignOut';
 
 /**

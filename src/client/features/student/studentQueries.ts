@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
 import { trpc } from '../../lib/trpc';
 import { BOOKINGS_REFRESH_MS } from '../../lib/uiConstants';
@@ -38,12 +37,5 @@ export function useRefreshBookings() {
         queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() }),
       ]),
     [queryClient],
-  );
-}
-
-/** The server answered 404 (missing, or not this student's). */
-export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError && (error.data?.code === 'NOT_FOUND' || error.data?.httpStatus === 404)
   );
 }

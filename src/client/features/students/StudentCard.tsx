@@ -6,7 +6,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Avatar, Box, Button, Card, Checkbox, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { TStudentSummary } from '../../../shared/schemas/students';
-import { formatDay } from '../student/studentDates';
+import { formatStudioDate } from '../../lib/studioClock';
 import { StudentStatusChip } from './StudentStatusChip';
 import { initialsOf } from './studentDisplay';
 
@@ -79,7 +79,7 @@ export function StudentCard({ student: s, selected, onSelect, onView, onEdit, on
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
             <Fact icon={<Phone />}>{s.phone || 'No phone'}</Fact>
-            <Fact icon={<CalendarToday />}>Created {formatDay(s.createdAt)}</Fact>
+            <Fact icon={<CalendarToday />}>Created {formatStudioDate(s.createdAt)}</Fact>
           </Box>
         </Box>
         <Box

@@ -8,7 +8,7 @@ import {
   ZBulkEmailInput,
 } from '../../../shared/schemas/email';
 import type { ToastInput } from '../../lib/toast';
-import { statusDetail } from '../email/emailStatusLook';
+import { statusDetail } from '../mail/emailStatusLook';
 
 export const SAMPLE_NAME = 'Jane Doe';
 

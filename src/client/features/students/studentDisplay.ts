@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/counts';
 import type { TStudentStatus, TStudentStatusFilter } from '../../../shared/schemas/students';
 
 /** "Ana Maria Silva" → "AS": the first and last words' first letters; "?" for no name. */
@@ -29,4 +30,4 @@ export const STATUS_COLORS: Record<TStudentStatus, 'success' | 'warning' | 'defa
   inactive: 'default',
 };
 
-export const studentCount = (n: number): string => `${n.toLocaleString()} student${n === 1 ? '' : 's'}`;
+export const studentCount = (n: number): string => countOf(n, 'student');

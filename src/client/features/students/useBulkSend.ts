@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TBulkEmailInput, TBulkSendResult } from '../../../shared/schemas/email';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { useDeliveryFollower } from '../email/useDeliveryFollower';
+import { useDeliveryFollower } from '../mail/useDeliveryFollower';
 import { bulkResultRows, bulkSentToast } from './bulkEmailModel';
 
 /**

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnly, LazyAdminShell } from '../../features/common/guards';
+import { AdminOnly } from '../../features/common/guards';
+import { LazyAdminShell } from '../../lazyScreens';
 
 export const Route = createFileRoute('/admin/')({
   component: () => (

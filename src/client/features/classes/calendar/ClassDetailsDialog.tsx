@@ -22,7 +22,7 @@ import { DEFAULT_CLASS_DESCRIPTION } from '../../../../shared/schemas/classes/cl
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { CheckInButton } from '../../attendance/CheckInButton';
+import { CheckInButton } from '../common/CheckInButton';
 import { capacityColor, capacityPercent } from '../common/capacity';
 import { EditInstanceDialog } from '../common/EditInstanceDialog';
 import { EnrolledStudentsDialog } from '../common/EnrolledStudentsDialog';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayTitle,
-  monthTitle,
-  monthWeeks,
-  shiftCursor,
-  weekDays,
-  weekStart,
-  weekTitle,
-} from './calendarMath';
+import { monthLabel } from '../../../../shared/dates';
+import { dayTitle, monthWeeks, shiftCursor, weekDays, weekStart, weekTitle } from './calendarMath';
 
 describe('calendar maths', () => {
   it('starts weeks on Sunday', () => {
@@ -34,7 +27,7 @@ describe('calendar maths', () => {
   });
 
   it('titles each view', () => {
-    expect(monthTitle('2026-11-22')).toBe('November 2026');
+    expect(monthLabel('2026-11-22')).toBe('November 2026');
     expect(weekTitle('2026-11-25')).toBe('Nov 22 – Nov 28, 2026');
     expect(weekTitle('2026-12-30')).toBe('Dec 27, 2026 – Jan 02, 2027');
     expect(dayTitle('2026-11-22')).toBe('Sunday, Nov 22, 2026');

@@ -1,11 +1,10 @@
-import { addDays, addMonths } from '../../../../shared/dates';
-import { dayTitle, monthTitle, weekTitle } from '../../calendar/calendarGrid';
+import { addDays, addMonths, monthLabel } from '../../../../shared/dates';
+import { dayTitle, weekTitle } from '../../calendar/calendarGrid';
 
 export {
   dayNumber,
   dayNumberTitle,
   dayTitle,
-  monthTitle,
   monthWeeks,
   SHORT_DAY_NAMES,
   sameMonth,
@@ -19,7 +18,7 @@ export type CalendarView = 'month' | 'week' | 'day' | 'list';
 export function viewTitle(view: CalendarView, cursor: string): string {
   if (view === 'week') return weekTitle(cursor);
   if (view === 'day') return dayTitle(cursor);
-  return monthTitle(cursor);
+  return monthLabel(cursor);
 }
 
 /** One step back (-1) or forward (+1) in the current view. */

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { overCapacityWarning } from '../../../../shared/schemas/attendance';
 import type { TClassWaitlistEntry } from '../../../../shared/schemas/waitlist';
-import { formatStudioInstant } from '../../../lib/studioClock';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 
@@ -109,7 +109,7 @@ export function ClassWaitlist({
                 <ListItemText
                   sx={{ flex: '1 1 180px', minWidth: 0 }}
                   primary={`#${e.position} ${e.studentName}`}
-                  secondary={`${e.studentEmail} · joined ${formatStudioInstant(e.joinedAt)}`}
+                  secondary={`${e.studentEmail} · joined ${formatStudioDate(e.joinedAt, { withTime: true })}`}
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
                 <Stack direction="row" spacing={1}>

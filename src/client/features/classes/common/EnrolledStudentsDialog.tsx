@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import { trpc } from '../../../lib/trpc';
-import { CheckInButton } from '../../attendance/CheckInButton';
+import { CheckInButton } from './CheckInButton';
 import { ClassWaitlist } from './ClassWaitlist';
 import { EmailStudentsButton } from './EmailStudentsButton';
 import { EnrolledStudentsList } from './EnrolledStudentsList';

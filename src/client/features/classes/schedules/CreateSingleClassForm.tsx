@@ -12,10 +12,10 @@ import { useStudioToday } from '../../../lib/studioClock';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/useZodForm';
+import { ButtonLink } from '../../common/routerLinks';
 import { FormPageActions, FormPageCard, FormPageHeading } from '../common/FormPage';
 import { SessionFields } from '../common/SessionFields';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
-import { ButtonLink } from '../types/routerLinks';
 import { ClassTypeSelect } from './ClassTypeSelect';
 
 const INITIAL = {

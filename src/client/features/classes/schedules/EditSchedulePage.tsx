@@ -7,8 +7,8 @@ import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/sc
 import { zId } from '../../../../shared/schemas/common';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/useZodForm';
+import { ButtonLink } from '../../common/routerLinks';
 import { FormPageActions, FormPageCard } from '../common/FormPage';
-import { ButtonLink } from '../types/routerLinks';
 import { OverCapacityAlert } from './OverCapacityAlert';
 import { ScheduleFormFields } from './ScheduleFormFields';
 import { scheduleValues } from './scheduleValues';

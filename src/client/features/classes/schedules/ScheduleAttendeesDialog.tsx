@@ -1,8 +1,8 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { CheckInButton } from '../../attendance/CheckInButton';
 import { CapacityBar } from '../common/CapacityBar';
+import { CheckInButton } from '../common/CheckInButton';
 import { ClassWaitlist } from '../common/ClassWaitlist';
 import { FALLBACK_CAPACITY } from '../common/capacity';
 import { RegisterStudentDialog } from '../common/RegisterStudentDialog';

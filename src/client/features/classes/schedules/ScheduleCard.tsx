@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { TextLink } from '../../common/routerLinks';
 import { CapacityBar } from '../common/CapacityBar';
 import { FALLBACK_CAPACITY } from '../common/capacity';
-import { TextLink } from '../types/routerLinks';
 import { EditViewMenu } from './EditViewMenu';
 import { ScheduleFacts } from './ScheduleFacts';
 import { ScheduleNameEditor } from './ScheduleNameEditor';

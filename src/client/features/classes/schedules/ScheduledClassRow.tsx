@@ -2,8 +2,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { TextLink } from '../../common/routerLinks';
 import { FALLBACK_CAPACITY } from '../common/capacity';
-import { TextLink } from '../types/routerLinks';
 
 /** One schedule in Class Management's list; its name opens /edit-schedule/{id}. */
 export function ScheduledClassRow({ schedule: s, divider }: { schedule: TClassSchedule; divider: boolean }) {

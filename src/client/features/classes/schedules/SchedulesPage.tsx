@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { ButtonLink } from '../types/routerLinks';
+import { ButtonLink } from '../../common/routerLinks';
 import { byDayAndTime } from './filterSchedules';
 import { ScheduleCard } from './ScheduleCard';
 import { ScheduleDialogs } from './ScheduleDialogs';

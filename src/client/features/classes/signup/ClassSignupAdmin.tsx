@@ -3,11 +3,11 @@ import { Button, Container } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
-import { AdminHeader } from '../../admin/AdminHeader';
+import { AdminHeader } from '../../common/AdminHeader';
+import { ButtonLink } from '../../common/routerLinks';
 import { StudentProfileProvider } from '../../students/profile/StudentProfileContext';
 import { ScheduleDialogs } from '../schedules/ScheduleDialogs';
 import type { ScheduleDialogState } from '../schedules/scheduleDialogs';
-import { ButtonLink } from '../types/routerLinks';
 import { ClassSignupContent } from './ClassSignupContent';
 
 /** /class-signup/{classTypeId}, admin view: edit a schedule, cancel its next class, see its students. */

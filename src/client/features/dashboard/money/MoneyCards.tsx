@@ -4,12 +4,12 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { centsToDecimal, decimalToCents } from '../../../../shared/money';
+import { countOf } from '../../../../shared/counts';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TDashboardStats } from '../../../../shared/schemas/billing';
-import { moneyText, NO_VALUE } from '../../ledger/ledgerQuery';
-import { StatCard } from '../../student/stats/StatCard';
-import { countOf } from './count';
-import { dashboardStatsQuery } from './moneyQueries';
+import { NO_VALUE } from '../../../lib/uiConstants';
+import { dashboardStatsQuery } from '../../billing/payments/moneyQueries';
+import { StatCard } from '../../common/StatCard';
 
 export type MoneyDialogId = 'paid-this-month' | 'outstanding' | 'overdue';
 
@@ -32,11 +32,11 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
           tone="success"
           icon={<Paid />}
           loading={stats.isPending}
-          value={s ? moneyText(s.paidThisMonth) : NO_VALUE}
+          value={s ? formatMoney(s.paidThisMonth) : NO_VALUE}
           caption={
             failed ??
             (s
-              ? `${moneyText(s.paidThisMonthNet)} net + ${moneyText(taxOf(s.paidThisMonth, s.paidThisMonthNet))} tax`
+              ? `${formatMoney(s.paidThisMonthNet)} net + ${formatMoney(taxOf(s.paidThisMonth, s.paidThisMonthNet))} tax`
               : '')
           }
           onOpen={() => onOpen('paid-this-month')}
@@ -48,7 +48,7 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
           tone="warning"
           icon={<AccountBalanceWallet />}
           loading={stats.isPending}
-          value={s ? moneyText(s.outstanding) : NO_VALUE}
+          value={s ? formatMoney(s.outstanding) : NO_VALUE}
           caption={failed ?? (s ? outstandingCaption(s) : '')}
           onOpen={() => onOpen('outstanding')}
         />
@@ -59,7 +59,7 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
           tone="warning"
           icon={<WarningAmber />}
           loading={stats.isPending}
-          value={s ? moneyText(s.overdue) : NO_VALUE}
+          value={s ? formatMoney(s.overdue) : NO_VALUE}
           caption={failed ?? (s ? `${countOf(s.studentsOverdue, 'student')} past due` : '')}
           onOpen={() => onOpen('overdue')}
         />
@@ -79,7 +79,7 @@ function outstandingCaption(s: TDashboardStats): ReactNode {
     <>
       {owedBy}
       <br />
-      {moneyText(s.upcoming)} upcoming
+      {formatMoney(s.upcoming)} upcoming
     </>
   );
 }

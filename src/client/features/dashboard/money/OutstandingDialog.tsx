@@ -1,11 +1,11 @@
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { moneyText } from '../../ledger/ledgerQuery';
+import { countOf } from '../../../../shared/counts';
+import { formatMoney } from '../../../../shared/money';
+import { outstandingQuery } from '../../billing/payments/moneyQueries';
+import { MoneyRow } from '../../common/MoneyRow';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
-import { countOf } from './count';
 import { MoneyDialog } from './MoneyDialog';
-import { MoneyRow } from './MoneyRow';
-import { outstandingQuery } from './moneyQueries';
 
 /** Outstanding Amounts: how many students owe, the total, and per student e-mail, classes and amount. */
 export function OutstandingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function OutstandingDialog({ open, onClose }: { open: boolean; onClose: (
       onClose={onClose}
       title="Outstanding Amounts"
       query={summary}
-      summary={(s) => `${moneyText(s.totalOutstanding)} owed by ${countOf(s.studentCount, 'student')}`}
+      summary={(s) => `${formatMoney(s.totalOutstanding)} owed by ${countOf(s.studentCount, 'student')}`}
       empty={(s) => (s.details.length === 0 ? 'Nobody owes anything' : null)}
     >
       {(s) => (
@@ -27,7 +27,7 @@ export function OutstandingDialog({ open, onClose }: { open: boolean; onClose: (
               key={d.studentId}
               title={d.studentName}
               details={`${d.studentEmail} · ${countOf(d.classCount, 'unpaid class', 'unpaid classes')}`}
-              amount={moneyText(d.outstandingAmount)}
+              amount={formatMoney(d.outstandingAmount)}
               amountLabel="owed"
               onOpen={() => openProfile(d.studentId)}
               divider={i < s.details.length - 1}

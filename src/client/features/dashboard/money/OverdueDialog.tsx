@@ -1,12 +1,11 @@
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { centsToDecimal, decimalToCents } from '../../../../shared/money';
-import { moneyText } from '../../ledger/ledgerQuery';
+import { countOf } from '../../../../shared/counts';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
+import { overdueQuery } from '../../billing/payments/moneyQueries';
+import { MoneyRow } from '../../common/MoneyRow';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
-import { countOf } from './count';
 import { MoneyDialog } from './MoneyDialog';
-import { MoneyRow } from './MoneyRow';
-import { overdueQuery } from './moneyQueries';
 
 /**
  * Overdue Payments: the total and how many students, and per student the days since the oldest
@@ -21,7 +20,7 @@ export function OverdueDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       title="Overdue Payments"
       query={list}
-      summary={(rows) => `${moneyText(totalOf(rows))} overdue · ${countOf(rows.length, 'student')}`}
+      summary={(rows) => `${formatMoney(totalOf(rows))} overdue · ${countOf(rows.length, 'student')}`}
       empty={(rows) => (rows.length === 0 ? 'No overdue payments' : null)}
     >
       {(rows) => (
@@ -34,11 +33,11 @@ export function OverdueDialog({ open, onClose }: { open: boolean; onClose: () =>
                 <>
                   {countOf(o.daysSinceInvoice, 'day')} overdue · {countOf(o.classCount, 'class', 'classes')}
                   <div>
-                    Owed {moneyText(o.totalOwed)} · Paid {moneyText(o.paidAmount)} toward it
+                    Owed {formatMoney(o.totalOwed)} · Paid {formatMoney(o.paidAmount)} toward it
                   </div>
                 </>
               }
-              amount={moneyText(o.overdueAmount)}
+              amount={formatMoney(o.overdueAmount)}
               amountLabel="overdue"
               onOpen={() => openProfile(o.studentId)}
               divider={i < rows.length - 1}

@@ -1,12 +1,12 @@
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatStudioInstant } from '../../../lib/studioClock';
-import { moneyText } from '../../ledger/ledgerQuery';
+import { countOf } from '../../../../shared/counts';
+import { formatMoney } from '../../../../shared/money';
+import { formatStudioDate } from '../../../lib/studioClock';
+import { dashboardStatsQuery, thisMonthQuery } from '../../billing/payments/moneyQueries';
+import { MoneyRow } from '../../common/MoneyRow';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
-import { countOf } from './count';
 import { MoneyDialog } from './MoneyDialog';
-import { MoneyRow } from './MoneyRow';
-import { dashboardStatsQuery, thisMonthQuery } from './moneyQueries';
 
 /**
  * Payments This Month: the total, the count, and each payment (student, date, e-mail subject, amount, method),
@@ -26,7 +26,7 @@ export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onCl
         // Money given back (decision 030) is listed and netted out of the total, but is not a payment.
         const refunds = rows.filter((p) => Number(p.amount) < 0).length;
         const payments = countOf(rows.length - refunds, 'payment');
-        return `${moneyText(stats.data?.paidThisMonth)} total · ${payments}${refunds ? ` · ${countOf(refunds, 'refund')}` : ''}`;
+        return `${formatMoney(stats.data?.paidThisMonth)} total · ${payments}${refunds ? ` · ${countOf(refunds, 'refund')}` : ''}`;
       }}
       empty={(rows) => (rows.length === 0 ? 'No payments this month' : null)}
     >
@@ -38,11 +38,11 @@ export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onCl
               title={p.studentName}
               details={
                 <>
-                  {formatStudioInstant(p.paymentDate)} · {p.methodLabel}
+                  {formatStudioDate(p.paymentDate, { withTime: true })} · {p.methodLabel}
                   {p.emailSubject && <div>{p.emailSubject}</div>}
                 </>
               }
-              amount={moneyText(p.amount)}
+              amount={formatMoney(p.amount)}
               onOpen={() => openProfile(p.studentId)}
               divider={i < rows.length - 1}
             />

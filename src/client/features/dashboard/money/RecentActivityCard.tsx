@@ -1,11 +1,11 @@
 import { Card, CardContent, CircularProgress, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatStudioInstant } from '../../../lib/studioClock';
+import { formatMoney } from '../../../../shared/money';
+import { formatStudioDate } from '../../../lib/studioClock';
+import { recentQuery } from '../../billing/payments/moneyQueries';
+import { MoneyRow } from '../../common/MoneyRow';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
-import { moneyText } from '../../ledger/ledgerQuery';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
-import { MoneyRow } from './MoneyRow';
-import { recentQuery } from './moneyQueries';
 
 /** Recent Activity: the last 10 payments received (not refunded, pending, failed or cancelled). */
 export function RecentActivityCard() {
@@ -35,8 +35,8 @@ export function RecentActivityCard() {
               <MoneyRow
                 key={p.id}
                 title={p.studentName}
-                details={`${formatStudioInstant(p.paymentDate)} · ${p.methodLabel}`}
-                amount={moneyText(p.amount)}
+                details={`${formatStudioDate(p.paymentDate, { withTime: true })} · ${p.methodLabel}`}
+                amount={formatMoney(p.amount)}
                 onOpen={() => openProfile(p.studentId)}
                 divider={i < rows.length - 1}
               />

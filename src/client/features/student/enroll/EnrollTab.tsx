@@ -1,11 +1,12 @@
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { monthLabel } from '../../../../shared/dates';
 import type { TSessionStudent } from '../../../../shared/schemas/auth';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { errorMessage } from '../../../lib/trpc';
 import { useChoiceOrDefault } from '../../../lib/useChoiceOrDefault';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { monthTitle, monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
+import { monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
 import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { useMyWaitlist, useWaitlistActions } from '../waitlist/useWaitlist';
@@ -135,7 +136,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
         <>
           <PeriodToolbar
             title={
-              view === 'list' ? 'Upcoming Classes' : view === 'week' ? weekTitle(cursor) : monthTitle(cursor)
+              view === 'list' ? 'Upcoming Classes' : view === 'week' ? weekTitle(cursor) : monthLabel(cursor)
             }
             views={VIEWS}
             view={view}

@@ -21,8 +21,8 @@ import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { BookingCalendarButton } from '../../calendar-feeds/BookingCalendarButton';
-import { formatDay } from '../studentDates';
 
 const STATUS: Record<TBooking['bookingStatus'], { label: string; color: ChipProps['color'] }> = {
   confirmed: { label: 'Confirmed', color: 'success' },
@@ -98,7 +98,7 @@ export function BookingCard({
           />
         </Stack>
         <Stack spacing={0.75}>
-          <Fact icon={<CalendarToday fontSize="small" />}>{formatDay(b.classDate)}</Fact>
+          <Fact icon={<CalendarToday fontSize="small" />}>{formatStudioDate(b.classDate)}</Fact>
           <Fact icon={<AccessTime fontSize="small" />}>{formatTimeRange(b.startTime, b.endTime)}</Fact>
           {b.location && <Fact icon={<Place fontSize="small" />}>{b.location}</Fact>}
         </Stack>
@@ -107,7 +107,7 @@ export function BookingCard({
           sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
         >
           <Typography variant="body2" color="text.secondary">
-            Booked on {formatDay(b.bookedAt)}
+            Booked on {formatStudioDate(b.bookedAt)}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
             {formatMoney(decimalToCents(b.classPrice || b.price || DEFAULT_CLASS_PRICE) ?? 0)}
@@ -128,7 +128,7 @@ export function BookingCard({
             <Box sx={{ minWidth: 0 }}>
               {b.cancelledAt && (
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  Cancelled on {formatDay(b.cancelledAt)}
+                  Cancelled on {formatStudioDate(b.cancelledAt)}
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
 import type { TBooking } from '../../../../shared/schemas/bookings';
-import { formatDay } from '../studentDates';
+import { formatStudioDate } from '../../../lib/studioClock';
 
 /** "Are you sure?" before a student cancels; the server gives back what was paid (decision 027). */
 export function CancelBookingDialog({
@@ -28,8 +28,8 @@ export function CancelBookingDialog({
       {booking && (
         <DialogContent>
           <DialogContentText>
-            You are about to cancel <strong>{booking.className}</strong> on {formatDay(booking.classDate)},{' '}
-            {formatTimeRange(booking.startTime, booking.endTime)}.
+            You are about to cancel <strong>{booking.className}</strong> on{' '}
+            {formatStudioDate(booking.classDate)}, {formatTimeRange(booking.startTime, booking.endTime)}.
           </DialogContentText>
           <DialogContentText sx={{ mt: 1.5 }}>
             What you paid for this class comes back to your account as credit for a future class. If you have

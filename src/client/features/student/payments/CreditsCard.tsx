@@ -2,8 +2,8 @@ import Savings from '@mui/icons-material/Savings';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import type { TCredit } from '../../../../shared/schemas/billing';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { moneyToCents } from '../stats/owedBreakdown';
-import { formatDay } from '../studentDates';
 
 /**
  * The credit the student holds (the one balance's: what is left once it has paid what they owe, the
@@ -49,7 +49,7 @@ export function CreditsCard({ credits, heldCents }: { credits: TCredit[]; heldCe
                   {c.reason}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  Added {formatDay(c.createdAt)}
+                  Added {formatStudioDate(c.createdAt)}
                 </Typography>
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -2,8 +2,8 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import type { TOutstanding } from '../../../../shared/schemas/billing';
+import { formatStudioDate } from '../../../lib/studioClock';
 import { moneyToCents, owedBreakdown } from '../stats/owedBreakdown';
-import { formatDay } from '../studentDates';
 
 const classes = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
 
@@ -77,7 +77,7 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
                     {d.className}
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       {' · '}
-                      {formatDay(d.classDate)}
+                      {formatStudioDate(d.classDate)}
                     </Box>
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { BOOKING_MESSAGES } from '../../../../shared/schemas/bookings';
-import { isNotFound, useStudentProfile } from '../studentQueries';
+import { isNotFound } from '../../../lib/trpc';
+import { useStudentProfile } from '../studentQueries';
 import { ProfileForm } from './ProfileForm';
 
 function ProfileSkeleton() {

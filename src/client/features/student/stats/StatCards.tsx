@@ -4,10 +4,10 @@ import Savings from '@mui/icons-material/Savings';
 import { Grid } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import { useStudioToday } from '../../../lib/studioClock';
+import { StatCard } from '../../common/StatCard';
 import { splitBookings } from '../myClasses/splitBookings';
 import { useOutstanding, useStudentBookings } from '../studentQueries';
 import { moneyToCents, owedBreakdown } from './owedBreakdown';
-import { StatCard } from './StatCard';
 
 const UNAVAILABLE = '—';
 const ITEM = { xs: 12, sm: 4 } as const;

@@ -1,11 +1,9 @@
-import { decimalToCents } from '../../../../shared/money';
+import { signedCents } from '../../../../shared/money';
 import type { TOutstanding } from '../../../../shared/schemas/billing';
 
 /** "40.00" → 4000 cents; "-5.00" → -500; anything unreadable → 0. */
 export function moneyToCents(value: string | null | undefined): number {
-  const text = (value ?? '').trim();
-  if (text.startsWith('-')) return -(decimalToCents(text.slice(1)) ?? 0);
-  return decimalToCents(text) ?? 0;
+  return signedCents(value) ?? 0;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { signedCents } from '../../../../shared/money';
 import { movementMethodLabel } from '../../../../shared/payment-methods';
 import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
 import { dateLabel, dateTimeLabel } from './profileDates';
-import { centsOf, moneyLabel } from './profileFigures';
+import { moneyLabel } from './profileFigures';
 
 export { paymentMethodLabel } from '../../../../shared/payment-methods';
 
@@ -21,7 +22,7 @@ export interface PaymentRow {
 
 /** One item of the Payments tab. */
 export function paymentRow(payment: TStudentPayment): PaymentRow {
-  const amountCents = centsOf(payment.amount) ?? 0;
+  const amountCents = signedCents(payment.amount) ?? 0;
   return {
     id: payment.id,
     amount: moneyLabel(payment.amount),

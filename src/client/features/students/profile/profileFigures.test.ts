@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDisplayCurrency } from '../../../../shared/money';
+import { setDisplayCurrency, signedCents } from '../../../../shared/money';
 import type { TBalanceSummary, TOutstanding } from '../../../../shared/schemas/billing';
-import { balanceStanding, centsOf, classPriceLabel, moneyLabel, profileTiles } from './profileFigures';
+import { balanceStanding, classPriceLabel, moneyLabel, profileTiles } from './profileFigures';
 
 const outstanding: TOutstanding = {
   studentId: 3,
@@ -24,12 +24,12 @@ const summary = (owed: string): TBalanceSummary => ({
 
 afterEach(() => setDisplayCurrency('CAD'));
 
-describe('centsOf and moneyLabel', () => {
+describe('signedCents and moneyLabel', () => {
   it('read the server decimals, negative included', () => {
-    expect(centsOf('20.00')).toBe(2000);
-    expect(centsOf('-5.5')).toBe(-550);
-    expect(centsOf('abc')).toBeNull();
-    expect(centsOf(null)).toBeNull();
+    expect(signedCents('20.00')).toBe(2000);
+    expect(signedCents('-5.5')).toBe(-550);
+    expect(signedCents('abc')).toBeNull();
+    expect(signedCents(null)).toBeNull();
   });
 
   it('show money in the studio currency, and a dash for what is not money', () => {

@@ -1,18 +1,10 @@
 import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
-import { decimalToCents, formatMoney } from '../../../../shared/money';
+import { formatMoney, signedCents } from '../../../../shared/money';
 import type { TBalanceSummary, TOutstanding } from '../../../../shared/schemas/billing';
-
-/** Cents of a decimal string from the server ("20.00", "-5.00"); null when it is not money. */
-export function centsOf(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  const negative = text.startsWith('-');
-  const cents = decimalToCents(negative ? text.slice(1) : text);
-  return cents === null ? null : negative ? -cents : cents;
-}
 
 /** "$20.00" from a decimal string; "—" when it is not money (never a made-up figure). */
 export function moneyLabel(value: string | null | undefined): string {
-  const cents = centsOf(value);
+  const cents = signedCents(value);
   return cents === null ? '—' : formatMoney(cents);
 }
 
@@ -39,7 +31,7 @@ export function profileTiles(
 
 /** A class's price as the Classes tab shows it: the booking's, else the class's, else 20.00. */
 export function classPriceLabel(price: string | null | undefined, classPrice?: string | null): string {
-  const cents = centsOf(price) ?? centsOf(classPrice) ?? DEFAULT_CLASS_PRICE_CENTS;
+  const cents = signedCents(price) ?? signedCents(classPrice) ?? DEFAULT_CLASS_PRICE_CENTS;
   return formatMoney(cents);
 }
 
@@ -47,6 +39,6 @@ export type BalanceStanding = { kind: 'owing'; amount: string } | { kind: 'paid'
 
 /** The end of the Credit Balance Summary: "Outstanding Balance" with the amount, or "Account Fully Paid". */
 export function balanceStanding(summary: TBalanceSummary): BalanceStanding {
-  const owed = centsOf(summary.outstanding) ?? 0;
+  const owed = signedCents(summary.outstanding) ?? 0;
   return owed > 0 ? { kind: 'owing', amount: formatMoney(owed) } : { kind: 'paid' };
 }

@@ -1,0 +1,68 @@
+import { Typography } from '@mui/material';
+import { countOf } from '../../../../shared/counts';
+import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
+import { PagedListCard } from '../../common/paged/PagedListCard';
+import { LedgerCardList } from './LedgerCardList';
+import { LedgerGrid } from './LedgerGrid';
+import { hasFilters } from './ledgerQuery';
+import type { useLedger } from './useLedger';
+
+/**
+ * The payments a ledger state matches, paged and sorted on the server: a grid on a desktop, cards on
+ * a phone. The Payment Ledger and Payment Management's Payments tab show it.
+ */
+export function LedgerPaymentsCard({
+  ledger,
+  title = 'Payments',
+}: {
+  ledger: ReturnType<typeof useLedger>;
+  title?: string;
+}) {
+  const { query } = ledger;
+  const filtered = hasFilters(ledger.filters);
+  return (
+    <PagedListCard
+      title={
+        <Typography
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+        >
+          {title}
+        </Typography>
+      }
+      count={query.isSuccess ? countOf(ledger.total, 'payment') : undefined}
+      cards={
+        <LedgerCardList
+          rows={ledger.rows}
+          total={ledger.total}
+          filtered={filtered}
+          page={ledger.paginationModel.page}
+          pageSize={ledger.paginationModel.pageSize}
+          onPageChange={ledger.setPage}
+          loading={ledger.loading}
+        />
+      }
+      grid={
+        <LedgerGrid
+          rows={ledger.rows}
+          total={ledger.total}
+          filtered={filtered}
+          loading={ledger.loading}
+          paginationModel={ledger.paginationModel}
+          onPaginationModelChange={ledger.setPaginationModel}
+          sortModel={ledger.sortModel}
+          onSortModelChange={ledger.setSortModel}
+        />
+      }
+    >
+      {query.isError && (
+        <LoadErrorAlert
+          error={query.error}
+          fallback="Failed to load payments"
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </PagedListCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { paymentToast } from '../../students/profile/moneyToasts';
+
+/** After any payment: every money figure (cards, lists, profiles, the ledger) is out of date. */
+function useRefreshMoney() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries(trpc.billing.pathFilter());
+}
+
+/** Record Payment (the older dialog) and the Record tab's form: "Payment Recorded" / "Error Recording Payment". */
+export function useRecordPayment(onDone: () => void) {
+  const { toast } = useToast();
+  const refresh = useRefreshMoney();
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Error Recording Payment',
+      description: errorMessage(error, 'Failed to record payment'),
+      variant: 'destructive',
+    });
+  const done = (result: { created: boolean; message: string; confirmationQueued: boolean }) => {
+    toast(paymentToast('Payment Recorded', result));
+    onDone();
+  };
+  const dialog = useMutation(
+    trpc.billing.postPayment.mutationOptions({ onSuccess: done, onError: failed, onSettled: refresh }),
+  );
+  const transaction = useMutation(
+    trpc.billing.recordTransaction.mutationOptions({ onSuccess: done, onError: failed, onSettled: refresh }),
+  );
+  return { dialog, transaction };
+}
+
+/** Process Payment: "Payment processed successfully" / "Payment processing failed". */
+export function useProcessPayment(onDone: () => void) {
+  const { toast } = useToast();
+  const refresh = useRefreshMoney();
+  return useMutation(
+    trpc.billing.processPayment.mutationOptions({
+      onSuccess: (result) => {
+        toast(paymentToast('Payment processed successfully', result));
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Payment processing failed',
+          description: errorMessage(error, 'Please check the student email and try again'),
+          variant: 'destructive',
+        }),
+      onSettled: refresh,
+    }),
+  );
+}
+
+export const VALIDATION_FAILED = {
+  title: 'Validation failed',
+  description: 'Please correct the highlighted fields.',
+  variant: 'destructive',
+} as const;

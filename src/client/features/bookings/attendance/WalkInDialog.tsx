@@ -1,0 +1,126 @@
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { formatDate, formatTimeRange } from '../../../../shared/dates';
+import { decimalToCents, formatMoney } from '../../../../shared/money';
+import { overCapacityWarning, type TCheckInRoster } from '../../../../shared/schemas/attendance';
+import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
+import type { TStudentOption } from '../../../../shared/schemas/students';
+import { useToast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { CapacityBar } from '../../classes/common/CapacityBar';
+import { StudentPicker } from '../../classes/common/StudentPicker';
+import { FormDialogActions } from '../../common/FormDialogActions';
+import { isFull } from './checkInState';
+import type { useCheckIn } from './useCheckIn';
+
+type WalkInMutation = ReturnType<typeof useCheckIn>['walkIn'];
+
+/**
+ * Registers a student who turned up without a booking: they are booked, charged as usual and checked
+ * in. A full class shows Register Student for Class's over-capacity warning and button label first.
+ */
+export function WalkInDialog({
+  open,
+  onClose,
+  roster,
+  walkIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  roster: TCheckInRoster;
+  walkIn: WalkInMutation;
+}) {
+  const isMobile = useIsMobile();
+  const { toast } = useToast();
+  const [student, setStudent] = useState<TStudentOption | null>(null);
+  const [pickError, setPickError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const students = useQuery({ ...trpc.students.options.queryOptions(), enabled: open });
+  const full = isFull(roster);
+  const choices = useMemo(() => {
+    const booked = new Set(roster.students.map((s) => s.studentId));
+    return (students.data ?? []).filter((s) => !booked.has(s.id));
+  }, [roster.students, students.data]);
+
+  const close = () => {
+    setStudent(null);
+    setPickError(undefined);
+    setFailure(undefined);
+    walkIn.reset();
+    onClose();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!student) {
+      setPickError(CLASS_MESSAGES.studentRequired);
+      return;
+    }
+    setFailure(undefined);
+    walkIn.mutate(
+      { classInstanceId: roster.classInstanceId, studentId: student.id, allowOverCapacity: full },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: 'Walk-in registered',
+            description: `${student.name} is checked in and charged ${formatMoney(decimalToCents(result.charge) ?? 0)}${result.overCapacity ? ' (over capacity)' : ''}.`,
+          });
+          close();
+        },
+        // The class may have filled up meanwhile: the roster reloads and the warning shows.
+        onError: (error) => setFailure(errorMessage(error, 'Could not register the walk-in. Try again.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isMobile}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Register Walk-in</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>{roster.className}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(roster.classDate)} · {formatTimeRange(roster.startTime, roster.endTime)}
+              </Typography>
+            </div>
+            <CapacityBar enrolled={roster.counts.booked} max={roster.maxStudents} />
+            {full && (
+              <Alert severity="warning">
+                {overCapacityWarning(roster.counts.booked, roster.maxStudents)}
+              </Alert>
+            )}
+            <StudentPicker
+              students={choices}
+              value={student}
+              onChange={(next) => {
+                setStudent(next);
+                if (next) setPickError(undefined);
+              }}
+              loading={students.isPending}
+              error={pickError}
+            />
+            {students.isError && (
+              <Alert severity="error">{errorMessage(students.error, 'Failed to load students')}</Alert>
+            )}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <FormDialogActions
+          onCancel={close}
+          submitLabel={full ? 'Register Walk-in (Over Capacity)' : 'Register Walk-in'}
+          pendingLabel="Registering..."
+          pending={walkIn.isPending}
+          color={full ? 'warning' : 'primary'}
+        />
+      </form>
+    </Dialog>
+  );
+}

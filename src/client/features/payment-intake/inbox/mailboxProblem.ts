@@ -1,0 +1,18 @@
+import type { TInboxStatus } from '../../../../shared/schemas/inbox';
+
+/**
+ * What keeps mail from arriving, for the notice above the list: no mailbox configured, or the last
+ * attempt to read it failed after (or without) a successful scan. Null when the mailbox is fine.
+ */
+export function mailboxProblem(status: TInboxStatus | undefined): string | null {
+  if (!status) return null;
+  if (!status.configured) {
+    return 'No mailbox is configured (IMAP_URL is not set): no new email arrives here and Scan Emails cannot read one.';
+  }
+  if (!status.lastError) return null;
+  const failingNow =
+    !status.lastScanAt ||
+    !status.lastErrorAt ||
+    Date.parse(status.lastErrorAt) >= Date.parse(status.lastScanAt);
+  return failingNow ? `The mailbox could not be read: ${status.lastError}` : null;
+}
