@@ -172,7 +172,7 @@ describe('booking policy', () => {
     const expected = {
       paymentMode: 'invoice',
       prepaymentRequired: false,
-      cancelCutoffHours: 24,
+      cancellationDeadlineHours: 24,
       paymentDueDays: 10,
       advanceBookingDays: 30,
       waitlistCloseHours: 2,

@@ -82,7 +82,7 @@ describe('cancellationDeadlineHours: the student cancel rule, its message and th
     expect(booked.body.canCancel).toBe(true);
 
     await save({ cancellationDeadlineHours: '48' });
-    expect((await policyOf(me.browser)).cancelCutoffHours).toBe(48);
+    expect((await policyOf(me.browser)).cancellationDeadlineHours).toBe(48);
     const list = await trpc(me.browser, 'bookings.list', undefined, 'query');
     const rows = Array.isArray(list.data) ? list.data : list.data.rows;
     expect(rows.find((b: { id: number }) => b.id === booked.body.id).canCancel).toBe(false);
@@ -97,7 +97,7 @@ describe('cancellationDeadlineHours: the student cancel rule, its message and th
     ).toEqual([]);
 
     await save({ cancellationDeadlineHours: '24' });
-    expect((await policyOf(me.browser)).cancelCutoffHours).toBe(24);
+    expect((await policyOf(me.browser)).cancellationDeadlineHours).toBe(24);
     const ok = await me.browser.post(`/api/student-bookings/${booked.body.id}/cancel`);
     expect(ok.status, ok.body.error).toBe(200);
     // Unpaid (the studio bills by invoice): the charge goes, and no credit comes (decision 027).

@@ -33,7 +33,7 @@ describe('texts made from the settings in force', () => {
     const res = await trpc(new TestClient(t.app()), 'settings.terms', undefined, 'query');
     expect(res.status, res.error).toBe(200);
     expect(res.data).toMatchObject({
-      cancellationHours: 72,
+      cancellationDeadlineHours: 72,
       monthlyChangesAllowed: POLICY_DEFAULTS.monthlyChangesAllowed,
       paymentDueDays: 30,
       currency: 'EUR',

@@ -19,64 +19,66 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Services throw AppError; this turns it into the matching tRPC error for both transports. */
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
-  return result;
-});
-
-/** Input holding U+0000 is refused before any statement runs: a 400, not the database's 500. */
-const noNulText = t.middleware(async ({ getRawInput, next }) => {
-  // A procedure without input may get no body at all: nothing to check then (and no error of ours).
-  const input = await getRawInput().catch(() => undefined);
-  if (hasNulText(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_TEXT_MESSAGE });
-  return next();
-});
+/**
+ * Each kind of procedure has one middleware: the role's check first (a request without a session is a
+ * 401 before anything else), then input holding U+0000 is refused before any statement runs (a 400,
+ * not the database's 500), then the procedure runs and an AppError it throws becomes the matching
+ * tRPC error for both transports. One rather than three, because tRPC copies the whole context at
+ * every middleware: the copies were a third of a REST answer's time (issue 29, docs/performance.md).
+ */
+function guarded<Extra extends object>(who: (ctx: Context) => Promise<Extra>) {
+  return t.middleware(async ({ ctx, getRawInput, next }) => {
+    const extra = await who(ctx);
+    // A procedure without input may get no body at all: nothing to check then (and no error of ours).
+    const input = await getRawInput().catch(() => undefined);
+    if (hasNulText(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_TEXT_MESSAGE });
+    // tRPC merges what `next` is given into the context it has.
+    const result = await next({ ctx: extra });
+    if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+    return result;
+  });
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** Every procedure's errors; the roles' checks come next, so a request without a session is a 401 first. */
-const baseProcedure = t.procedure.use(appErrors);
-export const publicProcedure = baseProcedure.use(noNulText);
 
-export const studentProcedure = baseProcedure
-  .use(async ({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(guarded(async () => ({})));
+
+export const studentProcedure = t.procedure.use(
+  guarded(async (ctx) => {
     const session = await ctx.studentSession();
     if (!session) {
       const admin = await ctx.adminSession();
       if (admin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Access Denied' });
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to access your dashboard.' });
     }
-    return next({ ctx: { ...ctx, student: session.student, sessionId: session.sessionId } });
-  })
-  .use(noNulText);
+    return { student: session.student, sessionId: session.sessionId };
+  }),
+);
 
-export const adminProcedure = baseProcedure
-  .use(async ({ ctx, next }) => {
+export const adminProcedure = t.procedure.use(
+  guarded(async (ctx) => {
     const session = await ctx.adminSession();
     if (!session) {
       const student = await ctx.studentSession();
       if (student) throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required' });
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Administrator login required' });
     }
-    return next({ ctx: { ...ctx, admin: session.admin, sessionId: session.sessionId } });
-  })
-  .use(noNulText);
+    return { admin: session.admin, sessionId: session.sessionId };
+  }),
+);
 
 /** Who is signed in, whichever principal it is: the reads a student and an admin both need. */
 export type Viewer =
   | { kind: 'admin'; adminId: number; studentId?: undefined }
   | { kind: 'student'; studentId: number; adminId?: undefined };
 
-export const signedInProcedure = baseProcedure
-  .use(async ({ ctx, next }) => {
+export const signedInProcedure = t.procedure.use(
+  guarded(async (ctx): Promise<{ viewer: Viewer }> => {
     const admin = await ctx.adminSession();
-    if (admin) return next({ ctx: { ...ctx, viewer: { kind: 'admin', adminId: admin.admin.id } as Viewer } });
+    if (admin) return { viewer: { kind: 'admin', adminId: admin.admin.id } };
     const student = await ctx.studentSession();
-    if (student) {
-      return next({ ctx: { ...ctx, viewer: { kind: 'student', studentId: student.student.id } as Viewer } });
-    }
+    if (student) return { viewer: { kind: 'student', studentId: student.student.id } };
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to access your dashboard.' });
-  })
-  .use(noNulText);
+  }),
+);

@@ -131,7 +131,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Tagged bodies kept per route: the windows a studio's screens ask for, as admin and as student. */
 const TAGGED_BODIES = 16;
 
-export function registerRestRoutes(app: FastifyInstance, services: Services, routes: readonly AnyRestRoute[]): void {
+export function registerRestRoutes(
+  app: FastifyInstance,
+  services: Services,
+  routes: readonly AnyRestRoute[],
+): void {
   for (const route of routes) {
     // Per app (so per database): this route's serialized answers by tag (decision 022). The same
     // Buffer goes out each time, so the compression hook keeps its compressed forms beside it.

@@ -233,7 +233,7 @@ export type TCancelBookingResult = z.infer<typeof ZCancelBookingResult>;
 export const ZBookingPolicy = z.object({
   paymentMode: z.enum(['invoice', 'prepayment']),
   prepaymentRequired: z.boolean(),
-  cancelCutoffHours: z.number(),
+  cancellationDeadlineHours: z.number(),
   paymentDueDays: z.number(),
   advanceBookingDays: z.number(),
   /** Hours before a class when its waitlist closes. */

@@ -33,7 +33,7 @@ export const studioProfileOf = (s: StudioSettings): TStudioProfile => ({
 export const ZTermsFacts = z.object({
   businessName: z.string(),
   currency: z.string(),
-  cancellationHours: z.number(),
+  cancellationDeadlineHours: z.number(),
   monthlyChangesAllowed: z.number(),
   paymentDueDays: z.number(),
   billsMonthly: z.boolean(),

@@ -34,7 +34,7 @@ const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> 
   'create-single-class': lazy(() => import('../classes/schedules/CreateSingleClassForm')),
   schedule: lazy(() => import('../classes/schedules/SchedulesPage')),
   'edit-schedule': lazy(() => import('../classes/schedules/EditSchedulePage')),
-  'email-templates': lazy(() => import('../mail/EmailTemplatesPage')),
+  'email-templates': lazy(() => import('../emails/EmailTemplatesPage')),
   'payment-ledger': lazy(() => import('../billing/ledger/PaymentLedgerPage')),
 };
 

@@ -7,7 +7,7 @@ import type { AdminSectionId } from './adminSections';
 // so students never download them.
 const BookingManagement = lazy(() => import('../bookings/BookingManagement'));
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen'));
-const EmailCenter = lazy(() => import('../mail/EmailCenter'));
+const EmailCenter = lazy(() => import('../emails/EmailCenter'));
 const DashboardSection = lazy(() => import('../dashboard/DashboardSection'));
 const StudentManagement = lazy(() => import('../students/StudentManagement'));
 const LoginInfoSection = lazy(() => import('../students/login-info/LoginInfoSection'));

@@ -4,7 +4,7 @@ import { termsOfService } from './terms';
 const facts = {
   businessName: 'Kits Movement',
   currency: 'CAD',
-  cancellationHours: 24,
+  cancellationDeadlineHours: 24,
   monthlyChangesAllowed: 1,
   paymentDueDays: 10,
   billsMonthly: true,
@@ -17,7 +17,7 @@ const text = (f = facts) =>
 
 describe('the Terms of Service state the settings in force', () => {
   it('the cancellation cut-off, wherever they mention it', () => {
-    const terms = text({ ...facts, cancellationHours: 72 });
+    const terms = text({ ...facts, cancellationDeadlineHours: 72 });
     expect(terms).toContain('You may cancel a booking up to 72 hours before the class starts.');
     expect(terms).toContain('Cancellations made less than 72 hours before the class');
     expect(terms).not.toMatch(/\b24 hours\b/);

@@ -58,8 +58,8 @@ export const termsOfService = (f: TTermsFacts): LegalDocument => ({
       heading: 'Bookings and Cancellations',
       paragraphs: [
         'Classes are booked on a first-come, first-served basis; a class that is full cannot be booked.',
-        `You may cancel a booking up to ${hours(f.cancellationHours)} before the class starts. A booking cancelled at least ${hours(f.cancellationHours)} ahead is credited to your account as a class credit for a future class.`,
-        `${changesSentence(f.monthlyChangesAllowed)} Cancellations made less than ${hours(f.cancellationHours)} before the class, and no-shows, receive no credit or refund.`,
+        `You may cancel a booking up to ${hours(f.cancellationDeadlineHours)} before the class starts. A booking cancelled at least ${hours(f.cancellationDeadlineHours)} ahead is credited to your account as a class credit for a future class.`,
+        `${changesSentence(f.monthlyChangesAllowed)} Cancellations made less than ${hours(f.cancellationDeadlineHours)} before the class, and no-shows, receive no credit or refund.`,
         'The studio may cancel a class (for example, if an instructor is ill); you will then be notified and receive a class credit.',
       ],
     },

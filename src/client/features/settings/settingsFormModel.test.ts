@@ -6,16 +6,15 @@ import {
   fieldOfServerError,
   settingErrors,
   tabsWithErrors,
-  valuesFromList,
+  valuesFromSettings,
 } from './settingsFormModel';
 
 describe('settings form model', () => {
-  it('reads the server list over the defaults', () => {
-    const values = valuesFromList([
-      { key: 'businessName', value: 'Dance Co' },
-      { key: 'nonsense', value: 'x' },
-    ]);
+  it("reads the server's typed values over the defaults, as the form's text", () => {
+    const values = valuesFromSettings({ businessName: 'Dance Co', enableGst: false, reminderDays: 9 });
     expect(values.businessName).toBe('Dance Co');
+    expect(values.enableGst).toBe('false');
+    expect(values.reminderDays).toBe('9');
     expect(values.currency).toBe(SETTING_DEFAULTS.currency);
     expect('nonsense' in values).toBe(false);
   });
@@ -28,7 +27,7 @@ describe('settings form model', () => {
   });
 
   it('sends only the changed keys', () => {
-    const saved = valuesFromList([]);
+    const saved = valuesFromSettings({});
     const values = { ...saved, businessName: 'New', reminderDays: '9' };
     expect(changedSettings(values, saved)).toEqual([
       { key: 'businessName', value: 'New' },
@@ -38,7 +37,7 @@ describe('settings form model', () => {
 
   it("gives each refused field the spec's message and names its tab", () => {
     const values = {
-      ...valuesFromList([]),
+      ...valuesFromSettings({}),
       businessName: '  ',
       cancellationDeadlineHours: '200',
       reminderDays: '0',
@@ -50,7 +49,7 @@ describe('settings form model', () => {
       reminderDays: expect.stringContaining('between 1 and 30'),
     });
     expect(tabsWithErrors(errors)).toEqual(['business', 'financial']);
-    expect(settingErrors(valuesFromList([]))).toEqual({});
+    expect(settingErrors(valuesFromSettings({}))).toEqual({});
   });
 
   it('finds the field a server refusal names', () => {

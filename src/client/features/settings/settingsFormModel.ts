@@ -9,6 +9,8 @@ import {
   SETTING_KEYS,
   SETTINGS,
   type SettingKey,
+  type StudioSettings,
+  settingText,
   type TSetting,
 } from '../../../shared/schemas/settings';
 
@@ -23,9 +25,9 @@ export type SettingsErrors = Partial<Record<SettingKey, string>>;
 export const FORM_KEYS: readonly SettingKey[] = SETTING_KEYS.filter((k) => SETTINGS[k].tab !== 'tax-legacy');
 
 /** The server's list as the form's values; a key it leaves out reads as its default. */
-export function valuesFromList(list: readonly TSetting[]): SettingsValues {
+export function valuesFromSettings(settings: Partial<StudioSettings>): SettingsValues {
   const values = { ...SETTING_DEFAULTS };
-  for (const { key, value } of list) if (isSettingKey(key)) values[key] = value;
+  for (const key of SETTING_KEYS) if (key in settings) values[key] = settingText(settings[key]);
   return values;
 }
 

@@ -11,7 +11,7 @@ import {
   type SettingsValues,
   settingErrors,
   tabsWithErrors,
-  valuesFromList,
+  valuesFromSettings,
 } from './settingsFormModel';
 import { useDraft } from './useDraft';
 
@@ -38,7 +38,7 @@ export function useSettingsForm(): SettingsFormState {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const query = useQuery(trpc.settings.list.queryOptions());
-  const saved = useMemo(() => (query.data ? valuesFromList(query.data) : undefined), [query.data]);
+  const saved = useMemo(() => (query.data ? valuesFromSettings(query.data) : undefined), [query.data]);
   const draft = useDraft(saved);
   const [serverErrors, setServerErrors] = useState<SettingsErrors>({});
   const mutation = useMutation(trpc.settings.saveBulk.mutationOptions());
@@ -77,9 +77,9 @@ export function useSettingsForm(): SettingsFormState {
     mutation.mutate(
       { settings: changes },
       {
-        onSuccess: (list) => {
-          draft.commit(valuesFromList(list), sent);
-          queryClient.setQueryData(trpc.settings.list.queryKey(), list);
+        onSuccess: (saved) => {
+          draft.commit(valuesFromSettings(saved), sent);
+          queryClient.setQueryData(trpc.settings.list.queryKey(), saved);
           void queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
           void queryClient.invalidateQueries(trpc.bookings.policy.queryFilter());
           toast({ title: SETTINGS_MESSAGES.updated });

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { TBulkSendResult } from '../../../shared/schemas/email';
-import { statusLook } from '../mail/emailStatusLook';
+import { statusLook } from '../emails/emailStatusLook';
 import { type BulkResultRow, countBulkResults, countsLine } from './bulkEmailModel';
 
 const STATUS_COLORS = {

@@ -8,7 +8,7 @@ import {
   ZBulkEmailInput,
 } from '../../../shared/schemas/email';
 import type { ToastInput } from '../../lib/toast';
-import { statusDetail } from '../mail/emailStatusLook';
+import { statusDetail } from '../emails/emailStatusLook';
 
 export const SAMPLE_NAME = 'Jane Doe';
 

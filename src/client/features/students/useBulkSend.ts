@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TBulkEmailInput, TBulkSendResult } from '../../../shared/schemas/email';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { useDeliveryFollower } from '../mail/useDeliveryFollower';
+import { useDeliveryFollower } from '../emails/useDeliveryFollower';
 import { bulkResultRows, bulkSentToast } from './bulkEmailModel';
 
 /**

@@ -12,14 +12,13 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * The studio's cancellation and class-change policy: a single row (id = 1). Its cancellation_hours
- * mirrors the cancellationDeadlineHours setting, which is the source (docs/decisions/003).
+ * The studio's class-change policy: a single row (id = 1). Its cancellation cut-off is not here: the
+ * policy's cancellationHours is the cancellationDeadlineHours setting, read from the settings (issue 29).
  */
 export const policies = pgTable(
   'policies',
   {
     id: integer('id').primaryKey().default(1),
-    cancellationHours: integer('cancellation_hours').notNull().default(24),
     monthlyChangesAllowed: integer('monthly_changes_allowed').notNull().default(1),
     weeklyChangesAllowed: integer('weekly_changes_allowed').notNull().default(2),
     dailyChangesAllowed: integer('daily_changes_allowed').notNull().default(1),
@@ -32,7 +31,6 @@ export const policies = pgTable(
   },
   (t) => [
     check('policies_single_row_ck', sql`${t.id} = 1`),
-    check('policies_cancellation_hours_ck', sql`${t.cancellationHours} between 1 and 168`),
     check('policies_monthly_ck', sql`${t.monthlyChangesAllowed} between 0 and 20`),
     check('policies_weekly_ck', sql`${t.weeklyChangesAllowed} between 0 and 10`),
     check('policies_daily_ck', sql`${t.dailyChangesAllowed} between 0 and 5`),

@@ -231,7 +231,6 @@ export const DEMO_SETTINGS: { key: string; value: string }[] = [
 
 /** The demo studio's policy: 24 h cancellations, one free change a month. */
 export const DEMO_POLICY = {
-  cancellationHours: 24,
   monthlyChangesAllowed: 1,
   weeklyChangesAllowed: 2,
   dailyChangesAllowed: 1,

@@ -12,7 +12,7 @@ export interface BookingPolicy {
   paymentMode: 'invoice' | 'prepayment';
   /** A booking must be paid from credits that cover the price, or it is refused. */
   prepaymentRequired: boolean;
-  cancelCutoffHours: number;
+  cancellationDeadlineHours: number;
   paymentDueDays: number;
   advanceBookingDays: number;
   /** No waitlist promotion closer than this to a class's start; the waitlist closes then. */
@@ -26,7 +26,7 @@ export function bookingPolicyOf(s: StudioSettings): BookingPolicy {
   return {
     paymentMode: prepaymentRequired ? 'prepayment' : s.payment_method,
     prepaymentRequired,
-    cancelCutoffHours: s.cancellationDeadlineHours,
+    cancellationDeadlineHours: s.cancellationDeadlineHours,
     paymentDueDays: s.paymentDueDays,
     advanceBookingDays: s.advanceBookingDays,
     waitlistCloseHours: s.waitlistCloseHours,

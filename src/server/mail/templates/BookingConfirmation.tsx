@@ -12,7 +12,7 @@ export interface BookingConfirmationProps {
   /** Whether the price was already paid from the student's credits (pre-payment). */
   paidWithCredits: boolean;
   /** The studio's cancellation deadline, in hours before the class starts. */
-  cancelDeadlineHours: number;
+  cancellationDeadlineHours: number;
   /** The booking was made by moving the student off the class's waitlist. */
   fromWaitlist?: boolean;
 }
@@ -23,7 +23,7 @@ export function BookingConfirmation({
   class: c,
   priceCents,
   paidWithCredits,
-  cancelDeadlineHours,
+  cancellationDeadlineHours,
   fromWaitlist = false,
 }: BookingConfirmationProps) {
   const price = priceCents > 0 ? formatMoney(priceCents, studio.currency) : 'Free';
@@ -54,8 +54,8 @@ export function BookingConfirmation({
           <P>How to pay: {studio.howToPay}</P>
         ))}
       <P>
-        Can't make it? Cancel from your dashboard at least {cancelDeadlineHours}{' '}
-        {cancelDeadlineHours === 1 ? 'hour' : 'hours'} before the class starts.
+        Can't make it? Cancel from your dashboard at least {cancellationDeadlineHours}{' '}
+        {cancellationDeadlineHours === 1 ? 'hour' : 'hours'} before the class starts.
       </P>
     </Layout>
   );

@@ -11,7 +11,7 @@ export interface ClassReminderProps {
   cancelBy: string;
   /** Whether that moment has already passed when the reminder is written. */
   cancelDeadlinePassed: boolean;
-  cancelDeadlineHours: number;
+  cancellationDeadlineHours: number;
   unsubscribeUrl: string;
 }
 
@@ -21,10 +21,10 @@ export function ClassReminder({
   class: c,
   cancelBy,
   cancelDeadlinePassed,
-  cancelDeadlineHours,
+  cancellationDeadlineHours,
   unsubscribeUrl,
 }: ClassReminderProps) {
-  const hours = `${cancelDeadlineHours} ${cancelDeadlineHours === 1 ? 'hour' : 'hours'}`;
+  const hours = `${cancellationDeadlineHours} ${cancellationDeadlineHours === 1 ? 'hour' : 'hours'}`;
   return (
     <Layout studio={studio} preview={`Reminder: ${classLabelOf(c)}`}>
       <Greeting name={name} />

@@ -76,7 +76,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
         class: yoga,
         priceCents: 2000,
         paidWithCredits: false,
-        cancelDeadlineHours: 24,
+        cancellationDeadlineHours: 24,
       }),
   ],
   [
@@ -253,7 +253,7 @@ describe('bookings', () => {
       class: yoga,
       priceCents: 2000,
       paidWithCredits: false,
-      cancelDeadlineHours: 24,
+      cancellationDeadlineHours: 24,
     });
     expect(mail.subject).toBe('Booking confirmed: Yoga Flow on Mar 09, 2026');
     for (const line of [
@@ -269,7 +269,13 @@ describe('bookings', () => {
   });
 
   it('the class’s message rendered once with a slot for the name is the whole render, for every name', async () => {
-    const base = { studio, class: yoga, priceCents: 2000, paidWithCredits: false, cancelDeadlineHours: 24 };
+    const base = {
+      studio,
+      class: yoga,
+      priceCents: 2000,
+      paidWithCredits: false,
+      cancellationDeadlineHours: 24,
+    };
     const names = [
       'Maya',
       'Zoë Ångström-Núñez',
@@ -305,7 +311,7 @@ describe('bookings', () => {
       class: { ...yoga, location: null },
       priceCents: 2000,
       paidWithCredits: true,
-      cancelDeadlineHours: 48,
+      cancellationDeadlineHours: 48,
     });
     expect(paid.bodyText).toContain('Paid from your account credit');
     expect(paid.bodyText).not.toContain('How to pay');
@@ -316,7 +322,7 @@ describe('bookings', () => {
       class: yoga,
       priceCents: 0,
       paidWithCredits: false,
-      cancelDeadlineHours: 24,
+      cancellationDeadlineHours: 24,
     });
     expect(free.bodyText).toContain('Price: Free');
     expect(free.bodyText).not.toContain('How to pay');
@@ -384,7 +390,7 @@ describe('money', () => {
         class: yoga,
         priceCents: 2000,
         paidWithCredits: false,
-        cancelDeadlineHours: 24,
+        cancellationDeadlineHours: 24,
       });
       expect(mail.bodyText).toContain(`Price: ${shown}`);
       expect(mail.bodyHtml).toContain(shown);

@@ -117,7 +117,7 @@ async function bookingConfirmation(
     },
     priceCents: booked.chargeCents,
     paidWithCredits,
-    cancelDeadlineHours: context.policy.cancelCutoffHours,
+    cancellationDeadlineHours: context.policy.cancellationDeadlineHours,
     fromWaitlist,
   });
   return {

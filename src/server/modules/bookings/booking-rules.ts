@@ -18,16 +18,20 @@ export type StudentCancelVerdict = 'allowed' | 'past' | 'too_late';
 
 /**
  * Whether a student may cancel a booking of a class starting at `start`: the class must not have
- * started and must start MORE than `cutoffHours` of real time from now (exactly the cutoff is too
+ * started and must start MORE than `cancellationDeadlineHours` of real time from now (exactly the cutoff is too
  * late). Real time, so a DST change between now and the class counts as the hour it is.
  */
-export function studentCancelVerdict(start: Date, now: Date, cutoffHours: number): StudentCancelVerdict {
+export function studentCancelVerdict(
+  start: Date,
+  now: Date,
+  cancellationDeadlineHours: number,
+): StudentCancelVerdict {
   if (hasStarted(start, now)) return 'past';
-  return start.getTime() - now.getTime() > cutoffHours * HOUR_MS ? 'allowed' : 'too_late';
+  return start.getTime() - now.getTime() > cancellationDeadlineHours * HOUR_MS ? 'allowed' : 'too_late';
 }
 
-export const canStudentCancel = (start: Date, now: Date, cutoffHours: number) =>
-  studentCancelVerdict(start, now, cutoffHours) === 'allowed';
+export const canStudentCancel = (start: Date, now: Date, cancellationDeadlineHours: number) =>
+  studentCancelVerdict(start, now, cancellationDeadlineHours) === 'allowed';
 
 /**
  * An administrator's bookingDate: a bare "YYYY-MM-DD" is the start of that day in the studio, anything

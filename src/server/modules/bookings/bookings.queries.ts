@@ -22,13 +22,13 @@ import { canStudentCancel, classStartInstant } from './booking-rules';
 export interface BookingClock {
   now: Date;
   timeZone: string;
-  cancelCutoffHours: number;
+  cancellationDeadlineHours: number;
 }
 
 export const clockOf = (policy: BookingPolicy, now: Date = clockNow()): BookingClock => ({
   now,
   timeZone: policy.timeZone,
-  cancelCutoffHours: policy.cancelCutoffHours,
+  cancellationDeadlineHours: policy.cancellationDeadlineHours,
 });
 
 export interface BookingFilter {
@@ -212,7 +212,7 @@ export function toBooking(row: Row, clock: BookingClock): TBooking {
     canCancel:
       row.status === 'confirmed' &&
       !row.isClassCancelled &&
-      canStudentCancel(start, clock.now, clock.cancelCutoffHours),
+      canStudentCancel(start, clock.now, clock.cancellationDeadlineHours),
     studentName: row.studentName,
     studentEmail: row.studentEmail,
     studentPhone: row.studentPhone,

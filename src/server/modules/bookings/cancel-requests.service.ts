@@ -149,9 +149,10 @@ export async function cancelAsStudent(
       throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', BOOKING_MESSAGES.notConfirmed);
     const start = classStartInstant(booking.classDate, booking.startTime, policy.timeZone);
-    const verdict = studentCancelVerdict(start, now, policy.cancelCutoffHours);
+    const verdict = studentCancelVerdict(start, now, policy.cancellationDeadlineHours);
     if (verdict === 'past') throw new AppError('CONFLICT', BOOKING_MESSAGES.pastClass);
-    if (verdict === 'too_late') throw new AppError('CONFLICT', cannotCancelMessage(policy.cancelCutoffHours));
+    if (verdict === 'too_late')
+      throw new AppError('CONFLICT', cannotCancelMessage(policy.cancellationDeadlineHours));
     const result = await cancelConfirmed(tx, deps.outbox, {
       bookingId: booking.id,
       reason: input.reason ?? STUDENT_CANCEL_REASON,

@@ -92,7 +92,7 @@ async function remindOne(deps: ReminderDeps, settings: StudioSettings, bookingId
       class: facts,
       cancelBy: `${formatDate(deadlineLocal.date)}, ${formatTime(deadlineLocal.time)}`,
       cancelDeadlinePassed: now >= deadline,
-      cancelDeadlineHours: settings.cancellationDeadlineHours,
+      cancellationDeadlineHours: settings.cancellationDeadlineHours,
       unsubscribeUrl: unsubscribeUrl(deps.origin, deps.box, booking.studentId),
     });
     return queueReminderOnce(

@@ -15,6 +15,7 @@ import { writeSettings } from './settings.service';
 export async function getPolicies(db: Executor): Promise<TPolicy> {
   const [[row], settings] = await Promise.all([db.select().from(policies).limit(1), getSettings(db)]);
   const { id: _id, updatedAt: _updatedAt, ...stored } = row ?? { id: 1, updatedAt: null, ...POLICY_DEFAULTS };
+  // The spec's policy calls the cut-off cancellationHours; it is the setting, the one place it is kept.
   return { ...stored, cancellationHours: settings.cancellationDeadlineHours };
 }
 
@@ -24,7 +25,7 @@ export async function termsFacts(db: Executor): Promise<TTermsFacts> {
   return {
     businessName: settings.businessName,
     currency: settings.currency,
-    cancellationHours: policy.cancellationHours,
+    cancellationDeadlineHours: settings.cancellationDeadlineHours,
     monthlyChangesAllowed: policy.monthlyChangesAllowed,
     paymentDueDays: settings.paymentDueDays,
     billsMonthly: settings.autoInvoicing,
@@ -41,14 +42,15 @@ export async function savePolicies(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studio.settings'))`);
     const before = await getPolicies(tx);
-    const values = { ...input, updatedAt: clockNow() };
+    const { cancellationHours, ...kept } = input;
+    const values = { ...kept, updatedAt: clockNow() };
     await tx
       .insert(policies)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: policies.id, set: values });
     await writeSettings(
       tx,
-      new Map([['cancellationDeadlineHours', String(input.cancellationHours)]]),
+      new Map([['cancellationDeadlineHours', String(cancellationHours)]]),
       await readStoredSettings(tx),
       who,
     );

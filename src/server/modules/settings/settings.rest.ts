@@ -1,5 +1,6 @@
 import { defineRest } from '../../trpc/rest';
 import { settingsRouter } from './settings.router';
+import { settingRows } from './settings.service';
 
 /** The settings and policies rows of spec 03 §7. */
 export const settingsRestRoutes = [
@@ -8,6 +9,7 @@ export const settingsRestRoutes = [
     url: '/api/settings',
     procedure: settingsRouter.list,
     input: () => undefined,
+    answer: settingRows,
   }),
   defineRest({
     method: 'POST',
@@ -15,7 +17,7 @@ export const settingsRestRoutes = [
     procedure: settingsRouter.saveBulk,
     // The spec sends the list itself; `{ "settings": [...] }` is accepted too.
     input: ({ rawBody, body }) => ({ settings: Array.isArray(rawBody) ? rawBody : body.settings }),
-    answer: (settings) => ({ success: true, settings }),
+    answer: (settings) => ({ success: true, settings: settingRows(settings) }),
   }),
   defineRest({
     method: 'GET',

@@ -8,10 +8,12 @@ import {
   SETTINGS_MESSAGES,
   type SettingKey,
   STUDENT_SETTING_KEYS,
+  type StudioSettings,
+  settingText,
   type TSetting,
 } from '../../../shared/schemas/settings';
 import type { Db, Executor } from '../../db/client';
-import { policies, settings } from '../../db/schema';
+import { settings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../kernel/audit';
 import { getSettings, readStoredSettings } from '../../kernel/settings/read';
@@ -26,11 +28,15 @@ import { studioNowIn } from '../../kernel/time/studio-time';
 export async function listSettings(
   db: Executor,
   { studentView }: { studentView: boolean },
-): Promise<TSetting[]> {
+): Promise<Partial<StudioSettings>> {
   const typed = await getSettings(db);
   const keys = studentView ? STUDENT_SETTING_KEYS : SETTING_KEYS;
-  return keys.map((key) => ({ key, value: String(typed[key]) }));
+  return Object.fromEntries(keys.map((key) => [key, typed[key]])) as Partial<StudioSettings>;
 }
+
+/** The spec's answer: each key with its value as the text it is stored as, in the keys' order. */
+export const settingRows = (values: Partial<StudioSettings>): TSetting[] =>
+  SETTING_KEYS.filter((key) => key in values).map((key) => ({ key, value: settingText(values[key]) }));
 
 /**
  * POST /api/settings/bulk: the list is checked as a whole (unknown keys, each key's rule, the tax
@@ -41,7 +47,7 @@ export async function saveSettings(
   db: Db,
   input: { key: string; value: string }[],
   who: { adminId: number; ip?: string },
-): Promise<TSetting[]> {
+): Promise<Partial<StudioSettings>> {
   await db.transaction((tx) => applySettings(tx, input, who));
   return listSettings(db, { studentView: false });
 }
@@ -77,11 +83,6 @@ export async function applySettings(
     changes.set(key, value);
   }
   await writeSettings(tx, changes, stored, who);
-  if (changes.has('cancellationDeadlineHours')) {
-    await tx
-      .update(policies)
-      .set({ cancellationHours: Number(changes.get('cancellationDeadlineHours')), updatedAt: clockNow() });
-  }
 }
 
 /** Upserts the changed keys and audits each one whose value changed: who, when, old and new. */

@@ -16,7 +16,7 @@ import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useLastNonNull } from '../../../lib/useLastNonNull';
-import { EmailBodyTabs } from '../../mail/EmailBodyTabs';
+import { EmailBodyTabs } from '../../emails/EmailBodyTabs';
 import { IncomingEmailHeaders } from './IncomingEmailHeaders';
 import { IncomingPaymentPanel } from './IncomingPaymentPanel';
 

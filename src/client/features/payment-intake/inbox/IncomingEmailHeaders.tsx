@@ -2,7 +2,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Typography } from '@mui/material';
 import type { TIncomingEmailDetail } from '../../../../shared/schemas/inbox';
 import { formatStudioDate } from '../../../lib/studioClock';
-import { EmailHeader, EmailHeaderList } from '../../mail/EmailHeaderList';
+import { EmailHeader, EmailHeaderList } from '../../emails/EmailHeaderList';
 import { fileSize, senderLabel } from './incomingFormat';
 import { StudentChip } from './StudentChip';
 

@@ -4,7 +4,7 @@ import { countOf } from '../../../../shared/counts';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../../common/paged/PagedListCard';
-import { useDeliveryFollower } from '../../mail/useDeliveryFollower';
+import { useDeliveryFollower } from '../../emails/useDeliveryFollower';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { IncomingEmailDialog } from './IncomingEmailDialog';
 import { IncomingEmailList } from './IncomingEmailList';

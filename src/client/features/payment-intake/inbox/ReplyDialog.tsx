@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useLastNonNull } from '../../../lib/useLastNonNull';
-import { ComposeTab } from '../../mail/ComposeTab';
-import { EMPTY_COMPOSE } from '../../mail/composeModel';
-import { useComposeState } from '../../mail/useComposeState';
-import type { useDeliveryFollower } from '../../mail/useDeliveryFollower';
-import { useTemplates } from '../../mail/useTemplates';
+import { ComposeTab } from '../../emails/ComposeTab';
+import { EMPTY_COMPOSE } from '../../emails/composeModel';
+import { useComposeState } from '../../emails/useComposeState';
+import type { useDeliveryFollower } from '../../emails/useDeliveryFollower';
+import { useTemplates } from '../../emails/useTemplates';
 import { replySubject, senderName } from './incomingFormat';
 
 type Follower = ReturnType<typeof useDeliveryFollower>;

@@ -100,7 +100,8 @@ export function ClassDetailDialog({
   const isMobile = useIsMobile();
   const [confirming, setConfirming] = useState(false);
   const titleId = `class-detail-${instance.id}`;
-  const cutoffHours = policy?.cancelCutoffHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
+  const cancellationDeadlineHours =
+    policy?.cancellationDeadlineHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
   const full = isClassFull(instance);
   return (
     <Dialog
@@ -197,7 +198,7 @@ export function ClassDetailDialog({
               {started ? 'You were booked for this class.' : "You're booked for this class."}
               {booking && !booking.canCancel && !started && (
                 <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-                  {cannotCancelMessage(cutoffHours)}
+                  {cannotCancelMessage(cancellationDeadlineHours)}
                 </Typography>
               )}
             </Alert>
@@ -213,7 +214,7 @@ export function ClassDetailDialog({
               entry={waitlist.entry}
               closeHours={policy?.waitlistCloseHours ?? DEFAULT_SETTINGS.waitlistCloseHours}
               prepayment={policy?.prepaymentRequired ?? false}
-              cancelCutoffHours={cutoffHours}
+              cancellationDeadlineHours={cancellationDeadlineHours}
             />
           )}
           {state === 'past' && (

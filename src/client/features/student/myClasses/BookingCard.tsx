@@ -58,13 +58,13 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function BookingCard({
   booking: b,
   cancellable,
-  cutoffHours,
+  cancellationDeadlineHours,
   onCancel,
 }: {
   booking: TBooking;
   cancellable: boolean;
   /** The studio's cancellation deadline, for the "Cannot cancel" text. */
-  cutoffHours: number;
+  cancellationDeadlineHours: number;
   onCancel: (booking: TBooking) => void;
 }) {
   const status =
@@ -149,7 +149,7 @@ export function BookingCard({
             ) : (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
                 <InfoOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">{cannotCancelMessage(cutoffHours)}</Typography>
+                <Typography variant="body2">{cannotCancelMessage(cancellationDeadlineHours)}</Typography>
               </Box>
             )}
             <BookingCalendarButton bookingId={b.id} />

@@ -27,19 +27,24 @@ export function BookingListSkeleton() {
 export function BookingList({
   bookings,
   cancellable,
-  cutoffHours,
+  cancellationDeadlineHours,
   onCancel,
 }: {
   bookings: TBooking[];
   cancellable: boolean;
-  cutoffHours: number;
+  cancellationDeadlineHours: number;
   onCancel: (booking: TBooking) => void;
 }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {bookings.map((b) => (
         <Grid key={b.id} size={ITEM} component="li">
-          <BookingCard booking={b} cancellable={cancellable} cutoffHours={cutoffHours} onCancel={onCancel} />
+          <BookingCard
+            booking={b}
+            cancellable={cancellable}
+            cancellationDeadlineHours={cancellationDeadlineHours}
+            onCancel={onCancel}
+          />
         </Grid>
       ))}
     </Grid>

@@ -50,7 +50,8 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
   const cancel = useCancelBooking();
   const policy = useBookingPolicy();
   const isMobile = useIsMobile();
-  const cutoffHours = policy.data?.cancelCutoffHours ?? DEFAULT_CANCELLATION_DEADLINE_HOURS;
+  const cancellationDeadlineHours =
+    policy.data?.cancellationDeadlineHours ?? DEFAULT_CANCELLATION_DEADLINE_HOURS;
 
   const today = useStudioToday();
   const lists = bookings.data ? splitBookings(bookings.data, today) : null;
@@ -119,7 +120,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
           <BookingList
             bookings={shown}
             cancellable={listId === 'upcoming'}
-            cutoffHours={cutoffHours}
+            cancellationDeadlineHours={cancellationDeadlineHours}
             onCancel={(booking) => {
               setCancelWanted(true);
               setConfirming(booking);

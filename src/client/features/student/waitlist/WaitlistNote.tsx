@@ -7,19 +7,19 @@ export function WaitlistNote({
   entry,
   closeHours,
   prepayment,
-  cancelCutoffHours,
+  cancellationDeadlineHours,
 }: {
   entry: TMyWaitlistEntry | undefined;
   closeHours: number;
   prepayment: boolean;
-  cancelCutoffHours: number;
+  cancellationDeadlineHours: number;
 }) {
   const until =
     closeHours > 0
       ? ` no later than ${hoursText(closeHours)} before the class starts`
       : ' before the class starts';
   const paid = prepayment ? ', paid from your account credit,' : '';
-  const deadline = `Once booked, the usual ${hoursText(cancelCutoffHours)} cancellation deadline applies.`;
+  const deadline = `Once booked, the usual ${hoursText(cancellationDeadlineHours)} cancellation deadline applies.`;
   if (entry) {
     return (
       <Alert severity="warning" role="note">

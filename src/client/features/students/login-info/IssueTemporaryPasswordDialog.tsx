@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import type { TLoginInfo } from '../../../../shared/schemas/students';
-import { DeliveryNote } from '../../mail/DeliveryNote';
+import { DeliveryNote } from '../../emails/DeliveryNote';
 import { IssuedPassword } from './IssuedPassword';
 import { type Delivery, type DeliveryOption, deliveryOptions } from './loginInfoModel';
 import { useIssueTemporaryPassword } from './useIssueTemporaryPassword';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { useDeliveryFollower } from '../../mail/useDeliveryFollower';
+import { useDeliveryFollower } from '../../emails/useDeliveryFollower';
 
 /**
  * Issues a new temporary password (students.issueTemporaryPassword) for the student at `email`. When

@@ -2,7 +2,7 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc';
-import type { useDeliveryFollower } from '../../mail/useDeliveryFollower';
+import type { useDeliveryFollower } from '../../emails/useDeliveryFollower';
 import { EmailHistoryList } from './EmailHistoryList';
 import { QueryContent } from './QueryContent';
 import { SendEmailForm } from './SendEmailForm';

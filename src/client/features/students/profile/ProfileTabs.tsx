@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { SectionTabs } from '../../common/SectionTabs';
-import { useDeliveryFollower } from '../../mail/useDeliveryFollower';
+import { useDeliveryFollower } from '../../emails/useDeliveryFollower';
 import { ClassesTab } from './ClassesTab';
 import { CreditsTab } from './CreditsTab';
 import { EmailsTab } from './EmailsTab';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { TComposeResult } from '../../../../shared/schemas/email';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { composeToast } from '../../mail/deliveryOutcome';
+import { composeToast } from '../../emails/deliveryOutcome';
 import { emailFormProblem } from './profileForms';
 
 /** Subject and message to this student; the answer's toast says whether it was queued or only saved. */
