@@ -1,5 +1,6 @@
 /** The studio's cancellation and class-change policy (spec 03 §3 Policy, §5 Policies, §9 defaults). */
 import { z } from 'zod';
+import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../setting-defaults';
 
 /** A number, or its digits as text (a form field); null, '', true and false are not numbers. */
 const wholeNumber = () =>
@@ -43,7 +44,7 @@ export type TPolicyInput = z.input<typeof ZPolicy>;
 
 /** Spec 03 §9: 24 h, 1 a month, 2 a week, 1 a day, 1 h emergency cut-off, 1 emergency change, off. */
 export const POLICY_DEFAULTS: TPolicy = {
-  cancellationHours: 24,
+  cancellationHours: DEFAULT_CANCELLATION_DEADLINE_HOURS,
   monthlyChangesAllowed: 1,
   weeklyChangesAllowed: 2,
   dailyChangesAllowed: 1,
