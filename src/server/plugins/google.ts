@@ -5,6 +5,8 @@ import { AppError } from '../errors';
 import { googleAdminSignIn, googleStudentSignIn, ZGoogleProfile } from '../modules/auth/google.service';
 import { startSession } from '../modules/auth/sign-in';
 import { createContext } from '../trpc/context';
+import { publicProcedure } from '../trpc/init';
+import { defineRest, RedirectAnswer, registerRestRoutes } from '../trpc/rest';
 import type { Services } from '../trpc/services';
 
 declare module 'fastify' {
@@ -36,6 +38,18 @@ async function discover(issuer: string) {
 /** Where a sign-in that cannot start goes back to: the login page it came from. */
 const loginPage = (startPath: string) => (startPath.endsWith('/admin') ? '/admin-login' : '/');
 
+const nothingToDo = publicProcedure.query(() => null);
+
+/** Without Google's client settings, the sign-in button's path leads back to its page, which says why. */
+const notConfigured = (url: string) =>
+  defineRest({
+    method: 'GET',
+    url,
+    procedure: nothingToDo,
+    input: () => undefined,
+    answer: () => new RedirectAnswer(`${loginPage(url)}?error=google_not_configured`),
+  });
+
 function split(url: string) {
   const u = new URL(url);
   return { host: u.origin, path: u.pathname };
@@ -49,8 +63,7 @@ export async function registerGoogle(app: FastifyInstance, services: Services): 
   const { config } = services;
   const startPaths = ['/api/auth/google/student', '/api/auth/google/admin'] as const;
   if (!config.googleEnabled) {
-    for (const url of startPaths)
-      app.get(url, async (_req, reply) => reply.redirect(`${loginPage(url)}?error=google_not_configured`));
+    registerRestRoutes(app, services, startPaths.map(notConfigured));
     return;
   }
   let endpoints: z.infer<typeof ZDiscovery>;
