@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../../shared/money';
 import { trpc } from '../../../lib/trpc';
 
 /** A native select labelled "Class Type" (keyboard-, mobile- and test-friendly). */
@@ -33,7 +34,7 @@ export function ClassTypeSelect({
       <option value="">{types.isPending ? 'Loading class types…' : 'Select a class type'}</option>
       {types.data?.map((t) => (
         <option key={t.id} value={String(t.id)}>
-          {t.name} ({t.duration} min, ${t.price}){t.isActive ? '' : ' – inactive'}
+          {t.name} ({t.duration} min, {formatMoney(t.price)}){t.isActive ? '' : ' – inactive'}
         </option>
       ))}
     </TextField>

@@ -6,6 +6,7 @@ import Sell from '@mui/icons-material/Sell';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { FALLBACK_CAPACITY } from '../common/capacity';
 
@@ -27,7 +28,7 @@ export function ScheduleFacts({ schedule: s }: { schedule: TClassSchedule }) {
       <Fact icon={<CalendarToday fontSize="small" />}>{DAY_NAMES[s.dayOfWeek]}</Fact>
       <Fact icon={<AccessTime fontSize="small" />}>{formatTimeRange(s.startTime, s.endTime)}</Fact>
       <Fact icon={<Place fontSize="small" />}>{s.location}</Fact>
-      <Fact icon={<Sell fontSize="small" />}>${s.price}</Fact>
+      <Fact icon={<Sell fontSize="small" />}>{formatMoney(s.price)}</Fact>
       <Fact icon={<Groups fontSize="small" />}>Capacity: {s.maxStudents || FALLBACK_CAPACITY}</Fact>
     </Box>
   );

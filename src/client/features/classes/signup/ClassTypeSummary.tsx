@@ -1,6 +1,7 @@
 import AccessTime from '@mui/icons-material/AccessTime';
 import Sell from '@mui/icons-material/Sell';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
 import type { TClassType } from '../../../../shared/schemas/classes/class-types';
 
 /** The class type at the top of /class-signup: name, description, price and duration. */
@@ -24,7 +25,7 @@ export function ClassTypeSummary({ classType: t }: { classType: TClassType }) {
         <Stack direction="row" spacing={3}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Sell fontSize="small" color="action" />
-            <Typography sx={{ fontWeight: 600 }}>${t.price}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{formatMoney(t.price)}</Typography>
             <Typography variant="body2" color="text.secondary">
               per class
             </Typography>

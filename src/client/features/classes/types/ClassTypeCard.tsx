@@ -2,6 +2,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Edit from '@mui/icons-material/Edit';
 import Sell from '@mui/icons-material/Sell';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatMoney } from '../../../../shared/money';
 import type { TClassType } from '../../../../shared/schemas/classes/class-types';
 
 /** One class type in the Class Management grid. */
@@ -53,7 +54,7 @@ export function ClassTypeCard({ classType, onEdit }: { classType: TClassType; on
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Sell fontSize="small" />
             <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              ${classType.price}
+              {formatMoney(classType.price)}
             </Typography>
           </Box>
         </Stack>

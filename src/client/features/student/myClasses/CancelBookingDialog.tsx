@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { formatStudioDate } from '../../../lib/studioClock';
 
@@ -33,8 +34,8 @@ export function CancelBookingDialog({
           </DialogContentText>
           <DialogContentText sx={{ mt: 1.5 }}>
             What you paid for this class comes back to your account as credit for a future class. If you have
-            not paid for it yet, its ${booking.classPrice || DEFAULT_CLASS_PRICE} is simply taken off what you
-            owe.
+            not paid for it yet, its {formatMoney(booking.classPrice || DEFAULT_CLASS_PRICE)} is simply taken
+            off what you owe.
           </DialogContentText>
         </DialogContent>
       )}

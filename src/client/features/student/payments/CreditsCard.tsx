@@ -53,7 +53,7 @@ export function CreditsCard({ credits, heldCents }: { credits: TCredit[]; heldCe
                 </Typography>
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                ${c.amount}
+                {formatMoney(c.amount)}
               </Typography>
             </Box>
           ))}

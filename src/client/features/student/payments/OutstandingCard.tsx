@@ -81,7 +81,7 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
                     </Box>
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    ${d.amount}
+                    {formatMoney(d.amount)}
                   </Typography>
                 </Box>
               ))}
