@@ -10,6 +10,7 @@ import { emailsRouter } from './modules/emails/emails.router';
 import { emailTemplatesRouter } from './modules/emails/templates.router';
 import { inboxRouter } from './modules/payment-intake/inbox/inbox.router';
 import { paymentEmailsRouter } from './modules/payment-intake/payment-emails.router';
+import { productsRouter } from './modules/products/products.router';
 import { reportsRouter } from './modules/reports/reports.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { studentsRouter } from './modules/students/students.router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   emailTemplates: emailTemplatesRouter,
   inbox: inboxRouter,
   paymentEmails: paymentEmailsRouter,
+  products: productsRouter,
   settings: settingsRouter,
   students: studentsRouter,
   waitlist: waitlistRouter,

@@ -11,6 +11,7 @@ import { emailsRestRoutes } from './modules/emails/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/emails/templates.rest';
 import { inboxRestRoutes } from './modules/payment-intake/inbox/inbox.rest';
 import { paymentEmailsRestRoutes } from './modules/payment-intake/payment-emails.rest';
+import { productsRestRoutes } from './modules/products/products.rest';
 import { unsubscribeRestRoutes } from './modules/reminders/unsubscribe.rest';
 import { reportsRestRoutes } from './modules/reports/reports.rest';
 import { settingsRestRoutes } from './modules/settings/settings.rest';
@@ -21,6 +22,7 @@ import type { AnyRestRoute } from './trpc/rest';
 export const REST_ROUTES: readonly AnyRestRoute[] = [
   ...authRestRoutes,
   ...classesRestRoutes,
+  ...productsRestRoutes,
   ...bookingsRestRoutes,
   ...calendarFeedsRestRoutes,
   ...attendanceRestRoutes,

@@ -64,6 +64,8 @@ const STUDENT_ROUTES = new Set([
   'POST /api/students/:id/change-password',
   'GET /api/class-types',
   'GET /api/class-types/:id',
+  // What is on sale: the active class packs and memberships (issue 30).
+  'GET /api/products',
   'GET /api/class-schedules',
   'GET /api/class-instances',
   'GET /api/class-window',
@@ -116,6 +118,7 @@ const STUDENT_PROCEDURES = new Set([
   'classes.getInstance',
   'classes.listEnrollments',
   'classes.enroll',
+  'products.list',
   'settings.paymentOptions',
   'settings.list',
   'settings.policies',

@@ -22,6 +22,7 @@ export const UNITS: readonly Unit[] = [
   // Domains, each above the ones it uses.
   { name: 'auth', paths: ['modules/auth/'] },
   { name: 'billing', paths: ['modules/billing/'] },
+  { name: 'products', paths: ['modules/products/'] },
   { name: 'bookings', paths: ['modules/bookings/'] },
   { name: 'classes', paths: ['modules/classes/'] },
   { name: 'students', paths: ['modules/students/'] },

@@ -3,4 +3,5 @@ export * from './classes';
 export * from './communication';
 export * from './limits';
 export * from './people';
+export * from './products';
 export * from './settings';

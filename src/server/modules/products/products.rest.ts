@@ -1,0 +1,21 @@
+import { defineRest } from '../../trpc/rest';
+import { productsRouter } from './products.router';
+
+/** Class packs and memberships (issue 30): our own paths, beside the spec's class types. */
+export const productsRestRoutes = [
+  defineRest({ method: 'GET', url: '/api/products', procedure: productsRouter.list, input: () => undefined }),
+  defineRest({
+    method: 'GET',
+    url: '/api/products/:id',
+    procedure: productsRouter.get,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  defineRest({ method: 'POST', url: '/api/products', procedure: productsRouter.create, status: 201 }),
+  defineRest({ method: 'PUT', url: '/api/products/:id', procedure: productsRouter.update }),
+  defineRest({
+    method: 'POST',
+    url: '/api/products/:id/prices',
+    procedure: productsRouter.setPrice,
+    status: 201,
+  }),
+];

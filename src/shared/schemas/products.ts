@@ -1,0 +1,140 @@
+/**
+ * Class packs and memberships (issue 30, decision 038): the products the studio sells. The admin's
+ * Products section, products.* procedures and /api/products use these schemas.
+ */
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { zCents } from './billing';
+import { zId } from './common';
+
+export const PRODUCT_KINDS = ['pack', 'membership'] as const;
+export type TProductKind = (typeof PRODUCT_KINDS)[number];
+export const VALIDITY_UNITS = ['day', 'week', 'month'] as const;
+export const VALIDITY_FROM = ['purchase', 'first_use'] as const;
+export const ALLOWANCES = ['unlimited', 'per_week', 'per_month'] as const;
+
+export const PRODUCT_LIMITS = {
+  classCount: { min: 1, max: 200 },
+  validityCount: { min: 1, max: 365 },
+  allowanceCount: { min: 1, max: 50 },
+  billingDay: { min: 1, max: 28 },
+  minimumPeriods: { min: 0, max: 24 },
+  /** A pack or a month of membership: at most 10,000.00. */
+  maxPriceCents: 1_000_000,
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  nameTooLong: 'Product name must be 80 characters or fewer',
+  invalidPrice: 'Please enter a valid price',
+  priceTooLarge: 'Price cannot exceed $10,000.00',
+  invalidPriceDate: 'Enter the date the price applies from as YYYY-MM-DD',
+  priceDatePast: 'A new price applies from today or a later date',
+  classCount: `Number of classes must be a whole number from ${PRODUCT_LIMITS.classCount.min} to ${PRODUCT_LIMITS.classCount.max}`,
+  validityCount: `Validity must be a whole number from ${PRODUCT_LIMITS.validityCount.min} to ${PRODUCT_LIMITS.validityCount.max}`,
+  allowanceCount: `Classes per period must be a whole number from ${PRODUCT_LIMITS.allowanceCount.min} to ${PRODUCT_LIMITS.allowanceCount.max}`,
+  billingDay: 'Billing day must be a day from 1 to 28',
+  minimumPeriods: `Minimum periods must be a whole number from ${PRODUCT_LIMITS.minimumPeriods.min} to ${PRODUCT_LIMITS.minimumPeriods.max}`,
+  unknownClassType: 'One of the class types does not exist',
+  notFound: 'Product not found',
+  kindFixed: 'A pack cannot become a membership, nor a membership a pack',
+  created: 'Product Created',
+  updated: 'Product Updated',
+  priceSet: (price: string, from: string) => `New price ${price} applies from ${from}`,
+} as const;
+
+const wholeNumber = (limits: { min: number; max: number }, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(limits.min, { error: message })
+    .max(limits.max, { error: message });
+
+const zProductName = z
+  .string({ error: PRODUCT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: PRODUCT_MESSAGES.nameRequired })
+  .max(80, { error: PRODUCT_MESSAGES.nameTooLong });
+
+export const zProductPrice = zCents({
+  invalid: PRODUCT_MESSAGES.invalidPrice,
+  minCents: 0,
+  maxCents: PRODUCT_LIMITS.maxPriceCents,
+  tooLarge: PRODUCT_MESSAGES.priceTooLarge,
+});
+
+const zStudioDate = z
+  .string({ error: PRODUCT_MESSAGES.invalidPriceDate })
+  .refine(isValidIsoDate, { error: PRODUCT_MESSAGES.invalidPriceDate });
+
+const ZPackTerms = z.object({
+  kind: z.literal('pack'),
+  classCount: wholeNumber(PRODUCT_LIMITS.classCount, PRODUCT_MESSAGES.classCount),
+  validityCount: wholeNumber(PRODUCT_LIMITS.validityCount, PRODUCT_MESSAGES.validityCount),
+  validityUnit: z.enum(VALIDITY_UNITS),
+  validityFrom: z.enum(VALIDITY_FROM).default('purchase'),
+  /** Sold once per student (an intro offer for newcomers). */
+  introOffer: z.boolean().default(false),
+});
+
+const ZMembershipTerms = z.object({
+  kind: z.literal('membership'),
+  allowance: z.enum(ALLOWANCES),
+  /** Classes per week or per month; none for an unlimited membership. */
+  allowanceCount: wholeNumber(PRODUCT_LIMITS.allowanceCount, PRODUCT_MESSAGES.allowanceCount).nullish(),
+  billingDay: wholeNumber(PRODUCT_LIMITS.billingDay, PRODUCT_MESSAGES.billingDay).default(1),
+  minimumPeriods: wholeNumber(PRODUCT_LIMITS.minimumPeriods, PRODUCT_MESSAGES.minimumPeriods).default(0),
+});
+
+const countNeeded = (t: { kind: string; allowance?: string; allowanceCount?: number | null }) =>
+  t.kind !== 'membership' || t.allowance === 'unlimited' || (t.allowanceCount ?? null) !== null;
+
+const ZCommon = z.object({
+  name: zProductName,
+  active: z.boolean().default(true),
+  /** The class types it covers; an empty list covers every type. */
+  classTypeIds: z.array(zId).max(100).default([]),
+});
+
+/** A new product: its terms and its first price, in force from today unless dated later. */
+export const ZProductCreateInput = z
+  .discriminatedUnion('kind', [ZPackTerms, ZMembershipTerms])
+  .and(ZCommon)
+  .and(z.object({ price: zProductPrice, priceFrom: zStudioDate.optional() }))
+  .refine(countNeeded, { error: PRODUCT_MESSAGES.allowanceCount, path: ['allowanceCount'] });
+export type TProductCreateInput = z.input<typeof ZProductCreateInput>;
+
+/** A product's terms changed: what is sold from now on (sales already made keep theirs). */
+export const ZProductUpdateInput = z
+  .object({ id: zId })
+  .and(z.discriminatedUnion('kind', [ZPackTerms, ZMembershipTerms]))
+  .and(ZCommon)
+  .refine(countNeeded, { error: PRODUCT_MESSAGES.allowanceCount, path: ['allowanceCount'] });
+export type TProductUpdateInput = z.input<typeof ZProductUpdateInput>;
+
+/** A new price from a date (today or later); earlier sales and periods keep theirs. */
+export const ZProductPriceInput = z.object({ id: zId, price: zProductPrice, from: zStudioDate });
+export type TProductPriceInput = z.input<typeof ZProductPriceInput>;
+
+export const ZProductPrice = z.object({ price: z.string(), from: z.string() });
+
+export const ZProduct = z.object({
+  id: z.number(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  active: z.boolean(),
+  classTypeIds: z.array(z.number()),
+  classCount: z.number().nullable(),
+  validityCount: z.number().nullable(),
+  validityUnit: z.enum(VALIDITY_UNITS).nullable(),
+  validityFrom: z.enum(VALIDITY_FROM).nullable(),
+  introOffer: z.boolean(),
+  allowance: z.enum(ALLOWANCES).nullable(),
+  allowanceCount: z.number().nullable(),
+  billingDay: z.number().nullable(),
+  minimumPeriods: z.number().nullable(),
+  /** The price in force today ("120.00"), and every dated price, oldest first. */
+  price: z.string(),
+  prices: z.array(ZProductPrice),
+});
+export type TProduct = z.infer<typeof ZProduct>;
