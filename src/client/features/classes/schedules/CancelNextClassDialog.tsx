@@ -3,8 +3,8 @@ import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/mater
 import { formatDate } from '../../../../shared/dates';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { FormDialogActions } from '../../common/FormDialogActions';
+import { SubjectDialog } from '../../common/SubjectDialog';
 import { CancellationReasonField } from '../common/CancellationReasonField';
-import { SubjectDialog } from '../common/SubjectDialog';
 import { useCancelClass } from '../common/useCancelClass';
 import type { ScheduleDialogProps } from './scheduleDialogs';
 

@@ -2,7 +2,8 @@ import Add from '@mui/icons-material/Add';
 import EventNote from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ProductsPanel } from '../../products/ProductsPanel';
 import { ScheduledClassesPanel } from '../schedules/ScheduledClassesPanel';
 import { ClassTypesGrid } from './ClassTypesGrid';
 
@@ -39,8 +40,9 @@ function Section({
   );
 }
 
-/** /admin/classes: the class types grid, then every schedule with search and status filter. */
+/** /admin/classes: the class types grid, the class packs and memberships, then every schedule. */
 export default function ClassManagementPage() {
+  const [creatingProduct, setCreatingProduct] = useState(false);
   return (
     <Stack spacing={5}>
       <Section
@@ -53,6 +55,17 @@ export default function ClassManagementPage() {
         }
       >
         <ClassTypesGrid />
+      </Section>
+      <Section
+        title="Class Packs & Memberships"
+        subtitle="What students buy besides single classes: a card of classes, or a monthly membership."
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreatingProduct(true)}>
+            New Product
+          </Button>
+        }
+      >
+        <ProductsPanel creating={creatingProduct} setCreating={setCreatingProduct} />
       </Section>
       <Section
         title="Scheduled Classes"

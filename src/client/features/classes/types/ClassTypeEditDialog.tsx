@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/useZodForm';
 import { FormDialogActions } from '../../common/FormDialogActions';
-import { SubjectDialog } from '../common/SubjectDialog';
+import { SubjectDialog } from '../../common/SubjectDialog';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ClassTypeFields } from './ClassTypeFields';
 import { classTypeValues } from './classTypeValues';

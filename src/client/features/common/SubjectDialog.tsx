@@ -1,7 +1,7 @@
 import { Dialog, type DialogProps } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { useIsMobile } from '../../../lib/useIsMobile';
-import { useLastNonNull } from '../../../lib/useLastNonNull';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { useLastNonNull } from '../../lib/useLastNonNull';
 
 /**
  * A dialog about one subject (a schedule, a class type), open while there is one. It keeps showing the
