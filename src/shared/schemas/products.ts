@@ -160,6 +160,8 @@ export const ZStudentPass = z.object({
   name: z.string(),
   classesTotal: z.number(),
   classesLeft: z.number(),
+  validityCount: z.number(),
+  validityUnit: z.enum(VALIDITY_UNITS),
   /** null until its first class when validity runs from first use. */
   startsOn: z.string().nullable(),
   expiresOn: z.string().nullable(),

@@ -23,6 +23,8 @@ function toPass(row: PassRow, typeIds: number[]): TStudentPass {
     classesTotal: row.classesTotal,
     // No class is used from a pack until bookings use packs (issue 30 §3).
     classesLeft: row.classesTotal,
+    validityCount: row.validityCount,
+    validityUnit: row.validityUnit,
     startsOn: row.startsOn,
     expiresOn: row.expiresOn,
     price: centsToDecimal(row.priceCents),
