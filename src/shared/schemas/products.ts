@@ -138,35 +138,3 @@ export const ZProduct = z.object({
   prices: z.array(ZProductPrice),
 });
 export type TProduct = z.infer<typeof ZProduct>;
-
-export const PASS_MESSAGES = {
-  notAPack: 'Only a class pack can be sold as a pass',
-  notOnSale: 'This product is not on sale',
-  introTaken: 'This intro offer has already been used by this student',
-  noPrice: 'This product has no price yet',
-  sold: (name: string, price: string) =>
-    `${name} sold for ${price}: it is on the student's account until paid`,
-  bought: (name: string, price: string) => `${name} is yours: ${price} is added to what you owe until paid`,
-} as const;
-
-/** The administrator sells a pack on a student's profile. */
-export const ZSellPassInput = z.object({ studentId: zId, productId: zId });
-/** A student buys a pack from their dashboard. */
-export const ZBuyPassInput = z.object({ productId: zId });
-
-export const ZStudentPass = z.object({
-  id: z.number(),
-  productId: z.number(),
-  name: z.string(),
-  classesTotal: z.number(),
-  classesLeft: z.number(),
-  validityCount: z.number(),
-  validityUnit: z.enum(VALIDITY_UNITS),
-  /** null until its first class when validity runs from first use. */
-  startsOn: z.string().nullable(),
-  expiresOn: z.string().nullable(),
-  price: z.string(),
-  soldAt: z.string(),
-  classTypeIds: z.array(z.number()),
-});
-export type TStudentPass = z.infer<typeof ZStudentPass>;

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ALLOWANCES, PRODUCT_KINDS, VALIDITY_FROM, VALIDITY_UNITS } from '../../../shared/schemas/products';
-import { ledgerEntries } from './billing';
 import { classTypes } from './classes';
 import { timestamps } from './columns';
-import { admins, students } from './people';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -92,43 +78,5 @@ export const productClassTypes = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.classTypeId] }),
     index('product_class_types_type_idx').on(t.classTypeId),
-  ],
-);
-
-/**
- * A class pack sold to a student (decision 038): the terms it was sold with, copied, so editing the
- * product never changes it. Its dates are set at the sale, or at its first class when validity runs from
- * first use. Its sale is a ledger charge (billing's), owed until paid like any other.
- */
-export const studentPasses = pgTable(
-  'student_passes',
-  {
-    id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    classesTotal: integer('classes_total').notNull(),
-    validityCount: integer('validity_count').notNull(),
-    validityUnit: text('validity_unit', { enum: VALIDITY_UNITS }).notNull(),
-    introOffer: boolean('intro_offer').notNull().default(false),
-    startsOn: date('starts_on'),
-    expiresOn: date('expires_on'),
-    priceCents: integer('price_cents').notNull(),
-    saleEntryId: bigint('sale_entry_id', { mode: 'number' }).references(() => ledgerEntries.id, {
-      onDelete: 'restrict',
-    }),
-    soldByAdminId: integer('sold_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    ...timestamps(),
-  },
-  (t) => [
-    index('student_passes_student_idx').on(t.studentId),
-    /** An intro offer is sold once per student. */
-    uniqueIndex('student_passes_intro_uq').on(t.studentId, t.productId).where(sql`${t.introOffer}`),
-    check('student_passes_classes_ck', sql`${t.classesTotal} between 1 and 200`),
-    check('student_passes_dates_ck', sql`(${t.startsOn} is null) = (${t.expiresOn} is null)`),
   ],
 );
