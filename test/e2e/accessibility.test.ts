@@ -450,6 +450,18 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       problems.push(...(await check(page, viewport, `admin page ${title}`)));
     }
+    await visit(page, '/admin/classes');
+    await page.getByRole('heading', { level: 1, name: 'Class Management' }).waitFor();
+    for (const kind of ['Class pack', 'Membership'] as const) {
+      problems.push(
+        ...(await checkDialog(page, viewport, `New Product dialog (${kind})`, async () => {
+          await page.getByRole('button', { name: 'New Product' }).first().click();
+          const dialog = page.getByRole('dialog', { name: 'New Product' });
+          await dialog.getByRole('button', { name: kind }).click();
+          return dialog;
+        })),
+      );
+    }
     await visit(page, '/schedule');
     await page.getByRole('heading', { level: 1, name: 'Class Schedules' }).waitFor();
     problems.push(
