@@ -5,10 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, productClassTypes, productPrices, products } from '../../src/server/db/schema';
-import { priceOn } from '../../src/server/modules/products/products.service';
 import { AMOUNT_RULES } from '../../src/shared/amount-rules';
 import { addDays } from '../../src/shared/dates';
-import { PRODUCT_MESSAGES } from '../../src/shared/schemas/products';
+import { PRODUCT_MESSAGES, priceInForce } from '../../src/shared/schemas/products';
 import { insertClassType, studioToday, trpc } from '../factories/classes';
 import { TestClient } from '../setup/http';
 import { setUpTestApp, signInAdminAndStudent } from '../setup/test-app-lifecycle';
@@ -116,9 +115,10 @@ describe('products: class packs and memberships', () => {
       { price: '180.00', from: today },
       { price: '95.00', from: next },
     ]);
-    expect(await priceOn(db(), created.id, addDays(next, -1))).toBe(18_000);
-    expect(await priceOn(db(), created.id, next)).toBe(9_500);
-    expect(await priceOn(db(), created.id, addDays(today, -1))).toBeNull();
+    const stored = (await admin().browser.get(`/api/products/${created.id}`)).body.prices;
+    expect(priceInForce(stored, addDays(next, -1))?.price).toBe('180.00');
+    expect(priceInForce(stored, next)?.price).toBe('95.00');
+    expect(priceInForce(stored, addDays(today, -1))).toBeNull();
     const past = await admin().browser.post(`/api/products/${created.id}/prices`, {
       price: '1',
       from: addDays(today, -1),

@@ -17,6 +17,7 @@ declare module 'fastify' {
 
 const ROLE_COOKIE = 'oauth_role';
 const CALLBACK_PATH = '/api/auth/google/callback';
+const START_PATHS = ['/api/auth/google/student', '/api/auth/google/admin'] as const;
 
 const ZDiscovery = z.object({
   authorization_endpoint: z.url(),
@@ -38,16 +39,19 @@ async function discover(issuer: string) {
 /** Where a sign-in that cannot start goes back to: the login page it came from. */
 const loginPage = (startPath: string) => (startPath.endsWith('/admin') ? '/admin-login' : '/');
 
-const nothingToDo = publicProcedure.query(() => null);
+/** Where a sign-in that cannot start because Google is not set up goes: its login page, which says why. */
+const notConfiguredTarget = publicProcedure
+  .input(z.object({ start: z.enum(START_PATHS) }))
+  .query(({ input }) => `${loginPage(input.start)}?error=google_not_configured`);
 
-/** Without Google's client settings, the sign-in button's path leads back to its page, which says why. */
-const notConfigured = (url: string) =>
+/** Without Google's client settings, each sign-in button's path answers with that redirect. */
+const notConfigured = (start: (typeof START_PATHS)[number]) =>
   defineRest({
     method: 'GET',
-    url,
-    procedure: nothingToDo,
-    input: () => undefined,
-    answer: () => new RedirectAnswer(`${loginPage(url)}?error=google_not_configured`),
+    url: start,
+    procedure: notConfiguredTarget,
+    input: () => ({ start }),
+    answer: (to) => new RedirectAnswer(to),
   });
 
 function split(url: string) {
@@ -61,9 +65,8 @@ function split(url: string) {
  */
 export async function registerGoogle(app: FastifyInstance, services: Services): Promise<void> {
   const { config } = services;
-  const startPaths = ['/api/auth/google/student', '/api/auth/google/admin'] as const;
   if (!config.googleEnabled) {
-    registerRestRoutes(app, services, startPaths.map(notConfigured));
+    registerRestRoutes(app, services, START_PATHS.map(notConfigured));
     return;
   }
   let endpoints: z.infer<typeof ZDiscovery>;
@@ -94,7 +97,7 @@ export async function registerGoogle(app: FastifyInstance, services: Services): 
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction },
   });
 
-  for (const url of startPaths) {
+  for (const url of START_PATHS) {
     const role = url.endsWith('admin') ? 'admin' : 'student';
     app.get(url, async (req, reply) => {
       reply.setCookie(ROLE_COOKIE, role, {

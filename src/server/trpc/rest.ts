@@ -141,13 +141,15 @@ export function registerRestRoutes(
     // Buffer goes out each time, so the compression hook keeps its compressed forms beside it.
     const tagged = route.etag ? new RecentlyUsed<string, Buffer>(TAGGED_BODIES) : null;
     const path = `${route.method} ${route.url}`;
+    const status = route.status ?? 200;
+    const headers = Object.entries(route.headers ?? {});
     const options = {
       method: route.method,
       url: route.url,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const raw = rawRequest(req);
         const ctx = createContext(services, req, reply);
-        for (const [name, value] of Object.entries(route.headers ?? {})) reply.header(name, value);
+        for (const [name, value] of headers) reply.header(name, value);
         try {
           const input = route.input ? route.input(raw) : defaultInput(raw, route.method);
           if (route.etag && tagged) {
@@ -163,21 +165,17 @@ export function registerRestRoutes(
               );
               tagged.keep(key, body);
             }
-            return reply
-              .status(route.status ?? 200)
-              .type(JSON_TYPE)
-              .send(body);
+            return reply.status(status).type(JSON_TYPE).send(body);
           }
           const output = await runProcedure(route.procedure, ctx, input, path);
-          return send(
-            reply,
-            route.status ?? 200,
-            route.answer ? await route.answer(output, raw, ctx) : output,
-          );
+          return send(reply, status, route.answer ? await route.answer(output, raw, ctx) : output);
         } catch (error) {
-          const { status, body } = toHttpError(error);
-          const page = route.refusal && status < 500 ? await route.refusal(body.error, raw, ctx) : undefined;
-          return page ? send(reply, status, page) : sendError(reply, error);
+          if (route.refusal) {
+            const refused = toHttpError(error);
+            const page = refused.status < 500 ? await route.refusal(refused.body.error, raw, ctx) : undefined;
+            if (page) return send(reply, refused.status, page);
+          }
+          return sendError(reply, error);
         }
       },
     };

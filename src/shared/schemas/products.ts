@@ -117,6 +117,15 @@ export const ZProductPriceInput = z.object({ id: zId, price: zProductPrice, from
 export type TProductPriceInput = z.input<typeof ZProductPriceInput>;
 
 export const ZProductPrice = z.object({ price: z.string(), from: z.string() });
+export type TProductPrice = z.infer<typeof ZProductPrice>;
+
+/** The price in force on a studio day (prices oldest first): the last one from that day or before. */
+export const priceInForce = (prices: readonly TProductPrice[], day: string): TProductPrice | null =>
+  prices.filter((p) => p.from <= day).at(-1) ?? null;
+
+/** The first price dated after a studio day: shown so the owner sees it is coming. */
+export const upcomingPrice = (prices: readonly TProductPrice[], day: string): TProductPrice | null =>
+  prices.find((p) => p.from > day) ?? null;
 
 export const ZProduct = z.object({
   id: z.number(),

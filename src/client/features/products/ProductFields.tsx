@@ -54,6 +54,32 @@ function CoveredClassTypes({ form }: { form: ZodForm<ProductValues> }) {
   );
 }
 
+type CountKey = 'classCount' | 'validityCount' | 'allowanceCount' | 'billingDay' | 'minimumPeriods';
+
+/** A whole-number field with the schema's own bounds. */
+function CountField({
+  form,
+  name,
+  label,
+  helper,
+}: {
+  form: ZodForm<ProductValues>;
+  name: CountKey;
+  label: string;
+  helper?: string;
+}) {
+  const { min, max } = PRODUCT_LIMITS[name];
+  return (
+    <TextField
+      label={label}
+      type="number"
+      fullWidth
+      slotProps={{ htmlInput: { min, max } }}
+      {...form.text(name, helper)}
+    />
+  );
+}
+
 /** The product form's fields: the kind (when new), its terms, the types it covers, and a first price. */
 export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; isNew: boolean }) {
   const v = form.values;
@@ -86,26 +112,10 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
       {v.kind === 'pack' ? (
         <>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              label="Classes"
-              type="number"
-              fullWidth
-              slotProps={{
-                htmlInput: { min: PRODUCT_LIMITS.classCount.min, max: PRODUCT_LIMITS.classCount.max },
-              }}
-              {...form.text('classCount')}
-            />
+            <CountField form={form} name="classCount" label="Classes" />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              label="Valid for"
-              type="number"
-              fullWidth
-              slotProps={{
-                htmlInput: { min: PRODUCT_LIMITS.validityCount.min, max: PRODUCT_LIMITS.validityCount.max },
-              }}
-              {...form.text('validityCount')}
-            />
+            <CountField form={form} name="validityCount" label="Valid for" />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
             <TextField select label="Unit" fullWidth {...form.text('validityUnit')}>
@@ -144,40 +154,27 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
           </Grid>
           {v.allowance !== 'unlimited' && (
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <CountField
+                form={form}
+                name="allowanceCount"
                 label={v.allowance === 'per_week' ? 'Classes a week' : 'Classes a month'}
-                type="number"
-                fullWidth
-                slotProps={{
-                  htmlInput: {
-                    min: PRODUCT_LIMITS.allowanceCount.min,
-                    max: PRODUCT_LIMITS.allowanceCount.max,
-                  },
-                }}
-                {...form.text('allowanceCount')}
               />
             </Grid>
           )}
           <Grid size={{ xs: 6 }}>
-            <TextField
+            <CountField
+              form={form}
+              name="billingDay"
               label="Billing day"
-              type="number"
-              fullWidth
-              slotProps={{
-                htmlInput: { min: PRODUCT_LIMITS.billingDay.min, max: PRODUCT_LIMITS.billingDay.max },
-              }}
-              {...form.text('billingDay', 'Day of the month, 1 to 28')}
+              helper={'Day of the month, 1 to 28'}
             />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <TextField
+            <CountField
+              form={form}
+              name="minimumPeriods"
               label="Minimum months"
-              type="number"
-              fullWidth
-              slotProps={{
-                htmlInput: { min: PRODUCT_LIMITS.minimumPeriods.min, max: PRODUCT_LIMITS.minimumPeriods.max },
-              }}
-              {...form.text('minimumPeriods', '0: cancel any time')}
+              helper={'0: cancel any time'}
             />
           </Grid>
         </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TProduct } from '../../../shared/schemas/products';
-import { PRODUCT_DEFAULTS, productInput, productTerms, productValues, upcomingPrice } from './productForm';
+import { upcomingPrice } from '../../../shared/schemas/products';
+import { PRODUCT_DEFAULTS, productInput, productTerms, productValues } from './productForm';
 
 const pack: TProduct = {
   id: 1,
@@ -93,7 +94,7 @@ describe('the product form', () => {
   });
 
   it('shows a price dated after today as upcoming', () => {
-    expect(upcomingPrice(pack, '2026-12-01')).toEqual({ price: '190.00', from: '2027-01-01' });
-    expect(upcomingPrice(pack, '2027-01-01')).toBeNull();
+    expect(upcomingPrice(pack.prices, '2026-12-01')).toEqual({ price: '190.00', from: '2027-01-01' });
+    expect(upcomingPrice(pack.prices, '2027-01-01')).toBeNull();
   });
 });

@@ -114,6 +114,3 @@ export function productTerms(p: TProduct): string {
     .filter(Boolean)
     .join(' · ');
 }
-
-/** A price dated after today, shown on the card so the owner sees it is coming. */
-export const upcomingPrice = (p: TProduct, today: string) => p.prices.find((x) => x.from > today) ?? null;

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import {
   PRODUCT_MESSAGES,
+  priceInForce,
   type TProduct,
+  type TProductPrice,
   type ZProductCreateInput,
   type ZProductPriceInput,
   type ZProductUpdateInput,
@@ -49,13 +51,9 @@ function termsOf(input: CreateInput | UpdateInput) {
   };
 }
 
-function toProduct(
-  row: ProductRow,
-  prices: { fromDate: string; priceCents: number }[],
-  typeIds: number[],
-  today: string,
-): TProduct {
-  const inForce = prices.filter((p) => p.fromDate <= today).at(-1) ?? prices[0];
+function toProduct(row: ProductRow, prices: TProductPrice[], typeIds: number[], today: string): TProduct {
+  // Before its first price's day a new product shows that price (it is what it will cost).
+  const shown = priceInForce(prices, today) ?? prices[0];
   return {
     id: row.id,
     kind: row.kind,
@@ -71,9 +69,20 @@ function toProduct(
     allowanceCount: row.allowanceCount,
     billingDay: row.billingDay,
     minimumPeriods: row.minimumPeriods,
-    price: centsToDecimal(inForce?.priceCents ?? 0),
-    prices: prices.map((p) => ({ price: centsToDecimal(p.priceCents), from: p.fromDate })),
+    price: shown?.price ?? centsToDecimal(0),
+    prices,
   };
+}
+
+/** Values grouped by their product, in the order read. */
+function byProduct<T extends { productId: number }, V>(rows: T[], value: (row: T) => V): Map<number, V[]> {
+  const grouped = new Map<number, V[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.productId);
+    if (list) list.push(value(row));
+    else grouped.set(row.productId, [value(row)]);
+  }
+  return grouped;
 }
 
 /** Products with their prices and class types, read in three statements whatever their number. */
@@ -102,13 +111,10 @@ async function readProducts(db: Executor, where: ReturnType<typeof eq> | undefin
       .orderBy(asc(productClassTypes.classTypeId)),
     studioClock(db),
   ]);
+  const pricesOf = byProduct(prices, (p) => ({ price: centsToDecimal(p.priceCents), from: p.fromDate }));
+  const typesOf = byProduct(types, (t) => t.classTypeId);
   return rows.map((row) =>
-    toProduct(
-      row,
-      prices.filter((p) => p.productId === row.id),
-      types.filter((t) => t.productId === row.id).map((t) => t.classTypeId),
-      clock.today,
-    ),
+    toProduct(row, pricesOf.get(row.id) ?? [], typesOf.get(row.id) ?? [], clock.today),
   );
 }
 
@@ -120,17 +126,6 @@ export async function getProduct(db: Executor, id: number): Promise<TProduct> {
   const [product] = await readProducts(db, eq(products.id, id));
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   return product;
-}
-
-/** The price in force on a studio date, in cents: what a sale or a period on that day is charged. */
-export async function priceOn(db: Executor, productId: number, day: string): Promise<number | null> {
-  const [row] = await db
-    .select({ priceCents: productPrices.priceCents })
-    .from(productPrices)
-    .where(and(eq(productPrices.productId, productId), lte(productPrices.fromDate, day)))
-    .orderBy(sql`${productPrices.fromDate} desc`)
-    .limit(1);
-  return row?.priceCents ?? null;
 }
 
 async function setClassTypes(tx: Executor, productId: number, typeIds: number[]): Promise<void> {
