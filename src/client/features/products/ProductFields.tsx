@@ -202,7 +202,7 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
           label="On sale"
         />
         <Typography variant="body2" color="text.secondary">
-          Products not on sale stay with the students who have them but cannot be sold.
+          Products not on sale keep their terms and prices but are not offered.
         </Typography>
       </Grid>
     </Grid>
