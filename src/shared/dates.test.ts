@@ -15,6 +15,7 @@ import {
   startOfMonth,
   TIME_PATTERN,
   toHhMm,
+  validThrough,
 } from './dates';
 
 describe('calendar arithmetic on YYYY-MM-DD', () => {
@@ -76,5 +77,18 @@ describe('times', () => {
     expect(formatTime('12:00')).toBe('12:00 PM');
     expect(formatTime('19:30')).toBe('7:30 PM');
     expect(formatTimeRange('19:30', '20:30')).toBe('7:30 PM - 8:30 PM');
+  });
+});
+
+describe('validThrough', () => {
+  it('runs to the day before the same date later, or the month’s last day when it has no such date', () => {
+    expect(validThrough('2026-11-28', 3, 'month')).toBe('2027-02-27');
+    expect(validThrough('2026-11-29', 3, 'month')).toBe('2027-02-28');
+    expect(validThrough('2026-11-30', 3, 'month')).toBe('2027-02-28');
+    expect(validThrough('2027-01-31', 1, 'month')).toBe('2027-02-28');
+    expect(validThrough('2026-12-15', 1, 'month')).toBe('2027-01-14');
+    expect(validThrough('2026-11-29', 30, 'day')).toBe('2026-12-28');
+    expect(validThrough('2026-11-29', 1, 'day')).toBe('2026-11-29');
+    expect(validThrough('2026-11-29', 2, 'week')).toBe('2026-12-12');
   });
 });

@@ -165,3 +165,16 @@ export const zonedToInstant = (date: string, time: string, rules: ZoneRules): Da
 
 /** Minutes the zone's wall clock is ahead of UTC at `now` (negative west of Greenwich). */
 export const zonedOffsetMinutes = (rules: ZoneRules, now: Date): number => offsetAt(rules, now.getTime());
+
+/**
+ * The last day of something valid for `count` days, weeks or months from `start` (inclusive): the day
+ * before the same date `count` units later; when that month has no such day, its last day.
+ */
+export function validThrough(start: string, count: number, unit: 'day' | 'week' | 'month'): string {
+  if (unit === 'day') return addDays(start, count - 1);
+  if (unit === 'week') return addDays(start, count * 7 - 1);
+  const first = addMonths(start, count);
+  const last = endOfMonth(first);
+  const sameDay = `${first.slice(0, 8)}${start.slice(8)}`;
+  return sameDay > last ? last : addDays(sameDay, -1);
+}

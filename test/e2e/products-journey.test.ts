@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
 import { CONTEXT, studioToday } from './studio-time';
 import {
+  addStudentThroughUi,
   adminLogin,
+  amountOwed,
   DESKTOP,
   launchBrowser,
   newPage,
   PHONE,
   type RunningApp,
   startApp,
+  studentLogin,
   toast,
 } from './support';
 
@@ -102,6 +105,54 @@ describe('Class packs and memberships', () => {
         });
       } finally {
         await context.close();
+      }
+    },
+  );
+
+  it.each([
+    ['desktop', DESKTOP, 'D'],
+    ['390 px', PHONE, 'P'],
+  ])(
+    '%s: the owner sells a pack on a profile; a student buys one and owes it',
+    async (_label, viewport, tag) => {
+      const password = 'pack-buyer-1';
+      const email = `pack.${tag.toLowerCase()}.${Date.now()}@example.com`;
+      const owner = await newPage(browser, app.url, viewport, CONTEXT);
+      try {
+        await adminLogin(owner.page);
+        const profile = await addStudentThroughUi(owner.page, `Pack Buyer ${tag}`, email, password);
+        await profile.getByRole('tab', { name: 'Passes' }).click();
+        await profile.getByRole('button', { name: 'Sell Pack' }).click();
+        const sell = owner.page.getByRole('dialog', { name: 'Sell a Class Pack' });
+        await sell.getByLabel('Class pack').click();
+        await owner.page.getByRole('option', { name: `10-Class Card ${tag}` }).click();
+        await sell.getByRole('button', { name: 'Sell for $180.00' }).click();
+        await toast(owner.page, 'Pack Sold').waitFor();
+        const sold = profile.getByRole('listitem', { name: `10-Class Card ${tag}` });
+        await expect.poll(() => sold.textContent()).toContain('10 of 10 classes left');
+      } finally {
+        await owner.context.close();
+      }
+
+      const buyer = await newPage(browser, app.url, viewport, CONTEXT);
+      try {
+        await studentLogin(buyer.page, email, password);
+        await buyer.page.getByRole('tab', { name: 'Payments' }).click();
+        const packs = buyer.page.getByRole('region', { name: 'Class Packs' });
+        await expect
+          .poll(() => packs.getByRole('listitem', { name: `10-Class Card ${tag}` }).textContent())
+          .toContain('10 of 10 classes left');
+        await packs.getByRole('button', { name: `Buy 10-Class Card ${tag}` }).click();
+        await buyer.page.getByRole('dialog').getByRole('button', { name: 'Buy for $180.00' }).click();
+        await toast(buyer.page, 'Pack Bought').waitFor();
+        await expect
+          .poll(() => packs.getByRole('listitem', { name: `10-Class Card ${tag}` }).count())
+          .toBe(2);
+        // Both sales are owed until paid: the one the owner made and the one the student made.
+        await buyer.page.getByRole('tab', { name: 'My Classes' }).click();
+        await expect.poll(() => amountOwed(buyer.page)).toBe('$360.00');
+      } finally {
+        await buyer.context.close();
       }
     },
   );

@@ -64,8 +64,11 @@ const STUDENT_ROUTES = new Set([
   'POST /api/students/:id/change-password',
   'GET /api/class-types',
   'GET /api/class-types/:id',
-  // What is on sale: the active class packs and memberships (issue 30).
+  // What is on sale: the active class packs and memberships, and the student's own packs (issue 30).
   'GET /api/products',
+  'GET /api/passes',
+  'POST /api/passes',
+  'GET /api/students/:id/passes',
   'GET /api/class-schedules',
   'GET /api/class-instances',
   'GET /api/class-window',
@@ -119,6 +122,8 @@ const STUDENT_PROCEDURES = new Set([
   'classes.listEnrollments',
   'classes.enroll',
   'products.list',
+  'products.passes',
+  'products.buy',
   'settings.paymentOptions',
   'settings.list',
   'settings.policies',

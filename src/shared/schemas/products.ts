@@ -147,3 +147,60 @@ export const ZProduct = z.object({
   prices: z.array(ZProductPrice),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+
+/** "1 class left", "8 classes left", "no classes left". */
+export const passClassesLeft = (n: number) =>
+  n === 0 ? 'no classes left' : `${n} ${n === 1 ? 'class' : 'classes'} left`;
+
+/**
+ * The pass a booking of this class will use, as the server chooses it (pass-uses.service): a class
+ * left, not expired by the class's day, covering its type (no types: every type), the one expiring
+ * first (one without dates yet last, then the oldest). The server decides; this only tells the student.
+ */
+export function passForClass(
+  passes: readonly TStudentPass[],
+  cls: { classTypeId: number; classDate: string },
+): TStudentPass | null {
+  const usable = passes.filter(
+    (p) =>
+      p.classesLeft > 0 &&
+      (p.expiresOn === null || p.expiresOn >= cls.classDate) &&
+      (p.classTypeIds.length === 0 || p.classTypeIds.includes(cls.classTypeId)),
+  );
+  usable.sort(
+    (a, b) => (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') || a.id - b.id,
+  );
+  return usable[0] ?? null;
+}
+
+export const PASS_MESSAGES = {
+  notAPack: 'Only a class pack can be sold as a pass',
+  notOnSale: 'This product is not on sale',
+  introTaken: 'This intro offer has already been used by this student',
+  noPrice: 'This product has no price yet',
+  sold: (name: string, price: string) =>
+    `${name} sold for ${price}: it is on the student's account until paid`,
+  bought: (name: string, price: string) => `${name} is yours: ${price} is added to what you owe until paid`,
+} as const;
+
+/** The administrator sells a pack on a student's profile. */
+export const ZSellPassInput = z.object({ studentId: zId, productId: zId });
+/** A student buys a pack from their dashboard. */
+export const ZBuyPassInput = z.object({ productId: zId });
+
+export const ZStudentPass = z.object({
+  id: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  classesTotal: z.number(),
+  classesLeft: z.number(),
+  validityCount: z.number(),
+  validityUnit: z.enum(VALIDITY_UNITS),
+  /** null until its first class when validity runs from first use. */
+  startsOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  price: z.string(),
+  soldAt: z.string(),
+  classTypeIds: z.array(z.number()),
+});
+export type TStudentPass = z.infer<typeof ZStudentPass>;

@@ -80,7 +80,7 @@ const SPEC_01_KEYS = [
   'bankTransit',
 ];
 /** Keys our own issues added beyond the spec. */
-const ISSUE_KEYS = ['waitlistCloseHours'];
+const ISSUE_KEYS = ['waitlistCloseHours', 'lateCancelUsesPassClass'];
 
 /**
  * Every key's default as the typed value the app reads. Spec 03 §9 (and §3 for the older tax keys,
@@ -125,6 +125,7 @@ const SPEC_DEFAULTS: Record<SettingKey, unknown> = {
   advanceBookingDays: 30,
   cancellationDeadlineHours: 24,
   waitlistCloseHours: 2,
+  lateCancelUsesPassClass: true,
   emailPaymentReminders: true,
   emailClassReminders: true,
   classReminderDays: 1,
@@ -183,6 +184,7 @@ const BAD_VALUE: Record<SettingKey, string> = {
   advanceBookingDays: '366',
   cancellationDeadlineHours: '169',
   waitlistCloseHours: '73',
+  lateCancelUsesPassClass: 'maybe',
   emailPaymentReminders: 'y',
   emailClassReminders: 'n',
   classReminderDays: '4',
@@ -547,6 +549,7 @@ describe('what students may read', () => {
     'advanceBookingDays',
     'cancellationDeadlineHours',
     'waitlistCloseHours',
+    'lateCancelUsesPassClass',
   ];
   const PRIVATE = [
     'lateFeePercentage',

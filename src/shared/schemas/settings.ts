@@ -221,6 +221,8 @@ export const SETTINGS = {
   ),
   /** Hours before a class when its waitlist closes: no promotion after that (issue 14 §1). */
   waitlistCloseHours: def(wholeNumber(0, 72, 'Waitlist close hours'), '2', 'financial', true),
+  /** Whether an administrator's late cancel that keeps the charge, or a no-show, uses a pass's class (decision 038). */
+  lateCancelUsesPassClass: def(flag('Late cancels and no-shows use a pass class'), 'true', 'financial', true),
   emailPaymentReminders: def(flag('Email payment reminders'), 'true', 'financial'),
   emailClassReminders: def(flag('Email class reminders'), 'true', 'financial'),
   classReminderDays: def(

@@ -63,7 +63,7 @@ export function ProductsPanel({
             No class packs or memberships yet
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Set up a 10-class card or a monthly membership: its terms, the types it covers, its price.
+            Sell a 10-class card or a monthly membership alongside single classes.
           </Typography>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             Create Product

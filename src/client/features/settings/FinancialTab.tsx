@@ -142,6 +142,12 @@ export function FinancialTab({ form }: { form: SettingsForm }) {
             label="Allow booking without payment"
             helperText="Off: students must pay before booking."
           />
+          <SettingSwitch
+            form={form}
+            name="lateCancelUsesPassClass"
+            label="Late cancels and no-shows use a pass class"
+            helperText="Off: a class pack gets its class back when you cancel late or mark a no-show."
+          />
         </FieldGrid>
       </SettingsCard>
 

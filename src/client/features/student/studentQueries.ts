@@ -24,6 +24,9 @@ export const usePaymentOptions = () => useQuery(trpc.settings.paymentOptions.que
 /** The studio's cancellation and class-change policy (GET /api/policies). */
 export const useStudioPolicies = () => useQuery(trpc.settings.policies.queryOptions());
 
+/** The student's own class packs (what a booking will use). */
+export const useMyPasses = () => useQuery(trpc.products.passes.queryOptions());
+
 /** After a booking or a cancellation: the lists, the stats, the credits and the calendar change. */
 export function useRefreshBookings() {
   const queryClient = useQueryClient();
@@ -35,6 +38,8 @@ export function useRefreshBookings() {
         queryClient.invalidateQueries({ queryKey: trpc.classes.listInstances.pathKey() }),
         // A cancel may move someone off a waitlist; a booking may end one's own place on it.
         queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() }),
+        // A booking takes a class from a pass; a cancel in time gives it back.
+        queryClient.invalidateQueries({ queryKey: trpc.products.passes.pathKey() }),
       ]),
     [queryClient],
   );

@@ -1,5 +1,6 @@
 import { formatDate, formatTimeRange } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
+import { passClassesLeft } from '../../../shared/schemas/products';
 import { Facts, Greeting, Layout, P } from './Layout';
 import { classLabelOf, type EmailClass, type EmailStudio } from './studio';
 
@@ -15,6 +16,8 @@ export interface BookingConfirmationProps {
   cancellationDeadlineHours: number;
   /** The booking was made by moving the student off the class's waitlist. */
   fromWaitlist?: boolean;
+  /** The pass the booking used instead of a charge (decision 038). */
+  pass?: { name: string; classesLeft: number; expiresOn: string } | null;
 }
 
 export function BookingConfirmation({
@@ -25,8 +28,15 @@ export function BookingConfirmation({
   paidWithCredits,
   cancellationDeadlineHours,
   fromWaitlist = false,
+  pass = null,
 }: BookingConfirmationProps) {
   const price = priceCents > 0 ? formatMoney(priceCents, studio.currency) : 'Free';
+  const paidBy: [string, string] = pass
+    ? [
+        'Pass',
+        `${pass.name}: ${passClassesLeft(pass.classesLeft)}, valid until ${formatDate(pass.expiresOn)}`,
+      ]
+    : ['Price', price];
   return (
     <Layout studio={studio} preview={`You're booked: ${classLabelOf(c)}`}>
       <Greeting name={name} />
@@ -44,10 +54,11 @@ export function BookingConfirmation({
           ['Date', formatDate(c.classDate)],
           ['Time', formatTimeRange(c.startTime, c.endTime)],
           ['Location', c.location],
-          ['Price', price],
+          paidBy,
         ]}
       />
-      {priceCents > 0 &&
+      {!pass &&
+        priceCents > 0 &&
         (paidWithCredits ? (
           <P>Paid from your account credit: nothing more to pay.</P>
         ) : (

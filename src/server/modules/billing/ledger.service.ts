@@ -404,18 +404,27 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
  * A charge not tied to a class (the profile's Add Charge: a walk-in, a product): the amount is what
  * the student owes, its tax inside at the rates of its day; a late fee is `untaxed`.
  */
-export async function chargeManually(
-  tx: Executor,
-  charge: {
-    studentId: number;
-    amountCents: number;
-    description: string;
-    adminId: number | null;
-    /** When it was owed (now unless the administrator dated it). */
-    occurredAt?: Date;
-    untaxed?: boolean;
-  },
-): Promise<number> {
+export const chargeManually = (tx: Executor, charge: LooseCharge): Promise<number> =>
+  insertLooseCharge(tx, charge, true);
+
+/**
+ * A sale of something the studio sells besides a class (a class pack, a membership's period): owed like
+ * any charge, its tax inside at the rates of its day, frozen with it (decisions 028, 038).
+ */
+export const chargeSale = (tx: Executor, sale: Omit<LooseCharge, 'untaxed'>): Promise<number> =>
+  insertLooseCharge(tx, sale, false);
+
+interface LooseCharge {
+  studentId: number;
+  amountCents: number;
+  description: string;
+  adminId: number | null;
+  /** When it was owed (now unless the administrator dated it). */
+  occurredAt?: Date;
+  untaxed?: boolean;
+}
+
+async function insertLooseCharge(tx: Executor, charge: LooseCharge, isManual: boolean): Promise<number> {
   const [taxed] = await withTaxes(
     tx,
     [{ amountCents: charge.amountCents, taxes: charge.untaxed ? [] : undefined }],
@@ -431,7 +440,7 @@ export async function chargeManually(
       taxes: taxed!.taxes,
       description: charge.description,
       occurredAt: charge.occurredAt,
-      isManual: true,
+      isManual,
       createdByAdminId: charge.adminId,
     })
     .returning({ id: ledgerEntries.id });

@@ -25,6 +25,7 @@ import { recordAudit } from '../../kernel/audit';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
+import { retakePassClass, returnPassClasses } from '../products/pass-uses.service';
 import {
   attendanceCountColumns,
   type CheckInClass,
@@ -36,6 +37,8 @@ import {
 } from './attendance.queries';
 import { checkInOpen, markVerdict, noShowOpen } from './attendance-rules';
 import { bookClass } from './bookings.service';
+
+const NO_SHOW_PASS_RETURN = 'No-show: the studio gives the class back';
 
 type MarkInput = z.output<typeof ZMarkAttendanceInput>;
 type WalkInInput = z.output<typeof ZWalkInInput>;
@@ -93,7 +96,7 @@ export async function markAttendance(
   input: MarkInput,
   now: Date = clockNow(),
 ): Promise<{ changed: boolean; roster: TCheckInRoster }> {
-  const timeZone = await studioTimeZone(actor.db);
+  const { timezone: timeZone, lateCancelUsesPassClass } = await getSettings(actor.db);
   return actor.db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
@@ -128,6 +131,13 @@ export async function markAttendance(
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
       .returning({ id: bookings.id });
     if (!updated) throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.notConfirmed);
+    // When no-shows do not use a pass's class (the studio's setting), the mark gives it back and
+    // taking the mark off takes it again.
+    if (!lateCancelUsesPassClass && input.attendance === 'no_show') {
+      await returnPassClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
+    } else if (!lateCancelUsesPassClass && booking.attendance === 'no_show') {
+      await retakePassClass(tx, booking.id);
+    }
     await recordAudit(tx, {
       adminId: actor.adminId,
       action: 'booking.attendance',

@@ -96,7 +96,7 @@ export async function queueBookingConfirmation(
 type ConfirmedClass = Pick<
   BookedClass,
   'className' | 'classDate' | 'startTime' | 'endTime' | 'location' | 'chargeCents' | 'recipient'
->;
+> & { pass?: BookedClass['pass'] };
 
 async function bookingConfirmation(
   context: Pick<StudentBookingContext, 'studio' | 'policy'>,
@@ -117,6 +117,7 @@ async function bookingConfirmation(
     },
     priceCents: booked.chargeCents,
     paidWithCredits,
+    pass: booked.pass ?? null,
     cancellationDeadlineHours: context.policy.cancellationDeadlineHours,
     fromWaitlist,
   });
@@ -143,7 +144,7 @@ async function bookAsRead(
 ): Promise<BookedClass | null> {
   const charge = chargeOfPrice(read.price_cents, context.taxes);
   const chargeCents = charge.amountCents;
-  if (read.waiting || (context.policy.prepaymentRequired && chargeCents > 0)) return null;
+  if (read.waiting || read.pass_usable || (context.policy.prepaymentRequired && chargeCents > 0)) return null;
   const email = await bookingConfirmation(
     context,
     booking.studentId,

@@ -11,7 +11,15 @@ import {
 } from '../../../shared/schemas/bookings';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { bookings, classInstances, classSchedules, classTypes, students } from '../../db/schema';
+import {
+  bookings,
+  classInstances,
+  classSchedules,
+  classTypes,
+  passUses,
+  studentPasses,
+  students,
+} from '../../db/schema';
 import { classNameSql } from '../../kernel/class-name';
 import type { BookingPolicy } from '../../kernel/settings/booking-policy';
 import { clockNow } from '../../kernel/time/clock';
@@ -70,6 +78,10 @@ const columns = {
   studentName: students.name,
   studentEmail: students.email,
   studentPhone: students.phone,
+  /** The pass the booking used instead of a charge (decision 038), given back or not. */
+  passName: sql<string | null>`(select ${studentPasses.name} from ${passUses}
+    join ${studentPasses} on ${studentPasses.id} = ${passUses.passId}
+    where ${passUses.bookingId} = ${bookings.id})`,
 };
 
 function whereOf(filter: BookingFilter): SQL | undefined {
@@ -209,6 +221,7 @@ export function toBooking(row: Row, clock: BookingClock): TBooking {
     classScheduleId: row.classScheduleId,
     isClassCancelled: row.isClassCancelled,
     attendance: row.attendance,
+    passName: row.passName,
     canCancel:
       row.status === 'confirmed' &&
       !row.isClassCancelled &&

@@ -12,6 +12,7 @@ import {
   classInstances,
   classSchedules,
   classTypes,
+  studentPasses,
   students,
   waitlistEntries,
 } from '../../db/schema';
@@ -35,6 +36,14 @@ import { assertMayBook } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import { bookingChargesFrom, chargeBookings } from '../billing/ledger.service';
 import { taxInsideAmountSql } from '../billing/recorded-tax.sql';
+import {
+  type ChosenPass,
+  choosePassStatement,
+  chosenPassOf,
+  type PassUsed,
+  takePassClass,
+  usablePassesWhere,
+} from '../products/pass-uses.service';
 import { endWaitingOnBooking } from './waitlist/close.service';
 
 export interface BookClassInput {
@@ -55,6 +64,11 @@ export interface BookClassInput {
   bookableUntil?: { date: string; days: number };
   /** Registered at the door while checking the class in: marked attended by `bookedByAdminId` now. */
   walkIn?: boolean;
+  /**
+   * Use the student's pass that covers the class instead of charging it (decision 038). By default a
+   * booking does, unless an administrator set its price.
+   */
+  usePass?: boolean;
 }
 
 export interface BookedClass {
@@ -70,6 +84,8 @@ export interface BookedClass {
   /** What the ledger charged: the price, plus tax when the studio adds tax on top. */
   chargeCents: number;
   overCapacity: boolean;
+  /** The pass the booking used instead of a charge, if any. */
+  pass: PassUsed | null;
   /** Who the confirmation e-mail goes to. */
   recipient: Recipient;
   /** The booking as the booking lists show it, without reading it again. */
@@ -116,9 +132,13 @@ interface BookingStatementRow extends BookingReadRow {
   email_id: number | null;
 }
 
-/** The pre-read: the statement's reads, and whether the student is on the class's waiting list. */
+/**
+ * The pre-read: the statement's reads, whether the student is on the class's waiting list, and whether
+ * they hold a pass the class could use.
+ */
 export interface BookingPreReadRow extends BookingReadRow {
   waiting: boolean;
+  pass_usable: boolean;
 }
 
 /**
@@ -142,6 +162,10 @@ const waitingSql = (
   classInstanceId: number,
 ) => sql`exists (select 1 from ${waitlistEntries} w
   where w.student_id = ${studentId} and w.class_instance_id = ${classInstanceId} and w.status = 'waiting')`;
+
+/** Whether the student holds a pass the class (`cls`) could use: then a booking is made the ordinary way. */
+const passUsable = (studentId: number) =>
+  sql`exists (select 1 from ${studentPasses} where ${usablePassesWhere(studentId, sql`cls.class_date`, sql`cls.class_type_id`)})`;
 
 /** True while `cls` and `stu` still hold what `read` saw of everything a confirmation shows. */
 const unchangedSince = (read: BookingReadRow) => sql`(cls.price_cents, cls.class_date, cls.start_time,
@@ -191,7 +215,9 @@ function bookingReads(studentId: number, classInstanceId: number) {
 function bookingStatement(input: BookClassInput, bookedAt: Date, charge: ChargeInStatement, asRead?: AsRead) {
   const { studentId, classInstanceId } = input;
   const waiting = waitingSql(studentId, classInstanceId);
-  const unchanged = asRead ? sql`${unchangedSince(asRead.read)} and not ${waiting}` : sql`true`;
+  const unchanged = asRead
+    ? sql`${unchangedSince(asRead.read)} and not ${waiting} and not ${passUsable(studentId)}`
+    : sql`true`;
   const fixed = charge !== null && 'amountCents' in charge ? charge : null;
   const priceTax =
     charge !== null && 'price' in charge ? taxInsideAmountSql(sql`booked.price_cents`, charge.price) : null;
@@ -289,6 +315,7 @@ export async function preReadBooking(
       with ${bookingReads(booking.studentId, booking.classInstanceId)}
       select cls.*, stu.*, counts.confirmed, counts.mine,
         ${waitingSql(booking.studentId, booking.classInstanceId)} as waiting,
+        ${passUsable(booking.studentId)} as pass_usable,
         ${storedSettingsColumn} as settings
       from counts left join cls on true left join stu on true`,
   );
@@ -308,20 +335,24 @@ export async function preReadBooking(
 export async function bookClass(tx: Executor, input: BookClassInput): Promise<BookedClass> {
   const { studentId, classInstanceId } = input;
   const bookedAt = input.bookedAt ?? clockNow();
+  const usePass = input.usePass ?? input.priceCents === undefined;
   // The charge is the price itself when prices include tax: then it is inserted by the same statement.
   const taxes = input.taxes ?? (await getStudioTaxes(tx));
-  const chargeHere = taxes.inclusive;
   let row: BookingStatementRow;
+  let pass: ChosenPass | null = null;
   try {
-    // Both through the same call, so they reach the connection in this order: the lock first.
-    const [, rows] = await Promise.all([
+    // Sent together, so they reach the connection in this order: the class lock first, then the pass
+    // (every path locks a class before a pass).
+    const [, chosen] = await Promise.all([
       executeRows(tx, lockClass(classInstanceId)),
-      executeRows<BookingStatementRow>(
-        tx,
-        bookingStatement(input, bookedAt, chargeHere ? { price: taxes.taxes } : null),
-      ),
+      usePass ? executeRows<ChosenPass>(tx, choosePassStatement(studentId, classInstanceId)) : [],
     ]);
-    row = rows[0]!;
+    pass = chosenPassOf(chosen);
+    const booking = pass ? { ...input, priceCents: 0 } : input;
+    const charge = pass === null && taxes.inclusive ? { price: taxes.taxes } : null;
+    [row] = (await executeRows<BookingStatementRow>(tx, bookingStatement(booking, bookedAt, charge))) as [
+      BookingStatementRow,
+    ];
   } catch (error) {
     // Rethrown at once: on PostgreSQL the transaction is aborted and rolls back as the error leaves it.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
@@ -336,9 +367,10 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const priceCents = row.booked_price_cents;
   if (row.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
   const { className } = classShownBy(row, studentId);
+  const used = pass ? await takePassClass(tx, pass, bookingId) : null;
   const charge = chargeOfPrice(priceCents, taxes);
-  const chargeCents = charge.amountCents;
-  if (!chargeHere) {
+  const chargeCents = used ? 0 : charge.amountCents;
+  if (!used && !taxes.inclusive) {
     await chargeBookings(tx, [
       {
         studentId,
@@ -351,7 +383,7 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
       },
     ]);
   }
-  return bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity });
+  return bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity, pass: used });
 }
 
 /**
@@ -387,7 +419,7 @@ export async function bookClassAsRead(
   }
   const overCapacity = row.confirmed >= row.max_students;
   return {
-    ...bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity }),
+    ...bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity, pass: null }),
     emailId: row.email_id,
   };
 }
@@ -419,6 +451,7 @@ function bookedClassOf(
     bookedAt: Date;
     chargeCents: number;
     overCapacity: boolean;
+    pass: PassUsed | null;
   },
 ): BookedClass {
   const { studentId, classInstanceId, bookedAt } = made;
@@ -432,6 +465,7 @@ function bookedClassOf(
     priceCents,
     chargeCents: made.chargeCents,
     overCapacity: made.overCapacity,
+    pass: made.pass,
     listing: {
       id: bookingId,
       studentId,
@@ -455,6 +489,7 @@ function bookedClassOf(
       studentName: row.student_name,
       studentEmail: row.student_email,
       studentPhone: row.student_phone,
+      passName: made.pass?.name ?? null,
       total: 0,
     },
   };

@@ -11,6 +11,7 @@ import {
   type ZAdminCancelInput,
   type ZStudentCancelInput,
 } from '../../../shared/schemas/bookings';
+import { passClassesLeft } from '../../../shared/schemas/products';
 import type { Db, Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
@@ -124,7 +125,10 @@ function cancelledMessage(
       : c.creditCents + c.moneyBackCents > 0
         ? ` The unpaid ${amount(c.removedCents)} has been removed from ${owes}.`
         : ` Nothing had been paid for it, so its ${amount(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
-  return `Booking cancelled.${back}${credit}${removed}`;
+  const pass = c.passReturned
+    ? ` The class is back on ${to === 'student' ? 'your' : "the student's"} ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`
+    : '';
+  return `Booking cancelled.${pass}${back}${credit}${removed}`;
 }
 
 /**
@@ -233,6 +237,7 @@ export async function cancelAsAdmin(
       reason: input.reason ?? (refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
       cancelledBy: 'admin',
       keepCharge,
+      keepPassClass: keepCharge && settings.lateCancelUsesPassClass,
       issueCredit: creditCents !== 0,
       creditCents,
       creditSource: refund ? 'admin_refund' : 'booking_cancellation',
@@ -272,13 +277,22 @@ export async function cancelAsAdmin(
   });
   const message = (currency: string) =>
     keepCharge
-      ? 'Booking cancelled. The student remains charged for this class.'
+      ? passMessageKept(cancelled)
       : cancelledMessage('admin', cancelled, currency, input.refundMethod);
   return {
     ...(await answer(actor.db, cancelled, message)),
     emailQueued,
     mailConfigured: actor.outbox.canDeliver,
   };
+}
+
+/** An administrator's cancel that keeps the charge: the class stays paid for, or stays used from a pass. */
+function passMessageKept(c: CancelledBooking): string {
+  if (c.passReturned)
+    return `Booking cancelled. The class is back on the student's ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`;
+  return c.priceCents === 0 && c.removedCents === 0
+    ? "Booking cancelled. The class stays used from the student's pass."
+    : 'Booking cancelled. The student remains charged for this class.';
 }
 
 /** The Refunds screen's "Send email notification": the refund notice, in the cancel's transaction. */

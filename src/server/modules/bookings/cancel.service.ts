@@ -10,6 +10,7 @@ import {
   refundMoney,
   reverseBookingCharges,
 } from '../billing/ledger.service';
+import { bookingsOnPasses, type PassReturn, returnPassClasses } from '../products/pass-uses.service';
 
 export type { CreditSource };
 
@@ -46,6 +47,11 @@ export interface CancelBookingsInput {
    * conditional update, so a no-show mark committed a moment before the cancel is seen, not raced.
    */
   spareNoShows?: boolean;
+  /**
+   * Keep the class a booking took from a pass (decision 038): an administrator's late cancel that keeps
+   * the charge, when the studio's setting says late cancels use the class. Otherwise it goes back.
+   */
+  keepPassClass?: boolean;
 }
 
 export interface CancelledBooking {
@@ -60,6 +66,10 @@ export interface CancelledBooking {
   removedCents: number;
   /** The money given back for it (money back, decision 030). */
   moneyBackCents: number;
+  /** The class given back to the pass the booking used, if any. */
+  passReturned: PassReturn | null;
+  /** The booking used a pass and its class stays used (keepPassClass). */
+  passKept: boolean;
 }
 
 /**
@@ -132,6 +142,11 @@ async function cancelWhere(
       })),
     );
   }
+  const confirmedIds = confirmed.map((r) => r.bookingId);
+  const passReturns = input.keepPassClass
+    ? new Map<number, PassReturn>()
+    : await returnPassClasses(tx, confirmedIds, input.reason);
+  const passesKept = input.keepPassClass ? await bookingsOnPasses(tx, confirmedIds) : new Set<number>();
   const paidOf = (bookingId: number) => settled.get(bookingId)?.paidCents ?? 0;
   const creditOf = (r: { bookingId: number }) => {
     const s = settled.get(r.bookingId);
@@ -174,6 +189,8 @@ async function cancelWhere(
     creditCents: granted.get(r.bookingId) ?? 0,
     removedCents: settled.get(r.bookingId)?.removedCents ?? 0,
     moneyBackCents: settled.get(r.bookingId)?.moneyBackCents ?? 0,
+    passReturned: passReturns.get(r.bookingId) ?? null,
+    passKept: passesKept.has(r.bookingId),
   }));
 }
 

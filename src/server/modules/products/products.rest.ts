@@ -18,4 +18,20 @@ export const productsRestRoutes = [
     procedure: productsRouter.setPrice,
     status: 201,
   }),
+  // A student's class packs: sold by the administrator, bought by the student.
+  defineRest({
+    method: 'GET',
+    url: '/api/students/:id/passes',
+    procedure: productsRouter.passes,
+    input: ({ params }) => ({ studentId: params.id }),
+  }),
+  defineRest({ method: 'GET', url: '/api/passes', procedure: productsRouter.passes, input: () => undefined }),
+  defineRest({
+    method: 'POST',
+    url: '/api/students/:id/passes',
+    procedure: productsRouter.sell,
+    input: ({ params, body }) => ({ studentId: params.id, productId: body.productId }),
+    status: 201,
+  }),
+  defineRest({ method: 'POST', url: '/api/passes', procedure: productsRouter.buy, status: 201 }),
 ];

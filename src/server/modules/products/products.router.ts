@@ -1,14 +1,26 @@
 import { z } from 'zod';
 import { zId } from '../../../shared/schemas/common';
 import {
+  ZBuyPassInput,
   ZProduct,
   ZProductCreateInput,
   ZProductPriceInput,
   ZProductUpdateInput,
+  ZSellPassInput,
+  ZStudentPass,
 } from '../../../shared/schemas/products';
+import { AppError } from '../../errors';
 import { adminActor } from '../../kernel/actor';
-import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
+import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
+import { scopeStudentId } from '../../trpc/scope';
+import * as passes from './passes.service';
 import * as service from './products.service';
+
+/** Whose passes: a student's own; an administrator names the student. */
+function passOwner(studentId: number | undefined): number {
+  if (studentId === undefined) throw new AppError('BAD_REQUEST', 'studentId is required');
+  return studentId;
+}
 
 export const productsRouter = router({
   // A student sees what is on sale (the active products); the administrator every product.
@@ -35,4 +47,27 @@ export const productsRouter = router({
     .input(ZProductPriceInput)
     .output(z.object({ product: ZProduct, message: z.string() }))
     .mutation(({ ctx, input }) => service.setProductPrice(adminActor(ctx), input)),
+
+  /** A student's class packs: the administrator reads anyone's, a student their own. */
+  passes: signedInProcedure
+    .input(z.object({ studentId: zId.optional() }).optional())
+    .output(z.array(ZStudentPass))
+    .query(({ ctx, input }) =>
+      passes.studentPassList(ctx.db, passOwner(scopeStudentId(ctx.viewer, input?.studentId))),
+    ),
+
+  sell: adminProcedure
+    .input(ZSellPassInput)
+    .output(z.object({ pass: ZStudentPass, message: z.string() }))
+    .mutation(({ ctx, input }) => passes.sellPass(adminActor(ctx), input)),
+
+  buy: studentProcedure
+    .input(ZBuyPassInput)
+    .output(z.object({ pass: ZStudentPass, message: z.string() }))
+    .mutation(({ ctx, input }) =>
+      passes.sellPass(
+        { db: ctx.db, outbox: ctx.services.outbox, adminId: null, ip: ctx.meta.ip },
+        { studentId: ctx.student.id, productId: input.productId },
+      ),
+    ),
 });

@@ -58,7 +58,7 @@ export default function ClassManagementPage() {
       </Section>
       <Section
         title="Class Packs & Memberships"
-        subtitle="The class packs and memberships you offer: their terms, the class types they cover and their dated prices."
+        subtitle="What students buy besides single classes: a card of classes, or a monthly membership."
         action={
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreatingProduct(true)}>
             New Product

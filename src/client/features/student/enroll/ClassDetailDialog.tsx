@@ -24,6 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { addDays, DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { passForClass, type TStudentPass } from '../../../../shared/schemas/products';
 import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
 import type { TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -31,6 +32,7 @@ import { capacityPercent } from '../../classes/common/capacity';
 import { WaitlistNote } from '../waitlist/WaitlistNote';
 import { BookingInfoBox } from './BookingInfoBox';
 import { type ClassState, priceLabel } from './enrollMath';
+import { PassNote } from './PassNote';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -77,7 +79,13 @@ export function ClassDetailDialog({
   onCancel,
   onClose,
   waitlist,
+  passes,
+  today,
 }: {
+  /** The student's class packs: the dialog says which one a booking uses. */
+  passes: readonly TStudentPass[];
+  /** The studio's date today. */
+  today: string;
   instance: TClassInstance;
   state: ClassState;
   /** The class has begun (studio time): a booked one can no longer change. */
@@ -205,8 +213,9 @@ export function ClassDetailDialog({
           )}
           {state === 'booked' && booking?.canCancel && confirming && (
             <Alert severity="warning" role="note">
-              Cancel this booking? A credit of {priceLabel(booking.classPrice || instance.price)} will be
-              added to your account for a future class.
+              {booking.passName
+                ? `Cancel this booking? The class goes back to your ${booking.passName}.`
+                : `Cancel this booking? A credit of ${priceLabel(booking.classPrice || instance.price)} will be added to your account for a future class.`}
             </Alert>
           )}
           {state === 'full' && (
@@ -231,7 +240,8 @@ export function ClassDetailDialog({
                 : '.'}
             </Alert>
           )}
-          {state === 'available' && policy && (
+          {state === 'available' && <PassNote passes={passes} cls={instance} today={today} />}
+          {state === 'available' && policy && !passForClass(passes, instance) && (
             <BookingInfoBox policy={policy} availableCredit={availableCredit} price={instance.price} />
           )}
         </Stack>

@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
 import { StudioTimeNote } from '../../common/StudioTimeNote';
+import { useMyPasses } from '../studentQueries';
 import { useMyWaitlist, useWaitlistActions } from '../waitlist/useWaitlist';
 import { ClassDetailDialog } from './ClassDetailDialog';
 import { DayClassesDialog } from './DayClassesDialog';
@@ -54,6 +55,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
   const [selected, setSelected] = useState<TClassInstance | null>(null);
   const actions = useBookingActions(student.id, () => setSelected(null));
   const waitlist = useMyWaitlist();
+  const passes = useMyPasses();
   const waitlistActions = useWaitlistActions();
 
   const stateOf = useCallback(
@@ -218,6 +220,8 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
           booking={booked.get(current.id)}
           policy={policy.data}
           availableCredit={outstanding.data?.availableCredit}
+          passes={passes.data ?? []}
+          today={today}
           pending={actions.pending}
           onBook={() => actions.book(current)}
           onCancel={actions.cancel}

@@ -110,7 +110,9 @@ export function BookingCard({
             Booked on {formatStudioDate(b.bookedAt)}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            {formatMoney(decimalToCents(b.classPrice || b.price || DEFAULT_CLASS_PRICE) ?? 0)}
+            {b.passName
+              ? `Pass: ${b.passName}`
+              : formatMoney(decimalToCents(b.classPrice || b.price || DEFAULT_CLASS_PRICE) ?? 0)}
           </Typography>
         </Stack>
         {b.bookingStatus === 'cancelled' && (

@@ -33,9 +33,15 @@ export function CancelBookingDialog({
             {formatStudioDate(booking.classDate)}, {formatTimeRange(booking.startTime, booking.endTime)}.
           </DialogContentText>
           <DialogContentText sx={{ mt: 1.5 }}>
-            What you paid for this class comes back to your account as credit for a future class. If you have
-            not paid for it yet, its {formatMoney(booking.classPrice || DEFAULT_CLASS_PRICE)} is simply taken
-            off what you owe.
+            {booking.passName ? (
+              <>The class goes back to your {booking.passName}, to use for another class.</>
+            ) : (
+              <>
+                What you paid for this class comes back to your account as credit for a future class. If you
+                have not paid for it yet, its {formatMoney(booking.classPrice || DEFAULT_CLASS_PRICE)} is
+                simply taken off what you owe.
+              </>
+            )}
           </DialogContentText>
         </DialogContent>
       )}

@@ -29,6 +29,7 @@ const booking = (over: Partial<TBooking>): TBooking => {
     classScheduleId: 1,
     isClassCancelled: false,
     attendance: null,
+    passName: null,
     canCancel: true,
     studentName: 'Sam',
     studentEmail: 's@example.com',

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { SectionTabs } from '../../common/SectionTabs';
 import { useDeliveryFollower } from '../../emails/useDeliveryFollower';
+import { StudentPassesPanel } from '../../products/StudentPassesPanel';
 import { ClassesTab } from './ClassesTab';
 import { CreditsTab } from './CreditsTab';
 import { EmailsTab } from './EmailsTab';
@@ -12,6 +13,7 @@ const TABS = [
   { id: 'classes', label: 'Classes' },
   { id: 'payments', label: 'Payments' },
   { id: 'credits', label: 'Credits' },
+  { id: 'passes', label: 'Passes' },
   { id: 'emails', label: 'Emails' },
   { id: 'notes', label: 'Notes' },
 ] as const;
@@ -19,7 +21,7 @@ type TabId = (typeof TABS)[number]['id'];
 
 const ID_PREFIX = 'student-profile';
 
-/** Classes, Payments, Credits, Emails and Notes of one student. */
+/** Classes, Payments, Credits, Passes, Emails and Notes of one student. */
 export function ProfileTabs({ studentId }: { studentId: number }) {
   const [tab, setTab] = useState<TabId>('classes');
   const follower = useDeliveryFollower();
@@ -30,6 +32,7 @@ export function ProfileTabs({ studentId }: { studentId: number }) {
         {tab === 'classes' && <ClassesTab studentId={studentId} />}
         {tab === 'payments' && <PaymentsTab studentId={studentId} />}
         {tab === 'credits' && <CreditsTab studentId={studentId} />}
+        {tab === 'passes' && <StudentPassesPanel studentId={studentId} />}
         {tab === 'emails' && <EmailsTab studentId={studentId} follower={follower} />}
         {tab === 'notes' && <NotesTab studentId={studentId} />}
       </Box>

@@ -10,6 +10,7 @@ const booking = (over: Partial<TBooking>): TBooking => ({
   status: 'confirmed',
   bookedAt: '2026-11-01T10:00:00.000Z',
   bookingDate: '2026-11-01',
+  passName: null,
   cancelledAt: null,
   cancellationReason: null,
   cancelledBy: null,

@@ -1,0 +1,132 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { validThrough } from '../../../shared/dates';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
+import {
+  PASS_MESSAGES,
+  PRODUCT_MESSAGES,
+  priceInForce,
+  type TStudentPass,
+} from '../../../shared/schemas/products';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { productClassTypes, products, studentPasses } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { getSettings, studioClock } from '../../kernel/settings/read';
+import { assertStudentExists } from '../../kernel/student-status';
+import { chargeSale } from '../billing/ledger.service';
+import { getProduct } from './products.service';
+
+type PassRow = typeof studentPasses.$inferSelect;
+
+function toPass(row: PassRow, typeIds: number[]): TStudentPass {
+  return {
+    id: row.id,
+    productId: row.productId,
+    name: row.name,
+    classesTotal: row.classesTotal,
+    classesLeft: row.classesTotal - row.classesUsed,
+    validityCount: row.validityCount,
+    validityUnit: row.validityUnit,
+    startsOn: row.startsOn,
+    expiresOn: row.expiresOn,
+    price: centsToDecimal(row.priceCents),
+    soldAt: row.createdAt.toISOString(),
+    classTypeIds: typeIds,
+  };
+}
+
+/** A student's passes, newest first, with the class types each covers (the product's, as they are now). */
+export async function studentPassList(db: Executor, studentId: number): Promise<TStudentPass[]> {
+  await assertStudentExists(db, studentId);
+  const rows = await db
+    .select()
+    .from(studentPasses)
+    .where(eq(studentPasses.studentId, studentId))
+    .orderBy(asc(studentPasses.id));
+  if (rows.length === 0) return [];
+  const types = await db
+    .select()
+    .from(productClassTypes)
+    .where(inArray(productClassTypes.productId, [...new Set(rows.map((r) => r.productId))]));
+  return rows.reverse().map((r) =>
+    toPass(
+      r,
+      types.filter((t) => t.productId === r.productId).map((t) => t.classTypeId),
+    ),
+  );
+}
+
+/**
+ * Sells a class pack to a student (the administrator on the profile, or the student from the dashboard):
+ * the terms copied, its dates set now unless they run from first use, and its price in force today
+ * charged on the ledger, owed until paid. An intro offer sells once per student, even to two requests
+ * at the same instant (a unique index).
+ */
+export async function sellPass(
+  actor: Actor,
+  input: { studentId: number; productId: number },
+): Promise<{ pass: TStudentPass; message: string }> {
+  const { currency } = await getSettings(actor.db);
+  const result = await actor.db
+    .transaction(async (tx) => {
+      await assertStudentExists(tx, input.studentId);
+      const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('share');
+      if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      if (product.kind !== 'pack') throw new AppError('BAD_REQUEST', PASS_MESSAGES.notAPack);
+      if (!product.active) throw new AppError('CONFLICT', PASS_MESSAGES.notOnSale);
+      const { today } = await studioClock(tx);
+      const inForce = priceInForce((await getProduct(tx, product.id)).prices, today);
+      const priceCents = inForce === null ? null : decimalToCents(inForce.price);
+      if (priceCents === null) throw new AppError('CONFLICT', PASS_MESSAGES.noPrice);
+      const unit = product.validityUnit!;
+      const fromPurchase = product.validityFrom === 'purchase';
+      const saleEntryId =
+        priceCents > 0
+          ? await chargeSale(tx, {
+              studentId: input.studentId,
+              amountCents: priceCents,
+              description: `${product.name} (class pack)`,
+              adminId: actor.adminId,
+            })
+          : null;
+      const [row] = await tx
+        .insert(studentPasses)
+        .values({
+          studentId: input.studentId,
+          productId: product.id,
+          name: product.name,
+          classesTotal: product.classCount!,
+          validityCount: product.validityCount!,
+          validityUnit: unit,
+          introOffer: product.introOffer,
+          startsOn: fromPurchase ? today : null,
+          expiresOn: fromPurchase ? validThrough(today, product.validityCount!, unit) : null,
+          priceCents,
+          saleEntryId,
+          soldByAdminId: actor.adminId,
+        })
+        .returning();
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'pass.sell',
+        entityType: 'student_pass',
+        entityId: row!.id,
+        details: { studentId: input.studentId, productId: product.id, priceCents },
+        ip: actor.ip,
+      });
+      return { row: row!, name: product.name, priceCents };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', PASS_MESSAGES.introTaken);
+      throw error;
+    });
+  const [pass] = (await studentPassList(actor.db, input.studentId)).filter((p) => p.id === result.row.id);
+  const price = formatMoney(result.priceCents, currency);
+  const message =
+    actor.adminId === null
+      ? PASS_MESSAGES.bought(result.name, price)
+      : PASS_MESSAGES.sold(result.name, price);
+  return { pass: pass!, message };
+}
