@@ -3,9 +3,9 @@
  * or the student buys one: the terms are copied, the dates set, the price in force charged on the
  * ledger with its tax, owed until paid. An intro offer sells once, even to two requests at once.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, studentBalances, studentPasses } from '../../src/server/db/schema';
+import { auditLog, ledgerEntries, studentBalances, studentPasses } from '../../src/server/db/schema';
 import { addDays, validThrough } from '../../src/shared/dates';
 import { PASS_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/schemas/products';
 import { studioToday } from '../factories/classes';
@@ -133,5 +133,55 @@ describe('selling a class pack', () => {
     expect(refused.every((r) => r.status === 409 && r.body.error === PASS_MESSAGES.introTaken)).toBe(true);
     expect(await passesOf(buyer.id)).toHaveLength(1);
     expect(await ledgerOf(buyer.id)).toHaveLength(1);
+  });
+});
+
+describe('extending a pack', () => {
+  it('moves the last day later with a reason, audited; refuses an earlier day, no reason, a pack without dates and a student', async () => {
+    const card = await product({ name: 'Extend Card' });
+    const buyer = await createStudent(db(), { name: 'Extender' });
+    const sold = (await admin().browser.post(`/api/students/${buyer.id}/passes`, { productId: card.id })).body
+      .pass as { id: number; expiresOn: string };
+    const later = addDays(sold.expiresOn, 14);
+    const res = await admin().browser.put(`/api/passes/${sold.id}/expiry`, {
+      expiresOn: later,
+      reason: 'Injury',
+    });
+    expect(res.status, res.body?.error).toBe(200);
+    expect(res.body.pass.expiresOn).toBe(later);
+    expect(res.body.message).toContain('Extend Card is now valid until');
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'pass.extend' and ${auditLog.entityId} = ${sold.id}`);
+    expect(audit?.details).toMatchObject({ from: sold.expiresOn, to: later, reason: 'Injury' });
+
+    const refused = [
+      [{ expiresOn: sold.expiresOn, reason: 'Same' }, 400, PASS_MESSAGES.notLater],
+      [{ expiresOn: addDays(later, 1), reason: ' ' }, 400, PASS_MESSAGES.reasonRequired],
+    ] as const;
+    for (const [body, status, error] of refused) {
+      expect(await admin().browser.put(`/api/passes/${sold.id}/expiry`, body)).toMatchObject({
+        status,
+        body: { error },
+      });
+    }
+    const flex = await product({ name: 'Extend Flex', validityFrom: 'first_use' });
+    const open = (await admin().browser.post(`/api/students/${buyer.id}/passes`, { productId: flex.id })).body
+      .pass as { id: number };
+    expect(
+      await admin().browser.put(`/api/passes/${open.id}/expiry`, { expiresOn: later, reason: 'x' }),
+    ).toMatchObject({ status: 409, body: { error: PASS_MESSAGES.notStartedYet } });
+    expect(
+      (
+        await student().browser.put(`/api/passes/${sold.id}/expiry`, {
+          expiresOn: addDays(later, 5),
+          reason: 'me',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      await admin().browser.put('/api/passes/999999/expiry', { expiresOn: later, reason: 'x' }),
+    ).toMatchObject({ status: 404, body: { error: PASS_MESSAGES.passNotFound } });
   });
 });

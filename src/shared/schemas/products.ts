@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
 import { zCents } from './billing';
-import { zId } from './common';
+import { zId, zShortText } from './common';
 
 export const PRODUCT_KINDS = ['pack', 'membership'] as const;
 export type TProductKind = (typeof PRODUCT_KINDS)[number];
@@ -148,6 +148,8 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+const PASS_MESSAGES_REASON = 'A reason is required';
+
 /** "1 class left", "8 classes left", "no classes left". */
 export const passClassesLeft = (n: number) =>
   n === 0 ? 'no classes left' : `${n} ${n === 1 ? 'class' : 'classes'} left`;
@@ -181,7 +183,20 @@ export const PASS_MESSAGES = {
   sold: (name: string, price: string) =>
     `${name} sold for ${price}: it is on the student's account until paid`,
   bought: (name: string, price: string) => `${name} is yours: ${price} is added to what you owe until paid`,
+  passNotFound: 'Pass not found',
+  notStartedYet: 'This pack has no dates yet: its validity starts with its first class',
+  notLater: 'The new last day must be after the current one',
+  reasonRequired: PASS_MESSAGES_REASON,
+  extended: (name: string, date: string) => `${name} is now valid until ${date}`,
 } as const;
+
+/** The administrator extends a pack's validity, with a reason (audited). */
+export const ZExtendPassInput = z.object({
+  id: zId,
+  expiresOn: zStudioDate,
+  reason: zShortText(PASS_MESSAGES_REASON, 'Reason', 200),
+});
+export type TExtendPassInput = z.input<typeof ZExtendPassInput>;
 
 /** The administrator sells a pack on a student's profile. */
 export const ZSellPassInput = z.object({ studentId: zId, productId: zId });

@@ -14,7 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/money';
+import type { TStudentPass } from '../../../shared/schemas/products';
 import { trpc } from '../../lib/trpc';
+import { ExtendPassDialog } from './ExtendPassDialog';
 import { PassList } from './PassList';
 import { productTerms } from './productForm';
 import { usePassSale } from './usePassSale';
@@ -79,6 +81,7 @@ function SellPassDialog({
 export function StudentPassesPanel({ studentId }: { studentId: number }) {
   const passes = useQuery(trpc.products.passes.queryOptions({ studentId }));
   const [selling, setSelling] = useState(false);
+  const [extending, setExtending] = useState<TStudentPass | null>(null);
   return (
     <Stack spacing={2}>
       <Box>
@@ -86,7 +89,8 @@ export function StudentPassesPanel({ studentId }: { studentId: number }) {
           Sell Pack
         </Button>
       </Box>
-      {passes.data && <PassList passes={passes.data} empty="No class packs yet." />}
+      {passes.data && <PassList passes={passes.data} empty="No class packs yet." onExtend={setExtending} />}
+      {extending && <ExtendPassDialog pass={extending} onClose={() => setExtending(null)} />}
       <SellPassDialog studentId={studentId} open={selling} onClose={() => setSelling(false)} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { validThrough } from '../../../shared/dates';
+import { formatDate, validThrough } from '../../../shared/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
 import {
   PASS_MESSAGES,
@@ -11,10 +11,11 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { productClassTypes, products, studentPasses } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Actor } from '../../kernel/actor';
+import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { getSettings, studioClock } from '../../kernel/settings/read';
 import { assertStudentExists } from '../../kernel/student-status';
+import { clockNow } from '../../kernel/time/clock';
 import { chargeSale } from '../billing/ledger.service';
 import { getProduct } from './products.service';
 
@@ -129,4 +130,35 @@ export async function sellPass(
       ? PASS_MESSAGES.bought(result.name, price)
       : PASS_MESSAGES.sold(result.name, price);
   return { pass: pass!, message };
+}
+
+/**
+ * The administrator extends a pack's validity to a later last day, with a reason (audited): a pack
+ * whose validity has not started (runs from first use) has no last day to move.
+ */
+export async function extendPass(
+  actor: AdminActor,
+  input: { id: number; expiresOn: string; reason: string },
+): Promise<{ pass: TStudentPass; message: string }> {
+  const row = await actor.db.transaction(async (tx) => {
+    const [pass] = await tx.select().from(studentPasses).where(eq(studentPasses.id, input.id)).for('update');
+    if (!pass) throw new AppError('NOT_FOUND', PASS_MESSAGES.passNotFound);
+    if (pass.expiresOn === null) throw new AppError('CONFLICT', PASS_MESSAGES.notStartedYet);
+    if (input.expiresOn <= pass.expiresOn) throw new AppError('BAD_REQUEST', PASS_MESSAGES.notLater);
+    await tx
+      .update(studentPasses)
+      .set({ expiresOn: input.expiresOn, updatedAt: clockNow() })
+      .where(eq(studentPasses.id, pass.id));
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'pass.extend',
+      entityType: 'student_pass',
+      entityId: pass.id,
+      details: { studentId: pass.studentId, from: pass.expiresOn, to: input.expiresOn, reason: input.reason },
+      ip: actor.ip,
+    });
+    return pass;
+  });
+  const [pass] = (await studentPassList(actor.db, row.studentId)).filter((p) => p.id === row.id);
+  return { pass: pass!, message: PASS_MESSAGES.extended(row.name, formatDate(input.expiresOn)) };
 }

@@ -34,4 +34,10 @@ export const productsRestRoutes = [
     status: 201,
   }),
   defineRest({ method: 'POST', url: '/api/passes', procedure: productsRouter.buy, status: 201 }),
+  defineRest({
+    method: 'PUT',
+    url: '/api/passes/:id/expiry',
+    procedure: productsRouter.extendPass,
+    input: ({ params, body }) => ({ id: params.id, expiresOn: body.expiresOn, reason: body.reason }),
+  }),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../../../shared/schemas/common';
 import {
   ZBuyPassInput,
+  ZExtendPassInput,
   ZProduct,
   ZProductCreateInput,
   ZProductPriceInput,
@@ -60,6 +61,11 @@ export const productsRouter = router({
     .input(ZSellPassInput)
     .output(z.object({ pass: ZStudentPass, message: z.string() }))
     .mutation(({ ctx, input }) => passes.sellPass(adminActor(ctx), input)),
+
+  extendPass: adminProcedure
+    .input(ZExtendPassInput)
+    .output(z.object({ pass: ZStudentPass, message: z.string() }))
+    .mutation(({ ctx, input }) => passes.extendPass(adminActor(ctx), input)),
 
   buy: studentProcedure
     .input(ZBuyPassInput)
