@@ -3,12 +3,13 @@
  * the Class Management page, sees their terms and prices, sets a later price, and a refused field shows
  * its message under the field.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
-import { CONTEXT, studioToday } from './studio-time';
+import { CONTEXT, dayButton, monthTitle, studioToday } from './studio-time';
 import {
   addStudentThroughUi,
+  adminApi,
   adminLogin,
   amountOwed,
   DESKTOP,
@@ -16,6 +17,7 @@ import {
   newPage,
   PHONE,
   type RunningApp,
+  send,
   startApp,
   studentLogin,
   toast,
@@ -156,4 +158,161 @@ describe('Class packs and memberships', () => {
       }
     },
   );
+
+  it.each([
+    ['desktop', DESKTOP, 'D'],
+    ['390 px', PHONE, 'P'],
+  ])(
+    '%s: a student buys a 10-class pack, the owner records the e-Transfer, three bookings use it, a cancel in time leaves 8',
+    async (_label, viewport, tag) => {
+      const stamp = Date.now();
+      const packName = `Journey Card ${tag}`;
+      const password = 'pack-journey-1';
+      const name = `Journey Student ${tag}`;
+      const email = `journey.${tag.toLowerCase()}.${stamp}@example.com`;
+      const day = addDays(studioToday(), 3);
+      const classNames = ['Morning', 'Noon', 'Evening'].map((n) => `${n} Flow ${tag}${stamp % 10_000}`);
+      const owner = await newPage(browser, app.url, viewport, CONTEXT);
+      const api = await adminApi(app);
+      try {
+        await adminLogin(owner.page);
+        // The owner creates the pack on Class Management.
+        await owner.page.goto('/admin/classes');
+        const section = owner.page.getByRole('region', { name: 'Class Packs & Memberships' });
+        await section.getByRole('button', { name: 'New Product' }).click();
+        const dialog = owner.page.getByRole('dialog');
+        await dialog.getByLabel('Product Name').fill(packName);
+        await dialog.getByLabel('Classes').fill('10');
+        await dialog.getByLabel('Valid for').fill('3');
+        await dialog.getByLabel('Price').fill('150');
+        await dialog.getByRole('button', { name: 'Create Product' }).click();
+        await toast(owner.page, 'Product Created').waitFor();
+        await addStudentThroughUi(owner.page, name, email, password);
+        // Three classes on one day, three days ahead.
+        for (const [i, className] of classNames.entries()) {
+          const type = await send<{ id: number }>(api, 'POST', '/api/class-types', {
+            name: className,
+            description: 'A flowing class for every level.',
+            duration: 60,
+            price: '25.00',
+          });
+          await send(api, 'POST', '/api/class-instances/single', {
+            classTypeId: type.id,
+            classDate: day,
+            startTime: `${String(9 + i * 3).padStart(2, '0')}:00`,
+            endTime: `${String(10 + i * 3).padStart(2, '0')}:00`,
+            location: 'Studio A',
+            maxStudents: 12,
+          });
+        }
+      } finally {
+        await owner.context.close();
+      }
+
+      const buyer = await newPage(browser, app.url, viewport, CONTEXT);
+      try {
+        const page = buyer.page;
+        await studentLogin(page, email, password);
+        await page.getByRole('tab', { name: 'Payments' }).click();
+        const packs = page.getByRole('region', { name: 'Class Packs' });
+        await packs.getByRole('button', { name: `Buy ${packName}` }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Buy for $150.00' }).click();
+        await toast(page, 'Pack Bought').waitFor();
+        await page.getByRole('tab', { name: 'My Classes' }).click();
+        await expect.poll(() => amountOwed(page)).toBe('$150.00');
+
+        // The owner records the e-Transfer on Payment Management.
+        const desk = await newPage(browser, app.url, viewport, CONTEXT);
+        try {
+          await adminLogin(desk.page);
+          await desk.page.goto('/?section=payments');
+          await desk.page.getByRole('tab', { name: 'Record' }).click();
+          const form = desk.page.getByRole('region', { name: 'Record Payment Transaction' });
+          await form.getByRole('combobox', { name: 'Student' }).fill(name.split(' ')[0]!);
+          await desk.page
+            .getByRole('option', { name: new RegExp(name) })
+            .first()
+            .click();
+          await form.getByRole('spinbutton', { name: 'Amount' }).fill('150.00');
+          expect(await form.getByRole('combobox', { name: 'Payment method' }).textContent()).toContain(
+            'Interac e-Transfer',
+          );
+          await form.getByRole('textbox', { name: 'Transaction ID' }).fill(`PACK${tag}${stamp}`);
+          await form.getByRole('button', { name: 'Record Payment' }).click();
+          await toast(desk.page, 'Payment Recorded').waitFor();
+        } finally {
+          await desk.context.close();
+        }
+        await page.reload();
+        await expect.poll(() => amountOwed(page), { timeout: 15_000 }).toBe('$0.00');
+
+        // Three bookings, each telling the student it uses the pack.
+        await page.getByRole('tab', { name: 'Enroll in Classes' }).click();
+        for (const [i, className] of classNames.entries()) {
+          const details = await openClass(page, viewport === PHONE, day, className);
+          const note = details.getByRole('note', { name: 'Class Pack' });
+          await expect.poll(() => note.textContent()).toContain(`Uses your ${packName}`);
+          await expect.poll(() => note.textContent()).toContain(`${9 - i} classes left after this booking`);
+          await details.getByRole('button', { name: 'Book This Class' }).click();
+          await details.waitFor({ state: 'detached' });
+          await toast(page, 'Class Booked').waitFor();
+          await page.keyboard.press('Escape');
+        }
+        await page.getByRole('tab', { name: 'My Classes' }).click();
+        await expect.poll(() => amountOwed(page)).toBe('$0.00');
+        const card = page.getByRole('article', { name: classNames[0], exact: true });
+        await card.getByText(`Pass: ${packName}`, { exact: true }).waitFor();
+
+        // A cancel in time gives the class back.
+        await card.getByRole('button', { name: 'Cancel Booking', exact: true }).click();
+        const confirm = page.getByRole('dialog', { name: 'Cancel Booking?' });
+        await confirm.getByText(`The class goes back to your ${packName}`, { exact: false }).waitFor();
+        await confirm.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+        await toast(page, 'Booking Cancelled').waitFor();
+        await page.getByText(`The class is back on your ${packName} (8 classes left).`).first().waitFor();
+
+        await page.getByRole('tab', { name: 'Payments' }).click();
+        await expect
+          .poll(() => packs.getByRole('listitem', { name: packName }).textContent())
+          .toContain('8 of 10 classes left');
+        await expect.poll(() => amountOwed(page)).toBe('$0.00');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      } finally {
+        await api.dispose();
+        await buyer.context.close();
+      }
+    },
+  );
 });
+
+/**
+ * Opens a class's details from the student's Enroll in Classes tab: on a phone by tapping its day on
+ * the dot calendar (a day with several classes lists them first), on a desktop from the List view.
+ */
+async function openClass(page: Page, phone: boolean, day: string, className: string): Promise<Locator> {
+  const details = page.getByRole('dialog', { name: new RegExp(`^${className}`) });
+  if (phone) {
+    if (monthTitle(day) !== monthTitle(studioToday())) {
+      const heading = page.getByRole('heading', { level: 3, name: monthTitle(day) });
+      if ((await heading.count()) === 0)
+        await page.getByRole('button', { name: 'Next month', exact: true }).click();
+      await heading.waitFor();
+    }
+    const listed = page.getByRole('dialog').getByTestId('calendar-class').filter({ hasText: className });
+    if ((await listed.count()) === 0) {
+      await page.getByRole('button', { name: new RegExp(`^${dayButton(day)}, `) }).click();
+    }
+    await listed.click();
+  } else {
+    const list = page
+      .getByRole('region', { name: 'Class Calendar', exact: true })
+      .getByRole('group', { name: 'Calendar view' })
+      .getByRole('button', { name: 'List', exact: true });
+    if ((await list.getAttribute('aria-pressed')) !== 'true') await list.click();
+    await page.getByTestId('calendar-class').filter({ hasText: className }).click();
+  }
+  await details.waitFor();
+  return details;
+}
