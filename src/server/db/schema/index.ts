@@ -5,3 +5,4 @@ export * from './limits';
 export * from './people';
 export * from './products';
 export * from './settings';
+export * from './memberships';
