@@ -72,7 +72,7 @@ describe('membership periods', () => {
             expect(d.billedDays).toBeLessThanOrEqual(d.periodDays);
             if (i > 0) expect(d.period.start).toBe(addDays(due[i - 1]!.period.end, 1));
             covered += daysIn({
-              from: d.period.start > startsOn ? d.period.start : startsOn,
+              from: [d.period.start, startsOn].sort()[1]!,
               to: d.period.end,
             });
           }

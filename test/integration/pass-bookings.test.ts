@@ -184,7 +184,9 @@ describe('late cancels, no-shows and cancelled classes', () => {
     const second = await book(b.id);
     const kept = await admin().browser.put(`/api/admin/bookings/${first}/cancel`, { chargeStudent: true });
     expect(kept.status, kept.body?.error).toBe(200);
-    expect(kept.body.message).toBe("Booking cancelled. The class stays used from the student's pass.");
+    expect(kept.body.message).toBe(
+      "Booking cancelled. The class stays used from the student's pass or membership.",
+    );
     expect((await passRow(pass.id)).classesUsed).toBe(2);
 
     await setSetting(db(), 'lateCancelUsesPassClass', 'false');

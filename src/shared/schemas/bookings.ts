@@ -198,8 +198,9 @@ export const ZBooking = z.object({
   isClassCancelled: z.boolean(),
   /** Who came, once the class was checked in (issue 14 §3): null until marked. */
   attendance: z.enum(['attended', 'no_show']).nullable(),
-  /** The class pack the booking used instead of a charge (decision 038), if any. */
+  /** The class pack or membership the booking used instead of a charge (decision 038), if any. */
   passName: z.string().nullable(),
+  passKind: z.enum(['pack', 'membership']).nullable(),
   /** Whether the student may cancel it now (confirmed, not past, more than 24 h ahead). */
   canCancel: z.boolean(),
   studentName: z.string(),

@@ -18,6 +18,8 @@ export interface BookingConfirmationProps {
   fromWaitlist?: boolean;
   /** The pass the booking used instead of a charge (decision 038). */
   pass?: { name: string; classesLeft: number; expiresOn: string } | null;
+  /** The membership the booking used instead of a charge; classesLeft null when unlimited. */
+  membership?: { name: string; classesLeft: number | null; allowance: string } | null;
 }
 
 export function BookingConfirmation({
@@ -29,6 +31,7 @@ export function BookingConfirmation({
   cancellationDeadlineHours,
   fromWaitlist = false,
   pass = null,
+  membership = null,
 }: BookingConfirmationProps) {
   const price = priceCents > 0 ? formatMoney(priceCents, studio.currency) : 'Free';
   const paidBy: [string, string] = pass
@@ -58,6 +61,7 @@ export function BookingConfirmation({
         ]}
       />
       {!pass &&
+        !membership &&
         priceCents > 0 &&
         (paidWithCredits ? (
           <P>Paid from your account credit: nothing more to pay.</P>

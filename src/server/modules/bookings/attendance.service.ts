@@ -25,6 +25,7 @@ import { recordAudit } from '../../kernel/audit';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
+import { retakeMembershipClass, returnMembershipClasses } from '../products/membership-uses.service';
 import { retakePassClass, returnPassClasses } from '../products/pass-uses.service';
 import {
   attendanceCountColumns,
@@ -135,8 +136,9 @@ export async function markAttendance(
     // taking the mark off takes it again.
     if (!lateCancelUsesPassClass && input.attendance === 'no_show') {
       await returnPassClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
+      await returnMembershipClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
     } else if (!lateCancelUsesPassClass && booking.attendance === 'no_show') {
-      await retakePassClass(tx, booking.id);
+      if (!(await retakePassClass(tx, booking.id))) await retakeMembershipClass(tx, booking.id);
     }
     await recordAudit(tx, {
       adminId: actor.adminId,

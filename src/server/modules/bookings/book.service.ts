@@ -96,7 +96,7 @@ export async function queueBookingConfirmation(
 type ConfirmedClass = Pick<
   BookedClass,
   'className' | 'classDate' | 'startTime' | 'endTime' | 'location' | 'chargeCents' | 'recipient'
-> & { pass?: BookedClass['pass'] };
+> & { pass?: BookedClass['pass']; membership?: BookedClass['membership'] };
 
 async function bookingConfirmation(
   context: Pick<StudentBookingContext, 'studio' | 'policy'>,
@@ -118,6 +118,7 @@ async function bookingConfirmation(
     priceCents: booked.chargeCents,
     paidWithCredits,
     pass: booked.pass ?? null,
+    membership: booked.membership ?? null,
     cancellationDeadlineHours: context.policy.cancellationDeadlineHours,
     fromWaitlist,
   });

@@ -16,7 +16,9 @@ import {
   classInstances,
   classSchedules,
   classTypes,
+  membershipUses,
   passUses,
+  studentMemberships,
   studentPasses,
   students,
 } from '../../db/schema';
@@ -78,10 +80,16 @@ const columns = {
   studentName: students.name,
   studentEmail: students.email,
   studentPhone: students.phone,
-  /** The pass the booking used instead of a charge (decision 038), given back or not. */
-  passName: sql<string | null>`(select ${studentPasses.name} from ${passUses}
+  /** The class pack or membership the booking used instead of a charge (decision 038), given back or not. */
+  passName: sql<string | null>`coalesce((select ${studentPasses.name} from ${passUses}
     join ${studentPasses} on ${studentPasses.id} = ${passUses.passId}
-    where ${passUses.bookingId} = ${bookings.id})`,
+    where ${passUses.bookingId} = ${bookings.id}), (select ${studentMemberships.name} from ${membershipUses}
+    join ${studentMemberships} on ${studentMemberships.id} = ${membershipUses.membershipId}
+    where ${membershipUses.bookingId} = ${bookings.id}))`,
+  passKind: sql<'pack' | 'membership' | null>`case
+    when exists (select 1 from ${passUses} where ${passUses.bookingId} = ${bookings.id}) then 'pack'
+    when exists (select 1 from ${membershipUses} where ${membershipUses.bookingId} = ${bookings.id}) then 'membership'
+  end`,
 };
 
 function whereOf(filter: BookingFilter): SQL | undefined {
@@ -222,6 +230,7 @@ export function toBooking(row: Row, clock: BookingClock): TBooking {
     isClassCancelled: row.isClassCancelled,
     attendance: row.attendance,
     passName: row.passName,
+    passKind: row.passKind,
     canCancel:
       row.status === 'confirmed' &&
       !row.isClassCancelled &&

@@ -12,6 +12,7 @@ import {
   classInstances,
   classSchedules,
   classTypes,
+  studentMemberships,
   studentPasses,
   students,
   waitlistEntries,
@@ -36,6 +37,15 @@ import { assertMayBook } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import { bookingChargesFrom, chargeBookings } from '../billing/ledger.service';
 import { taxInsideAmountSql } from '../billing/recorded-tax.sql';
+import {
+  type ChosenMembership,
+  chooseMembershipStatement,
+  lockMembershipsStatement,
+  type MembershipUsed,
+  membershipWithRoom,
+  runningMembershipsWhere,
+  takeMembershipClass,
+} from '../products/membership-uses.service';
 import {
   type ChosenPass,
   choosePassStatement,
@@ -86,6 +96,8 @@ export interface BookedClass {
   overCapacity: boolean;
   /** The pass the booking used instead of a charge, if any. */
   pass: PassUsed | null;
+  /** The membership the booking used instead of a charge, if any. */
+  membership: MembershipUsed | null;
   /** Who the confirmation e-mail goes to. */
   recipient: Recipient;
   /** The booking as the booking lists show it, without reading it again. */
@@ -164,8 +176,10 @@ const waitingSql = (
   where w.student_id = ${studentId} and w.class_instance_id = ${classInstanceId} and w.status = 'waiting')`;
 
 /** Whether the student holds a pass the class (`cls`) could use: then a booking is made the ordinary way. */
-const passUsable = (studentId: number) =>
-  sql`exists (select 1 from ${studentPasses} where ${usablePassesWhere(studentId, sql`cls.class_date`, sql`cls.class_type_id`)})`;
+const passUsable = (studentId: number) => sql`(exists (select 1 from ${studentPasses}
+    where ${usablePassesWhere(studentId, sql`cls.class_date`, sql`cls.class_type_id`)})
+  or exists (select 1 from ${studentMemberships}
+    where ${runningMembershipsWhere(studentId, sql`cls.class_date`, sql`cls.class_type_id`)}))`;
 
 /** True while `cls` and `stu` still hold what `read` saw of everything a confirmation shows. */
 const unchangedSince = (read: BookingReadRow) => sql`(cls.price_cents, cls.class_date, cls.start_time,
@@ -339,17 +353,20 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   // The charge is the price itself when prices include tax: then it is inserted by the same statement.
   const taxes = input.taxes ?? (await getStudioTaxes(tx));
   let row: BookingStatementRow;
-  let pass: ChosenPass | null = null;
+  let covered: CoveredBy = null;
   try {
-    // Sent together, so they reach the connection in this order: the class lock first, then the pass
-    // (every path locks a class before a pass).
-    const [, chosen] = await Promise.all([
+    // Sent together, so they reach the connection in this order: the class lock first, then the
+    // passes and memberships (every path locks a class before them), then the count of the
+    // memberships' uses, in a statement that starts once their locks are held.
+    const [, passes, , memberships] = await Promise.all([
       executeRows(tx, lockClass(classInstanceId)),
       usePass ? executeRows<ChosenPass>(tx, choosePassStatement(studentId, classInstanceId)) : [],
+      usePass ? executeRows(tx, lockMembershipsStatement(studentId, classInstanceId)) : [],
+      usePass ? executeRows<ChosenMembership>(tx, chooseMembershipStatement(studentId, classInstanceId)) : [],
     ]);
-    pass = chosenPassOf(chosen);
-    const booking = pass ? { ...input, priceCents: 0 } : input;
-    const charge = pass === null && taxes.inclusive ? { price: taxes.taxes } : null;
+    covered = coverFor(chosenPassOf(passes), membershipWithRoom(memberships));
+    const booking = covered ? { ...input, priceCents: 0 } : input;
+    const charge = covered === null && taxes.inclusive ? { price: taxes.taxes } : null;
     [row] = (await executeRows<BookingStatementRow>(tx, bookingStatement(booking, bookedAt, charge))) as [
       BookingStatementRow,
     ];
@@ -367,10 +384,12 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const priceCents = row.booked_price_cents;
   if (row.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
   const { className } = classShownBy(row, studentId);
-  const used = pass ? await takePassClass(tx, pass, bookingId) : null;
+  const used = covered?.kind === 'pass' ? await takePassClass(tx, covered.pass, bookingId) : null;
+  const membership =
+    covered?.kind === 'membership' ? await takeMembershipClass(tx, covered.membership, bookingId) : null;
   const charge = chargeOfPrice(priceCents, taxes);
-  const chargeCents = used ? 0 : charge.amountCents;
-  if (!used && !taxes.inclusive) {
+  const chargeCents = covered ? 0 : charge.amountCents;
+  if (!covered && !taxes.inclusive) {
     await chargeBookings(tx, [
       {
         studentId,
@@ -383,7 +402,36 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
       },
     ]);
   }
-  return bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity, pass: used });
+  return bookedClassOf(row, {
+    studentId,
+    classInstanceId,
+    bookedAt,
+    chargeCents,
+    overCapacity,
+    pass: used,
+    membership,
+  });
+}
+
+type CoveredBy =
+  | { kind: 'pass'; pass: ChosenPass }
+  | { kind: 'membership'; membership: ChosenMembership }
+  | null;
+
+/**
+ * What pays for the class instead of a charge: of a usable pass and a membership with room, the one
+ * that expires first (no end date last); a membership when they end together (its classes cost
+ * nothing more, the pack's are kept).
+ */
+function coverFor(pass: ChosenPass | null, membership: ChosenMembership | null): CoveredBy {
+  if (pass && membership) {
+    const passEnds = pass.expires_on ?? '9999-12-31';
+    const membershipEnds = membership.ends_on ?? '9999-12-31';
+    return passEnds < membershipEnds ? { kind: 'pass', pass } : { kind: 'membership', membership };
+  }
+  if (pass) return { kind: 'pass', pass };
+  if (membership) return { kind: 'membership', membership };
+  return null;
 }
 
 /**
@@ -419,7 +467,15 @@ export async function bookClassAsRead(
   }
   const overCapacity = row.confirmed >= row.max_students;
   return {
-    ...bookedClassOf(row, { studentId, classInstanceId, bookedAt, chargeCents, overCapacity, pass: null }),
+    ...bookedClassOf(row, {
+      studentId,
+      classInstanceId,
+      bookedAt,
+      chargeCents,
+      overCapacity,
+      pass: null,
+      membership: null,
+    }),
     emailId: row.email_id,
   };
 }
@@ -452,6 +508,7 @@ function bookedClassOf(
     chargeCents: number;
     overCapacity: boolean;
     pass: PassUsed | null;
+    membership: MembershipUsed | null;
   },
 ): BookedClass {
   const { studentId, classInstanceId, bookedAt } = made;
@@ -466,6 +523,7 @@ function bookedClassOf(
     chargeCents: made.chargeCents,
     overCapacity: made.overCapacity,
     pass: made.pass,
+    membership: made.membership,
     listing: {
       id: bookingId,
       studentId,
@@ -489,7 +547,8 @@ function bookedClassOf(
       studentName: row.student_name,
       studentEmail: row.student_email,
       studentPhone: row.student_phone,
-      passName: made.pass?.name ?? null,
+      passName: made.pass?.name ?? made.membership?.name ?? null,
+      passKind: made.pass ? 'pack' : made.membership ? 'membership' : null,
       total: 0,
     },
   };

@@ -125,9 +125,7 @@ function cancelledMessage(
       : c.creditCents + c.moneyBackCents > 0
         ? ` The unpaid ${amount(c.removedCents)} has been removed from ${owes}.`
         : ` Nothing had been paid for it, so its ${amount(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
-  const pass = c.passReturned
-    ? ` The class is back on ${to === 'student' ? 'your' : "the student's"} ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`
-    : '';
+  const pass = passBackSentence(to, c);
   return `Booking cancelled.${pass}${back}${credit}${removed}`;
 }
 
@@ -286,12 +284,22 @@ export async function cancelAsAdmin(
   };
 }
 
+/** " The class is back on your 10-Class Card (8 classes left).", or the membership's, or nothing. */
+function passBackSentence(to: 'student' | 'admin', c: CancelledBooking): string {
+  const whose = to === 'student' ? 'your' : "the student's";
+  if (c.passReturned)
+    return ` The class is back on ${whose} ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`;
+  if (c.membershipReturned)
+    return ` The class no longer counts towards ${whose} ${c.membershipReturned} membership.`;
+  return '';
+}
+
 /** An administrator's cancel that keeps the charge: the class stays paid for, or stays used from a pass. */
 function passMessageKept(c: CancelledBooking): string {
   if (c.passReturned)
     return `Booking cancelled. The class is back on the student's ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`;
   return c.priceCents === 0 && c.removedCents === 0
-    ? "Booking cancelled. The class stays used from the student's pass."
+    ? "Booking cancelled. The class stays used from the student's pass or membership."
     : 'Booking cancelled. The student remains charged for this class.';
 }
 

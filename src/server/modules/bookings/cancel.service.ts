@@ -10,6 +10,7 @@ import {
   refundMoney,
   reverseBookingCharges,
 } from '../billing/ledger.service';
+import { returnMembershipClasses } from '../products/membership-uses.service';
 import { bookingsOnPasses, type PassReturn, returnPassClasses } from '../products/pass-uses.service';
 
 export type { CreditSource };
@@ -68,7 +69,9 @@ export interface CancelledBooking {
   moneyBackCents: number;
   /** The class given back to the pass the booking used, if any. */
   passReturned: PassReturn | null;
-  /** The booking used a pass and its class stays used (keepPassClass). */
+  /** The membership whose class the booking gave back, if any (its name). */
+  membershipReturned: string | null;
+  /** The booking used a pass or a membership and its class stays used (keepPassClass). */
   passKept: boolean;
 }
 
@@ -146,6 +149,9 @@ async function cancelWhere(
   const passReturns = input.keepPassClass
     ? new Map<number, PassReturn>()
     : await returnPassClasses(tx, confirmedIds, input.reason);
+  const membershipReturns = input.keepPassClass
+    ? new Map<number, string>()
+    : await returnMembershipClasses(tx, confirmedIds, input.reason);
   const passesKept = input.keepPassClass ? await bookingsOnPasses(tx, confirmedIds) : new Set<number>();
   const paidOf = (bookingId: number) => settled.get(bookingId)?.paidCents ?? 0;
   const creditOf = (r: { bookingId: number }) => {
@@ -190,6 +196,7 @@ async function cancelWhere(
     removedCents: settled.get(r.bookingId)?.removedCents ?? 0,
     moneyBackCents: settled.get(r.bookingId)?.moneyBackCents ?? 0,
     passReturned: passReturns.get(r.bookingId) ?? null,
+    membershipReturned: membershipReturns.get(r.bookingId) ?? null,
     passKept: passesKept.has(r.bookingId),
   }));
 }

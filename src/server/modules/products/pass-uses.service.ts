@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { validThrough } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
-import { classInstances, passUses, productClassTypes, studentPasses } from '../../db/schema';
+import { classInstances, membershipUses, passUses, productClassTypes, studentPasses } from '../../db/schema';
 import { executeRows } from '../../kernel/sql-rows';
 import { clockNow } from '../../kernel/time/clock';
 
@@ -163,12 +163,18 @@ export async function retakePassClass(tx: Executor, bookingId: number): Promise<
   return rows.length > 0;
 }
 
-/** Whether any of these bookings used a pass (and has not given it back). */
+/** Which of these bookings used a pass or a membership (and have not given the class back). */
 export async function bookingsOnPasses(tx: Executor, bookingIds: number[]): Promise<Set<number>> {
   if (bookingIds.length === 0) return new Set();
-  const rows = await tx
-    .select({ bookingId: passUses.bookingId })
-    .from(passUses)
-    .where(sql`${inArray(passUses.bookingId, bookingIds)} and ${passUses.returnedAt} is null`);
-  return new Set(rows.map((r) => r.bookingId));
+  const [passes, memberships] = await Promise.all([
+    tx
+      .select({ bookingId: passUses.bookingId })
+      .from(passUses)
+      .where(sql`${inArray(passUses.bookingId, bookingIds)} and ${passUses.returnedAt} is null`),
+    tx
+      .select({ bookingId: membershipUses.bookingId })
+      .from(membershipUses)
+      .where(sql`${inArray(membershipUses.bookingId, bookingIds)} and ${membershipUses.returnedAt} is null`),
+  ]);
+  return new Set([...passes, ...memberships].map((r) => r.bookingId));
 }

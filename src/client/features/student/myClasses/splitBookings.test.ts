@@ -30,6 +30,7 @@ const booking = (over: Partial<TBooking>): TBooking => {
     isClassCancelled: false,
     attendance: null,
     passName: null,
+    passKind: null,
     canCancel: true,
     studentName: 'Sam',
     studentEmail: 's@example.com',

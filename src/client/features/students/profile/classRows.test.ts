@@ -11,6 +11,7 @@ const booking = (over: Partial<TBooking>): TBooking => ({
   bookedAt: '2026-11-01T10:00:00.000Z',
   bookingDate: '2026-11-01',
   passName: null,
+  passKind: null,
   cancelledAt: null,
   cancellationReason: null,
   cancelledBy: null,
