@@ -8,6 +8,7 @@ import { calendarFeedsRouter } from './modules/calendar-feeds/calendar-feeds.rou
 import { classesRouter } from './modules/classes/classes.router';
 import { emailsRouter } from './modules/emails/emails.router';
 import { emailTemplatesRouter } from './modules/emails/templates.router';
+import { membershipsRouter } from './modules/memberships/memberships.router';
 import { inboxRouter } from './modules/payment-intake/inbox/inbox.router';
 import { paymentEmailsRouter } from './modules/payment-intake/payment-emails.router';
 import { productsRouter } from './modules/products/products.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   inbox: inboxRouter,
   paymentEmails: paymentEmailsRouter,
   products: productsRouter,
+  memberships: membershipsRouter,
   settings: settingsRouter,
   students: studentsRouter,
   waitlist: waitlistRouter,

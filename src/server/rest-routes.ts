@@ -9,6 +9,7 @@ import { calendarFeedsRestRoutes } from './modules/calendar-feeds/calendar-feeds
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/emails/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/emails/templates.rest';
+import { membershipsRestRoutes } from './modules/memberships/memberships.rest';
 import { inboxRestRoutes } from './modules/payment-intake/inbox/inbox.rest';
 import { paymentEmailsRestRoutes } from './modules/payment-intake/payment-emails.rest';
 import { productsRestRoutes } from './modules/products/products.rest';
@@ -23,6 +24,7 @@ export const REST_ROUTES: readonly AnyRestRoute[] = [
   ...authRestRoutes,
   ...classesRestRoutes,
   ...productsRestRoutes,
+  ...membershipsRestRoutes,
   ...bookingsRestRoutes,
   ...calendarFeedsRestRoutes,
   ...attendanceRestRoutes,

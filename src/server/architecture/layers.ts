@@ -24,6 +24,7 @@ export const UNITS: readonly Unit[] = [
   { name: 'billing', paths: ['modules/billing/'] },
   { name: 'products', paths: ['modules/products/'] },
   { name: 'bookings', paths: ['modules/bookings/'] },
+  { name: 'memberships', paths: ['modules/memberships/'] },
   { name: 'classes', paths: ['modules/classes/'] },
   { name: 'students', paths: ['modules/students/'] },
   { name: 'emails', paths: ['modules/emails/'] },

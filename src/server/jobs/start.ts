@@ -4,7 +4,9 @@ import { mailedSecretCheck } from '../modules/auth/mailed-secrets';
 import { runAutoInvoicing } from '../modules/billing/invoices/auto-invoicing.service';
 import { runOverdue } from '../modules/billing/invoices/overdue.service';
 import { closeDueWaitlists } from '../modules/bookings/waitlist/close.service';
+import { runMembershipBilling } from '../modules/memberships/billing.service';
 import { inboxJobs } from '../modules/payment-intake/inbox/inbox.jobs';
+import { sendPassExpiryNotices } from '../modules/products/pass-expiry.service';
 import { rateLimitJobs } from '../modules/rate-limits/rate-limits.jobs';
 import { listUnsubscribeHeaders } from '../modules/reminders/list-unsubscribe';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
@@ -16,6 +18,10 @@ import { type AnyJobDefinition, defineJob, Jobs, type JobsLog } from './jobs';
 export const OVERDUE_JOB = 'invoices.overdue';
 /** Waitlists close `waitlistCloseHours` before their class; the waiting students are told (issue 14 §1). */
 export const WAITLIST_CLOSE_JOB = 'waitlist.close';
+/** Memberships bill their periods by themselves, once each (issue 30 §2). */
+export const MEMBERSHIP_BILLING_JOB = 'memberships.billing';
+/** Class packs about to expire with classes left: the student is told once (issue 30 §5). */
+export const PASS_EXPIRY_JOB = 'passes.expiring';
 /** Monthly bills made by themselves when autoInvoicing is on, at invoiceTiming (decision 007). */
 export const AUTO_INVOICING_JOB = 'invoices.auto';
 
@@ -76,6 +82,27 @@ export async function startBackgroundJobs(
       retryLimit: 2,
       run: async () => {
         await runAutoInvoicing(database.db);
+      },
+    }),
+  );
+  definitions.push(
+    defineJob<Record<string, never>>({
+      name: MEMBERSHIP_BILLING_JOB,
+      // Hourly: a period is billed on its first studio day whatever the hour; the run is idempotent.
+      cron: '17 * * * *',
+      retryLimit: 2,
+      run: async () => {
+        await runMembershipBilling({ db: database.db, outbox });
+      },
+    }),
+  );
+  definitions.push(
+    defineJob<Record<string, never>>({
+      name: PASS_EXPIRY_JOB,
+      cron: '23 * * * *',
+      retryLimit: 2,
+      run: async () => {
+        await sendPassExpiryNotices({ db: database.db, outbox });
       },
     }),
   );

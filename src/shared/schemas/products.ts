@@ -63,9 +63,10 @@ export const zProductPrice = zCents({
   tooLarge: PRODUCT_MESSAGES.priceTooLarge,
 });
 
-const zStudioDate = z
-  .string({ error: PRODUCT_MESSAGES.invalidPriceDate })
-  .refine(isValidIsoDate, { error: PRODUCT_MESSAGES.invalidPriceDate });
+const zDateAs = (message: string) => z.string({ error: message }).refine(isValidIsoDate, { error: message });
+const zStudioDate = zDateAs(PRODUCT_MESSAGES.invalidPriceDate);
+/** A day as YYYY-MM-DD, with a message that does not speak of prices. */
+const zDay = zDateAs('Enter the date as YYYY-MM-DD');
 
 const ZPackTerms = z.object({
   kind: z.literal('pack'),
@@ -193,7 +194,7 @@ export const PASS_MESSAGES = {
 /** The administrator extends a pack's validity, with a reason (audited). */
 export const ZExtendPassInput = z.object({
   id: zId,
-  expiresOn: zStudioDate,
+  expiresOn: zDay,
   reason: zShortText(PASS_MESSAGES_REASON, 'Reason', 200),
 });
 export type TExtendPassInput = z.input<typeof ZExtendPassInput>;
@@ -219,3 +220,110 @@ export const ZStudentPass = z.object({
   classTypeIds: z.array(z.number()),
 });
 export type TStudentPass = z.infer<typeof ZStudentPass>;
+
+// ---------- memberships (issue 30 §2, §4) ----------
+
+export const MEMBERSHIP_MESSAGES = {
+  notAMembership: 'Only a membership can be started as a membership',
+  notFound: 'Membership not found',
+  startInPast: 'A membership cannot start before today',
+  alreadyHeld: 'This student already has this membership',
+  started: (name: string, first: string) =>
+    `${name} started: ${first} is added to what is owed for its first period`,
+  startedFree: (name: string) => `${name} started`,
+  bought: (name: string, first: string) =>
+    `${name} is yours: ${first} for its first period is added to what you owe`,
+  pauseOrder: 'The last day of the pause must be on or after its first day',
+  pauseInPast: 'A pause cannot start before today',
+  pauseOverlaps: 'This pause overlaps another pause of the membership',
+  pauseOutside: 'A pause must fall while the membership runs',
+  bookingsInside: (n: number) =>
+    `${n} ${n === 1 ? 'booking uses' : 'bookings use'} this membership inside these dates: confirm to cancel ${n === 1 ? 'it' : 'them'}`,
+  paused: (name: string, from: string, to: string, cancelled: number) =>
+    `${name} is paused from ${from} to ${to}${cancelled > 0 ? `; ${cancelled} ${cancelled === 1 ? 'booking' : 'bookings'} cancelled` : ''}`,
+  ended: (name: string, on: string, cancelled: number) =>
+    `${name} ends on ${on}${cancelled > 0 ? `; ${cancelled} ${cancelled === 1 ? 'booking' : 'bookings'} after it cancelled` : ''}`,
+  alreadyEnded: 'This membership has already ended',
+  endInPast: 'A membership cannot end before today',
+  endBeforeStart: 'A membership cannot end before it starts',
+  beforeMinimum: (periods: number, earliest: string) =>
+    `This membership runs at least ${periods} ${periods === 1 ? 'period' : 'periods'}: it can end on ${earliest} at the earliest`,
+} as const;
+
+const zReason = zShortText(PASS_MESSAGES_REASON, 'Reason', 200);
+
+/** The administrator starts a membership on a profile (today, or a later day). */
+export const ZStartMembershipInput = z.object({
+  studentId: zId,
+  productId: zId,
+  startsOn: zDay.optional(),
+});
+/** A student starts one from their dashboard, today. */
+export const ZBuyMembershipInput = z.object({ productId: zId });
+
+/** Pause (both days included); bookings inside are cancelled only when `cancelBookings` says so. */
+export const ZPauseMembershipInput = z.object({
+  id: zId,
+  from: zDay,
+  to: zDay,
+  reason: zReason,
+  cancelBookings: z.boolean().default(false),
+});
+export type TPauseMembershipInput = z.input<typeof ZPauseMembershipInput>;
+
+/** End on a day (its last day); bookings after it are cancelled only when `cancelBookings` says so. */
+export const ZEndMembershipInput = z.object({
+  id: zId,
+  endsOn: zDay,
+  reason: zReason,
+  cancelBookings: z.boolean().default(false),
+});
+export type TEndMembershipInput = z.input<typeof ZEndMembershipInput>;
+
+/** The bookings a pause or an end would cancel. */
+export const ZMembershipBookingsInput = z.object({ id: zId, from: zDay, to: zDay.optional() });
+export const ZMembershipBooking = z.object({
+  bookingId: z.number(),
+  className: z.string(),
+  classDate: z.string(),
+  startTime: z.string(),
+});
+export type TMembershipBooking = z.infer<typeof ZMembershipBooking>;
+
+export const MEMBERSHIP_STATUSES = ['scheduled', 'active', 'paused', 'ended'] as const;
+
+export const ZStudentMembership = z.object({
+  id: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  allowance: z.enum(ALLOWANCES),
+  allowanceCount: z.number().nullable(),
+  billingDay: z.number(),
+  minimumPeriods: z.number(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  endReason: z.string().nullable(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  /** The price a period costs now (the one in force today). */
+  price: z.string(),
+  nextBillingDate: z.string().nullable(),
+  /** The last day it may end on because of its minimum (null: any day). */
+  earliestEnd: z.string().nullable(),
+  /** Classes taken this week or month (a limited membership), for "2 of 8 used this month". */
+  usedNow: z.number(),
+  pauses: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string() })),
+  classTypeIds: z.array(z.number()),
+  /** What has been billed so far, all periods. */
+  billed: z.string(),
+});
+export type TStudentMembership = z.infer<typeof ZStudentMembership>;
+
+/** "Unlimited classes", "8 classes a month", "2 classes a week". */
+export function allowanceLabel(m: {
+  allowance: (typeof ALLOWANCES)[number];
+  allowanceCount: number | null;
+}): string {
+  if (m.allowance === 'unlimited') return 'Unlimited classes';
+  const n = m.allowanceCount ?? 0;
+  return `${n} ${n === 1 ? 'class' : 'classes'} a ${m.allowance === 'per_week' ? 'week' : 'month'}`;
+}

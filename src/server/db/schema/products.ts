@@ -125,10 +125,13 @@ export const studentPasses = pgTable(
       onDelete: 'restrict',
     }),
     soldByAdminId: integer('sold_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** When the student was told it is about to expire with classes left (once). */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('student_passes_student_idx').on(t.studentId),
+    index('student_passes_expires_idx').on(t.expiresOn),
     /** An intro offer is sold once per student. */
     uniqueIndex('student_passes_intro_uq').on(t.studentId, t.productId).where(sql`${t.introOffer}`),
     check('student_passes_classes_ck', sql`${t.classesTotal} between 1 and 200`),

@@ -14,9 +14,12 @@ import { BookingConfirmation, type BookingConfirmationProps } from './BookingCon
 import { ClassCancelled, type ClassCancelledProps } from './ClassCancelled';
 import { ClassNotification, type ClassNotificationProps } from './ClassNotification';
 import { Invoice, type InvoiceProps } from './Invoice';
+import { MembershipRenewed, type MembershipRenewedProps } from './MembershipRenewed';
+import { PassExpiring, type PassExpiringProps } from './PassExpiring';
 import { PasswordReset, type PasswordResetProps } from './PasswordReset';
 import { PaymentReceived, type PaymentReceivedProps } from './PaymentReceived';
 import { PaymentReminder, type PaymentReminderProps, type ReminderType } from './PaymentReminder';
+import { PurchaseConfirmation, type PurchaseConfirmationProps } from './PurchaseConfirmation';
 import { RefundNotification, type RefundNotificationProps } from './RefundNotification';
 import { classLabelOf } from './studio';
 import { WaitlistNotice, type WaitlistNoticeProps } from './WaitlistNotice';
@@ -110,6 +113,19 @@ export async function renderBookingConfirmation(props: BookingConfirmationProps)
 
 export const renderWaitlistNotice = (props: WaitlistNoticeProps) =>
   withSubject(`Waitlist update: ${classLabelOf(props.class)}`, WaitlistNotice, props);
+
+export const renderPurchaseConfirmation = (props: PurchaseConfirmationProps) =>
+  withSubject(
+    props.kind === 'pack' ? `Your class pack: ${props.product}` : `Your membership: ${props.product}`,
+    PurchaseConfirmation,
+    props,
+  );
+
+export const renderMembershipRenewed = (props: MembershipRenewedProps) =>
+  withSubject(`${props.membership} renewed`, MembershipRenewed, props);
+
+export const renderPassExpiring = (props: PassExpiringProps) =>
+  withSubject(`${props.pass} expires soon`, PassExpiring, props);
 
 export const renderBookingCancelled = (props: BookingCancelledProps) =>
   withSubject(`Booking cancelled: ${classLabelOf(props.class)}`, BookingCancelled, props);

@@ -13,9 +13,11 @@ import { productClassTypes, products, studentPasses } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
+import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
 import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
+import { emailStudioOf, renderPurchaseConfirmation } from '../../mail/templates/render';
 import { chargeSale } from '../billing/ledger.service';
 import { getProduct } from './products.service';
 
@@ -69,7 +71,8 @@ export async function sellPass(
   actor: Actor,
   input: { studentId: number; productId: number },
 ): Promise<{ pass: TStudentPass; message: string }> {
-  const { currency } = await getSettings(actor.db);
+  const settings = await getSettings(actor.db);
+  const { currency } = settings;
   const result = await actor.db
     .transaction(async (tx) => {
       await assertStudentExists(tx, input.studentId);
@@ -117,6 +120,31 @@ export async function sellPass(
         details: { studentId: input.studentId, productId: product.id, priceCents },
         ip: actor.ip,
       });
+      const [student] = await recipientsByIds(tx, [input.studentId]);
+      if (student) {
+        const validity = fromPurchase
+          ? `until ${formatDate(validThrough(today, product.validityCount!, unit))}`
+          : `${product.validityCount} ${unit}${product.validityCount === 1 ? '' : 's'} from your first class`;
+        const message = await renderPurchaseConfirmation({
+          studio: emailStudioOf(settings),
+          name: student.name,
+          product: product.name,
+          kind: 'pack',
+          facts: [
+            ['Class pack', product.name],
+            ['Classes', String(product.classCount)],
+            ['Valid', validity],
+          ],
+          amount: priceCents > 0 ? formatMoney(priceCents, currency) : null,
+        });
+        await actor.outbox.queue(tx, {
+          kind: 'purchase_confirmation',
+          toEmail: student.email,
+          toName: student.name,
+          studentId: input.studentId,
+          ...message,
+        });
+      }
       return { row: row!, name: product.name, priceCents };
     })
     .catch((error: unknown) => {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { zId } from '../../../shared/schemas/common';
+import {
+  ZBuyMembershipInput,
+  ZEndMembershipInput,
+  ZMembershipBooking,
+  ZMembershipBookingsInput,
+  ZPauseMembershipInput,
+  ZStartMembershipInput,
+  ZStudentMembership,
+} from '../../../shared/schemas/products';
+import { AppError } from '../../errors';
+import { adminActor } from '../../kernel/actor';
+import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
+import { scopeStudentId } from '../../trpc/scope';
+import * as service from './memberships.service';
+
+const changed = z.object({ membership: ZStudentMembership, message: z.string() });
+
+export const membershipsRouter = router({
+  /** A student's memberships: the administrator reads anyone's, a student their own. */
+  list: signedInProcedure
+    .input(z.object({ studentId: zId.optional() }).optional())
+    .output(z.array(ZStudentMembership))
+    .query(({ ctx, input }) => {
+      const studentId = scopeStudentId(ctx.viewer, input?.studentId);
+      if (studentId === undefined) throw new AppError('BAD_REQUEST', 'studentId is required');
+      return service.studentMembershipList(ctx.db, studentId);
+    }),
+
+  start: adminProcedure
+    .input(ZStartMembershipInput)
+    .output(changed)
+    .mutation(({ ctx, input }) => service.startMembership(adminActor(ctx), input)),
+
+  buy: studentProcedure
+    .input(ZBuyMembershipInput)
+    .output(changed)
+    .mutation(({ ctx, input }) =>
+      service.startMembership(
+        { db: ctx.db, outbox: ctx.services.outbox, adminId: null, ip: ctx.meta.ip },
+        { studentId: ctx.student.id, productId: input.productId },
+      ),
+    ),
+
+  /** The bookings a pause or an end would cancel, shown before the administrator confirms. */
+  bookingsBetween: adminProcedure
+    .input(ZMembershipBookingsInput)
+    .output(z.array(ZMembershipBooking))
+    .query(({ ctx, input }) => service.membershipBookingsBetween(ctx.db, input)),
+
+  pause: adminProcedure
+    .input(ZPauseMembershipInput)
+    .output(changed)
+    .mutation(({ ctx, input }) => service.pauseMembership(adminActor(ctx), input)),
+
+  end: adminProcedure
+    .input(ZEndMembershipInput)
+    .output(changed)
+    .mutation(({ ctx, input }) => service.endMembership(adminActor(ctx), input)),
+});

@@ -1,0 +1,420 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, formatDate, toHhMm } from '../../../shared/dates';
+import { earliestEnd, nextBillingDate } from '../../../shared/membership-periods';
+import { centsToDecimal, formatMoney } from '../../../shared/money';
+import {
+  allowanceLabel,
+  MEMBERSHIP_MESSAGES,
+  PRODUCT_MESSAGES,
+  type TMembershipBooking,
+  type TStudentMembership,
+} from '../../../shared/schemas/products';
+import type { Executor } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
+import {
+  bookings,
+  classInstances,
+  classSchedules,
+  classTypes,
+  membershipPauses,
+  membershipPeriods,
+  membershipUses,
+  productClassTypes,
+  products,
+  studentMemberships,
+  students,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor, AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { classNameSql } from '../../kernel/class-name';
+import { recipientsByIds } from '../../kernel/recipients';
+import { getSettings, studioClock } from '../../kernel/settings/read';
+import { assertStudentExists } from '../../kernel/student-status';
+import { clockNow } from '../../kernel/time/clock';
+import {
+  emailStudioOf,
+  renderBookingCancelled,
+  renderPurchaseConfirmation,
+} from '../../mail/templates/render';
+import { cancelBooking } from '../bookings/bookings.service';
+import { promoteFromWaitlist } from '../bookings/waitlist/promote.service';
+import { getProduct } from '../products/products.service';
+import { billDuePeriods, creditDaysTakenOut, pausesOf } from './billing.service';
+
+type MembershipRow = typeof studentMemberships.$inferSelect;
+
+function statusOf(m: MembershipRow, paused: boolean, today: string): TStudentMembership['status'] {
+  if (m.endsOn !== null && m.endsOn < today) return 'ended';
+  if (m.startsOn > today) return 'scheduled';
+  return paused ? 'paused' : 'active';
+}
+
+/** A student's memberships, newest first, with their state today, next billing date and price now. */
+export async function studentMembershipList(db: Executor, studentId: number): Promise<TStudentMembership[]> {
+  await assertStudentExists(db, studentId);
+  const rows = await db
+    .select()
+    .from(studentMemberships)
+    .where(eq(studentMemberships.studentId, studentId))
+    .orderBy(asc(studentMemberships.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const { today } = await studioClock(db);
+  const [pauses, types, billed, used] = await Promise.all([
+    db
+      .select()
+      .from(membershipPauses)
+      .where(inArray(membershipPauses.membershipId, ids))
+      .orderBy(asc(membershipPauses.fromDate)),
+    db
+      .select()
+      .from(productClassTypes)
+      .where(inArray(productClassTypes.productId, [...new Set(rows.map((r) => r.productId))])),
+    db
+      .select({
+        id: membershipPeriods.membershipId,
+        cents:
+          sql<number>`sum(${membershipPeriods.amountCents} - ${membershipPeriods.creditedCents})`.mapWith(
+            Number,
+          ),
+      })
+      .from(membershipPeriods)
+      .where(inArray(membershipPeriods.membershipId, ids))
+      .groupBy(membershipPeriods.membershipId),
+    db
+      .select({ id: membershipUses.membershipId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(membershipUses)
+      .innerJoin(studentMemberships, eq(studentMemberships.id, membershipUses.membershipId))
+      .where(
+        sql`${inArray(membershipUses.membershipId, ids)} and ${membershipUses.returnedAt} is null
+          and ${membershipUses.classDate} >= date_trunc(case when ${studentMemberships.allowance} = 'per_week'
+            then 'week' else 'month' end, ${today}::date)::date
+          and ${membershipUses.classDate} < (date_trunc(case when ${studentMemberships.allowance} = 'per_week'
+            then 'week' else 'month' end, ${today}::date) + case when ${studentMemberships.allowance} = 'per_week'
+            then interval '1 week' else interval '1 month' end)::date`,
+      )
+      .groupBy(membershipUses.membershipId),
+  ]);
+  const products = new Map<number, Awaited<ReturnType<typeof getProduct>>>();
+  for (const productId of new Set(rows.map((r) => r.productId))) {
+    products.set(productId, await getProduct(db, productId));
+  }
+  return rows.reverse().map((m) => {
+    const own = pauses.filter((p) => p.membershipId === m.id);
+    const paused = own.some((p) => p.fromDate <= today && today <= p.toDate);
+    return {
+      id: m.id,
+      productId: m.productId,
+      name: m.name,
+      allowance: m.allowance,
+      allowanceCount: m.allowanceCount,
+      billingDay: m.billingDay,
+      minimumPeriods: m.minimumPeriods,
+      startsOn: m.startsOn,
+      endsOn: m.endsOn,
+      endReason: m.endReason,
+      status: statusOf(m, paused, today),
+      price: products.get(m.productId)?.price ?? centsToDecimal(0),
+      nextBillingDate: nextBillingDate(m, today),
+      earliestEnd: earliestEnd(m.startsOn, m.billingDay, m.minimumPeriods),
+      usedNow: used.find((u) => u.id === m.id)?.n ?? 0,
+      pauses: own.map((p) => ({ from: p.fromDate, to: p.toDate, reason: p.reason })),
+      classTypeIds: types.filter((t) => t.productId === m.productId).map((t) => t.classTypeId),
+      billed: centsToDecimal(billed.find((b) => b.id === m.id)?.cents ?? 0),
+    };
+  });
+}
+
+const listedOne = async (db: Executor, m: MembershipRow) =>
+  (await studentMembershipList(db, m.studentId)).find((x) => x.id === m.id)!;
+
+/**
+ * Starts a membership (the administrator on a profile, from today or a later day; a student from
+ * their dashboard, today): the product's terms copied, its first period billed at once (pro-rated by
+ * days), audited, and a purchase confirmation queued, all in one transaction. A student holds one
+ * running membership of a product at a time.
+ */
+export async function startMembership(
+  actor: Actor,
+  input: { studentId: number; productId: number; startsOn?: string },
+): Promise<{ membership: TStudentMembership; message: string }> {
+  const settings = await getSettings(actor.db);
+  const { today } = await studioClock(actor.db);
+  const startsOn = input.startsOn ?? today;
+  if (startsOn < today) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.startInPast);
+  const result = await transactionWithRetry(actor.db, async (tx) => {
+    await assertStudentExists(tx, input.studentId);
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('share');
+    if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    if (product.kind !== 'membership') throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.notAMembership);
+    if (!product.active) throw new AppError('CONFLICT', 'This product is not on sale');
+    // One running membership of a product per student: the student's row is the lock that orders two
+    // starts of the same membership.
+    await tx.select({ id: students.id }).from(students).where(eq(students.id, input.studentId)).for('update');
+    const [held] = await tx
+      .select({ id: studentMemberships.id })
+      .from(studentMemberships)
+      .where(
+        and(
+          eq(studentMemberships.studentId, input.studentId),
+          eq(studentMemberships.productId, product.id),
+          sql`(${studentMemberships.endsOn} is null or ${studentMemberships.endsOn} >= ${startsOn}::date)`,
+        ),
+      );
+    if (held) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyHeld);
+    const [m] = await tx
+      .insert(studentMemberships)
+      .values({
+        studentId: input.studentId,
+        productId: product.id,
+        name: product.name,
+        allowance: product.allowance!,
+        allowanceCount: product.allowanceCount,
+        billingDay: product.billingDay!,
+        minimumPeriods: product.minimumPeriods ?? 0,
+        startsOn,
+        soldByAdminId: actor.adminId,
+      })
+      .returning();
+    const billed = await billDuePeriods(tx, m!, today);
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'membership.start',
+      entityType: 'student_membership',
+      entityId: m!.id,
+      details: {
+        studentId: input.studentId,
+        productId: product.id,
+        startsOn,
+        billedCents: billed[0]?.amountCents ?? 0,
+      },
+      ip: actor.ip,
+    });
+    const firstCents = billed[0]?.amountCents ?? 0;
+    const [student] = await recipientsByIds(tx, [input.studentId]);
+    if (student) {
+      const facts: [string, string][] = [
+        ['Membership', m!.name],
+        ['Classes', allowanceLabel(m!)],
+        ['Starts', formatDate(startsOn)],
+        ['Billed', `monthly on day ${m!.billingDay}`],
+      ];
+      const message = await renderPurchaseConfirmation({
+        studio: emailStudioOf(settings),
+        name: student.name,
+        product: m!.name,
+        kind: 'membership',
+        facts,
+        amount: firstCents > 0 ? formatMoney(firstCents, settings.currency) : null,
+      });
+      await actor.outbox.queue(tx, {
+        kind: 'purchase_confirmation',
+        toEmail: student.email,
+        toName: student.name,
+        studentId: input.studentId,
+        ...message,
+      });
+    }
+    return { m: m!, firstCents };
+  });
+  const first = formatMoney(result.firstCents, settings.currency);
+  const message =
+    result.firstCents === 0
+      ? MEMBERSHIP_MESSAGES.startedFree(result.m.name)
+      : actor.adminId === null
+        ? MEMBERSHIP_MESSAGES.bought(result.m.name, first)
+        : MEMBERSHIP_MESSAGES.started(result.m.name, first);
+  return { membership: await listedOne(actor.db, result.m), message };
+}
+
+/** The confirmed bookings that use the membership with classes from `from` to `to` (or on). */
+export async function membershipBookingsBetween(
+  db: Executor,
+  input: { id: number; from: string; to?: string },
+): Promise<TMembershipBooking[]> {
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      className: classNameSql,
+      classDate: classInstances.classDate,
+      startTime: classInstances.startTime,
+    })
+    .from(membershipUses)
+    .innerJoin(bookings, eq(bookings.id, membershipUses.bookingId))
+    .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
+    .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
+    .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
+    .where(
+      sql`${membershipUses.membershipId} = ${input.id} and ${membershipUses.returnedAt} is null
+        and ${bookings.status} = 'confirmed' and ${classInstances.classDate} >= ${input.from}::date
+        and (${input.to ?? null}::date is null or ${classInstances.classDate} <= ${input.to ?? null}::date)`,
+    )
+    .orderBy(asc(classInstances.classDate), asc(classInstances.startTime));
+  return rows.map((r) => ({ ...r, startTime: toHhMm(r.startTime) }));
+}
+
+async function lockMembership(tx: Executor, id: number): Promise<MembershipRow> {
+  const [m] = await tx.select().from(studentMemberships).where(eq(studentMemberships.id, id)).for('update');
+  if (!m) throw new AppError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFound);
+  return m;
+}
+
+/**
+ * Cancels the bookings on the membership inside a pause or after an end, after the administrator saw
+ * them: no credit (nothing was paid for them), the class back to the membership, the seat to the
+ * waitlist, and the student told by e-mail.
+ */
+async function cancelMembershipBookings(
+  tx: Executor,
+  actor: AdminActor,
+  found: TMembershipBooking[],
+  reason: string,
+): Promise<number> {
+  if (found.length === 0) return 0;
+  const settings = await getSettings(tx);
+  let cancelled = 0;
+  for (const b of found) {
+    const done = await cancelBooking(tx, {
+      bookingId: b.bookingId,
+      reason,
+      cancelledBy: 'admin',
+      issueCredit: false,
+      creditSource: 'booking_cancellation',
+      creditReason: reason,
+      adminId: actor.adminId,
+    });
+    if (!done) continue;
+    cancelled++;
+    await promoteFromWaitlist(tx, done.classInstanceId, actor.outbox);
+    const [student] = await recipientsByIds(tx, [done.studentId]);
+    const [cls] = await tx
+      .select({ endTime: classInstances.endTime, location: classInstances.location })
+      .from(classInstances)
+      .where(eq(classInstances.id, done.classInstanceId));
+    if (student && cls) {
+      const message = await renderBookingCancelled({
+        studio: emailStudioOf(settings),
+        name: student.name,
+        class: {
+          name: b.className,
+          classDate: b.classDate,
+          startTime: b.startTime,
+          endTime: toHhMm(cls.endTime),
+          location: cls.location,
+        },
+        cancelledBy: 'admin',
+        creditCents: 0,
+        reason,
+      });
+      await actor.outbox.queue(tx, {
+        kind: 'booking_cancelled',
+        toEmail: student.email,
+        toName: student.name,
+        studentId: done.studentId,
+        ...message,
+      });
+    }
+  }
+  return cancelled;
+}
+
+/**
+ * Pauses a membership from one day to another (both included): billing stops for those days (days of
+ * a period already billed come back as credit), its bookings inside are cancelled only when the
+ * administrator confirmed them (else 409 saying how many), and bookings cannot use it then. Audited.
+ */
+export async function pauseMembership(
+  actor: AdminActor,
+  input: { id: number; from: string; to: string; reason: string; cancelBookings: boolean },
+): Promise<{ membership: TStudentMembership; message: string }> {
+  if (input.to < input.from) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.pauseOrder);
+  const { today } = await studioClock(actor.db);
+  if (input.from < today) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.pauseInPast);
+  const result = await transactionWithRetry(actor.db, async (tx) => {
+    const m = await lockMembership(tx, input.id);
+    if (input.from < m.startsOn || (m.endsOn !== null && input.from > m.endsOn))
+      throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.pauseOutside);
+    const overlapping = (await pausesOf(tx, m.id)).some((p) => p.from <= input.to && input.from <= p.to);
+    if (overlapping) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.pauseOverlaps);
+    const inside = await membershipBookingsBetween(tx, { id: m.id, from: input.from, to: input.to });
+    if (inside.length > 0 && !input.cancelBookings)
+      throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.bookingsInside(inside.length));
+    await tx.insert(membershipPauses).values({
+      membershipId: m.id,
+      fromDate: input.from,
+      toDate: input.to,
+      reason: input.reason,
+      createdByAdminId: actor.adminId,
+    });
+    const reason = `Membership paused: ${input.reason}`;
+    const cancelled = await cancelMembershipBookings(tx, actor, inside, reason);
+    const creditedCents = await creditDaysTakenOut(tx, m, 'Membership paused', actor.adminId);
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'membership.pause',
+      entityType: 'student_membership',
+      entityId: m.id,
+      details: { from: input.from, to: input.to, reason: input.reason, cancelled, creditedCents },
+      ip: actor.ip,
+    });
+    return { m, cancelled };
+  });
+  return {
+    membership: await listedOne(actor.db, result.m),
+    message: MEMBERSHIP_MESSAGES.paused(
+      result.m.name,
+      formatDate(input.from),
+      formatDate(input.to),
+      result.cancelled,
+    ),
+  };
+}
+
+/**
+ * Ends a membership on a day (its last): no period after it is billed, the days of a billed period
+ * after it come back as credit, and its bookings after it are cancelled once confirmed. Not before
+ * the end of its minimum periods. Audited.
+ */
+export async function endMembership(
+  actor: AdminActor,
+  input: { id: number; endsOn: string; reason: string; cancelBookings: boolean },
+): Promise<{ membership: TStudentMembership; message: string }> {
+  const { today } = await studioClock(actor.db);
+  if (input.endsOn < today) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.endInPast);
+  const result = await transactionWithRetry(actor.db, async (tx) => {
+    const m = await lockMembership(tx, input.id);
+    if (m.endsOn !== null && m.endsOn < today)
+      throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyEnded);
+    if (input.endsOn < m.startsOn) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.endBeforeStart);
+    const earliest = earliestEnd(m.startsOn, m.billingDay, m.minimumPeriods);
+    if (earliest !== null && input.endsOn < earliest)
+      throw new AppError(
+        'BAD_REQUEST',
+        MEMBERSHIP_MESSAGES.beforeMinimum(m.minimumPeriods, formatDate(earliest)),
+      );
+    const after = await membershipBookingsBetween(tx, { id: m.id, from: addDays(input.endsOn, 1) });
+    if (after.length > 0 && !input.cancelBookings)
+      throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.bookingsInside(after.length));
+    const [ended] = await tx
+      .update(studentMemberships)
+      .set({ endsOn: input.endsOn, endReason: input.reason, updatedAt: clockNow() })
+      .where(eq(studentMemberships.id, m.id))
+      .returning();
+    const cancelled = await cancelMembershipBookings(tx, actor, after, `Membership ended: ${input.reason}`);
+    const creditedCents = await creditDaysTakenOut(tx, ended!, 'Membership ended', actor.adminId);
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'membership.end',
+      entityType: 'student_membership',
+      entityId: m.id,
+      details: { from: m.endsOn, to: input.endsOn, reason: input.reason, cancelled, creditedCents },
+      ip: actor.ip,
+    });
+    return { m: ended!, cancelled };
+  });
+  return {
+    membership: await listedOne(actor.db, result.m),
+    message: MEMBERSHIP_MESSAGES.ended(result.m.name, formatDate(input.endsOn), result.cancelled),
+  };
+}
