@@ -4,6 +4,7 @@ import { addDays } from './dates';
 import {
   daysIn,
   earliestEnd,
+  laterDay,
   nextBillingDate,
   periodAmountCents,
   periodContaining,
@@ -72,7 +73,7 @@ describe('membership periods', () => {
             expect(d.billedDays).toBeLessThanOrEqual(d.periodDays);
             if (i > 0) expect(d.period.start).toBe(addDays(due[i - 1]!.period.end, 1));
             covered += daysIn({
-              from: [d.period.start, startsOn].sort()[1]!,
+              from: laterDay(d.period.start, startsOn),
               to: d.period.end,
             });
           }

@@ -19,8 +19,8 @@ export interface DateRange {
 }
 
 // ISO dates compare as text; Math.max and Math.min do not take strings.
-const later = (a: string, b: string) => [a, b].sort()[1]!;
-const earlier = (a: string, b: string) => [a, b].sort()[0]!;
+export const laterDay = (a: string, b: string) => [a, b].sort()[1]!;
+export const earlierDay = (a: string, b: string) => [a, b].sort()[0]!;
 
 /** The same day of the month `months` later (a billing day is at most 28, so every month has it). */
 const monthsLater = (iso: string, months: number) => `${addMonths(iso, months).slice(0, 8)}${iso.slice(8)}`;
@@ -38,8 +38,8 @@ export const daysIn = (r: DateRange): number => Math.max(0, daysBetween(r.from, 
 
 /** The part of `period` a membership started on `startsOn` and ending on `endsOn` (or never) runs for. */
 export function runsWithin(period: Period, startsOn: string, endsOn: string | null): DateRange {
-  const from = later(period.start, startsOn);
-  const to = endsOn === null ? period.end : earlier(endsOn, period.end);
+  const from = laterDay(period.start, startsOn);
+  const to = endsOn === null ? period.end : earlierDay(endsOn, period.end);
   return { from, to };
 }
 
@@ -49,7 +49,7 @@ export function unpausedDays(range: DateRange, pauses: readonly DateRange[]): nu
   if (days === 0) return 0;
   // Overlapping pauses are merged first, so a day is never subtracted twice.
   const clipped = pauses
-    .map((p) => ({ from: later(p.from, range.from), to: earlier(p.to, range.to) }))
+    .map((p) => ({ from: laterDay(p.from, range.from), to: earlierDay(p.to, range.to) }))
     .filter((p) => p.from <= p.to)
     .sort((a, b) => a.from.localeCompare(b.from));
   let coveredTo: string | null = null;
@@ -86,7 +86,7 @@ export function periodsDue(
   let period = lastBilled
     ? periodContaining(addDays(lastBilled.end, 1), m.billingDay)
     : periodContaining(m.startsOn, m.billingDay);
-  const billFrom = (p: Period) => later(p.start, m.startsOn);
+  const billFrom = (p: Period) => laterDay(p.start, m.startsOn);
   while (billFrom(period) <= today && (m.endsOn === null || billFrom(period) <= m.endsOn)) {
     const runs = runsWithin(period, m.startsOn, m.endsOn);
     due.push({

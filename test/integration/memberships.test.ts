@@ -18,7 +18,7 @@ import {
 } from '../../src/server/db/schema';
 import { billDuePeriods, runMembershipBilling } from '../../src/server/modules/memberships/billing.service';
 import { addDays } from '../../src/shared/dates';
-import { daysIn, periodAmountCents, periodContaining } from '../../src/shared/membership-periods';
+import { daysIn, earlierDay, periodAmountCents, periodContaining } from '../../src/shared/membership-periods';
 import { MEMBERSHIP_MESSAGES } from '../../src/shared/schemas/products';
 import { classIn, studentWithSession } from '../factories/bookings';
 import { insertClassType, studioToday } from '../factories/classes';
@@ -251,7 +251,7 @@ describe('pausing and ending', () => {
     expect(cancelledRow?.status).toBe('cancelled');
     // The days of the billed first period inside the pause come back as credit.
     const period = periodContaining(today, 1);
-    const pausedDays = daysIn({ from, to: to < period.end ? to : period.end });
+    const pausedDays = daysIn({ from, to: earlierDay(to, period.end) });
     const credits = await db().select().from(studentCredits).where(eq(studentCredits.studentId, student.id));
     expect(credits.reduce((s, c) => s + c.amountCents, 0)).toBe(
       periodAmountCents(12_000, pausedDays, daysIn({ from: period.start, to: period.end })),

@@ -7,8 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, outboundEmails, passUses, studentPasses } from '../../src/server/db/schema';
+import { bookings, ledgerEntries, outboundEmails, passUses, studentPasses } from '../../src/server/db/schema';
 import { validThrough } from '../../src/shared/dates';
+import { ATTENDANCE_MESSAGES } from '../../src/shared/schemas/attendance';
 import { classIn, setSetting, studentWithSession } from '../factories/bookings';
 import { insertClassType } from '../factories/classes';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
@@ -227,6 +228,48 @@ describe('late cancels, no-shows and cancelled classes', () => {
       await mark('no_show');
       expect((await passRow(pass.id)).classesUsed).toBe(0);
       await mark('attended');
+      expect((await passRow(pass.id)).classesUsed).toBe(1);
+    } finally {
+      await setSetting(db(), 'lateCancelUsesPassClass', 'true');
+    }
+  });
+
+  it('a no-show that gave the class back takes it again when unmarked, whatever the setting is by then; with none left it stays a no-show', async () => {
+    const type = await insertClassType(db(), { name: 'Retake' });
+    const card = await packProduct({ name: 'One Card', classCount: 1 });
+    const { browser, student } = await studentWithSession(t.app(), db(), 'Retaker');
+    const pass = await sell(student.id, card.id);
+    const started = await classIn(db(), type.id, -1);
+    const bookingId = (
+      await admin().browser.post('/api/student-bookings', {
+        studentId: student.id,
+        classInstanceId: started.id,
+      })
+    ).body.id as number;
+    const mark = (attendance: string | null) =>
+      admin().browser.put(`/api/bookings/${bookingId}/attendance`, { attendance });
+    await setSetting(db(), 'lateCancelUsesPassClass', 'false');
+    try {
+      await mark('no_show');
+      expect((await passRow(pass.id)).classesUsed).toBe(0);
+      await setSetting(db(), 'lateCancelUsesPassClass', 'true');
+      expect((await mark(null)).status).toBe(200);
+      expect((await passRow(pass.id)).classesUsed).toBe(1);
+
+      await setSetting(db(), 'lateCancelUsesPassClass', 'false');
+      await mark('no_show');
+      const later = await classIn(db(), type.id, 72);
+      const other = await browser.post('/api/student-bookings', {
+        studentId: student.id,
+        classInstanceId: later.id,
+      });
+      expect(other.body.passKind).toBe('pack');
+      expect(await mark('attended')).toMatchObject({
+        status: 409,
+        body: { error: ATTENDANCE_MESSAGES.noPassClassLeft },
+      });
+      const [row] = await db().select().from(bookings).where(eq(bookings.id, bookingId));
+      expect(row?.attendance).toBe('no_show');
       expect((await passRow(pass.id)).classesUsed).toBe(1);
     } finally {
       await setSetting(db(), 'lateCancelUsesPassClass', 'true');

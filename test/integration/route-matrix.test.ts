@@ -127,6 +127,7 @@ const STUDENT_PROCEDURES = new Set([
   'products.list',
   'products.passes',
   'products.buy',
+  'bookings.cover',
   'memberships.list',
   'memberships.buy',
   'settings.paymentOptions',

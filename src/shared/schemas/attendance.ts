@@ -13,6 +13,8 @@ export const ATTENDANCE_MARKS = ['attended', 'no_show'] as const;
 export type TAttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
 export const ATTENDANCE_MESSAGES = {
+  noPassClassLeft:
+    "The no-show gave this booking's class back to the student's pack or membership, which has none left now: the booking stays a no-show",
   invalidMark: 'attendance must be attended, no_show or null',
   bookingNotFound: 'Booking not found',
   notConfirmed: 'Only confirmed bookings can be checked in',

@@ -245,3 +245,17 @@ export const ZBookingPolicy = z.object({
   lastBookableDate: z.string(),
 });
 export type TBookingPolicy = z.infer<typeof ZBookingPolicy>;
+
+/** What would pay for a booking instead of a charge (decision 038), as the booking dialog says it. */
+export const ZCoverPreview = z
+  .object({
+    kind: z.enum(['pack', 'membership']),
+    name: z.string(),
+    /** Classes left after this booking: on the pack, or in the membership's week or month (null: unlimited). */
+    classesLeftAfter: z.number().nullable(),
+    /** The pack's last day, or the membership's end (null: none yet). */
+    expiresOn: z.string().nullable(),
+    allowance: z.enum(['unlimited', 'per_week', 'per_month']).nullable(),
+  })
+  .nullable();
+export type TCoverPreview = NonNullable<z.infer<typeof ZCoverPreview>>;

@@ -155,27 +155,6 @@ const PASS_MESSAGES_REASON = 'A reason is required';
 export const passClassesLeft = (n: number) =>
   n === 0 ? 'no classes left' : `${n} ${n === 1 ? 'class' : 'classes'} left`;
 
-/**
- * The pass a booking of this class will use, as the server chooses it (pass-uses.service): a class
- * left, not expired by the class's day, covering its type (no types: every type), the one expiring
- * first (one without dates yet last, then the oldest). The server decides; this only tells the student.
- */
-export function passForClass(
-  passes: readonly TStudentPass[],
-  cls: { classTypeId: number; classDate: string },
-): TStudentPass | null {
-  const usable = passes.filter(
-    (p) =>
-      p.classesLeft > 0 &&
-      (p.expiresOn === null || p.expiresOn >= cls.classDate) &&
-      (p.classTypeIds.length === 0 || p.classTypeIds.includes(cls.classTypeId)),
-  );
-  usable.sort(
-    (a, b) => (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') || a.id - b.id,
-  );
-  return usable[0] ?? null;
-}
-
 export const PASS_MESSAGES = {
   notAPack: 'Only a class pack can be sold as a pass',
   notOnSale: 'This product is not on sale',

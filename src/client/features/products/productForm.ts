@@ -1,9 +1,10 @@
-import type {
-  ALLOWANCES,
-  TProduct,
-  TProductKind,
-  VALIDITY_FROM,
-  VALIDITY_UNITS,
+import {
+  type ALLOWANCES,
+  allowanceLabel,
+  type TProduct,
+  type TProductKind,
+  type VALIDITY_FROM,
+  type VALIDITY_UNITS,
 } from '../../../shared/schemas/products';
 
 /** What the product form edits; numbers stay text while typed, the covered types as "3,7" ("" = every type). */
@@ -105,10 +106,10 @@ export function productTerms(p: TProduct): string {
       .filter(Boolean)
       .join(' · ');
   }
-  const allowance =
-    p.allowance === 'unlimited'
-      ? 'Unlimited classes'
-      : `${plural(p.allowanceCount ?? 0, 'class', 'classes')} a ${p.allowance === 'per_week' ? 'week' : 'month'}`;
+  const allowance = allowanceLabel({
+    allowance: p.allowance ?? 'unlimited',
+    allowanceCount: p.allowanceCount,
+  });
   const minimum = p.minimumPeriods ? `at least ${plural(p.minimumPeriods, 'month')}` : null;
   return [allowance, `billed monthly on the ${ordinal(p.billingDay ?? 1)}`, minimum]
     .filter(Boolean)

@@ -2,34 +2,44 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 
-/** After a sale the student owes more and has one more pass: both lists and every money figure reload. */
+/** After a sale the student owes more and holds one more pack or membership: those lists and every money figure reload. */
 function useAfterSale() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.memberships.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.invoices.pathKey() });
   };
 }
 
-/** The administrator sells a pack (`sell`) or a student buys one (`buy`); the server's sentence is the toast. */
-export function usePassSale(kind: 'sell' | 'buy', onDone: () => void) {
+/**
+ * Selling: the administrator sells a pack or starts a membership on a profile, a student buys either
+ * from their dashboard. The server's sentence is the toast.
+ */
+export function usePassSale(onDone: () => void) {
   const { toast } = useToast();
   const afterSale = useAfterSale();
   const sell = useMutation(trpc.products.sell.mutationOptions());
   const buy = useMutation(trpc.products.buy.mutationOptions());
-  const handlers = {
+  const start = useMutation(trpc.memberships.start.mutationOptions());
+  const buyMembership = useMutation(trpc.memberships.buy.mutationOptions());
+  const handlers = (title: string) => ({
     onSuccess: ({ message }: { message: string }) => {
-      toast({ title: kind === 'sell' ? 'Pack Sold' : 'Pack Bought', description: message });
+      toast({ title, description: message });
       afterSale();
       onDone();
     },
     onError: (error: unknown) =>
       toast({ title: 'Error', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-  };
+  });
   return {
-    pending: sell.isPending || buy.isPending,
-    sellTo: (studentId: number, productId: number) => sell.mutate({ studentId, productId }, handlers),
-    buy: (productId: number) => buy.mutate({ productId }, handlers),
+    pending: sell.isPending || buy.isPending || start.isPending || buyMembership.isPending,
+    sellTo: (studentId: number, productId: number) =>
+      sell.mutate({ studentId, productId }, handlers('Pack Sold')),
+    buy: (productId: number) => buy.mutate({ productId }, handlers('Pack Bought')),
+    startFor: (studentId: number, productId: number, startsOn: string) =>
+      start.mutate({ studentId, productId, startsOn }, handlers('Membership Started')),
+    buyMembership: (productId: number) => buyMembership.mutate({ productId }, handlers('Membership Started')),
   };
 }

@@ -27,6 +27,9 @@ export const useStudioPolicies = () => useQuery(trpc.settings.policies.queryOpti
 /** The student's own class packs (what a booking will use). */
 export const useMyPasses = () => useQuery(trpc.products.passes.queryOptions());
 
+/** The student's own memberships. */
+export const useMyMemberships = () => useQuery(trpc.memberships.list.queryOptions());
+
 /** After a booking or a cancellation: the lists, the stats, the credits and the calendar change. */
 export function useRefreshBookings() {
   const queryClient = useQueryClient();
@@ -40,6 +43,7 @@ export function useRefreshBookings() {
         queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() }),
         // A booking takes a class from a pass; a cancel in time gives it back.
         queryClient.invalidateQueries({ queryKey: trpc.products.passes.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.memberships.pathKey() }),
       ]),
     [queryClient],
   );

@@ -18,11 +18,12 @@ import {
 } from '../../../shared/schemas/attendance';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Db, Executor } from '../../db/client';
-import { bookings, classInstances, students } from '../../db/schema';
+import { bookings, classInstances, membershipUses, passUses, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { getSettings } from '../../kernel/settings/read';
+import { executeRows } from '../../kernel/sql-rows';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
 import { retakeMembershipClass, returnMembershipClasses } from '../products/membership-uses.service';
@@ -40,6 +41,16 @@ import { checkInOpen, markVerdict, noShowOpen } from './attendance-rules';
 import { bookClass } from './bookings.service';
 
 const NO_SHOW_PASS_RETURN = 'No-show: the studio gives the class back';
+
+/** Whether marking the booking a no-show gave its pass or membership class back. */
+async function noShowGaveClassBack(tx: Executor, bookingId: number): Promise<boolean> {
+  const [row] = await executeRows<{ back: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${passUses} where booking_id = ${bookingId} and return_reason = ${NO_SHOW_PASS_RETURN})
+      or exists (select 1 from ${membershipUses} where booking_id = ${bookingId} and return_reason = ${NO_SHOW_PASS_RETURN}) as back`,
+  );
+  return row?.back === true;
+}
 
 type MarkInput = z.output<typeof ZMarkAttendanceInput>;
 type WalkInInput = z.output<typeof ZWalkInInput>;
@@ -137,8 +148,12 @@ export async function markAttendance(
     if (!lateCancelUsesPassClass && input.attendance === 'no_show') {
       await returnPassClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
       await returnMembershipClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
-    } else if (!lateCancelUsesPassClass && booking.attendance === 'no_show') {
-      if (!(await retakePassClass(tx, booking.id))) await retakeMembershipClass(tx, booking.id);
+    } else if (booking.attendance === 'no_show' && (await noShowGaveClassBack(tx, booking.id))) {
+      // Whatever the setting says now: the class went back at the mark, so it is taken again, or the
+      // booking would stay confirmed on nothing (free). With none left the change is refused.
+      const retaken =
+        (await retakePassClass(tx, booking.id)) || (await retakeMembershipClass(tx, booking.id));
+      if (!retaken) throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noPassClassLeft);
     }
     await recordAudit(tx, {
       adminId: actor.adminId,

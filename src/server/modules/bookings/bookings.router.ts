@@ -7,6 +7,7 @@ import {
   ZBookingPageInput,
   ZBookingPolicy,
   ZCancelBookingResult,
+  ZCoverPreview,
   ZCreateBookingInput,
   ZStudentCancelInput,
 } from '../../../shared/schemas/bookings';
@@ -16,10 +17,17 @@ import { bookingPolicy, lastBookableDate } from '../../kernel/settings/booking-p
 import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
 import { scopeOneStudent, scopeStudentId } from '../../trpc/scope';
 import { createBooking } from './book.service';
+import { coverPreview } from './bookings.service';
 import { cancelAsAdmin, cancelAsStudent } from './cancel-requests.service';
 import { instanceBookings, listBookings, pageBookings } from './list.service';
 
 export const bookingsRouter = router({
+  /** What would pay for the student's booking of a class: their pack or membership, or nothing. */
+  cover: studentProcedure
+    .input(z.object({ classInstanceId: zId }))
+    .output(ZCoverPreview)
+    .query(({ ctx, input }) => coverPreview(ctx.db, ctx.student.id, input.classInstanceId)),
+
   book: signedInProcedure
     .input(ZCreateBookingInput)
     .output(ZBooking)

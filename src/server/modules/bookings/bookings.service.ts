@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
 import { chargeOfPrice, type RecordedCharge, taxCentsOf } from '../../../shared/recorded-tax';
-import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../shared/schemas/bookings';
+import { BOOKING_MESSAGES, type TCoverPreview, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { TaxLineInput } from '../../../shared/tax';
 import type { Db, Executor } from '../../db/client';
@@ -552,4 +552,42 @@ function bookedClassOf(
       total: 0,
     },
   };
+}
+
+/**
+ * What would pay for the student's booking of the class now, read without a lock (the booking dialog
+ * says it before the student books): the pass or membership bookClass would choose, or null when the
+ * class would be charged. The booking itself decides again under its locks.
+ */
+export async function coverPreview(
+  db: Executor,
+  studentId: number,
+  classInstanceId: number,
+): Promise<TCoverPreview | null> {
+  const [passes, memberships] = await Promise.all([
+    executeRows<ChosenPass>(db, choosePassStatement(studentId, classInstanceId, { lock: false })),
+    executeRows<ChosenMembership>(db, chooseMembershipStatement(studentId, classInstanceId)),
+  ]);
+  const covered = coverFor(chosenPassOf(passes), membershipWithRoom(memberships));
+  if (covered?.kind === 'pass') {
+    const p = covered.pass;
+    return {
+      kind: 'pack',
+      name: p.name,
+      classesLeftAfter: p.classes_total - p.classes_used - 1,
+      expiresOn: p.expires_on,
+      allowance: null,
+    };
+  }
+  if (covered?.kind === 'membership') {
+    const m = covered.membership;
+    return {
+      kind: 'membership',
+      name: m.name,
+      classesLeftAfter: m.allowance === 'unlimited' ? null : (m.allowance_count ?? 0) - m.used - 1,
+      expiresOn: m.ends_on,
+      allowance: m.allowance,
+    };
+  }
+  return null;
 }

@@ -75,7 +75,8 @@ export async function billDuePeriods(tx: Executor, m: MembershipRow, today: stri
   );
   const billed: BilledPeriod[] = [];
   for (const d of due) {
-    const firstDay = d.period.start > m.startsOn ? d.period.start : m.startsOn;
+    const runs = runsWithin(d.period, m.startsOn, m.endsOn);
+    const firstDay = runs.from;
     const priceCents = await priceOnDay(tx, m.productId, firstDay);
     const amountCents = periodAmountCents(priceCents, d.billedDays, d.periodDays);
     const [row] = await tx
@@ -96,9 +97,7 @@ export async function billDuePeriods(tx: Executor, m: MembershipRow, today: stri
       const entryId = await chargeSale(tx, {
         studentId: m.studentId,
         amountCents,
-        description: `${m.name} (membership), ${formatDate(firstDay)} to ${formatDate(
-          m.endsOn !== null && m.endsOn < d.period.end ? m.endsOn : d.period.end,
-        )}`,
+        description: `${m.name} (membership), ${formatDate(runs.from)} to ${formatDate(runs.to)}`,
         adminId: null,
       });
       await tx
@@ -216,7 +215,7 @@ async function queueRenewal(
     name: student.name,
     membership: m.name,
     from: p.period.start,
-    to: m.endsOn !== null && m.endsOn < p.period.end ? m.endsOn : p.period.end,
+    to: runsWithin(p.period, m.startsOn, m.endsOn).to,
     amount: formatMoney(p.amountCents, settings.currency),
     days: daysIn({ from: p.period.start, to: p.period.end }),
   });

@@ -43,7 +43,7 @@ interface ChosenPassRow {
  * waited and skips it when its last class went, so two bookings never take the same last class. Run it
  * after the class's lock (every path locks a class before a pass, so they never deadlock).
  */
-export function choosePassStatement(studentId: number, classInstanceId: number) {
+export function choosePassStatement(studentId: number, classInstanceId: number, { lock = true } = {}) {
   const p = studentPasses;
   return sql`
     select ${p.id} as id, ${p.name} as name, ${p.classesUsed} as classes_used,
@@ -55,7 +55,7 @@ export function choosePassStatement(studentId: number, classInstanceId: number) 
     where ${usablePassesWhere(studentId, sql`c.class_date`, sql`c.class_type_id`)}
     order by ${p.expiresOn} asc nulls last, ${p.id} asc
     limit 1
-    for update of ${studentPasses}`;
+    ${lock ? sql`for update of ${studentPasses}` : sql``}`;
 }
 
 export const chosenPassOf = (rows: ChosenPassRow[]) => rows[0] ?? null;

@@ -24,7 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { addDays, DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
-import { passForClass, type TStudentPass } from '../../../../shared/schemas/products';
+import type { TStudentMembership, TStudentPass } from '../../../../shared/schemas/products';
 import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
 import type { TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -32,7 +32,7 @@ import { capacityPercent } from '../../classes/common/capacity';
 import { WaitlistNote } from '../waitlist/WaitlistNote';
 import { BookingInfoBox } from './BookingInfoBox';
 import { type ClassState, priceLabel } from './enrollMath';
-import { PassNote } from './PassNote';
+import { PassNote, useCover } from './PassNote';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -80,10 +80,12 @@ export function ClassDetailDialog({
   onClose,
   waitlist,
   passes,
+  memberships,
   today,
 }: {
-  /** The student's class packs: the dialog says which one a booking uses. */
+  /** The student's class packs and memberships: the dialog says which one a booking uses. */
   passes: readonly TStudentPass[];
+  memberships: readonly TStudentMembership[];
   /** The studio's date today. */
   today: string;
   instance: TClassInstance;
@@ -111,6 +113,7 @@ export function ClassDetailDialog({
   const cancellationDeadlineHours =
     policy?.cancellationDeadlineHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
   const full = isClassFull(instance);
+  const cover = useCover(instance.id, state === 'available' && passes.length + memberships.length > 0);
   return (
     <Dialog
       open
@@ -214,7 +217,9 @@ export function ClassDetailDialog({
           {state === 'booked' && booking?.canCancel && confirming && (
             <Alert severity="warning" role="note">
               {booking.passName
-                ? `Cancel this booking? The class goes back to your ${booking.passName}.`
+                ? booking.passKind === 'membership'
+                  ? `Cancel this booking? The class no longer counts towards your ${booking.passName} membership.`
+                  : `Cancel this booking? The class goes back to your ${booking.passName}.`
                 : `Cancel this booking? A credit of ${priceLabel(booking.classPrice || instance.price)} will be added to your account for a future class.`}
             </Alert>
           )}
@@ -240,8 +245,16 @@ export function ClassDetailDialog({
                 : '.'}
             </Alert>
           )}
-          {state === 'available' && <PassNote passes={passes} cls={instance} today={today} />}
-          {state === 'available' && policy && !passForClass(passes, instance) && (
+          {state === 'available' && (
+            <PassNote
+              passes={passes}
+              memberships={memberships}
+              cls={instance}
+              today={today}
+              cover={cover.data}
+            />
+          )}
+          {state === 'available' && policy && !cover.data && (
             <BookingInfoBox policy={policy} availableCredit={availableCredit} price={instance.price} />
           )}
         </Stack>

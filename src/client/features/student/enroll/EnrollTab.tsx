@@ -9,7 +9,7 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { monthWeeks, sameMonth, weekDays, weekTitle } from '../../calendar/calendarGrid';
 import { PeriodToolbar } from '../../calendar/PeriodToolbar';
 import { StudioTimeNote } from '../../common/StudioTimeNote';
-import { useMyPasses } from '../studentQueries';
+import { useMyMemberships, useMyPasses } from '../studentQueries';
 import { useMyWaitlist, useWaitlistActions } from '../waitlist/useWaitlist';
 import { ClassDetailDialog } from './ClassDetailDialog';
 import { DayClassesDialog } from './DayClassesDialog';
@@ -56,6 +56,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
   const actions = useBookingActions(student.id, () => setSelected(null));
   const waitlist = useMyWaitlist();
   const passes = useMyPasses();
+  const memberships = useMyMemberships();
   const waitlistActions = useWaitlistActions();
 
   const stateOf = useCallback(
@@ -221,6 +222,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
           policy={policy.data}
           availableCredit={outstanding.data?.availableCredit}
           passes={passes.data ?? []}
+          memberships={memberships.data ?? []}
           today={today}
           pending={actions.pending}
           onBook={() => actions.book(current)}

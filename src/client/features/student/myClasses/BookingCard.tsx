@@ -111,7 +111,7 @@ export function BookingCard({
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
             {b.passName
-              ? `Pass: ${b.passName}`
+              ? `${b.passKind === 'membership' ? 'Membership' : 'Pass'}: ${b.passName}`
               : formatMoney(decimalToCents(b.classPrice || b.price || DEFAULT_CLASS_PRICE) ?? 0)}
           </Typography>
         </Stack>

@@ -34,7 +34,11 @@ export function CancelBookingDialog({
           </DialogContentText>
           <DialogContentText sx={{ mt: 1.5 }}>
             {booking.passName ? (
-              <>The class goes back to your {booking.passName}, to use for another class.</>
+              booking.passKind === 'membership' ? (
+                <>The class no longer counts towards your {booking.passName} membership.</>
+              ) : (
+                <>The class goes back to your {booking.passName}, to use for another class.</>
+              )
             ) : (
               <>
                 What you paid for this class comes back to your account as credit for a future class. If you

@@ -1,7 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useStudioProfile } from '../../../lib/studioProfile';
-import { BuyPacks } from '../../products/BuyPacks';
+import { ProductShelf } from '../../products/ProductShelf';
 import { PolicyTexts } from '../policies/PolicyTexts';
 import { moneyToCents } from '../stats/owedBreakdown';
 import { useCredits, useOutstanding, usePaymentOptions, useStudioPolicies } from '../studentQueries';
@@ -82,7 +82,8 @@ export function PaymentsTab({ studentId }: { studentId: number }) {
         </Typography>
         <Balance studentId={studentId} />
       </Box>
-      <BuyPacks />
+      <ProductShelf kind="pack" />
+      <ProductShelf kind="membership" />
       <Box component="section" aria-labelledby="payments-invoices-title">
         <Typography id="payments-invoices-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Your Invoices

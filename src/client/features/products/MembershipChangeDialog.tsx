@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { addDays, formatDate, formatTime } from '../../../shared/dates';
+import type { TStudentMembership } from '../../../shared/schemas/products';
+import { studioToday } from '../../lib/studioClock';
+import { useToast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+
+const dateField = { inputLabel: { shrink: true } } as const;
+
+/**
+ * Pause a membership between two days, or end it on a day, with a reason (audited). The bookings on it
+ * that the change would cancel are listed first; they are cancelled only with the button that says so.
+ */
+export function MembershipChangeDialog({
+  membership: m,
+  mode,
+  onClose,
+}: {
+  membership: TStudentMembership;
+  mode: 'pause' | 'end';
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const today = studioToday();
+  const [from, setFrom] = useState(
+    mode === 'end' ? (m.earliestEnd && m.earliestEnd > today ? m.earliestEnd : today) : today,
+  );
+  const [to, setTo] = useState(addDays(today, 13));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // A pause cancels bookings from its first day to its last; an end, those after its day.
+  const range = mode === 'pause' ? { id: m.id, from, to } : { id: m.id, from: addDays(from, 1) };
+  const affected = useQuery(trpc.memberships.bookingsBetween.queryOptions(range));
+  const n = affected.data?.length ?? 0;
+  const done = {
+    onSuccess: ({ message }: { message: string }) => {
+      toast({ title: mode === 'pause' ? 'Membership Paused' : 'Membership Ended', description: message });
+      void queryClient.invalidateQueries({ queryKey: trpc.memberships.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
+      onClose();
+    },
+    onError: (e: unknown) => setError(errorMessage(e, 'Please try again')),
+  };
+  const pause = useMutation(trpc.memberships.pause.mutationOptions());
+  const end = useMutation(trpc.memberships.end.mutationOptions());
+  const pending = pause.isPending || end.isPending;
+  const save = () => {
+    setError(null);
+    if (mode === 'pause') pause.mutate({ id: m.id, from, to, reason, cancelBookings: n > 0 }, done);
+    else end.mutate({ id: m.id, endsOn: from, reason, cancelBookings: n > 0 }, done);
+  };
+  const verb = mode === 'pause' ? 'Pause' : 'End';
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>
+        {verb} {m.name}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {mode === 'pause'
+            ? 'No billing and no bookings on it between these days. Days of a period already billed come back as credit.'
+            : `Its last day. Nothing is billed after it; days of a period already billed come back as credit.${
+                m.earliestEnd ? ` Its minimum runs to ${formatDate(m.earliestEnd)}.` : ''
+              }`}
+        </DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            type="date"
+            label={mode === 'pause' ? 'First day' : 'Last day'}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={dateField}
+          />
+          {mode === 'pause' && (
+            <TextField
+              type="date"
+              label="Last day"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={dateField}
+            />
+          )}
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            helperText="Kept in the audit log."
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          {n > 0 && (
+            <Alert severity="warning" role="note" aria-label="Bookings to cancel">
+              {n === 1 ? 'This booking uses' : `These ${n} bookings use`} the membership then and will be
+              cancelled:
+              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                {affected.data!.map((b) => (
+                  <li key={b.bookingId}>
+                    {b.className}, {formatDate(b.classDate)} {formatTime(b.startTime)}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color={mode === 'end' ? 'error' : 'primary'}
+          onClick={save}
+          disabled={pending}
+        >
+          {n > 0 ? `${verb} and Cancel ${n === 1 ? '1 Booking' : `${n} Bookings`}` : verb}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
