@@ -110,3 +110,23 @@ export const ZFinancialReport = z.object({
   ),
 });
 export type TFinancialReport = z.infer<typeof ZFinancialReport>;
+
+/** Sales by product (issue 30 §5) for a period, and the value of unused pack classes today. */
+export const ZProductSalesReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  products: z.array(
+    z.object({
+      productId: z.number(),
+      name: z.string(),
+      kind: z.enum(['pack', 'membership']),
+      /** Packs sold, or membership periods billed. */
+      sold: z.number(),
+      amount: z.string(),
+    }),
+  ),
+  total: z.string(),
+  /** Classes left on packs that can still be used: what the studio still owes in classes. */
+  unused: z.object({ packs: z.number(), classes: z.number(), value: z.string(), asOf: z.string() }),
+});
+export type TProductSalesReport = z.infer<typeof ZProductSalesReport>;

@@ -4,9 +4,12 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
+import { endOfMonth, startOfMonth } from '../../../shared/dates';
+import { studioToday } from '../../lib/studioClock';
 import { RecordPaymentDialog } from '../billing/payments/RecordPaymentDialog';
 import { ScanEmailsButton } from '../payment-intake/inbox/ScanEmailsButton';
 import { ProcessEmailPaymentButton } from '../payment-intake/review/ProcessEmailPaymentButton';
+import { ProductSalesCard } from '../products/ProductSalesCard';
 import { AddChargeDialog } from '../students/profile/AddChargeDialog';
 import StudentFormDialog from '../students/StudentFormDialog';
 import { ActiveStudentsCard } from './ActiveStudentsCard';
@@ -63,6 +66,11 @@ export default function DashboardSection() {
         </Grid>
         <MoneyCards onOpen={setDialog} />
       </Grid>
+      <ProductSalesCard
+        from={startOfMonth(studioToday())}
+        to={endOfMonth(studioToday())}
+        title="Class Packs & Memberships This Month"
+      />
       <QuickActionsCard />
       <RecentActivityCard />
       <ActiveStudentsDialog open={dialog === 'active-students'} onClose={close} />

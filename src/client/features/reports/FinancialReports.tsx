@@ -6,6 +6,7 @@ import { useStudioToday } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
 import { useChoiceOrDefault } from '../../lib/useChoiceOrDefault';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
+import { ProductSalesCard } from '../products/ProductSalesCard';
 import { AttendanceReport } from './AttendanceReport';
 import { ExportReportButton } from './ExportReportButton';
 import { JurisdictionCard } from './JurisdictionCard';
@@ -82,6 +83,9 @@ export default function FinancialReports() {
           <MonthlyBreakdown months={data.monthlyBreakdown} />
           <TopStudents students={data.topStudents} />
         </>
+      )}
+      {range && data && (
+        <ProductSalesCard from={range.from} to={range.to} title="Class Packs & Memberships" />
       )}
       {range && <AttendanceReport range={range} />}
     </Stack>

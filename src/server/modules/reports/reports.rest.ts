@@ -15,6 +15,7 @@ export const reportsRestRoutes = [
         filename: financialReportFilename(report),
       }),
   }),
+  defineRest({ method: 'GET', url: '/api/reports/products', procedure: reportsRouter.products }),
   defineRest({
     method: 'GET',
     url: '/api/reports/attendance',

@@ -4,11 +4,13 @@ import {
   ZFinancialReportInput,
   ZMonthlyReport,
   ZMonthlyReportInput,
+  ZProductSalesReport,
 } from '../../../shared/schemas/reports';
 import { adminProcedure, router } from '../../trpc/init';
 import { attendanceReport } from './attendance-report.queries';
 import { financialReport } from './financial-report.queries';
 import { monthlyReport } from './monthly-report.queries';
+import { productSalesReport } from './product-sales.queries';
 
 export const reportsRouter = router({
   monthly: adminProcedure
@@ -19,6 +21,11 @@ export const reportsRouter = router({
     .input(ZFinancialReportInput)
     .output(ZFinancialReport)
     .query(({ ctx, input }) => financialReport(ctx.db, input)),
+  /** Class pack and membership sales by product, and what unused pack classes are worth. */
+  products: adminProcedure
+    .input(ZFinancialReportInput)
+    .output(ZProductSalesReport)
+    .query(({ ctx, input }) => productSalesReport(ctx.db, input)),
   attendance: adminProcedure
     .input(ZAttendanceReportInput)
     .output(ZAttendanceReport)
