@@ -22,6 +22,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo studio', () => {
+  it('has class packs and memberships in use: sold, billed, and upcoming bookings on them', async () => {
+    const [row] = await executeRows<{
+      passes: number;
+      memberships: number;
+      periods: number;
+      pass_uses: number;
+      member_uses: number;
+      charged_on_passes: number;
+    }>(
+      t.database.db,
+      sql`
+      select (select count(*) from student_passes)::int as passes,
+             (select count(*) from student_memberships)::int as memberships,
+             (select count(*) from membership_periods where charge_entry_id is not null)::int as periods,
+             (select count(*) from pass_uses where returned_at is null)::int as pass_uses,
+             (select count(*) from membership_uses where returned_at is null)::int as member_uses,
+             (select count(*) from ledger_entries l join pass_uses u on u.booking_id = l.booking_id
+               where l.entry_type = 'charge')::int as charged_on_passes`,
+    );
+    expect(row!.passes).toBeGreaterThanOrEqual(3);
+    expect(row!.memberships).toBeGreaterThanOrEqual(2);
+    expect(row!.periods).toBeGreaterThanOrEqual(2);
+    expect(row!.pass_uses).toBeGreaterThanOrEqual(3);
+    expect(row!.member_uses).toBeGreaterThanOrEqual(3);
+    expect(row!.charged_on_passes).toBe(0);
+  });
+
   it('has people to manage: secondary contacts, notes, a few pending and inactive students', async () => {
     const [row] = await executeRows<{ secondary: number; notes: number; pending: number; inactive: number }>(
       t.database.db,

@@ -17,6 +17,7 @@ import {
   DEMO_STUDENTS,
 } from './demo-data';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoProducts } from './demo-products';
 
 export interface SeedResult {
   classTypes: number;
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     const calendar = await seedDemoCalendar(tx, clock);
     const payments = await seedDemoPayments(tx, clock);
     const door = await seedDemoAttendance(tx, clock.today);
+    await seedDemoProducts(tx, clock.today);
     return {
       classTypes: types.length,
       schedules: DEMO_SCHEDULES.length,
