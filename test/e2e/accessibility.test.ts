@@ -329,12 +329,28 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     // Every tab of the student profile (issue 28 §9: every tab, not only the first).
     await page.getByRole('button', { name: 'View Amelia Chen' }).click();
     const profileDialog = page.getByRole('dialog', { name: 'Amelia Chen' });
-    for (const tab of ['Payments', 'Credits', 'Emails', 'Notes', 'Classes']) {
+    for (const tab of ['Payments', 'Credits', 'Emails', 'Notes', 'Passes', 'Classes']) {
       await profileDialog.getByRole('tab', { name: tab, exact: true }).click();
       problems.push(...(await check(page, viewport, `student profile, ${tab} tab`)));
     }
-    await page.keyboard.press('Escape');
-    await profileDialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+    // The Passes tab's dialogs (issue 30): start a membership, extend a pack.
+    await profileDialog.getByRole('tab', { name: 'Passes', exact: true }).click();
+    problems.push(
+      ...(await checkDialog(page, viewport, 'Start a Membership dialog', async () => {
+        await profileDialog.getByRole('button', { name: 'Start Membership' }).click();
+        return page.getByRole('dialog', { name: 'Start a Membership' });
+      })),
+    );
+    problems.push(
+      ...(await checkDialog(page, viewport, 'Extend pack dialog', async () => {
+        await profileDialog
+          .getByRole('button', { name: /^Extend / })
+          .first()
+          .click();
+        return page.getByRole('dialog', { name: /^Extend / });
+      })),
+    );
+    await closeDialogs(page);
     problems.push(
       ...(await checkDialog(page, viewport, 'Register Payment dialog', async () => {
         await page.getByRole('button', { name: 'View Amelia Chen' }).click();

@@ -287,6 +287,103 @@ describe('Class packs and memberships', () => {
   );
 });
 
+describe('Memberships', () => {
+  it.each([
+    ['desktop', DESKTOP, 'D'],
+    ['390 px', PHONE, 'P'],
+  ])(
+    '%s: the owner starts a membership, the student books on it, a pause cancels the booking inside only once confirmed',
+    async (_label, viewport, tag) => {
+      const stamp = Date.now();
+      const membershipName = `Member Monthly ${tag}${stamp % 10_000}`;
+      const className = `Member Flow ${tag}${stamp % 10_000}`;
+      const password = 'member-journey-1';
+      const name = `Member Student ${tag}`;
+      const email = `member.${tag.toLowerCase()}.${stamp}@example.com`;
+      const day = addDays(studioToday(), 3);
+      const api = await adminApi(app);
+      await send(api, 'POST', '/api/products', {
+        kind: 'membership',
+        name: membershipName,
+        allowance: 'unlimited',
+        billingDay: 1,
+        price: '120.00',
+      });
+      const type = await send<{ id: number }>(api, 'POST', '/api/class-types', {
+        name: className,
+        description: 'Covered by the membership.',
+        duration: 60,
+        price: '25.00',
+      });
+      await send(api, 'POST', '/api/class-instances/single', {
+        classTypeId: type.id,
+        classDate: day,
+        startTime: '18:00',
+        endTime: '19:00',
+        location: 'Studio B',
+        maxStudents: 10,
+      });
+      const owner = await newPage(browser, app.url, viewport, CONTEXT);
+      try {
+        await adminLogin(owner.page);
+        const profile = await addStudentThroughUi(owner.page, name, email, password);
+        await profile.getByRole('tab', { name: 'Passes' }).click();
+        await profile.getByRole('button', { name: 'Start Membership' }).click();
+        const start = owner.page.getByRole('dialog', { name: 'Start a Membership' });
+        await start.getByLabel('Membership').click();
+        await owner.page.getByRole('option', { name: membershipName }).click();
+        await start.getByRole('button', { name: 'Start for $120.00 a month' }).click();
+        await toast(owner.page, 'Membership Started').waitFor();
+        const held = profile.getByRole('listitem', { name: membershipName });
+        await expect.poll(() => held.textContent()).toContain('Active');
+        await expect.poll(() => held.textContent()).toContain('Next billing date');
+
+        // The student books the class: the dialog says the membership pays for it.
+        const student = await newPage(browser, app.url, viewport, CONTEXT);
+        try {
+          await studentLogin(student.page, email, password);
+          await student.page.getByRole('tab', { name: 'Enroll in Classes' }).click();
+          const details = await openClass(student.page, viewport === PHONE, day, className);
+          await expect
+            .poll(() => details.getByRole('note', { name: 'Class Pack' }).textContent())
+            .toContain(`Uses your ${membershipName} membership`);
+          await details.getByRole('button', { name: 'Book This Class' }).click();
+          await toast(student.page, 'Class Booked').waitFor();
+          await student.page.keyboard.press('Escape');
+          await student.page.getByRole('tab', { name: 'My Classes' }).click();
+          await student.page
+            .getByRole('article', { name: className, exact: true })
+            .getByText(`Membership: ${membershipName}`, { exact: true })
+            .waitFor();
+        } finally {
+          await student.context.close();
+        }
+
+        // The owner pauses it over the class's day: the booking inside is listed first.
+        await profile.getByRole('button', { name: `Pause ${membershipName}` }).click();
+        const pause = owner.page.getByRole('dialog', { name: `Pause ${membershipName}` });
+        await pause.getByLabel('First day').fill(addDays(studioToday(), 1));
+        await pause.getByLabel('Last day').fill(addDays(studioToday(), 6));
+        await pause.getByLabel('Reason').fill('Travel');
+        await expect
+          .poll(() => pause.getByRole('note', { name: 'Bookings to cancel' }).textContent())
+          .toContain(className);
+        await pause.getByRole('button', { name: 'Pause and Cancel 1 Booking' }).click();
+        await toast(owner.page, 'Membership Paused').waitFor();
+        const bookings = await send<{ status: string; className: string }[]>(
+          api,
+          'GET',
+          `/api/student-bookings/all?search=${encodeURIComponent(className)}`,
+        );
+        expect(bookings.find((b) => b.className === className)?.status).toBe('cancelled');
+      } finally {
+        await api.dispose();
+        await owner.context.close();
+      }
+    },
+  );
+});
+
 /**
  * Opens a class's details from the student's Enroll in Classes tab: on a phone by tapping its day on
  * the dot calendar (a day with several classes lists them first), on a desktop from the List view.
