@@ -224,6 +224,25 @@ describe('bookings on a membership', () => {
   });
 });
 
+describe('a deleted student', () => {
+  it('with a membership is archived, not removed, and billed nothing more', async () => {
+    const product = await membershipProduct({ name: 'Archived Club', billingDay: 1 });
+    const student = await createStudent(db(), { name: 'Leaving Member' });
+    const { membership } = await start(student.id, product.id);
+    const removed = await admin().browser.request('DELETE', `/api/students/${student.id}`);
+    expect(removed.status, removed.body?.error).toBe(200);
+    expect(removed.body.outcome).toBe('archived');
+    // Backdated two months: the job would bill the missed periods of a live student.
+    await db()
+      .update(studentMemberships)
+      .set({ startsOn: addDays(today, -70) })
+      .where(eq(studentMemberships.id, membership.id));
+    await db().delete(membershipPeriods).where(eq(membershipPeriods.membershipId, membership.id));
+    const billed = await runMembershipBilling({ db: db(), outbox: t.get().services.outbox });
+    expect(billed.filter((b) => b.membershipId === membership.id)).toEqual([]);
+  });
+});
+
 describe('pausing and ending', () => {
   it('a pause with a booking inside is refused until confirmed, then cancels it, credits the billed days and stops use', async () => {
     const type = await insertClassType(db(), { name: 'Pause Flow' });

@@ -12,7 +12,13 @@ import {
 import { decimalToCents, formatMoney } from '../../../shared/money';
 import { priceInForce } from '../../../shared/schemas/products';
 import type { Db, Executor } from '../../db/client';
-import { membershipPauses, membershipPeriods, productPrices, studentMemberships } from '../../db/schema';
+import {
+  membershipPauses,
+  membershipPeriods,
+  productPrices,
+  studentMemberships,
+  students,
+} from '../../db/schema';
 import type { Outbox } from '../../kernel/outbox';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
@@ -179,6 +185,8 @@ export async function runMembershipBilling(deps: { db: Db; outbox: Outbox }): Pr
           isNull(studentMemberships.endsOn),
           sql`${studentMemberships.endsOn} >= ${addDays(today, -62)}::date`,
         ),
+        // An archived (deleted) student is billed nothing more.
+        sql`exists (select 1 from ${students} s where s.id = ${studentMemberships.studentId} and s.deleted_at is null)`,
       ),
     );
   const settings = await getSettings(db);

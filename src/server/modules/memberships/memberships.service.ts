@@ -5,6 +5,7 @@ import { centsToDecimal, formatMoney } from '../../../shared/money';
 import {
   allowanceLabel,
   MEMBERSHIP_MESSAGES,
+  PASS_MESSAGES,
   PRODUCT_MESSAGES,
   type TMembershipBooking,
   type TStudentMembership,
@@ -148,7 +149,7 @@ export async function startMembership(
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('share');
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     if (product.kind !== 'membership') throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.notAMembership);
-    if (!product.active) throw new AppError('CONFLICT', 'This product is not on sale');
+    if (!product.active) throw new AppError('CONFLICT', PASS_MESSAGES.notOnSale);
     // One running membership of a product per student: the student's row is the lock that orders two
     // starts of the same membership.
     await tx.select({ id: students.id }).from(students).where(eq(students.id, input.studentId)).for('update');

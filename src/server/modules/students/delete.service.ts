@@ -36,7 +36,9 @@ const hasHistorySql = (studentId: number) => sql<boolean>`(
   or exists (select 1 from payments where student_id = ${studentId})
   or exists (select 1 from student_credits where student_id = ${studentId})
   or exists (select 1 from refunds where student_id = ${studentId})
-  or exists (select 1 from invoices where student_id = ${studentId}))`;
+  or exists (select 1 from invoices where student_id = ${studentId})
+  or exists (select 1 from student_passes where student_id = ${studentId})
+  or exists (select 1 from student_memberships where student_id = ${studentId}))`;
 
 /** The student's active bookings of classes that have not started yet, with what cancelling needs. */
 async function futureBookings(tx: Executor, studentId: number) {
