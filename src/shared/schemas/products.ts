@@ -223,6 +223,8 @@ export const MEMBERSHIP_MESSAGES = {
   ended: (name: string, on: string, cancelled: number) =>
     `${name} ends on ${on}${cancelled > 0 ? `; ${cancelled} ${cancelled === 1 ? 'booking' : 'bookings'} after it cancelled` : ''}`,
   alreadyEnded: 'This membership has already ended',
+  endOnlyEarlier: (on: string) =>
+    `This membership already ends on ${on}: its end can only move earlier. Start it again to continue after that day`,
   endInPast: 'A membership cannot end before today',
   endBeforeStart: 'A membership cannot end before it starts',
   beforeMinimum: (periods: number, earliest: string) =>

@@ -35,9 +35,9 @@ export function MembershipChangeDialog({
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const today = studioToday();
-  const [from, setFrom] = useState(
-    mode === 'end' ? (m.earliestEnd && m.earliestEnd > today ? m.earliestEnd : today) : today,
-  );
+  // An end defaults to the end it already has (it only moves earlier), else the first day its minimum allows.
+  const firstEnd = m.endsOn ?? (m.earliestEnd && m.earliestEnd > today ? m.earliestEnd : today);
+  const [from, setFrom] = useState(mode === 'end' ? firstEnd : today);
   const [to, setTo] = useState(addDays(today, 13));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

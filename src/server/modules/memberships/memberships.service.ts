@@ -375,7 +375,7 @@ export async function pauseMembership(
 /**
  * Ends a membership on a day (its last): no period after it is billed, the days of a billed period
  * after it come back as credit, and its bookings after it are cancelled once confirmed. Not before
- * the end of its minimum periods. Audited.
+ * the end of its minimum periods, and once set an end only moves earlier. Audited.
  */
 export async function endMembership(
   actor: AdminActor,
@@ -388,6 +388,10 @@ export async function endMembership(
     if (m.endsOn !== null && m.endsOn < today)
       throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyEnded);
     if (input.endsOn < m.startsOn) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.endBeforeStart);
+    // Days after an end are credited, and another membership of the product may start after it: an end
+    // that moved later would run days already given back, or over that membership.
+    if (m.endsOn !== null && input.endsOn > m.endsOn)
+      throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.endOnlyEarlier(formatDate(m.endsOn)));
     const earliest = earliestEnd(m.startsOn, m.billingDay, m.minimumPeriods);
     if (earliest !== null && input.endsOn < earliest)
       throw new AppError(
