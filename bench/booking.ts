@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { classInstances, classTypes } from '../src/server/db/schema';
+import { classInstances, classTypes, products, studentPasses } from '../src/server/db/schema';
 import { executeRows } from '../src/server/kernel/sql-rows';
 import { clockNow } from '../src/server/kernel/time/clock';
 import { studioWallClock } from '../src/server/kernel/time/studio-time';
@@ -124,6 +124,33 @@ try {
   ).map((r) => r.id);
   const firstRushers = await insertStudentsWithSessions(db, RUSH_STUDENTS, 'Rusher');
   const openers = await insertStudentsWithSessions(db, OPEN_STUDENTS, 'Opener');
+  // BENCH_PACKS=1: every opener holds a 200-class pack, so (b) measures bookings that take a pass class.
+  if (process.env.BENCH_PACKS === '1') {
+    const [pack] = await db
+      .insert(products)
+      .values({
+        kind: 'pack',
+        name: 'Bench Card',
+        classCount: 200,
+        validityCount: 1,
+        validityUnit: 'month',
+        validityFrom: 'purchase',
+      })
+      .returning();
+    await db.insert(studentPasses).values(
+      openers.map(({ student }) => ({
+        studentId: student.id,
+        productId: pack!.id,
+        name: 'Bench Card',
+        classesTotal: 200,
+        validityCount: 1,
+        validityUnit: 'month' as const,
+        startsOn: classDate,
+        expiresOn: addDays(classDate, 30),
+        priceCents: 0,
+      })),
+    );
+  }
   // Warm the server (JIT, prepared statements, pool, the confirmation's render) as a running studio's
   // is, on classes other than the ones measured: session checks, then bookings and refusals.
   for (const { token } of openers.slice(0, 5)) {
@@ -141,7 +168,7 @@ try {
   // a studio's server meets its rushes warm. Every rush must confirm exactly the seats.
   console.log(
     `database: ${bench.services.database.kind}; connections: ${process.env.BENCH_CONNECTIONS ?? 50}; ` +
-      `open classes: ${OPEN_CLASSES} × ${OPEN_STUDENTS} seats`,
+      `open classes: ${OPEN_CLASSES} × ${OPEN_STUDENTS} seats${process.env.BENCH_PACKS === '1' ? ', every opener on a pack' : ''}`,
   );
   const rushes: Measured[] = [];
   for (let round = 0; round < RUSHES; round++) {

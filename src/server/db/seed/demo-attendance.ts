@@ -35,6 +35,10 @@ export async function seedDemoAttendance(tx: Executor, today: string): Promise<D
 }
 
 async function fillOneClassWithAWaitlist(tx: Executor, today: string): Promise<number> {
+  const [found] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.email, 'amelia.chen@example.com'));
   const [target] = await tx
     .select({
       id: classInstances.id,
@@ -46,6 +50,11 @@ async function fillOneClassWithAWaitlist(tx: Executor, today: string): Promise<n
       and(
         between(classInstances.classDate, addDays(today, 3), addDays(today, 9)),
         eq(classInstances.isCancelled, false),
+        // A class Amelia is not in already, whatever day the demo is loaded on: she heads its waitlist.
+        found
+          ? sql`not exists (select 1 from ${bookings} b where b.class_instance_id = ${classInstances.id}
+              and b.student_id = ${found.id} and b.status <> 'cancelled')`
+          : undefined,
       ),
     )
     .orderBy(asc(classInstances.maxStudents), asc(classInstances.classDate), asc(classInstances.startTime))
@@ -55,10 +64,6 @@ async function fillOneClassWithAWaitlist(tx: Executor, today: string): Promise<n
     .select({ studentId: bookings.studentId })
     .from(bookings)
     .where(and(eq(bookings.classInstanceId, target.id), eq(bookings.status, 'confirmed')));
-  const [found] = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.email, 'amelia.chen@example.com'));
   const amelia = found && !taken.some((t) => t.studentId === found.id) ? found : undefined;
   const excluded = [...taken.map((t) => t.studentId), ...(amelia ? [amelia.id] : [])];
   const others = await tx

@@ -12,6 +12,7 @@ import {
   studentMemberships,
   studentPasses,
   students,
+  waitlistEntries,
 } from '../schema';
 
 /** The demo's class packs and memberships, and who holds one (by e-mail). */
@@ -145,6 +146,8 @@ export async function seedDemoProducts(
           eq(classInstances.isCancelled, false),
           sql`(select count(*) from ${bookings} b where b.class_instance_id = ${classInstances.id} and b.status = 'confirmed') < ${classInstances.maxStudents}`,
           sql`not exists (select 1 from ${bookings} b where b.class_instance_id = ${classInstances.id} and b.student_id = ${studentId})`,
+          // The demo's sold-out class keeps its waitlist as it is.
+          sql`not exists (select 1 from ${waitlistEntries} w where w.class_instance_id = ${classInstances.id} and w.status = 'waiting')`,
         ),
       )
       .orderBy(asc(classInstances.classDate), asc(classInstances.startTime))
