@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, startOfMonth, validThrough } from '../../../shared/dates';
+import { addDays, validThrough } from '../../../shared/dates';
 import { chargeSale } from '../../modules/billing/ledger.service';
 import { bookClass } from '../../modules/bookings/bookings.service';
 import { billDuePeriods } from '../../modules/memberships/billing.service';
@@ -60,9 +60,9 @@ const DEMO_PRODUCTS = [
 ];
 
 /**
- * Class packs and memberships in use (issue 30): two 10-class cards sold two weeks ago, an intro offer,
- * an unlimited and a twice-a-week membership since the start of the month (billed by billing's
- * period rule), and a few upcoming classes booked on them by the booking rule itself.
+ * Class packs and memberships in use (issue 30): two 10-class cards and an intro offer sold today, an
+ * unlimited and a twice-a-week membership started today (the first period billed by billing's period
+ * rule), and a few upcoming classes booked on them by the booking rule itself.
  */
 export async function seedDemoProducts(
   tx: Executor,
@@ -77,8 +77,10 @@ export async function seedDemoProducts(
         .where(inArray(students.email, holderEmails))
     ).map((s) => [s.email, s.id]),
   );
-  const soldOn = addDays(today, -14);
-  const memberSince = startOfMonth(today) === today ? addDays(today, -20) : startOfMonth(today);
+  // Sold and started today: the demo's earlier bookings were made (and charged) before, as they would
+  // have been; the bookings below are the first ones on them.
+  const soldOn = today;
+  const memberSince = today;
   let passes = 0;
   let memberships = 0;
   const booked: number[] = [];
@@ -98,7 +100,6 @@ export async function seedDemoProducts(
           amountCents: priceCents,
           description: `${product!.name} (class pack)`,
           adminId: null,
-          occurredAt: new Date(`${soldOn}T18:00:00Z`),
         });
         await tx.insert(studentPasses).values({
           studentId,
