@@ -81,6 +81,16 @@ describe('selling a class pack', () => {
     expect(res.body.pass).toMatchObject({ startsOn: null, expiresOn: null, price: '180.00' });
   });
 
+  it('a pack whose first price starts later sells at that price, the one its card shows', async () => {
+    const card = await product({ name: 'Opening Card', price: '150.00', priceFrom: addDays(today, 10) });
+    const listed = (await admin().browser.get(`/api/products/${card.id}`)).body;
+    expect(listed.price).toBe('150.00');
+    const buyer = await createStudent(db(), { name: 'Early Buyer' });
+    const res = await admin().browser.post(`/api/students/${buyer.id}/passes`, { productId: card.id });
+    expect(res.status, res.body?.error).toBe(201);
+    expect(res.body.pass.price).toBe('150.00');
+  });
+
   it('a student buys one for themselves and sees it; another student’s passes are not theirs', async () => {
     const card = await product({ name: 'Student Card' });
     const res = await student().browser.post('/api/passes', { productId: card.id });

@@ -9,21 +9,15 @@ import {
   runsWithin,
   unpausedDays,
 } from '../../../shared/membership-periods';
-import { decimalToCents, formatMoney } from '../../../shared/money';
-import { priceInForce } from '../../../shared/schemas/products';
+import { formatMoney } from '../../../shared/money';
 import type { Db, Executor } from '../../db/client';
-import {
-  membershipPauses,
-  membershipPeriods,
-  productPrices,
-  studentMemberships,
-  students,
-} from '../../db/schema';
+import { membershipPauses, membershipPeriods, studentMemberships, students } from '../../db/schema';
 import type { Outbox } from '../../kernel/outbox';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
 import { emailStudioOf, renderMembershipRenewed } from '../../mail/templates/render';
 import { chargeSale, grantCredit } from '../billing/ledger.service';
+import { priceCentsOn } from '../products/products.service';
 
 type MembershipRow = typeof studentMemberships.$inferSelect;
 
@@ -45,21 +39,6 @@ export const pausesOf = async (tx: Executor, membershipId: number): Promise<Date
       .from(membershipPauses)
       .where(eq(membershipPauses.membershipId, membershipId))
   ).map((p) => ({ from: p.from, to: p.to }));
-
-/** The product's price a period costs: the one in force on the period's first billed day. */
-async function priceOnDay(tx: Executor, productId: number, day: string): Promise<number> {
-  const prices = await tx
-    .select({ from: productPrices.fromDate, priceCents: productPrices.priceCents })
-    .from(productPrices)
-    .where(eq(productPrices.productId, productId))
-    .orderBy(asc(productPrices.fromDate));
-  const inForce = priceInForce(
-    prices.map((p) => ({ from: p.from, price: String(p.priceCents / 100) })),
-    day,
-  );
-  // Before its first price's day a membership bills that first price (what it was sold at).
-  return decimalToCents(inForce?.price ?? String((prices[0]?.priceCents ?? 0) / 100)) ?? 0;
-}
 
 /**
  * Bills every period of one (locked) membership that is due by `today` and not billed yet: a period
@@ -83,7 +62,8 @@ export async function billDuePeriods(tx: Executor, m: MembershipRow, today: stri
   for (const d of due) {
     const runs = runsWithin(d.period, m.startsOn, m.endsOn);
     const firstDay = runs.from;
-    const priceCents = await priceOnDay(tx, m.productId, firstDay);
+    // The price in force on the period's first billed day.
+    const priceCents = (await priceCentsOn(tx, m.productId, firstDay)) ?? 0;
     const amountCents = periodAmountCents(priceCents, d.billedDays, d.periodDays);
     const [row] = await tx
       .insert(membershipPeriods)
@@ -144,7 +124,7 @@ export async function creditDaysTakenOut(
   let total = 0;
   for (const p of periods) {
     const runs = runsWithin({ start: p.periodStart, end: p.periodEnd }, m.startsOn, m.endsOn);
-    const nowDays = m.endsOn !== null && m.endsOn < p.periodStart ? 0 : unpausedDays(runs, pauses);
+    const nowDays = unpausedDays(runs, pauses);
     const outDays = p.billedDays - nowDays;
     if (outDays <= p.creditedDays) continue;
     const owedBack = Math.min(p.amountCents, periodAmountCents(p.priceCents, outDays, p.periodDays));

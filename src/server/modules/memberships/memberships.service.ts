@@ -40,7 +40,8 @@ import {
 } from '../../mail/templates/render';
 import { cancelBooking } from '../bookings/bookings.service';
 import { promoteFromWaitlist } from '../bookings/waitlist/promote.service';
-import { getProduct } from '../products/products.service';
+import { inAllowanceWindow } from '../products/membership-uses.service';
+import { priceCentsOn } from '../products/products.service';
 import { billDuePeriods, creditDaysTakenOut, pausesOf } from './billing.service';
 
 type MembershipRow = typeof studentMemberships.$inferSelect;
@@ -89,18 +90,14 @@ export async function studentMembershipList(db: Executor, studentId: number): Pr
       .innerJoin(studentMemberships, eq(studentMemberships.id, membershipUses.membershipId))
       .where(
         sql`${inArray(membershipUses.membershipId, ids)} and ${membershipUses.returnedAt} is null
-          and ${membershipUses.classDate} >= date_trunc(case when ${studentMemberships.allowance} = 'per_week'
-            then 'week' else 'month' end, ${today}::date)::date
-          and ${membershipUses.classDate} < (date_trunc(case when ${studentMemberships.allowance} = 'per_week'
-            then 'week' else 'month' end, ${today}::date) + case when ${studentMemberships.allowance} = 'per_week'
-            then interval '1 week' else interval '1 month' end)::date`,
+          and ${inAllowanceWindow(sql`${membershipUses.classDate}`, sql`${studentMemberships.allowance}`, sql`${today}`)}`,
       )
       .groupBy(membershipUses.membershipId),
   ]);
-  const products = new Map<number, Awaited<ReturnType<typeof getProduct>>>();
-  for (const productId of new Set(rows.map((r) => r.productId))) {
-    products.set(productId, await getProduct(db, productId));
-  }
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const priceNow = new Map(
+    await Promise.all(productIds.map(async (id) => [id, (await priceCentsOn(db, id, today)) ?? 0] as const)),
+  );
   return rows.reverse().map((m) => {
     const own = pauses.filter((p) => p.membershipId === m.id);
     const paused = own.some((p) => p.fromDate <= today && today <= p.toDate);
@@ -116,7 +113,7 @@ export async function studentMembershipList(db: Executor, studentId: number): Pr
       endsOn: m.endsOn,
       endReason: m.endReason,
       status: statusOf(m, paused, today),
-      price: products.get(m.productId)?.price ?? centsToDecimal(0),
+      price: centsToDecimal(priceNow.get(m.productId) ?? 0),
       nextBillingDate: nextBillingDate(m, today),
       earliestEnd: earliestEnd(m.startsOn, m.billingDay, m.minimumPeriods),
       usedNow: used.find((u) => u.id === m.id)?.n ?? 0,

@@ -25,12 +25,16 @@ export const runningMembershipsWhere = (studentId: number, classDate: SQL, class
     or exists (select 1 from ${productClassTypes} t where t.product_id = ${studentMemberships.productId}
       and t.class_type_id = ${classTypeId}))`;
 
-/** The first and the day after the last day of the allowance's week (Monday to Sunday) or month. */
-const allowanceWindow = (allowance: SQL, classDate: SQL) => sql`
-  date_trunc(case when ${allowance} = 'per_week' then 'week' else 'month' end, ${classDate}::date)::date`;
-const allowanceWindowEnd = (allowance: SQL, classDate: SQL) => sql`
-  (date_trunc(case when ${allowance} = 'per_week' then 'week' else 'month' end, ${classDate}::date)
-    + case when ${allowance} = 'per_week' then interval '1 week' else interval '1 month' end)::date`;
+/**
+ * Whether a use on `useDate` counts in the same allowance window as `day`: the week (Monday to Sunday)
+ * or the calendar month of `day`, by the membership's `allowance`.
+ */
+export const inAllowanceWindow = (useDate: SQL, allowance: SQL, day: SQL) => {
+  const unit = sql`case when ${allowance} = 'per_week' then 'week' else 'month' end`;
+  const start = sql`date_trunc(${unit}, ${day}::date)`;
+  return sql`${useDate} >= ${start}::date
+    and ${useDate} < (${start} + case when ${allowance} = 'per_week' then interval '1 week' else interval '1 month' end)::date`;
+};
 
 /** Locks the student's memberships that could cover the class (the class's lock is taken before). */
 export function lockMembershipsStatement(studentId: number, classInstanceId: number) {
@@ -65,8 +69,7 @@ export function chooseMembershipStatement(studentId: number, classInstanceId: nu
       ${m.allowance} as allowance, ${m.allowanceCount} as allowance_count,
       to_char(c.class_date, 'YYYY-MM-DD') as class_date,
       (select count(*)::int from ${membershipUses} u where u.membership_id = ${m.id} and u.returned_at is null
-        and u.class_date >= ${allowanceWindow(sql`${m.allowance}`, sql`c.class_date`)}
-        and u.class_date < ${allowanceWindowEnd(sql`${m.allowance}`, sql`c.class_date`)}) as used
+        and ${inAllowanceWindow(sql`u.class_date`, sql`${m.allowance}`, sql`c.class_date`)}) as used
     from ${studentMemberships}
     join ${classInstances} c on c.id = ${classInstanceId}
     where ${runningMembershipsWhere(studentId, sql`c.class_date`, sql`c.class_type_id`)}
@@ -149,8 +152,7 @@ export async function retakeMembershipClass(tx: Executor, bookingId: number): Pr
       from ${studentMemberships} m
       where u.booking_id = ${bookingId} and m.id = u.membership_id and (m.allowance = 'unlimited' or (
         select count(*) from ${membershipUses} o where o.membership_id = m.id and o.returned_at is null
-          and o.class_date >= ${allowanceWindow(sql`m.allowance`, sql`u.class_date`)}
-          and o.class_date < ${allowanceWindowEnd(sql`m.allowance`, sql`u.class_date`)}) < m.allowance_count)
+          and ${inAllowanceWindow(sql`o.class_date`, sql`m.allowance`, sql`u.class_date`)}) < m.allowance_count)
       returning u.id`,
   );
   return rows.length > 0;

@@ -1,12 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatDate, validThrough } from '../../../shared/dates';
-import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
-import {
-  PASS_MESSAGES,
-  PRODUCT_MESSAGES,
-  priceInForce,
-  type TStudentPass,
-} from '../../../shared/schemas/products';
+import { centsToDecimal, formatMoney } from '../../../shared/money';
+import { PASS_MESSAGES, PRODUCT_MESSAGES, type TStudentPass } from '../../../shared/schemas/products';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { productClassTypes, products, studentPasses } from '../../db/schema';
@@ -19,7 +14,7 @@ import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import { emailStudioOf, renderPurchaseConfirmation } from '../../mail/templates/render';
 import { chargeSale } from '../billing/ledger.service';
-import { getProduct } from './products.service';
+import { priceCentsOn } from './products.service';
 
 type PassRow = typeof studentPasses.$inferSelect;
 
@@ -81,8 +76,7 @@ export async function sellPass(
       if (product.kind !== 'pack') throw new AppError('BAD_REQUEST', PASS_MESSAGES.notAPack);
       if (!product.active) throw new AppError('CONFLICT', PASS_MESSAGES.notOnSale);
       const { today } = await studioClock(tx);
-      const inForce = priceInForce((await getProduct(tx, product.id)).prices, today);
-      const priceCents = inForce === null ? null : decimalToCents(inForce.price);
+      const priceCents = await priceCentsOn(tx, product.id, today);
       if (priceCents === null) throw new AppError('CONFLICT', PASS_MESSAGES.noPrice);
       const unit = product.validityUnit!;
       const fromPurchase = product.validityFrom === 'purchase';

@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { getSettings, studioClock } from '../../kernel/settings/read';
+import { executeRows } from '../../kernel/sql-rows';
 import { clockNow } from '../../kernel/time/clock';
 
 type CreateInput = z.output<typeof ZProductCreateInput>;
@@ -116,6 +117,23 @@ async function readProducts(db: Executor, where: ReturnType<typeof eq> | undefin
   return rows.map((row) =>
     toProduct(row, pricesOf.get(row.id) ?? [], typesOf.get(row.id) ?? [], clock.today),
   );
+}
+
+/**
+ * What a sale or a membership period on a studio day costs, in cents: the price in force that day, or,
+ * before the product's first price's day, that first price (what its card shows, toProduct). Null only
+ * for a product without any price.
+ */
+export async function priceCentsOn(db: Executor, productId: number, day: string): Promise<number | null> {
+  const [row] = await executeRows<{ cents: number | null }>(
+    db,
+    sql`select coalesce(
+      (select price_cents from ${productPrices} where product_id = ${productId} and from_date <= ${day}::date
+        order by from_date desc limit 1),
+      (select price_cents from ${productPrices} where product_id = ${productId} order by from_date limit 1)
+    ) as cents`,
+  );
+  return row?.cents ?? null;
 }
 
 /** The Products section's list (every product); a student sees the active ones. */
