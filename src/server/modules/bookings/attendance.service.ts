@@ -18,16 +18,14 @@ import {
 } from '../../../shared/schemas/attendance';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Db, Executor } from '../../db/client';
-import { bookings, classInstances, membershipUses, passUses, students } from '../../db/schema';
+import { bookings, classInstances, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { getSettings } from '../../kernel/settings/read';
-import { executeRows } from '../../kernel/sql-rows';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
-import { retakeMembershipClass, returnMembershipClasses } from '../products/membership-uses.service';
-import { retakePassClass, returnPassClasses } from '../products/pass-uses.service';
+import { giveBackForNoShow, retakeAfterNoShow } from '../products/class-uses.service';
 import {
   attendanceCountColumns,
   type CheckInClass,
@@ -39,18 +37,6 @@ import {
 } from './attendance.queries';
 import { checkInOpen, markVerdict, noShowOpen } from './attendance-rules';
 import { bookClass } from './bookings.service';
-
-const NO_SHOW_PASS_RETURN = 'No-show: the studio gives the class back';
-
-/** Whether marking the booking a no-show gave its pass or membership class back. */
-async function noShowGaveClassBack(tx: Executor, bookingId: number): Promise<boolean> {
-  const [row] = await executeRows<{ back: boolean }>(
-    tx,
-    sql`select exists (select 1 from ${passUses} where booking_id = ${bookingId} and return_reason = ${NO_SHOW_PASS_RETURN})
-      or exists (select 1 from ${membershipUses} where booking_id = ${bookingId} and return_reason = ${NO_SHOW_PASS_RETURN}) as back`,
-  );
-  return row?.back === true;
-}
 
 type MarkInput = z.output<typeof ZMarkAttendanceInput>;
 type WalkInInput = z.output<typeof ZWalkInInput>;
@@ -146,14 +132,9 @@ export async function markAttendance(
     // When no-shows do not use a pass's class (the studio's setting), the mark gives it back and
     // taking the mark off takes it again.
     if (!lateCancelUsesPassClass && input.attendance === 'no_show') {
-      await returnPassClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
-      await returnMembershipClasses(tx, [booking.id], NO_SHOW_PASS_RETURN);
-    } else if (booking.attendance === 'no_show' && (await noShowGaveClassBack(tx, booking.id))) {
-      // Whatever the setting says now: the class went back at the mark, so it is taken again, or the
-      // booking would stay confirmed on nothing (free). With none left the change is refused.
-      const retaken =
-        (await retakePassClass(tx, booking.id)) || (await retakeMembershipClass(tx, booking.id));
-      if (!retaken) throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noPassClassLeft);
+      await giveBackForNoShow(tx, booking.id);
+    } else if (booking.attendance === 'no_show' && !(await retakeAfterNoShow(tx, booking.id))) {
+      throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noPassClassLeft);
     }
     await recordAudit(tx, {
       adminId: actor.adminId,

@@ -10,8 +10,8 @@ import {
   refundMoney,
   reverseBookingCharges,
 } from '../billing/ledger.service';
-import { returnMembershipClasses } from '../products/membership-uses.service';
-import { bookingsOnPasses, type PassReturn, returnPassClasses } from '../products/pass-uses.service';
+import { settleBookingClasses } from '../products/class-uses.service';
+import type { PassReturn } from '../products/pass-uses.service';
 
 export type { CreditSource };
 
@@ -145,14 +145,11 @@ async function cancelWhere(
       })),
     );
   }
-  const confirmedIds = confirmed.map((r) => r.bookingId);
-  const passReturns = input.keepPassClass
-    ? new Map<number, PassReturn>()
-    : await returnPassClasses(tx, confirmedIds, input.reason);
-  const membershipReturns = input.keepPassClass
-    ? new Map<number, string>()
-    : await returnMembershipClasses(tx, confirmedIds, input.reason);
-  const passesKept = input.keepPassClass ? await bookingsOnPasses(tx, confirmedIds) : new Set<number>();
+  const classes = await settleBookingClasses(
+    tx,
+    confirmed.map((r) => r.bookingId),
+    { reason: input.reason, keep: input.keepPassClass === true },
+  );
   const paidOf = (bookingId: number) => settled.get(bookingId)?.paidCents ?? 0;
   const creditOf = (r: { bookingId: number }) => {
     const s = settled.get(r.bookingId);
@@ -195,9 +192,9 @@ async function cancelWhere(
     creditCents: granted.get(r.bookingId) ?? 0,
     removedCents: settled.get(r.bookingId)?.removedCents ?? 0,
     moneyBackCents: settled.get(r.bookingId)?.moneyBackCents ?? 0,
-    passReturned: passReturns.get(r.bookingId) ?? null,
-    membershipReturned: membershipReturns.get(r.bookingId) ?? null,
-    passKept: passesKept.has(r.bookingId),
+    passReturned: classes.passes.get(r.bookingId) ?? null,
+    membershipReturned: classes.memberships.get(r.bookingId) ?? null,
+    passKept: classes.kept.has(r.bookingId),
   }));
 }
 
