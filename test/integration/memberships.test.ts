@@ -295,6 +295,9 @@ describe('pausing and ending', () => {
     const first = periodContaining(today, 1);
     const second = periodContaining(addDays(first.end, 1), 1);
     const path = `/api/memberships/${membership.id}/end`;
+    const affected = (q: string) => admin().browser.get(`/api/memberships/${membership.id}/bookings?${q}`);
+    expect(await affected(`endsOn=${first.end}`)).toMatchObject({ status: 200, body: [] });
+    expect((await affected('endsOn=someday')).status).toBe(400);
     expect(await admin().browser.put(path, { endsOn: first.end, reason: 'Moving' })).toMatchObject({
       status: 400,
       body: { error: expect.stringContaining('at least 2 periods') },

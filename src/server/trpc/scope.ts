@@ -17,3 +17,10 @@ export function scopeStudentId(viewer: Viewer, requested: number | undefined): n
 /** As scopeStudentId, for calls about exactly one student. */
 export const scopeOneStudent = (viewer: Viewer, requested: number): number =>
   scopeStudentId(viewer, requested) ?? requested;
+
+/** As scopeStudentId, for reads of one student's things: an administrator must name the student. */
+export function scopeNamedStudent(viewer: Viewer, requested: number | undefined): number {
+  const studentId = scopeStudentId(viewer, requested);
+  if (studentId === undefined) throw new AppError('BAD_REQUEST', 'studentId is required');
+  return studentId;
+}

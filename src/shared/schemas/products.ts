@@ -262,7 +262,15 @@ export const ZEndMembershipInput = z.object({
 export type TEndMembershipInput = z.input<typeof ZEndMembershipInput>;
 
 /** The bookings a pause or an end would cancel. */
-export const ZMembershipBookingsInput = z.object({ id: zId, from: zDay, to: zDay.optional() });
+/**
+ * The bookings a change would cancel: a pause's (from and to, both included), or an end's (`endsOn`:
+ * the bookings after that day).
+ */
+export const ZMembershipBookingsInput = z.union([
+  z.object({ id: zId, from: zDay, to: zDay }),
+  z.object({ id: zId, endsOn: zDay }),
+]);
+export type TMembershipBookingsInput = z.output<typeof ZMembershipBookingsInput>;
 export const ZMembershipBooking = z.object({
   bookingId: z.number(),
   className: z.string(),

@@ -41,8 +41,7 @@ export function MembershipChangeDialog({
   const [to, setTo] = useState(addDays(today, 13));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // A pause cancels bookings from its first day to its last; an end, those after its day.
-  const range = mode === 'pause' ? { id: m.id, from, to } : { id: m.id, from: addDays(from, 1) };
+  const range = mode === 'pause' ? { id: m.id, from, to } : { id: m.id, endsOn: from };
   const affected = useQuery(trpc.memberships.bookingsBetween.queryOptions(range));
   const n = affected.data?.length ?? 0;
   const done = {

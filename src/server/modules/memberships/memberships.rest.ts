@@ -31,7 +31,11 @@ export const membershipsRestRoutes = [
     method: 'GET',
     url: '/api/memberships/:id/bookings',
     procedure: membershipsRouter.bookingsBetween,
-    input: ({ params, query }) => ({ id: params.id, from: query.from, to: query.to }),
+    // ?from=&to= (a pause) or ?endsOn= (an end).
+    input: ({ params, query }) =>
+      query.endsOn === undefined
+        ? { id: params.id, from: query.from, to: query.to }
+        : { id: params.id, endsOn: query.endsOn },
   }),
   defineRest({
     method: 'POST',

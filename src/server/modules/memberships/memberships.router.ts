@@ -9,10 +9,9 @@ import {
   ZStartMembershipInput,
   ZStudentMembership,
 } from '../../../shared/schemas/products';
-import { AppError } from '../../errors';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
-import { scopeStudentId } from '../../trpc/scope';
+import { scopeNamedStudent } from '../../trpc/scope';
 import * as service from './memberships.service';
 
 const changed = z.object({ membership: ZStudentMembership, message: z.string() });
@@ -22,11 +21,9 @@ export const membershipsRouter = router({
   list: signedInProcedure
     .input(z.object({ studentId: zId.optional() }).optional())
     .output(z.array(ZStudentMembership))
-    .query(({ ctx, input }) => {
-      const studentId = scopeStudentId(ctx.viewer, input?.studentId);
-      if (studentId === undefined) throw new AppError('BAD_REQUEST', 'studentId is required');
-      return service.studentMembershipList(ctx.db, studentId);
-    }),
+    .query(({ ctx, input }) =>
+      service.studentMembershipList(ctx.db, scopeNamedStudent(ctx.viewer, input?.studentId)),
+    ),
 
   start: adminProcedure
     .input(ZStartMembershipInput)
@@ -47,7 +44,7 @@ export const membershipsRouter = router({
   bookingsBetween: adminProcedure
     .input(ZMembershipBookingsInput)
     .output(z.array(ZMembershipBooking))
-    .query(({ ctx, input }) => service.membershipBookingsBetween(ctx.db, input)),
+    .query(({ ctx, input }) => service.bookingsCancelledBy(ctx.db, input)),
 
   pause: adminProcedure
     .input(ZPauseMembershipInput)

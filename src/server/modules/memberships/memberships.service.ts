@@ -8,6 +8,7 @@ import {
   PASS_MESSAGES,
   PRODUCT_MESSAGES,
   type TMembershipBooking,
+  type TMembershipBookingsInput,
   type TStudentMembership,
 } from '../../../shared/schemas/products';
 import type { Executor } from '../../db/client';
@@ -226,11 +227,16 @@ export async function startMembership(
   return { membership: await listedOne(actor.db, result.m), message };
 }
 
-/** The confirmed bookings that use the membership with classes from `from` to `to` (or on). */
-export async function membershipBookingsBetween(
+/**
+ * The confirmed bookings on the membership that a change would cancel: those inside a pause (from
+ * and to included), or after an end's day.
+ */
+export async function bookingsCancelledBy(
   db: Executor,
-  input: { id: number; from: string; to?: string },
+  change: TMembershipBookingsInput,
 ): Promise<TMembershipBooking[]> {
+  const input =
+    'endsOn' in change ? { id: change.id, from: addDays(change.endsOn, 1), to: undefined } : change;
   const rows = await db
     .select({
       bookingId: bookings.id,
@@ -335,7 +341,7 @@ export async function pauseMembership(
       throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.pauseOutside);
     const overlapping = (await pausesOf(tx, m.id)).some((p) => p.from <= input.to && input.from <= p.to);
     if (overlapping) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.pauseOverlaps);
-    const inside = await membershipBookingsBetween(tx, { id: m.id, from: input.from, to: input.to });
+    const inside = await bookingsCancelledBy(tx, { id: m.id, from: input.from, to: input.to });
     if (inside.length > 0 && !input.cancelBookings)
       throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.bookingsInside(inside.length));
     await tx.insert(membershipPauses).values({
@@ -395,7 +401,7 @@ export async function endMembership(
         'BAD_REQUEST',
         MEMBERSHIP_MESSAGES.beforeMinimum(m.minimumPeriods, formatDate(earliest)),
       );
-    const after = await membershipBookingsBetween(tx, { id: m.id, from: addDays(input.endsOn, 1) });
+    const after = await bookingsCancelledBy(tx, { id: m.id, endsOn: input.endsOn });
     if (after.length > 0 && !input.cancelBookings)
       throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.bookingsInside(after.length));
     const [ended] = await tx

@@ -10,18 +10,11 @@ import {
   ZSellPassInput,
   ZStudentPass,
 } from '../../../shared/schemas/products';
-import { AppError } from '../../errors';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
-import { scopeStudentId } from '../../trpc/scope';
+import { scopeNamedStudent } from '../../trpc/scope';
 import * as passes from './passes.service';
 import * as service from './products.service';
-
-/** Whose passes: a student's own; an administrator names the student. */
-function passOwner(studentId: number | undefined): number {
-  if (studentId === undefined) throw new AppError('BAD_REQUEST', 'studentId is required');
-  return studentId;
-}
 
 export const productsRouter = router({
   // A student sees what is on sale (the active products); the administrator every product.
@@ -54,7 +47,7 @@ export const productsRouter = router({
     .input(z.object({ studentId: zId.optional() }).optional())
     .output(z.array(ZStudentPass))
     .query(({ ctx, input }) =>
-      passes.studentPassList(ctx.db, passOwner(scopeStudentId(ctx.viewer, input?.studentId))),
+      passes.studentPassList(ctx.db, scopeNamedStudent(ctx.viewer, input?.studentId)),
     ),
 
   sell: adminProcedure
