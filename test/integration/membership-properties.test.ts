@@ -50,6 +50,7 @@ import { centsToDecimal } from '../../src/shared/money';
 import { MEMBERSHIP_MESSAGES } from '../../src/shared/schemas/products';
 import { classIn, setSetting, studentWithSession } from '../factories/bookings';
 import { insertClassType, studioToday } from '../factories/classes';
+import { OWED_SIGN } from '../factories/ledger';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
 const t = setUpTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
@@ -57,15 +58,6 @@ const { admin } = signInAdmin(t);
 const db = t.db;
 
 const SETTING = 'lateCancelUsesPassClass';
-const OWED_SIGN: Record<string, number> = {
-  charge: 1,
-  charge_reversal: -1,
-  payment: -1,
-  payment_reversal: 1,
-  credit: -1,
-  credit_void: 1,
-  refund: 1,
-};
 const NEVER = '9999-12-31';
 
 // ---------- dates, apart from src/shared/membership-periods ----------

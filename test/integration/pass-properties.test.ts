@@ -26,6 +26,7 @@ import {
 import { validThrough } from '../../src/shared/dates';
 import { classIn, setSetting, studentWithSession } from '../factories/bookings';
 import { insertClassType, studioToday } from '../factories/classes';
+import { OWED_SIGN } from '../factories/ledger';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
 const t = setUpTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
@@ -33,15 +34,6 @@ const { admin } = signInAdmin(t);
 const db = t.db;
 
 const SETTING = 'lateCancelUsesPassClass';
-const OWED_SIGN: Record<string, number> = {
-  charge: 1,
-  charge_reversal: -1,
-  payment: -1,
-  payment_reversal: 1,
-  credit: -1,
-  credit_void: 1,
-  refund: 1,
-};
 
 /** The packs sold: any class for 3 months; type A only for 2 weeks; any class for 1 week from first use. */
 const VARIANTS = [
