@@ -276,6 +276,8 @@ export const ZMembershipBooking = z.object({
   className: z.string(),
   classDate: z.string(),
   startTime: z.string(),
+  endTime: z.string(),
+  location: z.string().nullable(),
 });
 export type TMembershipBooking = z.infer<typeof ZMembershipBooking>;
 

@@ -243,6 +243,8 @@ export async function bookingsCancelledBy(
       className: classNameSql,
       classDate: classInstances.classDate,
       startTime: classInstances.startTime,
+      endTime: classInstances.endTime,
+      location: classInstances.location,
     })
     .from(membershipUses)
     .innerJoin(bookings, eq(bookings.id, membershipUses.bookingId))
@@ -255,7 +257,7 @@ export async function bookingsCancelledBy(
         and (${input.to ?? null}::date is null or ${classInstances.classDate} <= ${input.to ?? null}::date)`,
     )
     .orderBy(asc(classInstances.classDate), asc(classInstances.startTime));
-  return rows.map((r) => ({ ...r, startTime: toHhMm(r.startTime) }));
+  return rows.map((r) => ({ ...r, startTime: toHhMm(r.startTime), endTime: toHhMm(r.endTime) }));
 }
 
 async function lockMembership(tx: Executor, id: number): Promise<MembershipRow> {
@@ -292,11 +294,7 @@ async function cancelMembershipBookings(
     cancelled++;
     await promoteFromWaitlist(tx, done.classInstanceId, actor.outbox);
     const [student] = await recipientsByIds(tx, [done.studentId]);
-    const [cls] = await tx
-      .select({ endTime: classInstances.endTime, location: classInstances.location })
-      .from(classInstances)
-      .where(eq(classInstances.id, done.classInstanceId));
-    if (student && cls) {
+    if (student) {
       const message = await renderBookingCancelled({
         studio: emailStudioOf(settings),
         name: student.name,
@@ -304,8 +302,8 @@ async function cancelMembershipBookings(
           name: b.className,
           classDate: b.classDate,
           startTime: b.startTime,
-          endTime: toHhMm(cls.endTime),
-          location: cls.location,
+          endTime: b.endTime,
+          location: b.location,
         },
         cancelledBy: 'admin',
         creditCents: 0,
