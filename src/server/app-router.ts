@@ -5,6 +5,7 @@ import { attendanceRouter } from './modules/bookings/attendance.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { waitlistRouter } from './modules/bookings/waitlist/waitlist.router';
 import { calendarFeedsRouter } from './modules/calendar-feeds/calendar-feeds.router';
+import { cardPaymentsRouter } from './modules/card-payments/card-payments.router';
 import { classesRouter } from './modules/classes/classes.router';
 import { emailsRouter } from './modules/emails/emails.router';
 import { emailTemplatesRouter } from './modules/emails/templates.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   paymentEmails: paymentEmailsRouter,
   products: productsRouter,
   memberships: membershipsRouter,
+  cardPayments: cardPaymentsRouter,
   settings: settingsRouter,
   students: studentsRouter,
   waitlist: waitlistRouter,

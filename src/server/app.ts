@@ -7,6 +7,7 @@ import { registerCompression } from './plugins/compression';
 import { registerGoogle } from './plugins/google';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerStripeWebhook } from './plugins/stripe-webhook';
 import { registerWholeFetchAnswers } from './plugins/whole-fetch-answers';
 import { REST_ROUTES } from './rest-routes';
 import { recordRoutes } from './route-registry';
@@ -77,6 +78,7 @@ export async function buildApp({
 
   registerRestRoutes(app, services, REST_ROUTES);
   await registerGoogle(app, services);
+  await registerStripeWebhook(app, services);
   if (serveClient) await registerSpa(app);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, new AppError('NOT_FOUND', 'Not found')));
   return app;

@@ -57,6 +57,14 @@ const ZEnv = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** OpenID issuer used for "Google" sign-in; overridable so tests can run a local provider. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Where the stripe package sends its API calls (https://api.stripe.com by default); tests point it at
+   * a local double of the endpoints used.
+   */
+  STRIPE_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Requests per minute per IP for the whole API (login, signup and reset have their own tighter limits). */

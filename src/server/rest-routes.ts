@@ -6,6 +6,7 @@ import { attendanceRestRoutes } from './modules/bookings/attendance.rest';
 import { bookingsRestRoutes } from './modules/bookings/bookings.rest';
 import { waitlistRestRoutes } from './modules/bookings/waitlist/waitlist.rest';
 import { calendarFeedsRestRoutes } from './modules/calendar-feeds/calendar-feeds.rest';
+import { cardPaymentsRestRoutes } from './modules/card-payments/card-payments.rest';
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/emails/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/emails/templates.rest';
@@ -30,6 +31,7 @@ export const REST_ROUTES: readonly AnyRestRoute[] = [
   ...attendanceRestRoutes,
   ...billingRestRoutes,
   ...invoicesRestRoutes,
+  ...cardPaymentsRestRoutes,
   ...reportsRestRoutes,
   ...studentsRestRoutes,
   ...settingsRestRoutes,

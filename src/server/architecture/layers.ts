@@ -25,6 +25,7 @@ export const UNITS: readonly Unit[] = [
   { name: 'products', paths: ['modules/products/'] },
   { name: 'bookings', paths: ['modules/bookings/'] },
   { name: 'memberships', paths: ['modules/memberships/'] },
+  { name: 'card-payments', paths: ['modules/card-payments/'] },
   { name: 'classes', paths: ['modules/classes/'] },
   { name: 'students', paths: ['modules/students/'] },
   { name: 'emails', paths: ['modules/emails/'] },

@@ -3,7 +3,7 @@ import { parseSettings } from './settings';
 import { paymentOptionsOf } from './studio';
 
 const paymentOptions = (stored: Record<string, string>) =>
-  paymentOptionsOf(parseSettings(new Map(Object.entries(stored))));
+  paymentOptionsOf(parseSettings(new Map(Object.entries(stored))), true);
 
 describe('paymentOptionsOf', () => {
   it('uses the defaults: e-transfer and cash on, PayPal and bank transfer off', () => {

@@ -62,8 +62,11 @@ export type TPaymentOption = z.infer<typeof ZPaymentOption>;
 
 const present = (details: TPaymentOption['details']) => details.filter((d) => d.value !== '');
 
-/** The payment option cards (spec 01 §2 "Payments tab"): one per enabled method, in a fixed order. */
-export function paymentOptionsOf(s: StudioSettings): TPaymentOption[] {
+/**
+ * The payment option cards (spec 01 §2 "Payments tab"): one per enabled method, in a fixed order. The
+ * card option needs more than its switch: `cardReady` says the Stripe keys are saved too (issue 31).
+ */
+export function paymentOptionsOf(s: StudioSettings, cardReady: boolean): TPaymentOption[] {
   const options: TPaymentOption[] = [];
   if (s.eTransferEnabled) {
     options.push({
@@ -105,11 +108,12 @@ export function paymentOptionsOf(s: StudioSettings): TPaymentOption[] {
       ]),
     });
   }
-  if (s.stripeEnabled) {
+  if (s.stripeEnabled && cardReady) {
     options.push({
       id: 'stripe',
       title: 'Card (Stripe)',
-      description: 'Pay by credit or debit card: the studio sends you a secure Stripe payment link.',
+      description:
+        'Pay by credit or debit card on Stripe’s secure page: use Pay by Card beside what you owe or on an invoice.',
       details: [],
     });
   }

@@ -1,8 +1,10 @@
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { TPolicy } from '../../../shared/schemas/policies';
 import { parseSettings } from '../../../shared/schemas/settings';
 import { paymentOptionsOf } from '../../../shared/schemas/studio';
+import { trpc } from '../../lib/trpc';
 import { PaymentOptionsList } from '../student/payments/PaymentOptionsList';
 import { PolicyTexts } from '../student/policies/PolicyTexts';
 import type { PolicyValues } from './policyFormModel';
@@ -28,6 +30,7 @@ const previewPolicy = (p: PolicyValues): TPolicy => {
  */
 export function StudentViewPreview({ policy, settings }: { policy: PolicyValues; settings: SettingsValues }) {
   const typed = parseSettings(new Map(Object.entries(settings)));
+  const stripe = useQuery(trpc.cardPayments.keys.queryOptions());
   return (
     <Stack spacing={3} aria-label="Student View Preview" role="region">
       <Alert icon={<Visibility />} severity="info" role="note">
@@ -38,7 +41,10 @@ export function StudentViewPreview({ policy, settings }: { policy: PolicyValues;
         <Typography id="preview-payment-options-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
           Payment Options
         </Typography>
-        <PaymentOptionsList options={paymentOptionsOf(typed)} contactEmail={typed.businessEmail} />
+        <PaymentOptionsList
+          options={paymentOptionsOf(typed, stripe.data?.configured ?? false)}
+          contactEmail={typed.businessEmail}
+        />
       </Box>
     </Stack>
   );

@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './card-payments';
 export * from './classes';
 export * from './communication';
 export * from './limits';

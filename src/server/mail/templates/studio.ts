@@ -2,6 +2,7 @@ import { formatDate, formatTimeRange } from '../../../shared/dates';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import { paymentOptionsOf, studioProfileOf, type TStudioProfile } from '../../../shared/schemas/studio';
 import type { Executor } from '../../db/client';
+import { cardPaymentsReady } from '../../kernel/card-payments-ready';
 import { getSettings } from '../../kernel/settings/read';
 
 /** Who the e-mail comes from (header and footer), its currency, and how students pay, in one line. */
@@ -20,9 +21,12 @@ export interface EmailClass {
   location: string | null;
 }
 
-/** "Interac e-Transfer (e-Transfer Email: pay@studio.ca); Cash": every enabled payment option. */
-export function howToPayLine(s: StudioSettings): string {
-  const options = paymentOptionsOf(s);
+/**
+ * "Interac e-Transfer (e-Transfer Email: pay@studio.ca); Cash": every enabled payment option. Card is
+ * named only when the caller knows Stripe's keys are saved (loadEmailStudio asks).
+ */
+export function howToPayLine(s: StudioSettings, cardReady = false): string {
+  const options = paymentOptionsOf(s, cardReady);
   if (options.length === 0) return 'Please contact the studio to arrange payment.';
   return options
     .map((o) =>
@@ -33,14 +37,15 @@ export function howToPayLine(s: StudioSettings): string {
     .join('; ');
 }
 
-export const emailStudioOf = (s: StudioSettings): EmailStudio => ({
+export const emailStudioOf = (s: StudioSettings, cardReady = false): EmailStudio => ({
   ...studioProfileOf(s),
-  howToPay: howToPayLine(s),
+  howToPay: howToPayLine(s, cardReady),
 });
 
 /** The studio as the e-mails show it, from the settings in force (one query). */
 export async function loadEmailStudio(db: Executor): Promise<EmailStudio> {
-  return emailStudioOf(await getSettings(db));
+  const settings = await getSettings(db);
+  return emailStudioOf(settings, await cardPaymentsReady(db, settings));
 }
 
 /** "Yoga Flow on Mar 09, 2026" */

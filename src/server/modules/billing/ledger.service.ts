@@ -209,52 +209,83 @@ export interface MoneyBack {
  * The charge it paid must already be reversed by as much (`reverseBookingCharges` with `moneyBack`).
  */
 export async function refundMoney(tx: Executor, backs: MoneyBack[]): Promise<void> {
-  const now = clockNow();
   for (const b of backs.filter((x) => x.amountCents > 0)) {
-    const taxes = scaleTaxLines(b.chargeTaxes, b.chargedCents, b.amountCents);
-    const taxCents = taxCentsOf(taxes);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        studentId: b.studentId,
-        amountCents: -b.amountCents,
-        netCents: -(b.amountCents - taxCents),
-        taxCents: -taxCents,
-        taxes: taxes.map((t) => ({ ...t, taxCents: -t.taxCents })),
-        method: b.method,
-        status: 'refunded',
-        paymentDate: now,
-        notes: b.reason,
-        createdByAdminId: b.adminId,
-      })
-      .returning({ id: payments.id });
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        studentId: b.studentId,
-        bookingId: b.bookingId,
-        paymentId: payment!.id,
-        amountCents: b.amountCents,
-        taxCents,
-        taxes,
-        reason: b.reason,
-        emailNotify: b.emailNotify,
-        createdByAdminId: b.adminId,
-      })
-      .returning({ id: refunds.id });
-    await tx.insert(ledgerEntries).values({
-      studentId: b.studentId,
-      entryType: 'refund',
-      amountCents: b.amountCents,
-      bookingId: b.bookingId,
-      paymentId: payment!.id,
-      refundId: refund!.id,
-      description: b.reason,
-      occurredAt: now,
-      isManual: true,
-      createdByAdminId: b.adminId,
+    await recordMoneyBack(tx, {
+      ...b,
+      taxes: scaleTaxLines(b.chargeTaxes, b.chargedCents, b.amountCents),
+      transactionId: null,
     });
   }
+}
+
+/** Money going back to a student: for a class (bookingId) or from a payment (a card refund, issue 31). */
+export interface MoneyOut {
+  studentId: number;
+  bookingId: number | null;
+  amountCents: number;
+  /** The tax inside the amount, recorded with it (decision 028). */
+  taxes: TaxLine[];
+  method: string;
+  reason: string;
+  emailNotify: boolean;
+  adminId: number | null;
+  /** The processor's reference (a Stripe refund id): the same one twice records one refund. */
+  transactionId: string | null;
+}
+
+/**
+ * Records money going out once: a refunded payment of a negative amount (so every total of money
+ * received nets it out with its tax), the refunds row, and a 'refund' ledger line. Answers the
+ * negative payment's id, or null when its transaction id was already recorded.
+ */
+export async function recordMoneyBack(tx: Executor, b: MoneyOut): Promise<number | null> {
+  const now = clockNow();
+  const taxCents = taxCentsOf(b.taxes);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      studentId: b.studentId,
+      amountCents: -b.amountCents,
+      netCents: -(b.amountCents - taxCents),
+      taxCents: -taxCents,
+      taxes: b.taxes.map((t) => ({ ...t, taxCents: -t.taxCents })),
+      method: b.method,
+      status: 'refunded',
+      paymentDate: now,
+      transactionId: b.transactionId,
+      notes: b.reason,
+      createdByAdminId: b.adminId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (!payment) return null;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      studentId: b.studentId,
+      bookingId: b.bookingId,
+      paymentId: payment.id,
+      amountCents: b.amountCents,
+      taxCents,
+      taxes: b.taxes,
+      reason: b.reason,
+      emailNotify: b.emailNotify,
+      createdByAdminId: b.adminId,
+    })
+    .returning({ id: refunds.id });
+  await tx.insert(ledgerEntries).values({
+    studentId: b.studentId,
+    entryType: 'refund',
+    amountCents: b.amountCents,
+    bookingId: b.bookingId,
+    paymentId: payment.id,
+    refundId: refund!.id,
+    description: b.reason,
+    occurredAt: now,
+    isManual: true,
+    createdByAdminId: b.adminId,
+  });
+  return payment.id;
 }
 
 export type CreditSource = 'booking_cancellation' | 'class_cancellation' | 'admin_refund' | 'admin_credit';

@@ -25,7 +25,7 @@ import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings } from '../../kernel/settings/read';
-import { studioTaxCalendar } from '../../kernel/settings/tax-calendar';
+import { type StudioTaxCalendar, studioTaxCalendar } from '../../kernel/settings/tax-calendar';
 import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
@@ -61,46 +61,53 @@ interface Receipt {
 export async function receivePayment(actor: Actor, r: Receipt) {
   // One read of the settings: the date check, the tax recorded with it, the confirmation.
   const calendar = await studioTaxCalendar(actor.db);
-  const { settings } = calendar;
-  if (r.paymentDate) await assertRecordableDate(actor.db, settings.timezone, r.paymentDate);
+  if (r.paymentDate) await assertRecordableDate(actor.db, calendar.settings.timezone, r.paymentDate);
   // A payment's tax hour and its student's balance are rows others lock too (decisions 031, 032).
-  return transactionWithRetry(actor.db, async (tx) => {
-    const recorded = await recordPayment(
-      tx,
-      {
-        studentId: r.studentId,
-        amountCents: r.amountCents,
-        taxCents: r.taxCents,
-        method: r.method,
-        paymentDate: r.paymentDate ?? clockNow(),
-        transactionId: r.transactionId,
-        notes: r.notes,
-        paymentEmail: r.paymentEmail,
-        invoiceId: r.invoiceId,
-        idempotencyKey: r.idempotencyKey,
-        fromEmail: r.fromEmail,
-        adminId: actor.adminId,
-      },
-      calendar,
-    );
-    if (recorded.payment.studentId !== r.studentId) {
-      throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
-    }
-    const message = recordedMessage(settings, recorded);
-    if (!recorded.created) return { ...recorded, message, confirmationQueued: false };
-    await settleInvoices(tx, r.studentId);
-    await recordAudit(tx, {
+  return transactionWithRetry(actor.db, (tx) => receivePaymentIn(tx, actor, r, calendar));
+}
+
+/**
+ * receivePayment inside a transaction the caller holds, for a change that records a payment with
+ * something else (a card checkout marked paid with the payment its webhook records).
+ */
+export async function receivePaymentIn(tx: Executor, actor: Actor, r: Receipt, known?: StudioTaxCalendar) {
+  const calendar = known ?? (await studioTaxCalendar(tx));
+  const { settings } = calendar;
+  const recorded = await recordPayment(
+    tx,
+    {
+      studentId: r.studentId,
+      amountCents: r.amountCents,
+      taxCents: r.taxCents,
+      method: r.method,
+      paymentDate: r.paymentDate ?? clockNow(),
+      transactionId: r.transactionId,
+      notes: r.notes,
+      paymentEmail: r.paymentEmail,
+      invoiceId: r.invoiceId,
+      idempotencyKey: r.idempotencyKey,
+      fromEmail: r.fromEmail,
       adminId: actor.adminId,
-      action: 'payment.create',
-      entityType: 'payment',
-      entityId: recorded.payment.id,
-      details: { studentId: r.studentId, amountCents: r.amountCents, method: r.method },
-      ip: actor.ip,
-    });
-    const confirmationQueued =
-      settings.sendPaymentConfirmations && (await queueConfirmation(tx, actor, settings, recorded.payment));
-    return { ...recorded, message, confirmationQueued };
+    },
+    calendar,
+  );
+  if (recorded.payment.studentId !== r.studentId) {
+    throw new AppError('CONFLICT', 'This transaction ID is already recorded for another student');
+  }
+  const message = recordedMessage(settings, recorded);
+  if (!recorded.created) return { ...recorded, message, confirmationQueued: false };
+  await settleInvoices(tx, r.studentId);
+  await recordAudit(tx, {
+    adminId: actor.adminId,
+    action: 'payment.create',
+    entityType: 'payment',
+    entityId: recorded.payment.id,
+    details: { studentId: r.studentId, amountCents: r.amountCents, method: r.method },
+    ip: actor.ip,
   });
+  const confirmationQueued =
+    settings.sendPaymentConfirmations && (await queueConfirmation(tx, actor, settings, recorded.payment));
+  return { ...recorded, message, confirmationQueued };
 }
 
 async function queueConfirmation(

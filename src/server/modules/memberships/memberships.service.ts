@@ -137,7 +137,7 @@ const listedOne = async (db: Executor, m: MembershipRow) =>
 export async function startMembership(
   actor: Actor,
   input: { studentId: number; productId: number; startsOn?: string },
-): Promise<{ membership: TStudentMembership; message: string }> {
+): Promise<{ membership: TStudentMembership; message: string; chargedCents: number }> {
   const settings = await getSettings(actor.db);
   const { today } = await studioClock(actor.db);
   const startsOn = input.startsOn ?? today;
@@ -224,7 +224,7 @@ export async function startMembership(
       : actor.adminId === null
         ? MEMBERSHIP_MESSAGES.bought(result.m.name, first)
         : MEMBERSHIP_MESSAGES.started(result.m.name, first);
-  return { membership: await listedOne(actor.db, result.m), message };
+  return { membership: await listedOne(actor.db, result.m), message, chargedCents: result.firstCents };
 }
 
 /**

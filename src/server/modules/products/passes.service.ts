@@ -65,7 +65,7 @@ export async function studentPassList(db: Executor, studentId: number): Promise<
 export async function sellPass(
   actor: Actor,
   input: { studentId: number; productId: number },
-): Promise<{ pass: TStudentPass; message: string }> {
+): Promise<{ pass: TStudentPass; message: string; chargedCents: number }> {
   const settings = await getSettings(actor.db);
   const { currency } = settings;
   const result = await actor.db
@@ -151,7 +151,7 @@ export async function sellPass(
     actor.adminId === null
       ? PASS_MESSAGES.bought(result.name, price)
       : PASS_MESSAGES.sold(result.name, price);
-  return { pass: pass!, message };
+  return { pass: pass!, message, chargedCents: result.priceCents };
 }
 
 /**

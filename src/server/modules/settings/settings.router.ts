@@ -9,6 +9,7 @@ import {
   ZStudioProfile,
   ZTermsFacts,
 } from '../../../shared/schemas/studio';
+import { cardPaymentsReady } from '../../kernel/card-payments-ready';
 import { getSettings, studioClockForClients, taxesInForce } from '../../kernel/settings/read';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import { mailStatus, ZMailStatus } from './mail-status';
@@ -28,9 +29,10 @@ export const settingsRouter = router({
   terms: publicProcedure.output(ZTermsFacts).query(({ ctx }) => termsFacts(ctx.db)),
 
   /** How to pay the studio (spec 01 §2 Payments tab), made from the payment method settings. */
-  paymentOptions: signedInProcedure
-    .output(z.array(ZPaymentOption))
-    .query(async ({ ctx }) => paymentOptionsOf(await getSettings(ctx.db))),
+  paymentOptions: signedInProcedure.output(z.array(ZPaymentOption)).query(async ({ ctx }) => {
+    const settings = await getSettings(ctx.db);
+    return paymentOptionsOf(settings, await cardPaymentsReady(ctx.db, settings));
+  }),
 
   /** GET /api/settings: a student gets the keys students may read; an administrator every key. */
   // Typed values (a number, a boolean), each key's type from the one settings table; REST answers the

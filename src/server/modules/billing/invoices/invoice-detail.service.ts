@@ -5,6 +5,7 @@ import { paymentOptionsOf, studioProfileOf } from '../../../../shared/schemas/st
 import type { Executor } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { cardPaymentsReady } from '../../../kernel/card-payments-ready';
 import { getSettings } from '../../../kernel/settings/read';
 import { assertStudentExists } from '../../../kernel/student-status';
 import { studioWallClock } from '../../../kernel/time/studio-time';
@@ -79,7 +80,7 @@ export async function invoiceDetail(
       appliedAmount: money(p.appliedCents),
     })),
     studio: studioProfileOf(settings),
-    paymentOptions: paymentOptionsOf(settings),
+    paymentOptions: paymentOptionsOf(settings, await cardPaymentsReady(db, settings)),
   };
 }
 

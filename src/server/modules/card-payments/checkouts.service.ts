@@ -1,0 +1,214 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { decimalToCents, formatMoney } from '../../../shared/money';
+import {
+  CARD_MESSAGES,
+  type TCheckoutStarted,
+  type TCheckoutState,
+  type ZStartCheckoutInput,
+} from '../../../shared/schemas/card-payments';
+import type { Executor } from '../../db/client';
+import { cardCheckouts, products, students } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../../kernel/actor';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { balanceCents } from '../billing/balance.service';
+import { invoiceDetail } from '../billing/invoices/invoice-detail.service';
+import { startMembership } from '../memberships/memberships.service';
+import { sellPass } from '../products/passes.service';
+import { stripeProblem } from './stripe-client';
+import { type CardDeps, studioStripe } from './stripe-keys.service';
+
+/** How long Stripe keeps a session open (its minimum is 30 minutes). */
+const SESSION_MINUTES = 60;
+/** An open session is offered again rather than a second one, unless it closes sooner than this. */
+const REUSE_MARGIN_MS = 10 * 60 * 1000;
+
+interface What {
+  purpose: 'balance' | 'invoice' | 'purchase';
+  invoiceId: number | null;
+  description: string;
+  amountCents: number;
+  /** Said with the refusal if Stripe cannot be reached: what already happened (a purchase is made). */
+  done?: string;
+}
+
+/** What the student pays and exactly how much: the ledger's figure, never the browser's. */
+async function whatToPay(
+  actor: Actor,
+  studentId: number,
+  input: z.output<typeof ZStartCheckoutInput>,
+): Promise<What> {
+  const { businessName } = await getSettings(actor.db);
+  if (input.purpose === 'balance') {
+    const owed = await balanceCents(actor.db, studentId);
+    if (owed <= 0) throw new AppError('CONFLICT', CARD_MESSAGES.nothingOwed);
+    return {
+      purpose: 'balance',
+      invoiceId: null,
+      description: `${businessName}: amount owed`,
+      amountCents: owed,
+    };
+  }
+  if (input.purpose === 'invoice') {
+    const invoice = await invoiceDetail(actor.db, input.invoiceId, studentId);
+    const due = decimalToCents(invoice.amountDue) ?? 0;
+    if (due <= 0) throw new AppError('CONFLICT', CARD_MESSAGES.invoiceNotOwed);
+    return {
+      purpose: 'invoice',
+      invoiceId: invoice.id,
+      description: `${businessName}: invoice ${invoice.invoiceNumber}`,
+      amountCents: due,
+    };
+  }
+  const [product] = await actor.db
+    .select({ kind: products.kind, name: products.name })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  const sale =
+    product.kind === 'pack'
+      ? await sellPass(actor, { studentId, productId: input.productId })
+      : await startMembership(actor, { studentId, productId: input.productId });
+  if (sale.chargedCents <= 0) throw new AppError('CONFLICT', `${sale.message} Nothing is owed for it.`);
+  return {
+    purpose: 'purchase',
+    invoiceId: null,
+    description: `${businessName}: ${product.name}`,
+    amountCents: sale.chargedCents,
+    done: `${sale.message} `,
+  };
+}
+
+/** An open session for the same thing and amount, still open long enough to pay: offered again. */
+async function reusableCheckout(db: Executor, studentId: number, what: What) {
+  if (what.purpose === 'purchase') return undefined;
+  const [open] = await db
+    .select({ id: cardCheckouts.id, url: cardCheckouts.checkoutUrl })
+    .from(cardCheckouts)
+    .where(
+      and(
+        eq(cardCheckouts.studentId, studentId),
+        eq(cardCheckouts.status, 'open'),
+        eq(cardCheckouts.purpose, what.purpose),
+        what.invoiceId === null
+          ? isNull(cardCheckouts.invoiceId)
+          : eq(cardCheckouts.invoiceId, what.invoiceId),
+        eq(cardCheckouts.amountCents, what.amountCents),
+        gt(cardCheckouts.expiresAt, new Date(clockNow().getTime() + REUSE_MARGIN_MS)),
+      ),
+    )
+    .orderBy(desc(cardCheckouts.id))
+    .limit(1);
+  return open?.url ? { id: open.id, url: open.url } : undefined;
+}
+
+/**
+ * Opens a Stripe Checkout Session for what the student owes, an invoice, or a product bought now
+ * (the sale is made first, owed like any purchase, and the session pays its charge). The amount and
+ * currency are the ledger's; the idempotency key makes a retried call one session. The payment is
+ * recorded by the webhook only (decision 039): coming back to the return page proves nothing.
+ */
+export async function startCheckout(
+  actor: Actor,
+  deps: CardDeps & { origin: string },
+  studentId: number,
+  input: z.output<typeof ZStartCheckoutInput>,
+): Promise<TCheckoutStarted> {
+  const stripe = await studioStripe(actor.db, deps);
+  const what = await whatToPay(actor, studentId, input);
+  const opening = 'Opening Stripe’s secure payment page…';
+  const again = await reusableCheckout(actor.db, studentId, what);
+  if (again) return { checkoutId: again.id, url: again.url, message: opening };
+  const { currency } = await getSettings(actor.db);
+  const [student] = await actor.db
+    .select({ email: students.email })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const now = clockNow();
+  const expiresAt = new Date(now.getTime() + SESSION_MINUTES * 60 * 1000);
+  const [row] = await actor.db
+    .insert(cardCheckouts)
+    .values({
+      studentId,
+      purpose: what.purpose,
+      invoiceId: what.invoiceId,
+      description: what.description,
+      amountCents: what.amountCents,
+      currency,
+      expiresAt,
+    })
+    .returning({ id: cardCheckouts.id });
+  const id = row!.id;
+  const metadata = { checkoutId: String(id), studentId: String(studentId) };
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: currency.toLowerCase(),
+              unit_amount: what.amountCents,
+              product_data: { name: what.description },
+            },
+          },
+        ],
+        client_reference_id: String(id),
+        ...(student?.email ? { customer_email: student.email } : {}),
+        metadata,
+        payment_intent_data: { metadata, description: what.description },
+        success_url: `${deps.origin}/?card=${id}`,
+        cancel_url: `${deps.origin}/?card=${id}&left=1`,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      },
+      { idempotencyKey: `studio-checkout-${id}-${now.getTime()}` },
+    );
+    if (!session.url) throw new Error('Stripe answered a session without a payment page');
+    await actor.db
+      .update(cardCheckouts)
+      .set({ sessionId: session.id, checkoutUrl: session.url })
+      .where(eq(cardCheckouts.id, id));
+    return { checkoutId: id, url: session.url, message: opening };
+  } catch (error) {
+    await actor.db
+      .update(cardCheckouts)
+      .set({ status: 'failed', finishedAt: clockNow() })
+      .where(eq(cardCheckouts.id, id));
+    const pay = what.done ? ' Its price is owed: pay it from Payments.' : '';
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `${what.done ?? ''}${CARD_MESSAGES.stripeUnavailable(stripeProblem(error))}${pay}`,
+    );
+  }
+}
+
+const STATE_MESSAGES: Record<TCheckoutState['status'], (amount: string, what: string) => string> = {
+  paid: (amount, what) => `Payment received: ${amount} for ${what}. Thank you!`,
+  processing: () =>
+    'Your payment is processing: Stripe has not confirmed it yet. This page updates when it does.',
+  open: () => 'Waiting for Stripe to confirm your payment. This page updates when it does.',
+  expired: () => 'This card payment expired before it was paid. Nothing was charged.',
+  failed: () => 'The card payment did not go through. Nothing was charged.',
+};
+
+/** The return page's truth: "received" only once the webhook has recorded the payment. */
+export async function checkoutState(db: Executor, studentId: number, id: number): Promise<TCheckoutState> {
+  const [row] = await db
+    .select()
+    .from(cardCheckouts)
+    .where(and(eq(cardCheckouts.id, id), eq(cardCheckouts.studentId, studentId)));
+  if (!row) throw new AppError('NOT_FOUND', CARD_MESSAGES.checkoutNotFound);
+  const amount = formatMoney(row.amountCents, row.currency);
+  const what = row.description.replace(/^[^:]*: /, '');
+  return {
+    id: row.id,
+    status: row.status,
+    description: row.description,
+    amount,
+    reference: row.status === 'paid' ? row.paymentIntentId : null,
+    message: STATE_MESSAGES[row.status](amount, what),
+  };
+}

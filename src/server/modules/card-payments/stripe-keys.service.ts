@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import {
+  CARD_MESSAGES,
+  STRIPE_EVENTS,
+  STRIPE_WEBHOOK_PATH,
+  type TStripeConnection,
+  type TStripeKeysStatus,
+  type ZStripeKeysInput,
+} from '../../../shared/schemas/card-payments';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import { stripeAccount } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { cardPaymentsReady } from '../../kernel/card-payments-ready';
+import type { SecretBox } from '../../kernel/secret-box';
+import { getSettings } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { stripeFor, stripeProblem } from './stripe-client';
+
+/** The studio's keys, opened: only the server's own calls to Stripe ever see them. */
+export interface StripeKeys {
+  publishableKey: string;
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/** What card payments need at hand: the sealed keys' box and where the package sends its calls. */
+export interface CardDeps {
+  box: SecretBox;
+  config: Pick<AppConfig, 'STRIPE_API_URL'>;
+}
+
+export async function readStripeKeys(db: Executor, box: SecretBox): Promise<StripeKeys | null> {
+  const [row] = await db.select().from(stripeAccount).where(eq(stripeAccount.id, 1));
+  if (!row) return null;
+  return {
+    publishableKey: row.publishableKey,
+    secretKey: box.open(row.secretKeySealed),
+    webhookSecret: box.open(row.webhookSecretSealed),
+  };
+}
+
+/** The Stripe client for the studio's account, or a refusal students and administrators understand. */
+export async function studioStripe(db: Executor, deps: CardDeps): Promise<Stripe> {
+  const keys = await readStripeKeys(db, deps.box);
+  if (!keys || !(await cardPaymentsReady(db, await getSettings(db)))) {
+    throw new AppError('CONFLICT', CARD_MESSAGES.notReady);
+  }
+  return stripeFor(keys.secretKey, deps.config);
+}
+
+const last4 = (secret: string) => secret.slice(-4);
+
+export async function stripeKeysStatus(db: Executor, origin: string): Promise<TStripeKeysStatus> {
+  const [row] = await db.select().from(stripeAccount).where(eq(stripeAccount.id, 1));
+  const settings = await getSettings(db);
+  return {
+    configured: row !== undefined,
+    ready: row !== undefined && settings.stripeEnabled,
+    publishableKey: row?.publishableKey ?? null,
+    secretKeyLast4: row?.secretKeyLast4 ?? null,
+    webhookSecretLast4: row?.webhookSecretLast4 ?? null,
+    livemode: row?.livemode === 1,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    webhookUrl: `${origin}${STRIPE_WEBHOOK_PATH}`,
+    events: [...STRIPE_EVENTS],
+  };
+}
+
+/** Saves (or replaces) the keys, sealed; the audit names which keys, never their values. */
+export async function saveStripeKeys(
+  actor: AdminActor,
+  box: SecretBox,
+  input: z.output<typeof ZStripeKeysInput>,
+): Promise<{ message: string }> {
+  const row = {
+    publishableKey: input.publishableKey,
+    secretKeySealed: box.seal(input.secretKey),
+    secretKeyLast4: last4(input.secretKey),
+    webhookSecretSealed: box.seal(input.webhookSecret),
+    webhookSecretLast4: last4(input.webhookSecret),
+    livemode: input.secretKey.includes('_live_') ? 1 : 0,
+    updatedAt: clockNow(),
+    updatedByAdminId: actor.adminId,
+  };
+  await actor.db.transaction(async (tx) => {
+    await tx
+      .insert(stripeAccount)
+      .values({ id: 1, ...row })
+      .onConflictDoUpdate({ target: stripeAccount.id, set: row });
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'stripe.keys_saved',
+      entityType: 'stripe_account',
+      entityId: 1,
+      details: { secretKeyEndsWith: row.secretKeyLast4, livemode: row.livemode === 1 },
+      ip: actor.ip,
+    });
+  });
+  return { message: CARD_MESSAGES.keysSaved };
+}
+
+export async function removeStripeKeys(actor: AdminActor): Promise<{ message: string }> {
+  await actor.db.transaction(async (tx) => {
+    await tx.delete(stripeAccount).where(eq(stripeAccount.id, 1));
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      action: 'stripe.keys_removed',
+      entityType: 'stripe_account',
+      entityId: 1,
+      ip: actor.ip,
+    });
+  });
+  return { message: CARD_MESSAGES.keysRemoved };
+}
+
+/**
+ * Asks Stripe who the saved secret key belongs to (GET /v1/account) and says what it found: the
+ * account's name, test or live, whether it can take charges. Nothing is claimed that Stripe did not say.
+ */
+export async function testStripeConnection(db: Executor, deps: CardDeps): Promise<TStripeConnection> {
+  const keys = await readStripeKeys(db, deps.box);
+  if (!keys) return { ok: false, message: 'No Stripe keys are saved yet.' };
+  try {
+    const account = await stripeFor(keys.secretKey, deps.config).accounts.retrieveCurrent();
+    const name =
+      account.settings?.dashboard?.display_name ||
+      account.business_profile?.name ||
+      account.email ||
+      account.id;
+    const mode = keys.secretKey.includes('_live_') ? 'live' : 'test';
+    if (account.charges_enabled === false) {
+      return {
+        ok: false,
+        message: `Connected to ${name} (${account.id}) with a ${mode} key, but Stripe says this account cannot take card payments yet: finish its activation in the Stripe Dashboard.`,
+      };
+    }
+    return {
+      ok: true,
+      message: `Connected to ${name} (${account.id}) with a ${mode} key. The webhook signing secret is checked when Stripe sends its first event.`,
+    };
+  } catch (error) {
+    return { ok: false, message: stripeProblem(error) };
+  }
+}
