@@ -15,6 +15,7 @@ type Section = (typeof ADMIN_SECTION_IDS)[number];
 
 function Home() {
   const session = useSession();
+  const { card, left } = Route.useSearch();
   if (session.kind === 'loading') return <FullPageSpinner />;
   if (session.kind === 'admin') {
     return (
@@ -26,7 +27,10 @@ function Home() {
   if (session.kind === 'student') {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <StudentDashboard student={session.student} />
+        <StudentDashboard
+          student={session.student}
+          cardReturn={card ? { checkoutId: card, left: left === 1 } : undefined}
+        />
       </Suspense>
     );
   }
@@ -34,11 +38,16 @@ function Home() {
 }
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): { section?: Section } => {
+  validateSearch: (search: Record<string, unknown>): { section?: Section; card?: number; left?: number } => {
     const section = search.section;
-    return typeof section === 'string' && (ADMIN_SECTION_IDS as readonly string[]).includes(section)
-      ? { section: section as Section }
-      : {};
+    const card = Number(search.card);
+    return {
+      ...(typeof section === 'string' && (ADMIN_SECTION_IDS as readonly string[]).includes(section)
+        ? { section: section as Section }
+        : {}),
+      // Back from Stripe Checkout: the card payment to show on the Payments tab (decision 039).
+      ...(Number.isSafeInteger(card) && card > 0 ? { card, ...(search.left ? { left: 1 } : {}) } : {}),
+    };
   },
   component: Home,
 });

@@ -4,9 +4,12 @@ import { Alert, Box, Button, Container, GlobalStyles, Skeleton, Stack } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useSession } from '../../lib/session';
 import { isNotFound, trpc } from '../../lib/trpc';
+import { PayByCardButton } from '../card-payments/PayByCardButton';
 import { NotFound } from '../common/NotFound';
 import { InvoiceDocument } from './InvoiceDocument';
+import { isZero, money } from './invoiceFormat';
 
 /** On paper: the sheet alone, on white, with the printer's margins. */
 const printStyles = (
@@ -27,6 +30,7 @@ const printStyles = (
  */
 export function InvoicePage({ invoiceId }: { invoiceId: number }) {
   const detail = useQuery(trpc.invoices.detail.queryOptions({ id: invoiceId }));
+  const session = useSession();
   const number = detail.data?.invoiceNumber;
   useEffect(() => {
     if (!number) return;
@@ -55,6 +59,13 @@ export function InvoicePage({ invoiceId }: { invoiceId: number }) {
           <Button component={Link} to="/" startIcon={<ArrowBack />}>
             Back to Dashboard
           </Button>
+          {session.kind === 'student' && detail.data && !isZero(detail.data.amountDue) && (
+            <PayByCardButton
+              input={{ purpose: 'invoice', invoiceId: detail.data.id }}
+              variant="outlined"
+              label={`Pay ${money(detail.data.amountDue)} by Card`}
+            />
+          )}
           <Button
             variant="contained"
             startIcon={<Print />}

@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import type { TProduct, TProductKind } from '../../../shared/schemas/products';
 import { trpc } from '../../lib/trpc';
+import { useCardCheckout, useCardReady } from '../card-payments/useCardCheckout';
 import { MembershipList } from './MembershipList';
 import { PassList } from './PassList';
 import { productTerms } from './productForm';
@@ -52,6 +53,8 @@ export function ProductShelf({ kind }: { kind: TProductKind }) {
   const onSale = (products.data ?? []).filter((p) => p.kind === kind);
   const [buying, setBuying] = useState<TProduct | null>(null);
   const sale = usePassSale(() => setBuying(null));
+  const cardReady = useCardReady();
+  const card = useCardCheckout();
   const shelf = SHELF[kind];
   const held = kind === 'pack' ? (passes.data ?? []).length : (memberships.data ?? []).length;
   if (held === 0 && onSale.length === 0) return null;
@@ -104,11 +107,20 @@ export function ProductShelf({ kind }: { kind: TProductKind }) {
             {buying && `${productTerms(buying)}. ${formatMoney(buying.price)} ${shelf.after}`}
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => setBuying(null)}>Cancel</Button>
+          {cardReady && buying && (
+            <Button
+              variant="outlined"
+              disabled={sale.pending || card.pending}
+              onClick={() => card.pay({ purpose: 'purchase', productId: buying.id })}
+            >
+              {card.pending ? 'Opening Stripe...' : 'Buy and Pay by Card'}
+            </Button>
+          )}
           <Button
             variant="contained"
-            disabled={sale.pending}
+            disabled={sale.pending || card.pending}
             onClick={() => {
               if (!buying) return;
               if (kind === 'pack') sale.buy(buying.id);

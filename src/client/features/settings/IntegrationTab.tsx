@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { StripeKeysCard } from '../card-payments/StripeKeysCard';
 import { BookingPaymentModeFields } from './BookingPaymentModeFields';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { EMAIL_PROVIDER_CHOICES } from './choices';
@@ -32,6 +33,7 @@ export function IntegrationTab({ form }: { form: SettingsForm }) {
       >
         <PaymentMethodFields form={form} />
       </SettingsCard>
+      <StripeKeysCard />
       <SettingsCard title="Booking Payment Mode">
         <BookingPaymentModeFields form={form} />
       </SettingsCard>

@@ -56,7 +56,12 @@ const METHODS: Method[] = [
       </Box>
     ),
   },
-  { enabled: 'stripeEnabled', label: 'Stripe', helperText: 'Card payments through a Stripe payment link.' },
+  {
+    enabled: 'stripeEnabled',
+    label: 'Stripe',
+    helperText:
+      'Card payments online through Stripe Checkout: students see Pay by Card once the Stripe keys below are saved.',
+  },
   { enabled: 'squareEnabled', label: 'Square', helperText: 'Card payments on the Square terminal or link.' },
 ];
 

@@ -7,6 +7,7 @@ import { LoadingPanel } from '../common/LoadingPanel';
 import { DashboardHeader } from './DashboardHeader';
 import { MyClassesTab } from './myClasses/MyClassesTab';
 import { ProfileGate } from './ProfileGate';
+import type { CardReturn } from './payments/PaymentsTab';
 import { StatCards } from './stats/StatCards';
 
 // The tabs a student opens after the first paint download when first opened (the first-load budget).
@@ -26,8 +27,15 @@ const panelId = (name: TabName) => `dashboard-panel-${TABS.indexOf(name)}`;
  * The student dashboard (spec 01 §2): header, the three stat cards and the four tabs; a pending account
  * is told so first, in the words its booking would be refused with.
  */
-export function StudentDashboard({ student }: { student: TSessionStudent }) {
-  const [tab, setTab] = useState<TabName>('My Classes');
+export function StudentDashboard({
+  student,
+  cardReturn,
+}: {
+  student: TSessionStudent;
+  /** Back from Stripe Checkout: the Payments tab opens on that payment's state. */
+  cardReturn?: CardReturn;
+}) {
+  const [tab, setTab] = useState<TabName>(cardReturn ? 'Payments' : 'My Classes');
   return (
     <ProfileGate studentId={student.id}>
       <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -58,7 +66,7 @@ export function StudentDashboard({ student }: { student: TSessionStudent }) {
             )}
             <Suspense fallback={<LoadingPanel label={`Loading ${tab}`} />}>
               {tab === 'Enroll in Classes' && <EnrollTab student={student} />}
-              {tab === 'Payments' && <PaymentsTab studentId={student.id} />}
+              {tab === 'Payments' && <PaymentsTab studentId={student.id} cardReturn={cardReturn} />}
               {tab === 'Settings' && <StudentSettingsPanels studentId={student.id} />}
             </Suspense>
           </Box>

@@ -22,6 +22,11 @@ export function LedgerCard({ payment }: { payment: TLedgerPayment }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
           {date} · {p.methodLabel}
         </Typography>
+        {p.transactionId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Reference: {p.transactionId}
+          </Typography>
+        )}
         {emailFrom && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Email Source: {emailFrom}

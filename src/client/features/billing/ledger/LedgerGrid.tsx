@@ -59,8 +59,10 @@ export function LedgerGrid({
       columns={columns}
       loading={loading}
       {...SERVER_GRID_PROPS}
-      // Long notes wrap (up to three lines); the other rows keep the compact height.
-      getRowHeight={({ model }) => (model.notes && model.notes.length > 40 ? 'auto' : null)}
+      // Long notes wrap (up to three lines) and a reference sits under its method; other rows stay compact.
+      getRowHeight={({ model }) =>
+        (model.notes && model.notes.length > 40) || model.transactionId ? 'auto' : null
+      }
       sortingMode="server"
       rowCount={total}
       pageSizeOptions={PAGE_SIZES}

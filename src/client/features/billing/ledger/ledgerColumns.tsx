@@ -40,7 +40,32 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
       valueFormatter: (value: string) => formatMoney(value),
       cellClassName: 'ledger-amount',
     },
-    { field: 'methodLabel', headerName: 'Method', flex: 0.8, minWidth: 130 },
+    {
+      field: 'methodLabel',
+      headerName: 'Method',
+      flex: 0.8,
+      minWidth: 130,
+      // The processor's reference under the method (a Stripe PaymentIntent, an e-Transfer number).
+      renderCell: ({ row }) => (
+        <span>
+          {text(row.methodLabel)}
+          {row.transactionId && (
+            <Typography
+              component="span"
+              title={row.transactionId}
+              sx={{
+                display: 'block',
+                fontSize: '0.75rem',
+                color: 'text.secondary',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {row.transactionId}
+            </Typography>
+          )}
+        </span>
+      ),
+    },
     {
       field: 'emailFrom',
       headerName: 'Email Source',

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/materia
 import { formatMoney } from '../../../../shared/money';
 import type { TOutstanding } from '../../../../shared/schemas/billing';
 import { formatStudioDate } from '../../../lib/studioClock';
+import { PayByCardButton } from '../../card-payments/PayByCardButton';
 import { moneyToCents, owedBreakdown } from '../stats/owedBreakdown';
 
 const classes = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
@@ -88,9 +89,19 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
             </Stack>
           </>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Pay with any of the options below.
-        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Pay with any of the options below.
+          </Typography>
+          <PayByCardButton
+            input={{ purpose: 'balance' }}
+            label={`Pay ${formatMoney(owed.totalCents)} by Card`}
+          />
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useStudioProfile } from '../../../lib/studioProfile';
+import { CardPaymentReturn } from '../../card-payments/CardPaymentReturn';
 import { ProductShelf } from '../../products/ProductShelf';
 import { PolicyTexts } from '../policies/PolicyTexts';
 import { moneyToCents } from '../stats/owedBreakdown';
@@ -72,10 +73,17 @@ function StudioPolicies() {
   return <PolicyTexts policy={policy.data} />;
 }
 
+export interface CardReturn {
+  checkoutId: number;
+  /** The student left Stripe's page without paying (its cancel address). */
+  left: boolean;
+}
+
 /** The Payments tab (spec 01 §2) for the signed-in student: what is owed, credits, invoices, how to pay. */
-export function PaymentsTab({ studentId }: { studentId: number }) {
+export function PaymentsTab({ studentId, cardReturn }: { studentId: number; cardReturn?: CardReturn }) {
   return (
     <Stack spacing={4}>
+      {cardReturn && <CardPaymentReturn checkoutId={cardReturn.checkoutId} left={cardReturn.left} />}
       <Box component="section" aria-labelledby="payments-balance-title">
         <Typography id="payments-balance-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Your Balance

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { monthLabel } from '../../../../shared/dates';
 import type { TInvoice } from '../../../../shared/schemas/invoices';
 import { trpc } from '../../../lib/trpc';
+import { PayByCardButton } from '../../card-payments/PayByCardButton';
 import { InvoiceStatusChip } from '../../invoices/InvoiceStatusChip';
 import { isZero, money } from '../../invoices/invoiceFormat';
 import { ViewInvoiceLink } from '../../invoices/ViewInvoiceLink';
@@ -23,7 +24,19 @@ function InvoiceItem({ invoice: i, divider }: { invoice: TInvoice; divider: bool
           <InvoiceStatusChip status={i.status} />
         </Typography>
       </Box>
-      <ViewInvoiceLink invoiceId={i.id} invoiceNumber={i.invoiceNumber} />
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, alignItems: 'flex-end' }}
+      >
+        {!isZero(i.amountDue) && (
+          <PayByCardButton
+            input={{ purpose: 'invoice', invoiceId: i.id }}
+            size="small"
+            variant="outlined"
+            label="Pay by Card"
+          />
+        )}
+        <ViewInvoiceLink invoiceId={i.id} invoiceNumber={i.invoiceNumber} />
+      </Box>
     </ListItem>
   );
 }

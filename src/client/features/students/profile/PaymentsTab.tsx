@@ -1,13 +1,15 @@
 import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
-import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { MOBILE_BREAKPOINT_PX } from '../../../lib/uiConstants';
+import { CardRefundDialog } from '../../card-payments/CardRefundDialog';
 import { EmptyText } from './EmptyText';
 import { type PaymentRow, paymentRow } from './paymentRows';
 import { QueryContent } from './QueryContent';
 import { RemovePaymentDialog } from './RemovePaymentDialog';
+import { useRefreshProfileMoney } from './useMoneyMutations';
 
 const REMOVE_CLASS = 'remove-payment';
 
@@ -30,7 +32,15 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PaymentItem({ row, onRemove }: { row: PaymentRow; onRemove: () => void }) {
+function PaymentItem({
+  row,
+  onRemove,
+  onRefundToCard,
+}: {
+  row: PaymentRow;
+  onRemove: () => void;
+  onRefundToCard: () => void;
+}) {
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none', ...revealRemoveOnHover }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -64,6 +74,7 @@ function PaymentItem({ row, onRemove }: { row: PaymentRow; onRemove: () => void 
         )}
       </Box>
       <Typography variant="body2">{row.method}</Typography>
+      {row.reference && <Detail label="Reference" value={row.reference} />}
       {row.emailFrom && <Detail label="Email from" value={row.emailFrom} />}
       {row.emailSubject && <Detail label="Email subject" value={row.emailSubject} />}
       {row.emailProcessedAt && <Detail label="Email processed" value={row.emailProcessedAt} />}
@@ -71,6 +82,11 @@ function PaymentItem({ row, onRemove }: { row: PaymentRow; onRemove: () => void 
         <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
           {row.notes}
         </Typography>
+      )}
+      {row.cardRefundable && (
+        <Button size="small" onClick={onRefundToCard} aria-haspopup="dialog" sx={{ mt: 0.5, ml: -0.75 }}>
+          Refund to Card
+        </Button>
       )}
     </Paper>
   );
@@ -80,6 +96,8 @@ function PaymentItem({ row, onRemove }: { row: PaymentRow; onRemove: () => void 
 export function PaymentsTab({ studentId }: { studentId: number }) {
   const payments = useQuery(trpc.billing.studentPayments.queryOptions({ studentId }));
   const [removing, setRemoving] = useState<PaymentRow | null>(null);
+  const [refunding, setRefunding] = useState<PaymentRow | null>(null);
+  const refresh = useRefreshProfileMoney(studentId);
   return (
     <>
       <QueryContent query={payments} loadingLabel="Loading payments" errorFallback="Failed to load payments">
@@ -89,13 +107,32 @@ export function PaymentsTab({ studentId }: { studentId: number }) {
             <Stack component="ul" aria-label="Payments" spacing={1} sx={{ m: 0, p: 0 }}>
               {data.map((payment) => {
                 const row = paymentRow(payment);
-                return <PaymentItem key={payment.id} row={row} onRemove={() => setRemoving(row)} />;
+                return (
+                  <PaymentItem
+                    key={payment.id}
+                    row={row}
+                    onRemove={() => setRemoving(row)}
+                    onRefundToCard={() => setRefunding(row)}
+                  />
+                );
               })}
             </Stack>
           );
         }}
       </QueryContent>
       <RemovePaymentDialog studentId={studentId} payment={removing} onClose={() => setRemoving(null)} />
+      <CardRefundDialog
+        payment={
+          refunding && {
+            id: refunding.id,
+            amount: refunding.amount,
+            date: refunding.date,
+            reference: refunding.reference ?? '',
+          }
+        }
+        onClose={() => setRefunding(null)}
+        onDone={refresh}
+      />
     </>
   );
 }

@@ -18,6 +18,10 @@ export interface PaymentRow {
   notes: string | null;
   /** Money given back to the student (decision 030): shown as such, and it cannot be removed. */
   refund: boolean;
+  /** The processor's or the bank's reference (a Stripe PaymentIntent, an e-Transfer number). */
+  reference: string | null;
+  /** A card payment taken through Stripe: part or all of it can go back to the card. */
+  cardRefundable: boolean;
 }
 
 /** One item of the Payments tab. */
@@ -33,6 +37,12 @@ export function paymentRow(payment: TStudentPayment): PaymentRow {
     emailProcessedAt: payment.emailProcessedAt ? dateTimeLabel(payment.emailProcessedAt) : null,
     notes: (payment.notes ?? payment.reference)?.trim() || null,
     refund: amountCents < 0,
+    reference: payment.transactionId?.trim() || null,
+    cardRefundable:
+      payment.paymentMethod === 'stripe' &&
+      payment.status === 'paid' &&
+      amountCents > 0 &&
+      (payment.transactionId ?? '').startsWith('pi_'),
   };
 }
 

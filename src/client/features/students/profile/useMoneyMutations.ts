@@ -24,7 +24,7 @@ import { profileMoneyFilters } from './profileQueries';
  * shown is out of date too). The toasts and this refresh hang on the mutation itself, so they happen
  * even when the dialog that started it has closed.
  */
-function useRefreshProfileMoney(studentId: number) {
+export function useRefreshProfileMoney(studentId: number) {
   const queryClient = useQueryClient();
   return () => {
     const [outstanding, credits, summary, payments] = profileMoneyFilters(studentId);

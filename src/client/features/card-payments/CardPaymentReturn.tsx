@@ -1,0 +1,62 @@
+import { Alert, AlertTitle, CircularProgress } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+
+const SETTLED = new Set(['paid', 'expired', 'failed']);
+const POLL_MS = 2000;
+
+/**
+ * Back from Stripe: what the server knows of the payment, asked again every two seconds until the
+ * webhook has recorded it (or the session ended). "Payment received" only once it is on the ledger.
+ */
+export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; left: boolean }) {
+  const queryClient = useQueryClient();
+  const state = useQuery({
+    ...trpc.cardPayments.checkoutState.queryOptions({ id: checkoutId }),
+    refetchInterval: (q) => (q.state.data && SETTLED.has(q.state.data.status) ? false : POLL_MS),
+  });
+  const paid = state.data?.status === 'paid';
+  useEffect(() => {
+    if (!paid) return;
+    for (const key of [trpc.billing, trpc.invoices, trpc.products, trpc.memberships, trpc.students]) {
+      void queryClient.invalidateQueries({ queryKey: key.pathKey() });
+    }
+  }, [paid, queryClient]);
+  if (state.isPending) return null;
+  if (state.isError) {
+    return <Alert severity="error">We could not find this card payment.</Alert>;
+  }
+  const s = state.data;
+  if (s.status === 'paid') {
+    return (
+      <Alert severity="success" role="status">
+        <AlertTitle>Payment Received</AlertTitle>
+        {s.message}
+        {s.reference ? ` Reference: ${s.reference}.` : ''}
+      </Alert>
+    );
+  }
+  if (s.status === 'open' && left) {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>Card Payment Not Finished</AlertTitle>
+        You left Stripe's page before paying {s.amount}. Nothing was charged.
+      </Alert>
+    );
+  }
+  if (s.status === 'expired' || s.status === 'failed') {
+    return (
+      <Alert severity="warning" role="status">
+        <AlertTitle>{s.status === 'expired' ? 'Card Payment Expired' : 'Card Payment Failed'}</AlertTitle>
+        {s.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />}>
+      <AlertTitle>Payment Processing</AlertTitle>
+      {s.amount} for {s.description.replace(/^[^:]*: /, '')}. {s.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatMoney } from '../../../shared/money';
+import { CARD_MESSAGES, type TCardRefund } from '../../../shared/schemas/card-payments';
+import { useToast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { MoneyField } from '../billing/payments/MoneyField';
+
+const STATUS_TEXT: Record<TCardRefund['status'], string> = {
+  requested: 'sending to Stripe',
+  pending: 'waiting for Stripe to confirm',
+  succeeded: 'refunded',
+  failed: 'failed',
+  canceled: 'cancelled',
+};
+
+export interface RefundablePayment {
+  id: number;
+  amount: string;
+  date: string;
+  reference: string;
+}
+
+/**
+ * Refund to Card: part or all of a Stripe card payment goes back to the card through Stripe. The
+ * toast is Stripe's answer (refunded, or waiting for its confirmation), never a hope.
+ */
+export function CardRefundDialog({
+  payment,
+  onClose,
+  onDone,
+}: {
+  payment: RefundablePayment | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const refunds = useQuery({
+    ...trpc.cardPayments.refunds.queryOptions({ paymentId: payment?.id ?? 0 }),
+    enabled: payment !== null,
+  });
+  const refund = useMutation(trpc.cardPayments.refund.mutationOptions());
+  const close = () => {
+    setAmount('');
+    setReason('');
+    onClose();
+  };
+  const left = refunds.data?.refundable;
+  const submit = () => {
+    if (!payment) return;
+    refund.mutate(
+      { paymentId: payment.id, amount: amount || (left ?? ''), reason },
+      {
+        onSuccess: ({ message, refund: r }) => {
+          toast({
+            title: r.status === 'succeeded' ? 'Refunded to Card' : 'Refund Sent to Stripe',
+            description: message,
+          });
+          close();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Refund Not Made',
+            description: errorMessage(error, 'Please try again'),
+            variant: 'destructive',
+          }),
+        onSettled: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.cardPayments.pathKey() });
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={payment !== null}
+      onClose={refund.isPending ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={isMobile}
+      aria-labelledby="card-refund-title"
+    >
+      <DialogTitle id="card-refund-title">Refund to Card</DialogTitle>
+      <DialogContent sx={{ overflowWrap: 'anywhere' }}>
+        {payment && (
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {payment.amount} · Card (Stripe) · {payment.date} · {payment.reference}
+            </Typography>
+            {refunds.isError && (
+              <Alert severity="error">{errorMessage(refunds.error, 'Please try again')}</Alert>
+            )}
+            {refunds.data && refunds.data.refunds.length > 0 && (
+              <List dense disablePadding aria-label="Earlier refunds">
+                {refunds.data.refunds.map((r) => (
+                  <ListItem key={r.id} disableGutters>
+                    <Typography variant="body2">
+                      {formatMoney(r.amount)} {STATUS_TEXT[r.status]}
+                      {r.failureReason ? `: ${r.failureReason}` : ''} · {r.reason}
+                    </Typography>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            {left !== undefined && (
+              <Typography variant="body2">Up to {formatMoney(left)} can go back to the card.</Typography>
+            )}
+            <MoneyField
+              label="Amount"
+              value={amount === '' ? (left ?? '') : amount}
+              onChange={setAmount}
+              required
+            />
+            <TextField
+              size="small"
+              label="Reason"
+              required
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              helperText={reason.trim() === '' ? CARD_MESSAGES.refundReason : ' '}
+            />
+            <Typography variant="body2" color="text.secondary">
+              Stripe sends the amount back to the card the student paid with. It is recorded as money given
+              back once Stripe confirms it, and the student's balance moves by the same amount: a credit they
+              hold goes down, or they owe it again.
+            </Typography>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={close} disabled={refund.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={submit}
+          disabled={refund.isPending || reason.trim() === '' || left === undefined || left === '0.00'}
+        >
+          {refund.isPending ? 'Refunding...' : 'Refund to Card'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TStartCheckoutInput } from '../../../shared/schemas/card-payments';
+import { useToast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { usePaymentOptions } from '../student/studentQueries';
+
+/** Card payments are offered when the studio's payment options include the card (Stripe set up). */
+export function useCardReady(): boolean {
+  const options = usePaymentOptions();
+  return (options.data ?? []).some((o) => o.id === 'stripe');
+}
+
+/**
+ * Opens a Stripe Checkout page for what the server says is owed: the browser leaves for Stripe and
+ * comes back to the Payments tab, which shows the payment's real state.
+ */
+export function useCardCheckout() {
+  const { toast } = useToast();
+  const checkout = useMutation(trpc.cardPayments.checkout.mutationOptions());
+  return {
+    pending: checkout.isPending || checkout.isSuccess,
+    pay: (input: TStartCheckoutInput, onLeft?: () => void) =>
+      checkout.mutate(input, {
+        onSuccess: ({ url }) => {
+          onLeft?.();
+          window.location.assign(url);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Card Payment Not Started',
+            description: errorMessage(error, 'Please try again'),
+            variant: 'destructive',
+          }),
+      }),
+  };
+}
