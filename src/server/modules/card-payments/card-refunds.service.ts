@@ -155,6 +155,7 @@ export async function refundToCard(
   deps: CardDeps,
   input: z.output<typeof ZCardRefundInput>,
 ): Promise<{ refund: TCardRefund; message: string }> {
+  await cardPayment(actor.db, input.paymentId, false);
   const stripe = await studioStripe(actor.db, deps);
   const { currency } = await getSettings(actor.db);
   const row = await actor.db.transaction(async (tx) => {
