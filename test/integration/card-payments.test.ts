@@ -18,7 +18,7 @@ import { createServices } from '../../src/server/trpc/services';
 import { CARD_MESSAGES, STRIPE_WEBHOOK_PATH } from '../../src/shared/schemas/card-payments';
 import { type StripeDouble, startStripeDouble } from '../doubles/stripe/stripe-double';
 import { browserAt } from '../factories/browsers';
-import { signedInAdmin, signedInStudent } from '../factories/classes';
+import { signedInAdmin, signedInStudent, studioToday } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from '../setup/test-app';
 
@@ -207,6 +207,15 @@ describe('paying what is owed by card', () => {
     const card = rows.filter((r) => r.transactionId === session.payment_intent);
     expect(card).toHaveLength(1);
     expect(card[0]!.methodLabel).toBe('Card (Stripe)');
+    // The financial report counts it under its method.
+    const today = studioToday();
+    const report = await admin.browser.get(`/api/reports/financial?from=${today}&to=${today}`);
+    expect(report.body.byMethod).toContainEqual({
+      method: 'stripe',
+      label: 'Card (Stripe)',
+      paymentCount: 1,
+      amount: '54.00',
+    });
   });
 
   it('the same event twice, a retry with a new id, and an expiry arriving late record nothing more', async () => {

@@ -138,6 +138,7 @@ describe('GET /api/reports/financial', () => {
           paymentCount: 4,
         },
       ],
+      byMethod: [{ method: 'e_transfer', label: 'Interac e-Transfer', paymentCount: 4, amount: '146.00' }],
       topStudents: [
         { studentId: ana.id, studentName: 'Ana Finance', paymentCount: 2, totalAmount: '126.00' },
         { studentId: ben.id, studentName: 'Ben Finance', paymentCount: 2, totalAmount: '20.00' },
@@ -160,6 +161,7 @@ describe('GET /api/reports/financial', () => {
       jurisdiction: { taxes: [{ kind: 'TAX', label: 'Tax', ratePercent: '5' }] },
       paymentCount: 0,
       studentCount: 0,
+      byMethod: [],
       topStudents: [],
     });
   });
@@ -371,6 +373,9 @@ describe('GET /api/reports/financial.csv (Export Report)', () => {
       ['2024-05', '0.00', '0.00', '0.00', '0'],
       ['2024-06', '0.00', '0.00', '0.00', '0'],
       ['2024-07', '114.98', '14.98', '100.00', '1'],
+      [''],
+      ['Received by Method', 'Payments', 'Received'],
+      ['Interac e-Transfer', '1', '114.98'],
       [''],
       ['Top Paying Students', 'Payments', 'Total Paid'],
       [`'=Quinn, "Q"`, '1', '114.98'],

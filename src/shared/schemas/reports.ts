@@ -100,6 +100,10 @@ export const ZFinancialReport = z.object({
       paymentCount: z.number(),
     }),
   ),
+  /** Money received in the period by payment method (card through Stripe, e-Transfer, …), net of refunds. */
+  byMethod: z.array(
+    z.object({ method: z.string(), label: z.string(), paymentCount: z.number(), amount: z.string() }),
+  ),
   topStudents: z.array(
     z.object({
       studentId: z.number(),

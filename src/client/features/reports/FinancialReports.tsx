@@ -13,6 +13,7 @@ import { JurisdictionCard } from './JurisdictionCard';
 import { MonthlyBreakdown } from './MonthlyBreakdown';
 import { PeriodPicker, RANGE_ERROR_ID } from './PeriodPicker';
 import { csvUrl, type DayRange, type PeriodId, periodRange, presetRange } from './periods';
+import { ReceivedByMethod } from './ReceivedByMethod';
 import { ReportCards } from './ReportCards';
 import { TopStudents } from './TopStudents';
 
@@ -81,6 +82,7 @@ export default function FinancialReports() {
           <JurisdictionCard report={data} />
           <ReportCards report={data} loading={report.isFetching && report.isPlaceholderData} />
           <MonthlyBreakdown months={data.monthlyBreakdown} />
+          <ReceivedByMethod methods={data.byMethod} />
           <TopStudents students={data.topStudents} />
         </>
       )}

@@ -9,7 +9,7 @@ export const financialReportFilename = (r: { from: string; to: string }) =>
  * an empty line, each starting with its own header row, in the order of the screen —
  * the period and jurisdiction; Summary (Gross Revenue, Total Tax Collected, Net Revenue, Payments,
  * Students); Tax (each tax, its rates in the period, what it collected); Monthly Breakdown (six months,
- * "YYYY-MM"); Top Paying Students. Amounts are decimals without a currency sign ("230.00").
+ * "YYYY-MM"); Received by Method; Top Paying Students. Amounts are decimals without a currency sign ("230.00").
  */
 export function financialReportCsv(r: TFinancialReport): string {
   const lines: (string | number)[][] = [
@@ -32,6 +32,9 @@ export function financialReportCsv(r: TFinancialReport): string {
     [],
     ['Monthly Breakdown', 'Gross Revenue', 'Tax Collected', 'Net Revenue', 'Payments'],
     ...r.monthlyBreakdown.map((m) => [m.month, m.grossRevenue, m.taxCollected, m.netRevenue, m.paymentCount]),
+    [],
+    ['Received by Method', 'Payments', 'Received'],
+    ...r.byMethod.map((m) => [m.label, m.paymentCount, m.amount]),
     [],
     ['Top Paying Students', 'Payments', 'Total Paid'],
     ...r.topStudents.map((s) => [s.studentName, s.paymentCount, s.totalAmount]),

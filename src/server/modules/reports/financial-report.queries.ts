@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, addMonths, endOfMonth } from '../../../shared/dates';
 import { centsToDecimal } from '../../../shared/money';
+import { paymentMethodLabel } from '../../../shared/payment-methods';
 import {
   BREAKDOWN_MONTHS,
   type TFinancialReport,
@@ -142,6 +143,28 @@ async function payingStudents(db: Executor, from: string, to: string, timeZone: 
 }
 
 /**
+ * Money received in the period per method, the ledger's own rows (`ledgerWhere`): what came by card
+ * through Stripe beside e-Transfers and cash, refunds netted out, to match each against its payouts.
+ */
+async function receivedByMethod(db: Executor, from: string, to: string, timeZone: string) {
+  const rows = await executeRows<{ method: string; n: number; cents: string | number }>(
+    db,
+    sql`
+    select ${payments.method} as method, ${paymentCount()}::int as n, sum(${payments.amountCents})::bigint as cents
+    from ${payments}
+    where ${ledgerWhere({ startDate: from, endDate: to }, timeZone)}
+    group by 1
+    order by 3 desc, 1`,
+  );
+  return rows.map((r) => ({
+    method: r.method,
+    label: paymentMethodLabel(r.method),
+    paymentCount: Number(r.n),
+    amount: centsToDecimal(Number(r.cents)),
+  }));
+}
+
+/**
  * The Financial Report for the studio days `from` to `to`: gross (money received), the tax recorded
  * with it per tax (decision 028: never worked out again from today's settings), net, paying students,
  * the six months ending with the period's last month and the top five students, all SQL sums.
@@ -153,10 +176,11 @@ export async function financialReport(db: Executor, input: TFinancialReportInput
   const { timezone } = settings;
   const months = monthsEnding(to, BREAKDOWN_MONTHS);
   const first = `${months[0]}-01` < from ? `${months[0]}-01` : from;
-  const [taxed, taxes, students] = await Promise.all([
+  const [taxed, taxes, students, byMethod] = await Promise.all([
     dailyTotals(db, first, endOfMonth(to), timezone),
     recordedTaxes(db, from, to, timezone),
     payingStudents(db, from, to, timezone),
+    receivedByMethod(db, from, to, timezone),
   ]);
   const inPeriod = taxed.filter((d) => d.day >= from && d.day <= to);
   const period = totalsOf(inPeriod);
@@ -191,6 +215,7 @@ export async function financialReport(db: Executor, input: TFinancialReportInput
         paymentCount: m.payments,
       };
     }),
+    byMethod,
     topStudents: students.top,
   };
 }
