@@ -17,8 +17,9 @@ import {
 import { createServices } from '../../src/server/trpc/services';
 import { CARD_MESSAGES, STRIPE_WEBHOOK_PATH } from '../../src/shared/schemas/card-payments';
 import { type StripeDouble, startStripeDouble } from '../doubles/stripe/stripe-double';
+import { classIn } from '../factories/bookings';
 import { browserAt } from '../factories/browsers';
-import { signedInAdmin, signedInStudent, studioToday } from '../factories/classes';
+import { insertClassType, signedInAdmin, signedInStudent, studioToday } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import { createTestApp, TEST_APP_SECRET, type TestApp } from '../setup/test-app';
 
@@ -401,6 +402,82 @@ describe('what a card checkout pays', () => {
     expect(await balanceOf(buyer.student.id)).toBe(0);
     const passes = await buyer.browser.get('/trpc/products.passes');
     expect(JSON.stringify(passes.body)).toContain('Five Class Card');
+  });
+
+  it('an invoice is paid for its amount due, the payment names it, and the invoice is paid', async () => {
+    const type = await insertClassType(db(), { priceCents: 2600 });
+    const buyer = await signedInStudent(t.app, db(), { name: 'Invoice Payer' });
+    const instance = await classIn(db(), type.id, 30, { priceCents: 2600 });
+    const booked = await buyer.browser.post('/api/student-bookings', {
+      studentId: buyer.student.id,
+      classInstanceId: instance.id,
+    });
+    expect(booked.status, booked.body?.error).toBe(201);
+    const period = instance.classDate.slice(0, 7);
+    const generated = await admin.browser.post('/api/payments/generate-monthly', {
+      month: Number(period.slice(5)),
+      year: Number(period.slice(0, 4)),
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    const [invoice] = (await admin.browser.get(`/api/invoices/student/${buyer.student.id}`)).body as {
+      id: number;
+    }[];
+    // A bill not issued yet is not the student's to see, nor to pay.
+    const early = await buyer.browser.post('/api/card-payments', {
+      purpose: 'invoice',
+      invoiceId: invoice!.id,
+    });
+    expect(early.status).toBe(404);
+    expect((await admin.browser.post(`/api/invoices/${invoice!.id}/send`)).status).toBe(200);
+    // Another student cannot pay it (or learn it exists).
+    const other = await student.browser.post('/api/card-payments', {
+      purpose: 'invoice',
+      invoiceId: invoice!.id,
+    });
+    expect(other.status).toBe(404);
+
+    const res = await buyer.browser.post('/api/card-payments', {
+      purpose: 'invoice',
+      invoiceId: invoice!.id,
+    });
+    expect(res.status, res.body?.error).toBe(201);
+    const row = await checkoutRow(res.body.checkoutId);
+    expect(row).toMatchObject({ purpose: 'invoice', invoiceId: invoice!.id, amountCents: 2600 });
+    await deliver(double.event('checkout.session.completed', double.pay(row.sessionId!)));
+    const [paid] = await stripePaymentsOf(buyer.student.id);
+    expect(paid).toMatchObject({ invoiceId: invoice!.id, amountCents: 2600 });
+    const detail = await buyer.browser.get(`/api/invoices/${invoice!.id}`);
+    expect(detail.body).toMatchObject({ status: 'paid', amountDue: '0.00' });
+    const again = await buyer.browser.post('/api/card-payments', {
+      purpose: 'invoice',
+      invoiceId: invoice!.id,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(CARD_MESSAGES.invoiceNotOwed);
+  });
+
+  it('a membership bought by card starts, its first period is owed, and the webhook pays it', async () => {
+    const product = await admin.browser.post('/api/products', {
+      kind: 'membership',
+      name: 'Unlimited by Card',
+      allowance: 'unlimited',
+      price: '120.00',
+    });
+    expect(product.status, product.body?.error).toBe(201);
+    const buyer = await signedInStudent(t.app, db(), { name: 'Member by Card' });
+    const res = await buyer.browser.post('/api/card-payments', {
+      purpose: 'purchase',
+      productId: product.body.id,
+    });
+    expect(res.status, res.body?.error).toBe(201);
+    const owed = await balanceOf(buyer.student.id);
+    expect(owed).toBeGreaterThan(0);
+    const row = await checkoutRow(res.body.checkoutId);
+    expect(row.amountCents).toBe(owed);
+    await deliver(double.event('checkout.session.completed', double.pay(row.sessionId!)));
+    expect(await balanceOf(buyer.student.id)).toBe(0);
+    const held = await buyer.browser.get('/api/memberships');
+    expect(held.body).toMatchObject([{ name: 'Unlimited by Card' }]);
   });
 
   it('a second click while a session is open is offered the same session, not a second one', async () => {
