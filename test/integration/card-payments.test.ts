@@ -535,6 +535,12 @@ describe('refunds to the card', () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error).toBe(CARD_MESSAGES.refundTooLarge('$60.00'));
+    const overLimit = await admin.browser.post(`/api/payments/${payment.id}/card-refunds`, {
+      amount: '1000.01',
+      reason: 'Over the limit',
+    });
+    expect(overLimit.status).toBe(400);
+    expect(overLimit.body.error).toBe(CARD_MESSAGES.refundOverLimit);
   });
 
   it('a refund Stripe has not confirmed yet is recorded only when its webhook says it succeeded', async () => {

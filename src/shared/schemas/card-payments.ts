@@ -38,6 +38,7 @@ export const CARD_MESSAGES = {
   refundTooLarge: (left: string) => `The refund can be at most ${left}, what is left of this card payment`,
   refundReason: 'A reason is required',
   refundAmount: 'Enter an amount greater than $0.00',
+  refundOverLimit: 'A refund can be at most $1,000.00',
 } as const;
 
 const key = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, { error: message });
@@ -97,10 +98,11 @@ export type TCheckoutState = z.infer<typeof ZCheckoutState>;
 
 export const ZCardRefundInput = z.object({
   paymentId: zId,
+  // The spec's refund limit (spec 03 §2: "Maximum refund 1000"), as every refund's.
   amount: zCents({
     invalid: CARD_MESSAGES.refundAmount,
-    maxCents: 100_000_000,
-    tooLarge: 'Amount is too large',
+    maxCents: 100_000,
+    tooLarge: CARD_MESSAGES.refundOverLimit,
   }),
   reason: z.string().trim().min(1, { error: CARD_MESSAGES.refundReason }).max(500),
 });
