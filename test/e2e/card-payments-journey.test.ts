@@ -161,6 +161,29 @@ describe('Card payments through Stripe', () => {
       await adminPage.page.goto('/payment-ledger');
       await adminPage.page.getByText(card[0]!.transactionId!).first().waitFor();
       expect(await adminPage.page.getByText(card[0]!.transactionId!).count()).toBe(1);
+
+      // Part of it goes back to the card through Stripe, from the student's profile.
+      const name = `Carmen Card ${stamp}`;
+      await adminPage.page.goto('/?section=students');
+      await adminPage.page.getByRole('textbox', { name: 'Search students' }).fill(email);
+      await expect.poll(() => adminPage.page.getByRole('button', { name: /^View / }).count()).toBe(1);
+      await adminPage.page.getByRole('button', { name: `View ${name}` }).click();
+      const profile = adminPage.page.getByRole('dialog', { name });
+      await profile.getByRole('tab', { name: 'Payments' }).click();
+      await profile.getByText(`Reference: ${card[0]!.transactionId}`).waitFor();
+      await profile.getByRole('button', { name: 'Refund to Card' }).click();
+      const refund = adminPage.page.getByRole('dialog', { name: 'Refund to Card' });
+      await refund.getByText('Up to $54.00 can go back to the card.').waitFor();
+      await refund.getByRole('spinbutton', { name: /Amount/ }).fill('20');
+      await refund.getByRole('textbox', { name: /Reason/ }).fill('Class cancelled by the studio');
+      await refund.getByRole('button', { name: 'Refund to Card' }).click();
+      await toast(adminPage.page, 'Refunded to Card').waitFor();
+      await adminPage.page
+        .getByText(/^\$20\.00 refunded to the card: Stripe confirmed it \(re_\w+\)\.$/)
+        .waitFor();
+      await profile.getByText('Refund by Card (Stripe)').waitFor();
+      const tile = profile.getByText('Outstanding', { exact: true }).first().locator('..');
+      await expect.poll(() => tile.textContent()).toContain('$20.00');
     } finally {
       await adminPage.context.close();
     }

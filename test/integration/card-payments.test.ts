@@ -337,6 +337,32 @@ describe('paying what is owed by card', () => {
     expect((await checkoutRow(checkout.id)).status).toBe('open');
   });
 
+  it('a PaymentIntent already recorded for another student is refused with its reason, answered 200, not retried forever', async () => {
+    const buyer = await signedInStudent(t.app, db(), { name: 'Mixed Up' });
+    const someoneElse = await createStudent(db(), { name: 'Someone Else' });
+    await owe(buyer.student.id, '33.00');
+    const checkout = await startBalanceCheckout(buyer.browser);
+    const session = double.pay(checkout.sessionId);
+    const byHand = await admin.browser.post('/api/payments', {
+      studentId: someoneElse.id,
+      amount: '33.00',
+      paymentMethod: 'stripe',
+      status: 'paid',
+      transactionId: session.payment_intent,
+    });
+    expect(byHand.status, byHand.body?.error).toBe(201);
+    const answer = await deliver(double.event('checkout.session.completed', session));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        received: true,
+        outcome: 'refused: This transaction ID is already recorded for another student',
+      },
+    });
+    expect((await checkoutRow(checkout.id)).status).toBe('open');
+    expect(await balanceOf(buyer.student.id)).toBe(3300);
+  });
+
   it('an event for a session this studio never opened is stored, logged and answered 200, never a 500', async () => {
     const foreign = double.event('checkout.session.completed', {
       id: 'cs_test_notOurs000000000000',

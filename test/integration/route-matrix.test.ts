@@ -40,6 +40,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/auth/google/student': 'starts Google sign-in',
   'GET /api/auth/google/admin': 'starts Google sign-in',
   'GET /api/auth/google/callback': "Google's answer (state-checked)",
+  'POST /api/webhooks/stripe': "Stripe's signature on the raw body is the credential (issue 31)",
 };
 const PUBLIC_PROCEDURES = new Set([
   'auth.studentSignup',
@@ -100,9 +101,14 @@ const STUDENT_ROUTES = new Set([
   'GET /api/waitlist',
   'POST /api/waitlist',
   'DELETE /api/waitlist/:id',
+  // Paying by card (issue 31): a student opens a checkout for their own money and reads its state.
+  'POST /api/card-payments',
+  'GET /api/card-payments/:id',
 ]);
 const STUDENT_PROCEDURES = new Set([
   'auth.changePassword',
+  'cardPayments.checkout',
+  'cardPayments.checkoutState',
   'billing.outstanding',
   'billing.credits',
   'invoices.detail',

@@ -51,7 +51,8 @@ export function CardRefundDialog({
   const isMobile = useIsMobile();
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
+  // null until the administrator types: the field shows what is left to refund.
+  const [amount, setAmount] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const refunds = useQuery({
     ...trpc.cardPayments.refunds.queryOptions({ paymentId: payment?.id ?? 0 }),
@@ -59,7 +60,7 @@ export function CardRefundDialog({
   });
   const refund = useMutation(trpc.cardPayments.refund.mutationOptions());
   const close = () => {
-    setAmount('');
+    setAmount(null);
     setReason('');
     onClose();
   };
@@ -67,7 +68,7 @@ export function CardRefundDialog({
   const submit = () => {
     if (!payment) return;
     refund.mutate(
-      { paymentId: payment.id, amount: amount || (left ?? ''), reason },
+      { paymentId: payment.id, amount: amount ?? left ?? '', reason },
       {
         onSuccess: ({ message, refund: r }) => {
           toast({
@@ -123,12 +124,7 @@ export function CardRefundDialog({
             {left !== undefined && (
               <Typography variant="body2">Up to {formatMoney(left)} can go back to the card.</Typography>
             )}
-            <MoneyField
-              label="Amount"
-              value={amount === '' ? (left ?? '') : amount}
-              onChange={setAmount}
-              required
-            />
+            <MoneyField label="Amount" value={amount ?? left ?? ''} onChange={setAmount} required />
             <TextField
               size="small"
               label="Reason"

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TStartCheckoutInput } from '../../../shared/schemas/card-payments';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { usePaymentOptions } from '../student/studentQueries';
 
 /** Card payments are offered when the studio's payment options include the card (Stripe set up). */
 export function useCardReady(): boolean {
-  const options = usePaymentOptions();
+  // The same query (and cache) as the Payments tab's Payment Options.
+  const options = useQuery(trpc.settings.paymentOptions.queryOptions());
   return (options.data ?? []).some((o) => o.id === 'stripe');
 }
 

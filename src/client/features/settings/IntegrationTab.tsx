@@ -1,5 +1,4 @@
 import { Stack } from '@mui/material';
-import { StripeKeysCard } from '../card-payments/StripeKeysCard';
 import { BookingPaymentModeFields } from './BookingPaymentModeFields';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { EMAIL_PROVIDER_CHOICES } from './choices';
@@ -7,6 +6,7 @@ import { MailStatusCard } from './MailStatusCard';
 import { PaymentMethodFields } from './PaymentMethodFields';
 import { SettingSelect } from './SettingFields';
 import { FieldGrid, FullRow, SettingsCard } from './SettingsCard';
+import { StripeKeysCard } from './StripeKeysCard';
 import type { SettingsForm } from './useSettingsForm';
 
 /** Integration: e-mail (provider and the real mail status), payment methods, booking payment mode. */

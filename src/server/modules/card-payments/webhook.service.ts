@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { cardCheckouts, stripeEvents } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { Actor } from '../../kernel/actor';
 import { clockNow } from '../../kernel/time/clock';
 import { receivePaymentIn } from '../billing/payments.service';
@@ -133,23 +134,35 @@ export async function receiveStripeWebhook(
     return { status: 400, body: { received: false, error: 'Invalid Stripe signature' } };
   }
   const object = event.data.object as { id?: string };
-  const outcome = await transactionWithRetry(actor.db, async (tx) => {
-    const [stored] = await tx
+  const stored = {
+    id: event.id,
+    type: event.type,
+    stripeCreated: event.created,
+    objectId: object.id ?? null,
+  };
+  let outcome: string;
+  try {
+    outcome = await transactionWithRetry(actor.db, async (tx) => {
+      const [fresh] = await tx
+        .insert(stripeEvents)
+        .values({ ...stored, outcome: 'acting' })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (!fresh) return 'duplicate: this event was already received';
+      const done = await act(tx, actor, event);
+      await tx.update(stripeEvents).set({ outcome: done }).where(eq(stripeEvents.id, event.id));
+      return done;
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // A refusal (the PaymentIntent already recorded for another student) needs a person, not a retry
+    // from Stripe: kept with its reason, logged, answered 200.
+    outcome = `refused: ${error.message}`;
+    await actor.db
       .insert(stripeEvents)
-      .values({
-        id: event.id,
-        type: event.type,
-        stripeCreated: event.created,
-        objectId: object.id ?? null,
-        outcome: 'acting',
-      })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!stored) return 'duplicate: this event was already received';
-    const done = await act(tx, actor, event);
-    await tx.update(stripeEvents).set({ outcome: done }).where(eq(stripeEvents.id, event.id));
-    return done;
-  });
+      .values({ ...stored, outcome })
+      .onConflictDoNothing();
+  }
   log(outcome, { id: event.id, type: event.type });
   return { status: 200, body: { received: true, outcome } };
 }

@@ -61,7 +61,24 @@ describe('paymentRow', () => {
       emailProcessedAt: null,
       notes: null,
       refund: false,
+      reference: null,
+      cardRefundable: false,
     });
+  });
+
+  it('a Stripe card payment shows its PaymentIntent and can go back to the card; a refund of one cannot', () => {
+    const card = { ...payment, paymentMethod: 'stripe', transactionId: 'pi_3Abc123' };
+    expect(paymentRow(card)).toMatchObject({
+      method: 'Card (Stripe)',
+      reference: 'pi_3Abc123',
+      cardRefundable: true,
+    });
+    expect(paymentRow({ ...card, amount: '-10.00', transactionId: 're_1' })).toMatchObject({
+      cardRefundable: false,
+      refund: true,
+    });
+    expect(paymentRow({ ...card, status: 'cancelled' }).cardRefundable).toBe(false);
+    expect(paymentRow({ ...payment, transactionId: 'pi_3Abc123' }).cardRefundable).toBe(false);
   });
 
   it('money given back (a negative amount) reads "Refund by …" and is marked a refund', () => {

@@ -7,8 +7,8 @@ import { type FieldErrors, fieldErrors } from '../../lib/fieldErrors';
 import { formatStudioDate } from '../../lib/studioClock';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { SettingsCard } from '../settings/SettingsCard';
 import { CopyButton } from '../student/payments/CopyButton';
+import { SettingsCard } from './SettingsCard';
 
 type Keys = z.input<typeof ZStripeKeysInput>;
 const EMPTY: Keys = { publishableKey: '', secretKey: '', webhookSecret: '' };
