@@ -179,7 +179,8 @@ describe('Card payments through Stripe', () => {
       await refund.getByRole('button', { name: 'Refund to Card' }).click();
       await toast(adminPage.page, 'Refunded to Card').waitFor();
       await adminPage.page
-        .getByText(/^\$20\.00 refunded to the card: Stripe confirmed it \(re_\w+\)\.$/)
+        .getByText(/\$20\.00 refunded to the card: Stripe confirmed it \(re_\w+\)\./)
+        .first()
         .waitFor();
       await profile.getByText('Refund by Card (Stripe)').waitFor();
       const tile = profile.getByText('Outstanding', { exact: true }).first().locator('..');

@@ -544,6 +544,14 @@ describe('refunds to the card', () => {
     const [out] = await db().select().from(payments).where(eq(payments.transactionId, refundId));
     expect(out).toMatchObject({ amountCents: -2000, status: 'refunded', method: 'stripe' });
     expect(await balanceOf(buyer.student.id)).toBe(2000);
+    // The profile's Payments list shows the card payment and the money that went back to the card.
+    const listed = await admin.browser.get(`/api/payments/student/${buyer.student.id}`);
+    expect(
+      (listed.body as { amount: string; transactionId: string }[]).map((p) => [p.amount, p.transactionId]),
+    ).toEqual([
+      ['-20.00', refundId],
+      ['80.00', payment.transactionId],
+    ]);
 
     // Stripe's own events about the same refund, in any order, record nothing more.
     const refund = double.refund(refundId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import type { TBalanceSummary, TStudentPayment } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
@@ -21,7 +21,13 @@ export async function listStudentPayments(db: Executor, studentId: number): Prom
           db
             .select({ one: sql`1` })
             .from(ledgerEntries)
-            .where(and(eq(ledgerEntries.paymentId, payments.id), eq(ledgerEntries.entryType, 'payment'))),
+            .where(
+              and(
+                eq(ledgerEntries.paymentId, payments.id),
+                // Money in, and money given back (decision 030: "Refund by Cash", a negative amount).
+                inArray(ledgerEntries.entryType, ['payment', 'refund']),
+              ),
+            ),
         ),
       ),
     )
