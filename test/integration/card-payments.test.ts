@@ -430,6 +430,32 @@ describe('what a card checkout pays', () => {
     expect(JSON.stringify(passes.body)).toContain('Five Class Card');
   });
 
+  it('a purchase whose card payment expires is still the student’s, owed, and the return page says so', async () => {
+    const product = await admin.browser.post('/api/products', {
+      kind: 'pack',
+      name: 'Three Class Card',
+      classCount: 3,
+      validityCount: 1,
+      validityUnit: 'month',
+      price: '54.00',
+    });
+    const buyer = await signedInStudent(t.app, db(), { name: 'Walked Off' });
+    const res = await buyer.browser.post('/api/card-payments', {
+      purpose: 'purchase',
+      productId: product.body.id,
+    });
+    const row = await checkoutRow(res.body.checkoutId);
+    await deliver(double.event('checkout.session.expired', double.expire(row.sessionId!)));
+    const state = await buyer.browser.get(`/api/card-payments/${row.id}`);
+    expect(state.body).toMatchObject({
+      purpose: 'purchase',
+      status: 'expired',
+      message:
+        'This card payment expired before it was paid. Nothing was charged. Three Class Card is yours and its price is owed: pay it from Payments.',
+    });
+    expect(await balanceOf(buyer.student.id)).toBe(5400);
+  });
+
   it('an invoice is paid for its amount due, the payment names it, and the invoice is paid', async () => {
     const type = await insertClassType(db(), { priceCents: 2600 });
     const buyer = await signedInStudent(t.app, db(), { name: 'Invoice Payer' });

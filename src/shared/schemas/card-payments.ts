@@ -87,6 +87,7 @@ export type TCheckoutStarted = z.infer<typeof ZCheckoutStarted>;
 
 export const ZCheckoutState = z.object({
   id: z.number(),
+  purpose: z.enum(CHECKOUT_PURPOSES),
   status: z.enum(CHECKOUT_STATES),
   description: z.string(),
   amount: z.string(),

@@ -41,7 +41,9 @@ export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; le
     return (
       <Alert severity="info" role="status">
         <AlertTitle>Card Payment Not Finished</AlertTitle>
-        You left Stripe's page before paying {s.amount}. Nothing was charged.
+        You left Stripe's page before paying {s.amount}. Nothing was charged to your card.
+        {s.purpose === 'purchase' &&
+          ` ${s.description.replace(/^[^:]*: /, '')} is yours and its price is owed: pay it below.`}
       </Alert>
     );
   }

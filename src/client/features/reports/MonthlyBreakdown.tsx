@@ -1,18 +1,9 @@
-import {
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Card, CardContent, TableCell, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { monthLabel } from '../../../shared/dates';
 import { formatMoney, signedCents } from '../../../shared/money';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
+import { ReportTable } from './ReportTable';
 
 const moneyOrNone = (cents: number | null) => (cents === null ? '' : formatMoney(cents));
 /** Axis ticks in whole dollars: "$15,000". */
@@ -43,41 +34,29 @@ export function MonthlyBreakdown({ months }: { months: TFinancialReport['monthly
             ]}
           />
         </figure>
-        <TableContainer
-          sx={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="monthly-breakdown-title"
+        <ReportTable
+          titleId="monthly-breakdown-title"
+          minWidth={520}
+          columns={[
+            { label: 'Month' },
+            { label: 'Gross Revenue', numeric: true },
+            { label: 'Tax', numeric: true },
+            { label: 'Net Revenue', numeric: true },
+            { label: 'Payments', numeric: true },
+          ]}
         >
-          <Table
-            size="small"
-            aria-labelledby="monthly-breakdown-title"
-            sx={{ minWidth: 520, '& th, & td': { whiteSpace: 'nowrap' } }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Month</TableCell>
-                <TableCell align="right">Gross Revenue</TableCell>
-                <TableCell align="right">Tax</TableCell>
-                <TableCell align="right">Net Revenue</TableCell>
-                <TableCell align="right">Payments</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {months.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell component="th" scope="row">
-                    {monthLabel(m.month)}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(m.grossRevenue)}</TableCell>
-                  <TableCell align="right">{formatMoney(m.taxCollected)}</TableCell>
-                  <TableCell align="right">{formatMoney(m.netRevenue)}</TableCell>
-                  <TableCell align="right">{m.paymentCount.toLocaleString('en-US')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          {months.map((m) => (
+            <TableRow key={m.month}>
+              <TableCell component="th" scope="row">
+                {monthLabel(m.month)}
+              </TableCell>
+              <TableCell align="right">{formatMoney(m.grossRevenue)}</TableCell>
+              <TableCell align="right">{formatMoney(m.taxCollected)}</TableCell>
+              <TableCell align="right">{formatMoney(m.netRevenue)}</TableCell>
+              <TableCell align="right">{m.paymentCount.toLocaleString('en-US')}</TableCell>
+            </TableRow>
+          ))}
+        </ReportTable>
       </CardContent>
     </Card>
   );

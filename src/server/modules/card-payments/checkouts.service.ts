@@ -204,12 +204,18 @@ export async function checkoutState(db: Executor, studentId: number, id: number)
   if (!row) throw new AppError('NOT_FOUND', CARD_MESSAGES.checkoutNotFound);
   const amount = formatMoney(row.amountCents, row.currency);
   const what = row.description.replace(/^[^:]*: /, '');
+  // A purchase is made before its card payment (decision 039): unpaid, it is owed, and said so.
+  const owedStill =
+    row.purpose === 'purchase' && (row.status === 'expired' || row.status === 'failed')
+      ? ` ${what} is yours and its price is owed: pay it from Payments.`
+      : '';
   return {
     id: row.id,
+    purpose: row.purpose,
     status: row.status,
     description: row.description,
     amount,
     reference: row.status === 'paid' ? row.paymentIntentId : null,
-    message: STATE_MESSAGES[row.status](amount, what),
+    message: `${STATE_MESSAGES[row.status](amount, what)}${owedStill}`,
   };
 }
