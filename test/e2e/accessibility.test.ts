@@ -7,11 +7,11 @@
  * journeys done with the keyboard alone, where every element that takes focus shows it, and forms
  * submitted empty whose errors reach a screen reader.
  */
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../../src/client/features/admin/adminSections';
 import { composeMessage, TestImapServer } from '../setup/imap';
+import { AXE_CONTEXT, axe, type Finding } from './axe';
 import { CONTEXT, studioToday } from './studio-time';
 import {
   ADMIN,
@@ -25,10 +25,6 @@ import {
   studentLogin,
 } from './support';
 
-const AXE = path.resolve('node_modules/axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The app's Content-Security-Policy refuses injected scripts; axe is the test's, not the page's. */
-const AXE_CONTEXT = { ...CONTEXT, bypassCSP: true };
 const STUDENT = { email: 'amelia.chen@example.com', password: 'studio-demo' };
 
 const QUESTION = { from: 'Amelia Chen <amelia.chen@example.com>', subject: 'Mat rental on Saturday?' };
@@ -56,13 +52,6 @@ afterAll(async () => {
 });
 
 type Viewport = typeof DESKTOP;
-interface Finding {
-  screen: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-  help: string;
-}
 
 /** Requests in flight per page, and when the last one started or ended (pages opened by `openPage`). */
 const traffic = new WeakMap<Page, { inFlight: number; since: number }>();
@@ -129,46 +118,6 @@ async function settle(page: Page) {
       new Promise((late) => setTimeout(late, 3_000)),
     ]);
   });
-}
-
-/** Serious and critical axe violations on the page as it is now (an open dialog included). */
-async function axe(page: Page, screen: string): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(
-    async (tags) =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run(
-                ctx: Document,
-                o: object,
-              ): Promise<{
-                violations: {
-                  id: string;
-                  impact: string;
-                  help: string;
-                  nodes: { target: string[]; html: string; failureSummary?: string }[];
-                }[];
-              }>;
-            };
-          }
-        ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      ).violations,
-    TAGS,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      screen,
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: [
-        ...v.nodes.slice(0, 4).map((n) => n.target.join(' ')),
-        `${v.nodes.length} in all; first: ${v.nodes[0]?.html.slice(0, 160)} ${v.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`,
-      ],
-    }));
 }
 
 /** How far the page itself scrolls sideways (0 when nothing is wider than the screen). */

@@ -8,7 +8,7 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_PATH } from '../../src/shared/schemas/card-payments';
 import { type StripeDouble, startStripeDouble } from '../doubles/stripe/stripe-double';
-import { CONTEXT } from './studio-time';
+import { AXE_CONTEXT, axe } from './axe';
 import {
   adminApi,
   adminLogin,
@@ -62,7 +62,7 @@ async function connectByApi() {
 
 describe('Card payments through Stripe', () => {
   it('desktop: the owner saves the Stripe keys, tests the connection and switches card payments on', async () => {
-    const { context, page } = await newPage(browser, app.url, DESKTOP, CONTEXT);
+    const { context, page } = await newPage(browser, app.url, DESKTOP, AXE_CONTEXT);
     try {
       await adminLogin(page);
       await page.goto('/?section=settings');
@@ -89,6 +89,7 @@ describe('Card payments through Stripe', () => {
       await page.getByRole('button', { name: 'Test Connection' }).click();
       await page.getByText(/^Connected to Journey Yoga \(acct_\w+\) with a test key\./).waitFor();
       await page.getByText(`${app.url}${STRIPE_WEBHOOK_PATH}`).waitFor();
+      expect(await axe(page, 'Settings → Integration → Stripe')).toEqual([]);
 
       await page.getByLabel('Stripe', { exact: true }).check();
       await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -120,7 +121,7 @@ describe('Card payments through Stripe', () => {
       notes: 'Three drop-in classes',
     });
 
-    const { context, page } = await newPage(browser, app.url, PHONE, CONTEXT);
+    const { context, page } = await newPage(browser, app.url, PHONE, AXE_CONTEXT);
     try {
       await studentLogin(page, email, 'card-pass-123');
       await expect.poll(() => amountOwed(page)).toBe('$54.00');
@@ -138,6 +139,7 @@ describe('Card payments through Stripe', () => {
       await page.getByText(/Payment received: \$54\.00 for amount owed\. Thank you!/).waitFor();
       await page.getByText("You're all paid up. Nothing is owed right now.").waitFor();
       await expect.poll(() => amountOwed(page)).toBe('$0.00');
+      expect(await axe(page, 'Payments tab back from Stripe')).toEqual([]);
       // Nothing on the phone's page runs past its width.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
@@ -155,7 +157,7 @@ describe('Card payments through Stripe', () => {
     const delivered = double.deliveries.filter((d) => d.event.type === 'checkout.session.completed');
     expect(delivered.at(-1)?.status).toBe(200);
 
-    const adminPage = await newPage(browser, app.url, DESKTOP, CONTEXT);
+    const adminPage = await newPage(browser, app.url, DESKTOP, AXE_CONTEXT);
     try {
       await adminLogin(adminPage.page);
       await adminPage.page.goto('/payment-ledger');
@@ -174,6 +176,8 @@ describe('Card payments through Stripe', () => {
       await profile.getByRole('button', { name: 'Refund to Card' }).click();
       const refund = adminPage.page.getByRole('dialog', { name: 'Refund to Card' });
       await refund.getByText('Up to $54.00 can go back to the card.').waitFor();
+      await adminPage.page.waitForTimeout(300); // the dialog's fade-in: axe reads colours
+      expect(await axe(adminPage.page, 'Refund to Card dialog')).toEqual([]);
       await refund.getByRole('spinbutton', { name: /Amount/ }).fill('20');
       await refund.getByRole('textbox', { name: /Reason/ }).fill('Class cancelled by the studio');
       await refund.getByRole('button', { name: 'Refund to Card' }).click();
