@@ -9,6 +9,7 @@ import { cardPaymentsRouter } from './modules/card-payments/card-payments.router
 import { classesRouter } from './modules/classes/classes.router';
 import { emailsRouter } from './modules/emails/emails.router';
 import { emailTemplatesRouter } from './modules/emails/templates.router';
+import { importsRouter } from './modules/imports/imports.router';
 import { membershipsRouter } from './modules/memberships/memberships.router';
 import { inboxRouter } from './modules/payment-intake/inbox/inbox.router';
 import { paymentEmailsRouter } from './modules/payment-intake/payment-emails.router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   products: productsRouter,
   memberships: membershipsRouter,
   cardPayments: cardPaymentsRouter,
+  imports: importsRouter,
   settings: settingsRouter,
   students: studentsRouter,
   waitlist: waitlistRouter,

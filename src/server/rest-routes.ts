@@ -10,6 +10,7 @@ import { cardPaymentsRestRoutes } from './modules/card-payments/card-payments.re
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/emails/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/emails/templates.rest';
+import { importsRestRoutes } from './modules/imports/imports.rest';
 import { membershipsRestRoutes } from './modules/memberships/memberships.rest';
 import { inboxRestRoutes } from './modules/payment-intake/inbox/inbox.rest';
 import { paymentEmailsRestRoutes } from './modules/payment-intake/payment-emails.rest';
@@ -34,6 +35,7 @@ export const REST_ROUTES: readonly AnyRestRoute[] = [
   ...cardPaymentsRestRoutes,
   ...reportsRestRoutes,
   ...studentsRestRoutes,
+  ...importsRestRoutes,
   ...settingsRestRoutes,
   ...emailTemplatesRestRoutes,
   ...emailsRestRoutes,

@@ -28,6 +28,7 @@ export const UNITS: readonly Unit[] = [
   { name: 'card-payments', paths: ['modules/card-payments/'] },
   { name: 'classes', paths: ['modules/classes/'] },
   { name: 'students', paths: ['modules/students/'] },
+  { name: 'imports', paths: ['modules/imports/'] },
   { name: 'emails', paths: ['modules/emails/'] },
   { name: 'payment-intake', paths: ['modules/payment-intake/'] },
   { name: 'reminders', paths: ['modules/reminders/'] },

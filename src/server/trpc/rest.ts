@@ -57,6 +57,8 @@ export interface RestRoute<P extends AnyProcedure = AnyProcedure> {
   headers?: Record<string, string>;
   /** Takes a form-encoded body (RFC 8058's one-click POST) as text, up to 4 KiB; other paths take JSON only. */
   formBody?: boolean;
+  /** A larger JSON body than the app's 256 KiB (an uploaded file, issue 32), in bytes. */
+  bodyLimit?: number;
   /**
    * A cheap tag of the answer, computed before the procedure: sent as ETag, and a GET whose
    * If-None-Match holds it is answered 304 without running the procedure (decision 018).
@@ -146,6 +148,7 @@ export function registerRestRoutes(
     const options = {
       method: route.method,
       url: route.url,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const raw = rawRequest(req);
         const ctx = createContext(services, req, reply);

@@ -367,3 +367,24 @@ export const ZTemporaryPasswordResult = z.object({
   endedSessions: z.number(),
 });
 export type TTemporaryPasswordResult = z.infer<typeof ZTemporaryPasswordResult>;
+
+/**
+ * A student read from an import file (issue 32): the Add Student form's rules for what the file can
+ * fill, a birth date as YYYY-MM-DD, and admin notes. No password: an imported student signs in once
+ * the administrator sends login invitations.
+ */
+export const ZImportedStudent = z.object({
+  name: requiredName,
+  email: loginEmail,
+  phone: optionalPhone(),
+  birthday: z
+    .string()
+    .nullable()
+    .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: 'Invalid birth date' }),
+  secondaryContactName: optionalText(),
+  secondaryContactEmail: optionalEmail(STUDENT_MESSAGES.invalidSecondaryEmail),
+  secondaryContactPhone: optionalPhone(),
+  status: zStatus,
+  notes: optionalText(5000),
+});
+export type TImportedStudent = z.output<typeof ZImportedStudent>;

@@ -2,6 +2,7 @@ export * from './billing';
 export * from './card-payments';
 export * from './classes';
 export * from './communication';
+export * from './imports';
 export * from './limits';
 export * from './memberships';
 export * from './people';

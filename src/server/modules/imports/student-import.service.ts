@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_BYTES,
+  MAX_LISTED_PROBLEMS,
+  type TImportFile,
+  type TImportReport,
+  type TStudentMapping,
+} from '../../../shared/schemas/imports';
+import type { TImportedStudent } from '../../../shared/schemas/students';
+import type { Executor } from '../../db/client';
+import { importFiles } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AdminActor } from '../../kernel/actor';
+import { recordAudit } from '../../kernel/audit';
+import { clockNow } from '../../kernel/time/clock';
+import { applyStudentImport, planStudentImport } from '../students/import.service';
+import { type CsvRow, decodeCsv, readCsv } from './csv-file';
+import { proposeStudentMapping } from './student-mapping';
+import { readStudentRow } from './student-rows';
+
+/** Rows written per transaction: a stopped import resumes after the last whole batch. */
+export const IMPORT_BATCH_ROWS = 1000;
+
+/**
+ * Keeps an uploaded file (decoded, with its encoding) and answers its headers, the mapping they
+ * suggest and the first rows. The same bytes uploaded again are the same file.
+ */
+export async function uploadImportFile(
+  actor: AdminActor,
+  input: { fileName: string; content: string },
+): Promise<TImportFile> {
+  const bytes = Buffer.from(input.content, 'base64');
+  if (bytes.length > MAX_IMPORT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+  const { text, encoding } = decodeCsv(bytes);
+  const { headers, rows } = readCsv(text);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [known] = await actor.db
+    .select({ id: importFiles.id })
+    .from(importFiles)
+    .where(and(eq(importFiles.sha256, sha256), eq(importFiles.kind, 'students')))
+    .orderBy(desc(importFiles.id))
+    .limit(1);
+  const id =
+    known?.id ??
+    (
+      await actor.db
+        .insert(importFiles)
+        .values({
+          fileName: input.fileName,
+          sha256,
+          encoding,
+          content: text,
+          rowCount: rows.length,
+          uploadedByAdminId: actor.adminId,
+        })
+        .returning({ id: importFiles.id })
+    )[0]!.id;
+  return {
+    id,
+    fileName: input.fileName,
+    encoding,
+    rowCount: rows.length,
+    headers,
+    mapping: proposeStudentMapping(headers),
+    sample: rows.slice(0, 5).map((r) => r.cells),
+  };
+}
+
+async function fileOf(db: Executor, id: number) {
+  const [file] = await db.select().from(importFiles).where(eq(importFiles.id, id));
+  if (!file) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
+  return file;
+}
+
+function checkMapping(mapping: TStudentMapping, columns: number) {
+  if (mapping.fullName == null && mapping.firstName == null && mapping.lastName == null) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noName);
+  }
+  if (mapping.email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
+  if (Object.values(mapping).some((c) => c !== null && c !== undefined && c >= columns)) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
+  }
+}
+
+interface Readings {
+  batches: { rows: TImportedStudent[]; lastIndex: number }[];
+  problems: { line: number; reason: string }[];
+  total: number;
+}
+
+/** Every row read with the mapping: problem rows with their line and reason, the rest in batches. */
+function readRows(rows: CsvRow[], mapping: TStudentMapping): Readings {
+  const seen = new Map<string, number>();
+  const problems: Readings['problems'] = [];
+  const batches: Readings['batches'] = [];
+  let batch: TImportedStudent[] = [];
+  rows.forEach((row, index) => {
+    const read = readStudentRow(row.cells, mapping);
+    if ('problem' in read) {
+      problems.push({ line: row.line, reason: read.problem });
+    } else {
+      const key = read.student.email.toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({ line: row.line, reason: `Same e-mail as line ${first}: ${read.student.email}` });
+      } else {
+        seen.set(key, row.line);
+        batch.push(read.student);
+      }
+    }
+    if (batch.length === IMPORT_BATCH_ROWS || index === rows.length - 1) {
+      batches.push({ rows: batch, lastIndex: index });
+      batch = [];
+    }
+  });
+  return { batches, problems, total: rows.length };
+}
+
+/**
+ * The dry run (nothing written) or the import of a students file with the administrator's mapping.
+ * The import writes one transaction per batch of 1,000 rows and keeps its position after each: run
+ * again after a stop, it resumes; run again after it finished, it finds nothing to change. No e-mail
+ * is sent to anyone.
+ */
+export async function importStudents(
+  actor: AdminActor,
+  input: { fileId: number; mapping: TStudentMapping },
+  dryRun: boolean,
+): Promise<TImportReport> {
+  const file = await fileOf(actor.db, input.fileId);
+  const { headers, rows } = readCsv(file.content);
+  checkMapping(input.mapping, headers.length);
+  const statusMapped = input.mapping.status != null;
+  const readings = readRows(rows, input.mapping);
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  // A run that stopped part-way resumes after its last whole batch; a finished one runs whole again.
+  const resumeAt = file.appliedRows < rows.length ? file.appliedRows : 0;
+  for (const batch of readings.batches) {
+    if (!dryRun && batch.lastIndex < resumeAt) continue;
+    if (dryRun) {
+      const plan = await planStudentImport(actor.db, batch.rows, statusMapped);
+      counts.created += plan.create.length;
+      counts.updated += plan.update.length;
+      counts.unchanged += plan.unchanged;
+      continue;
+    }
+    await actor.db.transaction(async (tx) => {
+      const plan = await planStudentImport(tx, batch.rows, statusMapped);
+      await applyStudentImport(tx, plan, statusMapped, actor.adminId);
+      await tx
+        .update(importFiles)
+        .set({ appliedRows: batch.lastIndex + 1 })
+        .where(eq(importFiles.id, file.id));
+      counts.created += plan.create.length;
+      counts.updated += plan.update.length;
+      counts.unchanged += plan.unchanged;
+    });
+  }
+  const skipped = readings.problems.length;
+  const report: TImportReport = {
+    fileId: file.id,
+    dryRun,
+    total: readings.total,
+    ...counts,
+    skipped,
+    problems: readings.problems.slice(0, MAX_LISTED_PROBLEMS),
+    message: dryRun
+      ? `Dry run: ${counts.created} would be created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${skipped} skipped. Nothing was written.`
+      : `Imported: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${skipped} skipped. No e-mail was sent.`,
+  };
+  if (!dryRun) {
+    await actor.db.transaction(async (tx) => {
+      await tx.update(importFiles).set({ report, appliedAt: clockNow() }).where(eq(importFiles.id, file.id));
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'students.import',
+        entityType: 'import_file',
+        entityId: file.id,
+        details: { ...counts, skipped, fileName: file.fileName },
+        ip: actor.ip,
+      });
+    });
+  }
+  return report;
+}

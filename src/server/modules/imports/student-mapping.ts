@@ -1,0 +1,34 @@
+import { STUDENT_IMPORT_FIELDS, type TStudentMapping } from '../../../shared/schemas/imports';
+
+/** "E-Mail Address " → "e mail address": headers compared without case, accents or punctuation. */
+const plain = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The mapping a file's headers suggest: each field takes the first column whose header is one of its
+ * names; a column serves one field. Full name is dropped when first and last name are both found.
+ */
+export function proposeStudentMapping(headers: readonly string[]): TStudentMapping {
+  const plainHeaders = headers.map(plain);
+  const taken = new Set<number>();
+  const mapping: TStudentMapping = {};
+  for (const field of STUDENT_IMPORT_FIELDS) {
+    const names = new Set(field.aliases.map(plain));
+    const column = plainHeaders.findIndex((h, i) => !taken.has(i) && names.has(h));
+    if (column >= 0) {
+      mapping[field.key] = column;
+      taken.add(column);
+    }
+  }
+  if (mapping.firstName !== undefined && mapping.lastName !== undefined && mapping.fullName !== undefined) {
+    const name = headers[mapping.fullName ?? -1] ?? '';
+    // "Name" beside "First name" and "Last name" is usually the full name again: keep the pair.
+    if (plain(name) === 'name') delete mapping.fullName;
+  }
+  return mapping;
+}

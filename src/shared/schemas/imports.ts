@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { zId } from './common';
+
+/** What one upload may hold (issue 32 §3): said in the refusal, never a 413 without words. */
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+export const IMPORT_MESSAGES = {
+  tooLarge: 'The file is larger than 25 MB. Split it into smaller files and import each.',
+  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import each.`,
+  empty: 'The file has no rows to import.',
+  notCsv: 'The file could not be read as CSV.',
+  notFound: 'Import file not found',
+  noName: 'Choose the column that holds the name (full name, or first and last name).',
+  noEmail: 'Choose the column that holds the e-mail address.',
+  unknownColumn: 'The mapping names a column the file does not have.',
+} as const;
+
+/** The student fields a file's columns can fill, each with the header names that propose it. */
+export const STUDENT_IMPORT_FIELDS = [
+  {
+    key: 'fullName',
+    label: 'Full name',
+    aliases: [
+      'name',
+      'full name',
+      'student',
+      'student name',
+      'client',
+      'client name',
+      'member',
+      'member name',
+      'customer',
+      'customer name',
+      'nom complet',
+    ],
+  },
+  {
+    key: 'firstName',
+    label: 'First name',
+    aliases: ['first name', 'first', 'given name', 'firstname', 'prenom'],
+  },
+  {
+    key: 'lastName',
+    label: 'Last name',
+    aliases: ['last name', 'last', 'surname', 'family name', 'lastname', 'nom', 'nom de famille'],
+  },
+  {
+    key: 'email',
+    label: 'E-mail',
+    aliases: ['email', 'e-mail', 'email address', 'e-mail address', 'courriel', 'mail'],
+  },
+  {
+    key: 'phone',
+    label: 'Phone',
+    aliases: ['phone', 'phone number', 'mobile', 'mobile phone', 'cell', 'cell phone', 'telephone'],
+  },
+  {
+    key: 'birthday',
+    label: 'Birth date',
+    aliases: ['birthday', 'birth date', 'date of birth', 'dob', 'birthdate', 'date de naissance'],
+  },
+  { key: 'notes', label: 'Notes', aliases: ['notes', 'note', 'comments', 'comment', 'remarks'] },
+  {
+    key: 'secondaryContactName',
+    label: 'Secondary contact name',
+    aliases: [
+      'secondary contact',
+      'secondary contact name',
+      'emergency contact',
+      'emergency contact name',
+      'parent',
+      'parent name',
+      'guardian',
+      'guardian name',
+    ],
+  },
+  {
+    key: 'secondaryContactEmail',
+    label: 'Secondary contact e-mail',
+    aliases: [
+      'secondary contact email',
+      'secondary email',
+      'emergency contact email',
+      'parent email',
+      'guardian email',
+    ],
+  },
+  {
+    key: 'secondaryContactPhone',
+    label: 'Secondary contact phone',
+    aliases: [
+      'secondary contact phone',
+      'secondary phone',
+      'emergency contact phone',
+      'emergency phone',
+      'parent phone',
+      'guardian phone',
+    ],
+  },
+  { key: 'status', label: 'Status', aliases: ['status', 'state', 'member status', 'account status'] },
+] as const;
+
+export type StudentImportField = (typeof STUDENT_IMPORT_FIELDS)[number]['key'];
+export const STUDENT_IMPORT_KEYS = STUDENT_IMPORT_FIELDS.map((f) => f.key) as [
+  StudentImportField,
+  ...StudentImportField[],
+];
+
+/** Which column (0-based) fills each field; null: none. */
+export const ZStudentMapping = z.partialRecord(
+  z.enum(STUDENT_IMPORT_KEYS),
+  z.number().int().min(0).nullable(),
+);
+export type TStudentMapping = z.infer<typeof ZStudentMapping>;
+
+export const ZImportUpload = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  /** The file's bytes, base64: any encoding (UTF-8 with or without BOM, Windows-1252) is read. */
+  content: z.string().max(Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 4, { error: IMPORT_MESSAGES.tooLarge }),
+});
+export type TImportUpload = z.input<typeof ZImportUpload>;
+
+export const ZImportFile = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  encoding: z.string(),
+  rowCount: z.number(),
+  headers: z.array(z.string()),
+  /** The mapping proposed from the headers; the administrator adjusts it. */
+  mapping: ZStudentMapping,
+  /** The first rows, to check the mapping against. */
+  sample: z.array(z.array(z.string())),
+});
+export type TImportFile = z.infer<typeof ZImportFile>;
+
+export const ZStudentImportInput = z.object({ fileId: zId, mapping: ZStudentMapping });
+export type TStudentImportInput = z.input<typeof ZStudentImportInput>;
+
+/** Problems listed with their line (the file's own line number, the header being line 1). */
+export const MAX_LISTED_PROBLEMS = 1000;
+
+export const ZImportReport = z.object({
+  fileId: z.number(),
+  dryRun: z.boolean(),
+  total: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.number(),
+  problems: z.array(z.object({ line: z.number(), reason: z.string() })),
+  message: z.string(),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
