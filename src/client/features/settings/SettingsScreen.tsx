@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { SectionTabs } from '../common/SectionTabs';
 import { BusinessTab } from './BusinessTab';
 import { FinancialTab } from './FinancialTab';
+import { ImportTab } from './ImportTab';
 import { IntegrationTab } from './IntegrationTab';
 import { PoliciesTab, type PoliciesView } from './PoliciesTab';
 import { SaveBar } from './SaveBar';
@@ -13,13 +14,14 @@ import { usePoliciesForm } from './usePoliciesForm';
 import { type SettingsForm, useSettingsForm } from './useSettingsForm';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-type TabId = SettingsTabId | 'policies';
+type TabId = SettingsTabId | 'policies' | 'import';
 
 const TABS: { id: TabId; label: string }[] = [
   { id: 'business', label: 'Business' },
   { id: 'financial', label: 'Financial' },
   { id: 'integration', label: 'Integration' },
   { id: 'policies', label: 'Policies' },
+  { id: 'import', label: 'Import' },
 ];
 
 const SETTINGS_TAB_CONTENT: Record<SettingsTabId, (props: { form: SettingsForm }) => ReactNode> = {
@@ -80,7 +82,8 @@ export default function SettingsScreen() {
   }
 
   const policiesInvalid = Object.keys(policies.errors).length > 0;
-  const hasErrors = (id: TabId) => (id === 'policies' ? policiesInvalid : settings.invalidTabs.includes(id));
+  const hasErrors = (id: TabId) =>
+    id === 'import' ? false : id === 'policies' ? policiesInvalid : settings.invalidTabs.includes(id);
 
   const saveSettings = () => {
     const accepted = settings.save();
@@ -94,7 +97,7 @@ export default function SettingsScreen() {
     if (!accepted) setPoliciesView('edit');
   };
 
-  const SettingsTab = tab === 'policies' ? null : SETTINGS_TAB_CONTENT[tab];
+  const SettingsTab = tab === 'policies' || tab === 'import' ? null : SETTINGS_TAB_CONTENT[tab];
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -110,7 +113,9 @@ export default function SettingsScreen() {
       />
 
       <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
-        {SettingsTab ? (
+        {tab === 'import' ? (
+          <ImportTab />
+        ) : SettingsTab ? (
           <Box component="form" noValidate onSubmit={submitted(saveSettings)}>
             <SettingsTab form={settings} />
             <SaveBar

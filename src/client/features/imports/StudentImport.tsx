@@ -1,0 +1,254 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  STUDENT_IMPORT_FIELDS,
+  type StudentImportField,
+  type TImportFile,
+  type TImportReport,
+  type TStudentMapping,
+} from '../../../shared/schemas/imports';
+import { useToast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { uploadCsv } from './importApi';
+import { importReportCsv } from './importReportCsv';
+
+const NONE = '';
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function MappingFields({
+  file,
+  mapping,
+  onChange,
+}: {
+  file: TImportFile;
+  mapping: TStudentMapping;
+  onChange: (m: TStudentMapping) => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {STUDENT_IMPORT_FIELDS.map((f) => {
+        const column = mapping[f.key as StudentImportField];
+        return (
+          <TextField
+            key={f.key}
+            select
+            size="small"
+            label={f.label}
+            value={column === undefined || column === null ? NONE : String(column)}
+            onChange={(e) =>
+              onChange({ ...mapping, [f.key]: e.target.value === NONE ? null : Number(e.target.value) })
+            }
+            helperText={
+              column !== undefined && column !== null && file.sample[0]
+                ? `e.g. ${file.sample[0][column] || '(blank)'}`
+                : ' '
+            }
+          >
+            <MenuItem value={NONE}>Not imported</MenuItem>
+            {file.headers.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file
+              <MenuItem key={i} value={String(i)}>
+                {h || `Column ${i + 1}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Report({ fileName, report }: { fileName: string; report: TImportReport }) {
+  const verb = report.dryRun ? 'would be ' : '';
+  return (
+    <Stack spacing={1.5} aria-label={report.dryRun ? 'Dry run report' : 'Import report'} role="region">
+      <Alert severity={report.skipped > 0 ? 'warning' : 'success'} role="status">
+        {report.message}
+      </Alert>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Chip label={`${report.created} ${verb}created`} color="success" variant="outlined" />
+        <Chip label={`${report.updated} ${verb}updated`} color="info" variant="outlined" />
+        <Chip label={`${report.unchanged} unchanged`} variant="outlined" />
+        <Chip
+          label={`${report.skipped} skipped`}
+          color={report.skipped > 0 ? 'warning' : 'default'}
+          variant="outlined"
+        />
+      </Stack>
+      {report.problems.length > 0 && (
+        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label="Problem rows">
+          <Table size="small" stickyHeader aria-label="Problem rows">
+            <TableHead>
+              <TableRow>
+                <TableCell>Line</TableCell>
+                <TableCell>Problem</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.problems.map((p) => (
+                <TableRow key={`${p.line}-${p.reason}`}>
+                  <TableCell>{p.line}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Box>
+        <Button
+          size="small"
+          onClick={() =>
+            download(
+              `import-report-${fileName.replace(/\.[^.]*$/, '')}.csv`,
+              importReportCsv(fileName, report),
+            )
+          }
+        >
+          Download Report
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * Settings → Import → Students: choose a CSV, check the mapping the headers suggest, run a dry run
+ * (nothing is written; each problem row is listed by its line), then import. No one is e-mailed.
+ */
+export function StudentImport() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<TImportFile | null>(null);
+  const [mapping, setMapping] = useState<TStudentMapping>({});
+  const [report, setReport] = useState<TImportReport | null>(null);
+  const upload = useMutation({ mutationFn: uploadCsv });
+  const dryRun = useMutation(trpc.imports.studentsDryRun.mutationOptions());
+  const apply = useMutation(trpc.imports.students.mutationOptions());
+  const busy = upload.isPending || dryRun.isPending || apply.isPending;
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setReport(null);
+    upload.mutate(chosen, {
+      onSuccess: (read) => {
+        setFile(read);
+        setMapping(read.mapping);
+      },
+      onError: failed('File Not Read'),
+    });
+  };
+  const changeMapping = (m: TStudentMapping) => {
+    setMapping(m);
+    setReport(null);
+  };
+  const checked = report?.dryRun === true;
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={busy}>
+          {file ? 'Choose Another CSV File' : 'Choose CSV File'}
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            onChange={(e) => {
+              choose(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+      </Box>
+      {busy && <LinearProgress aria-label={apply.isPending ? 'Importing' : 'Reading the file'} />}
+      {file && (
+        <>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {file.fileName} · {file.rowCount.toLocaleString('en-US')} rows · {file.encoding}
+          </Typography>
+          <MappingFields file={file} mapping={mapping} onChange={changeMapping} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant={checked ? 'outlined' : 'contained'}
+              disabled={busy}
+              onClick={() =>
+                dryRun.mutate(
+                  { fileId: file.id, mapping },
+                  { onSuccess: setReport, onError: failed('Dry Run Refused') },
+                )
+              }
+            >
+              {dryRun.isPending ? 'Checking...' : 'Dry Run'}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy || !checked}
+              onClick={() =>
+                apply.mutate(
+                  { fileId: file.id, mapping },
+                  {
+                    onSuccess: (done) => {
+                      setReport(done);
+                      toast({ title: 'Students Imported', description: done.message });
+                      void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
+                    },
+                    onError: failed('Import Refused'),
+                  },
+                )
+              }
+            >
+              {apply.isPending
+                ? 'Importing...'
+                : checked && report
+                  ? `Import ${(report.created + report.updated).toLocaleString('en-US')} Students`
+                  : 'Import'}
+            </Button>
+          </Stack>
+          {!checked && !report && (
+            <Typography variant="body2" color="text.secondary">
+              Run a dry run first: Import is available once it has shown what would change.
+            </Typography>
+          )}
+          {report && <Report fileName={file.fileName} report={report} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { Stack } from '@mui/material';
+import { StudentImport } from '../imports/StudentImport';
+import { SettingsCard } from './SettingsCard';
+
+/** Settings → Import: bringing a studio's data from other software (issue 32). */
+export function ImportTab() {
+  return (
+    <Stack spacing={2.5}>
+      <SettingsCard
+        title="Import Students"
+        subtitle="Bring students from a CSV export of your previous software, in any column order. A dry run shows what would change before anything is written; a student whose e-mail is already here is updated, never duplicated. Imported students get no e-mail until you send login invitations."
+      >
+        <StudentImport />
+      </SettingsCard>
+    </Stack>
+  );
+}
