@@ -10,6 +10,8 @@ export const GENERATED_PASSWORD_LENGTH = 12;
 export const GENERATED_PASSWORD_ALPHABET =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** How long an imported student's login invitation link works (issue 32). */
+export const LOGIN_INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const STUDENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;

@@ -163,6 +163,39 @@ describe('dry run and import', () => {
     ).toHaveLength(1);
   });
 
+  it('login invitations: one link each to the students who cannot sign in, never twice, and the link signs them in', async () => {
+    const waiting = await admin().browser.get('/api/imports/invitations');
+    expect(waiting.body.count).toBeGreaterThanOrEqual(2);
+    const sent = await admin().browser.post('/api/imports/invitations');
+    expect(sent.status, sent.body?.error).toBe(200);
+    expect(sent.body.queued).toBe(waiting.body.count);
+    expect(sent.body.message).toMatch(/login invitations? queued: /);
+    const [invite] = await db()
+      .select()
+      .from(outboundEmails)
+      .where(
+        sql`${outboundEmails.kind} = 'login_invitation' and ${outboundEmails.toEmail} = 'zoe.tremblay@example.com'`,
+      );
+    expect(invite?.subject).toMatch(/: choose your password$/);
+    expect(invite?.bodyText ?? '').not.toMatch(/token=/);
+    const again = await admin().browser.post('/api/imports/invitations');
+    expect(again.body.queued).toBe(0);
+    expect((await admin().browser.get('/api/imports/invitations')).body.count).toBe(0);
+
+    const link = t.get().services.secretBox.open(invite!.secretCiphertext!);
+    const token = new URL(link).searchParams.get('token');
+    const reset = await browserAt(t.app()).post('/api/auth/student/reset-password', {
+      token,
+      newPassword: 'zoe-chosen-pass-1',
+    });
+    expect(reset.status, reset.body?.error).toBe(200);
+    const login = await browserAt(t.app()).post('/api/auth/student/login', {
+      email: 'zoe.tremblay@example.com',
+      password: 'zoe-chosen-pass-1',
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('the administrator can remap columns; a mapping without a name or e-mail is refused with its reason', async () => {
     const file = (await upload('Col A,Col B,Col C\r\nAva Park,ava.park@example.com,x\r\n', 'plain.csv')).body;
     expect(file.mapping).toEqual({});

@@ -1,4 +1,10 @@
-import { type EmailStudio, type RenderedEmail, renderPasswordReset, renderWelcome } from './templates/render';
+import {
+  type EmailStudio,
+  type RenderedEmail,
+  renderLoginInvitation,
+  renderPasswordReset,
+  renderWelcome,
+} from './templates/render';
 
 /**
  * The account e-mails, HTML and text. The temporary password and the reset link are never in the
@@ -15,4 +21,8 @@ export function temporaryPasswordMessage(
 
 export function passwordResetMessage(studio: EmailStudio, name: string): Promise<RenderedEmail> {
   return renderPasswordReset({ studio, name });
+}
+
+export function loginInvitationMessage(studio: EmailStudio, name: string): Promise<RenderedEmail> {
+  return renderLoginInvitation({ studio, name });
 }

@@ -228,6 +228,7 @@ export function StudentImport() {
                       setReport(done);
                       toast({ title: 'Students Imported', description: done.message });
                       void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
+                      void queryClient.invalidateQueries({ queryKey: trpc.imports.pathKey() });
                     },
                     onError: failed('Import Refused'),
                   },

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { LoginInvitations } from '../imports/LoginInvitations';
 import { StudentImport } from '../imports/StudentImport';
 import { SettingsCard } from './SettingsCard';
 
@@ -11,6 +12,12 @@ export function ImportTab() {
         subtitle="Bring students from a CSV export of your previous software, in any column order. A dry run shows what would change before anything is written; a student whose e-mail is already here is updated, never duplicated. Imported students get no e-mail until you send login invitations."
       >
         <StudentImport />
+      </SettingsCard>
+      <SettingsCard
+        title="Login Invitations"
+        subtitle="Each student without a password gets an e-mail with a link to choose one (it works once, for 14 days). No password is ever e-mailed."
+      >
+        <LoginInvitations />
       </SettingsCard>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { BookingConfirmation, type BookingConfirmationProps } from './BookingCon
 import { ClassCancelled, type ClassCancelledProps } from './ClassCancelled';
 import { ClassNotification, type ClassNotificationProps } from './ClassNotification';
 import { Invoice, type InvoiceProps } from './Invoice';
+import { LoginInvitation, type LoginInvitationProps } from './LoginInvitation';
 import { MembershipRenewed, type MembershipRenewedProps } from './MembershipRenewed';
 import { PassExpiring, type PassExpiringProps } from './PassExpiring';
 import { PasswordReset, type PasswordResetProps } from './PasswordReset';
@@ -71,6 +72,9 @@ export const renderWelcome = (props: WelcomeProps) =>
 /** Password reset: the link (valid one hour, once) is {{secret}}. */
 export const renderPasswordReset = (props: PasswordResetProps) =>
   withSubject('Reset your password', PasswordReset, props);
+
+export const renderLoginInvitation = (props: LoginInvitationProps) =>
+  withSubject(`Your ${props.studio.businessName} account: choose your password`, LoginInvitation, props);
 
 const renderConfirmationNow = (props: BookingConfirmationProps) =>
   withSubject(

@@ -34,7 +34,8 @@ export function mailedSecretCheck(db: Db, box: SecretBox, timeZone: () => Promis
       const when = student?.changedAt ? ` on ${await studioMoment(student.changedAt, timeZone)}` : '';
       return `Not sent: the password in it no longer works (the student's password was changed${when}, by a newer temporary password or by the student). No e-mail carries a password that does not work.`;
     }
-    if (email.kind === 'password_reset') {
+    // An imported student's invitation is a reset link with a longer life (issue 32).
+    if (email.kind === 'password_reset' || email.kind === 'login_invitation') {
       const token = new URL(secret).searchParams.get('token') ?? '';
       const [row] = await db
         .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })

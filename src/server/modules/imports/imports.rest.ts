@@ -25,4 +25,11 @@ export const importsRestRoutes = [
     procedure: importsRouter.students,
     input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
   }),
+  defineRest({ method: 'GET', url: '/api/imports/invitations', procedure: importsRouter.uninvited }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/invitations',
+    procedure: importsRouter.invite,
+    input: () => undefined,
+  }),
 ];

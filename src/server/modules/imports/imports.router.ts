@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ZImportFile,
   ZImportReport,
@@ -6,6 +7,7 @@ import {
 } from '../../../shared/schemas/imports';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
+import { inviteStudents, uninvitedCount } from '../auth/invitations.service';
 import { importStudents, uploadImportFile } from './student-import.service';
 
 /** Settings → Import (issue 32): upload, dry run, import. */
@@ -24,4 +26,14 @@ export const importsRouter = router({
     .input(ZStudentImportInput)
     .output(ZImportReport)
     .mutation(({ ctx, input }) => importStudents(adminActor(ctx), input, false)),
+
+  /** How many students cannot sign in yet and have no invitation waiting. */
+  uninvited: adminProcedure
+    .output(z.object({ count: z.number() }))
+    .query(async ({ ctx }) => ({ count: await uninvitedCount(ctx.db) })),
+
+  /** Queues a login invitation (a link to choose a password) to each of them. */
+  invite: adminProcedure
+    .output(z.object({ queued: z.number(), message: z.string() }))
+    .mutation(({ ctx }) => inviteStudents(adminActor(ctx), ctx.meta.origin)),
 });
