@@ -9,6 +9,7 @@ import { cardPaymentsRouter } from './modules/card-payments/card-payments.router
 import { classesRouter } from './modules/classes/classes.router';
 import { emailsRouter } from './modules/emails/emails.router';
 import { emailTemplatesRouter } from './modules/emails/templates.router';
+import { exportsRouter } from './modules/exports/exports.router';
 import { importsRouter } from './modules/imports/imports.router';
 import { membershipsRouter } from './modules/memberships/memberships.router';
 import { inboxRouter } from './modules/payment-intake/inbox/inbox.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   memberships: membershipsRouter,
   cardPayments: cardPaymentsRouter,
   imports: importsRouter,
+  exports: exportsRouter,
   settings: settingsRouter,
   students: studentsRouter,
   waitlist: waitlistRouter,

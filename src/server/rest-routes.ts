@@ -10,6 +10,7 @@ import { cardPaymentsRestRoutes } from './modules/card-payments/card-payments.re
 import { classesRestRoutes } from './modules/classes/classes.rest';
 import { emailsRestRoutes } from './modules/emails/emails.rest';
 import { emailTemplatesRestRoutes } from './modules/emails/templates.rest';
+import { exportsRestRoutes } from './modules/exports/exports.rest';
 import { importsRestRoutes } from './modules/imports/imports.rest';
 import { membershipsRestRoutes } from './modules/memberships/memberships.rest';
 import { inboxRestRoutes } from './modules/payment-intake/inbox/inbox.rest';
@@ -36,6 +37,7 @@ export const REST_ROUTES: readonly AnyRestRoute[] = [
   ...reportsRestRoutes,
   ...studentsRestRoutes,
   ...importsRestRoutes,
+  ...exportsRestRoutes,
   ...settingsRestRoutes,
   ...emailTemplatesRestRoutes,
   ...emailsRestRoutes,

@@ -35,6 +35,8 @@ export const UNITS: readonly Unit[] = [
   { name: 'calendar-feeds', paths: ['modules/calendar-feeds/'] },
   { name: 'reports', paths: ['modules/reports/'] },
   { name: 'settings', paths: ['modules/settings/'] },
+  // Reads every domain's tables into one archive: above them all.
+  { name: 'exports', paths: ['modules/exports/'] },
   // What puts the app together: it may use everything.
   {
     name: 'app',

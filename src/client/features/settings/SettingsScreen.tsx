@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SectionTabs } from '../common/SectionTabs';
 import { BusinessTab } from './BusinessTab';
+import { ExportTab } from './ExportTab';
 import { FinancialTab } from './FinancialTab';
 import { ImportTab } from './ImportTab';
 import { IntegrationTab } from './IntegrationTab';
@@ -14,7 +15,7 @@ import { usePoliciesForm } from './usePoliciesForm';
 import { type SettingsForm, useSettingsForm } from './useSettingsForm';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-type TabId = SettingsTabId | 'policies' | 'import';
+type TabId = SettingsTabId | 'policies' | 'import' | 'export';
 
 const TABS: { id: TabId; label: string }[] = [
   { id: 'business', label: 'Business' },
@@ -22,6 +23,7 @@ const TABS: { id: TabId; label: string }[] = [
   { id: 'integration', label: 'Integration' },
   { id: 'policies', label: 'Policies' },
   { id: 'import', label: 'Import' },
+  { id: 'export', label: 'Export' },
 ];
 
 const SETTINGS_TAB_CONTENT: Record<SettingsTabId, (props: { form: SettingsForm }) => ReactNode> = {
@@ -83,7 +85,11 @@ export default function SettingsScreen() {
 
   const policiesInvalid = Object.keys(policies.errors).length > 0;
   const hasErrors = (id: TabId) =>
-    id === 'import' ? false : id === 'policies' ? policiesInvalid : settings.invalidTabs.includes(id);
+    id === 'import' || id === 'export'
+      ? false
+      : id === 'policies'
+        ? policiesInvalid
+        : settings.invalidTabs.includes(id);
 
   const saveSettings = () => {
     const accepted = settings.save();
@@ -97,7 +103,8 @@ export default function SettingsScreen() {
     if (!accepted) setPoliciesView('edit');
   };
 
-  const SettingsTab = tab === 'policies' || tab === 'import' ? null : SETTINGS_TAB_CONTENT[tab];
+  const SettingsTab =
+    tab === 'policies' || tab === 'import' || tab === 'export' ? null : SETTINGS_TAB_CONTENT[tab];
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -115,6 +122,8 @@ export default function SettingsScreen() {
       <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         {tab === 'import' ? (
           <ImportTab />
+        ) : tab === 'export' ? (
+          <ExportTab />
         ) : SettingsTab ? (
           <Box component="form" noValidate onSubmit={submitted(saveSettings)}>
             <SettingsTab form={settings} />
