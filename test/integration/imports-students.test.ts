@@ -196,6 +196,55 @@ describe('dry run and import', () => {
     expect(login.status).toBe(200);
   });
 
+  it('opening balances by e-mail: owed and credit recorded once; unknown students, bad amounts, future days and a second figure are problem rows', async () => {
+    const file = (
+      await upload(
+        [
+          'Email,Balance,As Of',
+          'zoe.tremblay@example.com,54.00,2026-10-31',
+          'liam@example.com,(12.50),',
+          'nobody@example.com,10.00,',
+          'old@example.com,lots,',
+          'who@example.com,5.00,2999-01-01',
+        ].join('\r\n'),
+        'balances.csv',
+      )
+    ).body;
+    expect(file.balanceMapping).toEqual({ email: 0, balance: 1, asOf: 2 });
+    const dry = await admin().browser.post(`/api/imports/${file.id}/balances/dry-run`, {
+      mapping: file.balanceMapping,
+    });
+    expect(dry.body).toMatchObject({ created: 2, unchanged: 0, skipped: 3 });
+    expect(dry.body.problems).toEqual([
+      { line: 4, reason: 'No student has the e-mail nobody@example.com: import the students first' },
+      { line: 5, reason: 'Balance "lots" is not an amount' },
+      { line: 6, reason: 'Date 2999-01-01 is in the future' },
+    ]);
+    const done = await admin().browser.post(`/api/imports/${file.id}/balances`, {
+      mapping: file.balanceMapping,
+    });
+    expect(done.body.message).toBe(
+      'Imported: 2 opening balances recorded, 0 unchanged, 3 skipped. No e-mail was sent.',
+    );
+    const owed = async (who: string) => {
+      const [s] = await db().select({ id: students.id }).from(students).where(eq(students.email, who));
+      return (await admin().browser.get(`/api/payments/student/${s!.id}/outstanding`)).body;
+    };
+    expect((await owed('zoe.tremblay@example.com')).totalOwed).toBe('54.00');
+    expect((await owed('liam@example.com')).availableCredit).toBe('12.50');
+    const again = await admin().browser.post(`/api/imports/${file.id}/balances`, {
+      mapping: file.balanceMapping,
+    });
+    expect(again.body).toMatchObject({ created: 0, unchanged: 2 });
+    const other = (await upload('Email,Balance\r\nzoe.tremblay@example.com,60.00\r\n', 'other.csv')).body;
+    const refused = await admin().browser.post(`/api/imports/${other.id}/balances`, {
+      mapping: other.balanceMapping,
+    });
+    expect(refused.body.problems).toEqual([
+      { line: 2, reason: 'An opening balance of $54.00 is already recorded for zoe.tremblay@example.com' },
+    ]);
+  });
+
   it('the administrator can remap columns; a mapping without a name or e-mail is refused with its reason', async () => {
     const file = (await upload('Col A,Col B,Col C\r\nAva Park,ava.park@example.com,x\r\n', 'plain.csv')).body;
     expect(file.mapping).toEqual({});

@@ -13,6 +13,7 @@ export const IMPORT_MESSAGES = {
   notFound: 'Import file not found',
   noName: 'Choose the column that holds the name (full name, or first and last name).',
   noEmail: 'Choose the column that holds the e-mail address.',
+  noBalance: 'Choose the column that holds the balance.',
   unknownColumn: 'The mapping names a column the file does not have.',
 } as const;
 
@@ -114,6 +115,26 @@ export const ZStudentMapping = z.partialRecord(
 );
 export type TStudentMapping = z.infer<typeof ZStudentMapping>;
 
+/** Opening balances (issue 32 §1): a student by e-mail, what they owe (negative: hold), as of a day. */
+export const BALANCE_IMPORT_FIELDS = [
+  {
+    key: 'email',
+    label: 'E-mail',
+    aliases: ['email', 'e-mail', 'email address', 'student email', 'courriel'],
+  },
+  {
+    key: 'balance',
+    label: 'Balance (owed; negative: credit)',
+    aliases: ['balance', 'amount owed', 'owed', 'balance due', 'account balance', 'outstanding', 'solde'],
+  },
+  { key: 'asOf', label: 'As of (date)', aliases: ['as of', 'as_of', 'date', 'balance date', 'as of date'] },
+] as const;
+export type BalanceImportField = (typeof BALANCE_IMPORT_FIELDS)[number]['key'];
+export const ZBalanceMapping = z.partialRecord(
+  z.enum(['email', 'balance', 'asOf']),
+  z.number().int().min(0).nullable(),
+);
+export type TBalanceMapping = z.infer<typeof ZBalanceMapping>;
 export const ZImportUpload = z.object({
   fileName: z.string().trim().min(1).max(200),
   /** The file's bytes, base64: any encoding (UTF-8 with or without BOM, Windows-1252) is read. */
@@ -129,12 +150,16 @@ export const ZImportFile = z.object({
   headers: z.array(z.string()),
   /** The mapping proposed from the headers; the administrator adjusts it. */
   mapping: ZStudentMapping,
+  /** The same for an opening-balances file. */
+  balanceMapping: ZBalanceMapping,
   /** The first rows, to check the mapping against. */
   sample: z.array(z.array(z.string())),
 });
 export type TImportFile = z.infer<typeof ZImportFile>;
 
 export const ZStudentImportInput = z.object({ fileId: zId, mapping: ZStudentMapping });
+
+export const ZBalanceImportInput = z.object({ fileId: zId, mapping: ZBalanceMapping });
 export type TStudentImportInput = z.input<typeof ZStudentImportInput>;
 
 /** Problems listed with their line (the file's own line number, the header being line 1). */

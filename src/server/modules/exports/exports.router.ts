@@ -22,7 +22,7 @@ export const exportsRouter = router({
     });
     return {
       filename: `studio-export-${today}.zip`,
-      body: Readable.from(studioArchive(ctx.db, settings.businessName || 'Studio', now.toISOString())),
+      body: Readable.from(studioArchive(ctx.db, settings.businessName || 'Studio', now.toISOString(), today)),
     };
   }),
 });

@@ -29,6 +29,16 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
 }
 
+/**
+ * A cell as text: line breaks as \n, spaces trimmed, and the apostrophe an export puts before a cell a
+ * spreadsheet would run as a formula (ours: "'-45.50", "'=…") taken off again, so a file exported here
+ * imports back as it was.
+ */
+const cellText = (cell: string): string => {
+  const text = cell.replace(/\r\n?/g, '\n').trim();
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+};
+
 export interface CsvRow {
   /** The file's line where the row starts (the header is line 1): what problems are reported by. */
   line: number;
@@ -62,7 +72,7 @@ export function readCsv(text: string): { headers: string[]; rows: CsvRow[] } {
     const line = lineOf(end);
     end = info.bytes;
     if (record.every((c) => c.trim() === '')) continue;
-    rows.push({ line, cells: record.map((c) => c.replace(/\r\n?/g, '\n').trim()) });
+    rows.push({ line, cells: record.map(cellText) });
   }
   return { headers: header!.record.map((h) => h.trim()), rows };
 }

@@ -25,6 +25,18 @@ export const importsRestRoutes = [
     procedure: importsRouter.students,
     input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
   }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/:id/balances/dry-run',
+    procedure: importsRouter.balancesDryRun,
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/:id/balances',
+    procedure: importsRouter.balances,
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+  }),
   defineRest({ method: 'GET', url: '/api/imports/invitations', procedure: importsRouter.uninvited }),
   defineRest({
     method: 'POST',

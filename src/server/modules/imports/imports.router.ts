@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZBalanceImportInput,
   ZImportFile,
   ZImportReport,
   ZImportUpload,
@@ -8,6 +9,7 @@ import {
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { inviteStudents, uninvitedCount } from '../auth/invitations.service';
+import { importBalances } from './balance-import.service';
 import { importStudents, uploadImportFile } from './student-import.service';
 
 /** Settings → Import (issue 32): upload, dry run, import. */
@@ -26,6 +28,16 @@ export const importsRouter = router({
     .input(ZStudentImportInput)
     .output(ZImportReport)
     .mutation(({ ctx, input }) => importStudents(adminActor(ctx), input, false)),
+
+  balancesDryRun: adminProcedure
+    .input(ZBalanceImportInput)
+    .output(ZImportReport)
+    .mutation(({ ctx, input }) => importBalances(adminActor(ctx), input, true)),
+
+  balances: adminProcedure
+    .input(ZBalanceImportInput)
+    .output(ZImportReport)
+    .mutation(({ ctx, input }) => importBalances(adminActor(ctx), input, false)),
 
   /** How many students cannot sign in yet and have no invitation waiting. */
   uninvited: adminProcedure

@@ -17,7 +17,7 @@ import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
-import { proposeStudentMapping } from './student-mapping';
+import { proposeBalanceMapping, proposeStudentMapping } from './student-mapping';
 import { readStudentRow } from './student-rows';
 
 /** Rows written per transaction: a stopped import resumes after the last whole batch. */
@@ -64,11 +64,12 @@ export async function uploadImportFile(
     rowCount: rows.length,
     headers,
     mapping: proposeStudentMapping(headers),
+    balanceMapping: proposeBalanceMapping(headers),
     sample: rows.slice(0, 5).map((r) => r.cells),
   };
 }
 
-async function fileOf(db: Executor, id: number) {
+export async function fileOf(db: Executor, id: number) {
   const [file] = await db.select().from(importFiles).where(eq(importFiles.id, id));
   if (!file) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
   return file;

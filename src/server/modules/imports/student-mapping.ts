@@ -1,4 +1,9 @@
-import { STUDENT_IMPORT_FIELDS, type TStudentMapping } from '../../../shared/schemas/imports';
+import {
+  BALANCE_IMPORT_FIELDS,
+  STUDENT_IMPORT_FIELDS,
+  type TBalanceMapping,
+  type TStudentMapping,
+} from '../../../shared/schemas/imports';
 
 /** "E-Mail Address " → "e mail address": headers compared without case, accents or punctuation. */
 const plain = (header: string) =>
@@ -13,11 +18,14 @@ const plain = (header: string) =>
  * The mapping a file's headers suggest: each field takes the first column whose header is one of its
  * names; a column serves one field. Full name is dropped when first and last name are both found.
  */
-export function proposeStudentMapping(headers: readonly string[]): TStudentMapping {
+function propose<K extends string>(
+  headers: readonly string[],
+  fields: readonly { key: K; aliases: readonly string[] }[],
+): Partial<Record<K, number>> {
   const plainHeaders = headers.map(plain);
   const taken = new Set<number>();
-  const mapping: TStudentMapping = {};
-  for (const field of STUDENT_IMPORT_FIELDS) {
+  const mapping: Partial<Record<K, number>> = {};
+  for (const field of fields) {
     const names = new Set(field.aliases.map(plain));
     const column = plainHeaders.findIndex((h, i) => !taken.has(i) && names.has(h));
     if (column >= 0) {
@@ -25,6 +33,15 @@ export function proposeStudentMapping(headers: readonly string[]): TStudentMappi
       taken.add(column);
     }
   }
+  return mapping;
+}
+
+/** The opening-balance fields the headers suggest. */
+export const proposeBalanceMapping = (headers: readonly string[]): TBalanceMapping =>
+  propose(headers, BALANCE_IMPORT_FIELDS);
+
+export function proposeStudentMapping(headers: readonly string[]): TStudentMapping {
+  const mapping: TStudentMapping = propose(headers, STUDENT_IMPORT_FIELDS);
   if (mapping.firstName !== undefined && mapping.lastName !== undefined && mapping.fullName !== undefined) {
     const name = headers[mapping.fullName ?? -1] ?? '';
     // "Name" beside "First name" and "Last name" is usually the full name again: keep the pair.

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { proposeStudentMapping } from './student-mapping';
-import { readBirthDate, readStudentRow } from './student-rows';
+import { readDate, readStudentRow } from './student-rows';
 
-describe('readBirthDate', () => {
+describe('readDate', () => {
   it('reads the forms exports use, and refuses an ambiguous or impossible date', () => {
-    expect(readBirthDate('1990-03-09')).toBe('1990-03-09');
-    expect(readBirthDate('1990/3/9')).toBe('1990-03-09');
-    expect(readBirthDate('1990-03-09T00:00:00Z')).toBe('1990-03-09');
-    expect(readBirthDate('Mar 9, 1990')).toBe('1990-03-09');
-    expect(readBirthDate('9 March 1990')).toBe('1990-03-09');
-    expect(readBirthDate('25/12/1990')).toBe('1990-12-25');
-    expect(readBirthDate('12/25/1990')).toBe('1990-12-25');
-    expect(readBirthDate('03/04/1990')).toBe('invalid');
-    expect(readBirthDate('1990-02-30')).toBe('invalid');
-    expect(readBirthDate('soon')).toBe('invalid');
-    expect(readBirthDate('  ')).toBeNull();
+    expect(readDate('1990-03-09')).toBe('1990-03-09');
+    expect(readDate('1990/3/9')).toBe('1990-03-09');
+    expect(readDate('1990-03-09T00:00:00Z')).toBe('1990-03-09');
+    expect(readDate('Mar 9, 1990')).toBe('1990-03-09');
+    expect(readDate('9 March 1990')).toBe('1990-03-09');
+    expect(readDate('25/12/1990')).toBe('1990-12-25');
+    expect(readDate('12/25/1990')).toBe('1990-12-25');
+    expect(readDate('03/04/1990')).toBe('invalid');
+    expect(readDate('1990-02-30')).toBe('invalid');
+    expect(readDate('soon')).toBe('invalid');
+    expect(readDate('  ')).toBeNull();
   });
 });
 

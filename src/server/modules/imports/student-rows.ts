@@ -28,11 +28,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A birth date as the exports of studio software write it, as YYYY-MM-DD: ISO, "YYYY/MM/DD",
+ * A date (a birth date, a balance's day) as the exports of studio software write it, as YYYY-MM-DD: ISO, "YYYY/MM/DD",
  * "Mar 9, 1990", "9 March 1990". An all-number day/month order ("03/04/1990") is ambiguous and refused
  * unless one part is over 12; blank is none.
  */
-export function readBirthDate(text: string): string | null | 'invalid' {
+export function readDate(text: string): string | null | 'invalid' {
   const t = text.trim();
   if (t === '') return null;
   const valid = (y: number, m: number, d: number) => {
@@ -68,7 +68,7 @@ export function readStudentRow(cells: readonly string[], mapping: TStudentMappin
   const name = cell('fullName') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
   const status = STATUS_WORDS[cell('status').toLowerCase()];
   if (!status) return { problem: `Unknown status "${cell('status')}" (use active, inactive or pending)` };
-  const birthday = readBirthDate(cell('birthday'));
+  const birthday = readDate(cell('birthday'));
   if (birthday === 'invalid')
     return { problem: `Birth date "${cell('birthday')}" is not a date (use YYYY-MM-DD)` };
   const parsed = ZImportedStudent.safeParse({
