@@ -1,8 +1,8 @@
 /**
  * Issue 32 in a real browser: the owner imports a 500-student CSV from their previous software with a
  * few bad rows — dry run, the problem rows listed by line, the file fixed, a clean dry run, the import —
- * sends login invitations, and an imported student at 390 px chooses a password from the e-mailed link
- * and signs in. The export downloads as a ZIP.
+ * imports their opening balances, sends login invitations, and an imported student at 390 px chooses a
+ * password from the e-mailed link, signs in and sees what they owed. The export downloads as a ZIP.
  */
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
@@ -12,6 +12,7 @@ import { TestSmtpServer } from '../setup/smtp';
 import { CONTEXT } from './studio-time';
 import {
   adminLogin,
+  amountOwed,
   DESKTOP,
   launchBrowser,
   newPage,
@@ -71,7 +72,7 @@ describe('Switching in: importing a studio', () => {
       await page.goto('/?section=settings');
       await page.getByRole('tab', { name: 'Import', exact: true }).click();
       await page
-        .getByLabel('CSV file')
+        .getByLabel('Students CSV file')
         .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: studentsCsv(true) });
       await page.getByText('clients.csv · 500 rows · UTF-8').waitFor();
       // The mapping the headers suggest, each with the first row's value.
@@ -100,7 +101,7 @@ describe('Switching in: importing a studio', () => {
 
       // Fixed in the spreadsheet and chosen again: a clean dry run, then the import.
       await page
-        .getByLabel('CSV file')
+        .getByLabel('Students CSV file')
         .setInputFiles({ name: 'clients-fixed.csv', mimeType: 'text/csv', buffer: studentsCsv(false) });
       await page.getByText('clients-fixed.csv · 500 rows · UTF-8').waitFor();
       await page.getByRole('button', { name: 'Dry Run' }).click();
@@ -114,6 +115,24 @@ describe('Switching in: importing a studio', () => {
         .first()
         .waitFor();
       expect(smtp.to(email(1))).toHaveLength(0);
+
+      // What the first students owed or held in the old software comes with them.
+      await page.getByLabel('Balances CSV file').setInputFiles({
+        name: 'balances.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `Email,Balance,As Of\r\n${email(1)},54.00,2026-10-01\r\n${email(2)},(10.00),2026-10-01\r\n`,
+        ),
+      });
+      await page.getByText('balances.csv · 2 rows · UTF-8').waitFor();
+      await page.getByRole('button', { name: 'Dry Run' }).nth(1).click();
+      await page
+        .getByText(
+          'Dry run: 2 opening balances would be recorded, 0 unchanged, 0 skipped. Nothing was written.',
+        )
+        .waitFor();
+      await page.getByRole('button', { name: 'Import 2 Opening Balances' }).click();
+      await toast(page, 'Opening Balances Imported').waitFor();
 
       await page
         .getByText('500 students cannot sign in yet (no password and no invitation waiting).')
@@ -153,6 +172,7 @@ describe('Switching in: importing a studio', () => {
       await phone.page.getByLabel('Password').first().fill('imported-pass-1');
       await phone.page.getByRole('button', { name: 'Sign In' }).click();
       await phone.page.getByText(/^Welcome, /).waitFor();
+      await expect.poll(() => amountOwed(phone.page)).toBe('$54.00');
     } finally {
       await phone.context.close();
     }

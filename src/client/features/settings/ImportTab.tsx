@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
+import { CsvImport } from '../imports/CsvImport';
 import { LoginInvitations } from '../imports/LoginInvitations';
-import { StudentImport } from '../imports/StudentImport';
 import { SettingsCard } from './SettingsCard';
 
 /** Settings → Import: bringing a studio's data from other software (issue 32). */
@@ -11,7 +11,13 @@ export function ImportTab() {
         title="Import Students"
         subtitle="Bring students from a CSV export of your previous software, in any column order. A dry run shows what would change before anything is written; a student whose e-mail is already here is updated, never duplicated. Imported students get no e-mail until you send login invitations."
       >
-        <StudentImport />
+        <CsvImport kind="students" />
+      </SettingsCard>
+      <SettingsCard
+        title="Import Opening Balances"
+        subtitle="What each student owed (or held as credit, a negative amount) in your previous software, by e-mail, as of a day. Import the students first. Each student's opening balance is recorded once."
+      >
+        <CsvImport kind="balances" />
       </SettingsCard>
       <SettingsCard
         title="Login Invitations"

@@ -19,11 +19,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  BALANCE_IMPORT_FIELDS,
   STUDENT_IMPORT_FIELDS,
-  type StudentImportField,
   type TImportFile,
   type TImportReport,
-  type TStudentMapping,
 } from '../../../shared/schemas/imports';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -31,6 +30,26 @@ import { uploadCsv } from './importApi';
 import { importReportCsv } from './importReportCsv';
 
 const NONE = '';
+
+/** Which column fills each field (0-based); null or absent: none. */
+type Mapping = Partial<Record<string, number | null>>;
+
+export type ImportKind = 'students' | 'balances';
+
+const KINDS = {
+  students: {
+    fields: STUDENT_IMPORT_FIELDS,
+    mappingOf: (f: TImportFile): Mapping => f.mapping,
+    noun: 'Students',
+    made: 'created',
+  },
+  balances: {
+    fields: BALANCE_IMPORT_FIELDS,
+    mappingOf: (f: TImportFile): Mapping => f.balanceMapping,
+    noun: 'Opening Balances',
+    made: 'recorded',
+  },
+} as const;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -40,13 +59,15 @@ function download(name: string, text: string) {
 }
 
 function MappingFields({
+  kind,
   file,
   mapping,
   onChange,
 }: {
+  kind: ImportKind;
   file: TImportFile;
-  mapping: TStudentMapping;
-  onChange: (m: TStudentMapping) => void;
+  mapping: Mapping;
+  onChange: (m: Mapping) => void;
 }) {
   return (
     <Box
@@ -60,8 +81,8 @@ function MappingFields({
         },
       }}
     >
-      {STUDENT_IMPORT_FIELDS.map((f) => {
-        const column = mapping[f.key as StudentImportField];
+      {KINDS[kind].fields.map((f) => {
+        const column = mapping[f.key];
         return (
           <TextField
             key={f.key}
@@ -92,16 +113,19 @@ function MappingFields({
   );
 }
 
-function Report({ fileName, report }: { fileName: string; report: TImportReport }) {
+function Report({ kind, fileName, report }: { kind: ImportKind; fileName: string; report: TImportReport }) {
   const verb = report.dryRun ? 'would be ' : '';
+  const made = KINDS[kind].made;
   return (
     <Stack spacing={1.5} aria-label={report.dryRun ? 'Dry run report' : 'Import report'} role="region">
       <Alert severity={report.skipped > 0 ? 'warning' : 'success'} role="status">
         {report.message}
       </Alert>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Chip label={`${report.created} ${verb}created`} color="success" variant="outlined" />
-        <Chip label={`${report.updated} ${verb}updated`} color="info" variant="outlined" />
+        <Chip label={`${report.created} ${verb}${made}`} color="success" variant="outlined" />
+        {kind === 'students' && (
+          <Chip label={`${report.updated} ${verb}updated`} color="info" variant="outlined" />
+        )}
         <Chip label={`${report.unchanged} unchanged`} variant="outlined" />
         <Chip
           label={`${report.skipped} skipped`}
@@ -147,18 +171,23 @@ function Report({ fileName, report }: { fileName: string; report: TImportReport 
 }
 
 /**
- * Settings → Import → Students: choose a CSV, check the mapping the headers suggest, run a dry run
- * (nothing is written; each problem row is listed by its line), then import. No one is e-mailed.
+ * Settings → Import: choose a CSV (students, or opening balances), check the mapping the headers
+ * suggest, run a dry run (nothing is written; each problem row is listed by its line), then import.
+ * No one is e-mailed.
  */
-export function StudentImport() {
+export function CsvImport({ kind }: { kind: ImportKind }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<TImportFile | null>(null);
-  const [mapping, setMapping] = useState<TStudentMapping>({});
+  const [mapping, setMapping] = useState<Mapping>({});
   const [report, setReport] = useState<TImportReport | null>(null);
   const upload = useMutation({ mutationFn: uploadCsv });
-  const dryRun = useMutation(trpc.imports.studentsDryRun.mutationOptions());
-  const apply = useMutation(trpc.imports.students.mutationOptions());
+  const studentsDryRun = useMutation(trpc.imports.studentsDryRun.mutationOptions());
+  const studentsApply = useMutation(trpc.imports.students.mutationOptions());
+  const balancesDryRun = useMutation(trpc.imports.balancesDryRun.mutationOptions());
+  const balancesApply = useMutation(trpc.imports.balances.mutationOptions());
+  const dryRun = kind === 'students' ? studentsDryRun : balancesDryRun;
+  const apply = kind === 'students' ? studentsApply : balancesApply;
   const busy = upload.isPending || dryRun.isPending || apply.isPending;
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
@@ -169,12 +198,12 @@ export function StudentImport() {
     upload.mutate(chosen, {
       onSuccess: (read) => {
         setFile(read);
-        setMapping(read.mapping);
+        setMapping(KINDS[kind].mappingOf(read));
       },
       onError: failed('File Not Read'),
     });
   };
-  const changeMapping = (m: TStudentMapping) => {
+  const changeMapping = (m: Mapping) => {
     setMapping(m);
     setReport(null);
   };
@@ -189,7 +218,7 @@ export function StudentImport() {
             hidden
             type="file"
             accept=".csv,text/csv"
-            aria-label="CSV file"
+            aria-label={kind === 'students' ? 'Students CSV file' : 'Balances CSV file'}
             onChange={(e) => {
               choose(e.target.files?.[0]);
               e.target.value = '';
@@ -203,7 +232,7 @@ export function StudentImport() {
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {file.fileName} · {file.rowCount.toLocaleString('en-US')} rows · {file.encoding}
           </Typography>
-          <MappingFields file={file} mapping={mapping} onChange={changeMapping} />
+          <MappingFields kind={kind} file={file} mapping={mapping} onChange={changeMapping} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
               variant={checked ? 'outlined' : 'contained'}
@@ -226,9 +255,10 @@ export function StudentImport() {
                   {
                     onSuccess: (done) => {
                       setReport(done);
-                      toast({ title: 'Students Imported', description: done.message });
+                      toast({ title: `${KINDS[kind].noun} Imported`, description: done.message });
                       void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
                       void queryClient.invalidateQueries({ queryKey: trpc.imports.pathKey() });
+                      void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
                     },
                     onError: failed('Import Refused'),
                   },
@@ -238,7 +268,7 @@ export function StudentImport() {
               {apply.isPending
                 ? 'Importing...'
                 : checked && report
-                  ? `Import ${(report.created + report.updated).toLocaleString('en-US')} Students`
+                  ? `Import ${(report.created + report.updated).toLocaleString('en-US')} ${KINDS[kind].noun}`
                   : 'Import'}
             </Button>
           </Stack>
@@ -247,7 +277,7 @@ export function StudentImport() {
               Run a dry run first: Import is available once it has shown what would change.
             </Typography>
           )}
-          {report && <Report fileName={file.fileName} report={report} />}
+          {report && <Report kind={kind} fileName={file.fileName} report={report} />}
         </>
       )}
     </Stack>
