@@ -245,6 +245,54 @@ describe('dry run and import', () => {
     ]);
   });
 
+  it('class packs held: a pack of the classes left, valid to the day given, charged nothing, once', async () => {
+    const product = await admin().browser.post('/api/products', {
+      kind: 'pack',
+      name: '10-Class Card',
+      classCount: 10,
+      validityCount: 3,
+      validityUnit: 'month',
+      price: '180.00',
+    });
+    expect(product.status, product.body?.error).toBe(201);
+    const file = (
+      await upload(
+        [
+          'Email,Package,Remaining,Expires',
+          'zoe.tremblay@example.com,10-class card,4,2999-12-31',
+          'liam@example.com,Unlimited Gold,4,2999-12-31',
+          'liam@example.com,10-Class Card,0,2999-12-31',
+          'liam@example.com,10-Class Card,3,2001-01-01',
+        ].join('\r\n'),
+        'passes.csv',
+      )
+    ).body;
+    expect(file.passMapping).toEqual({ email: 0, product: 1, classesLeft: 2, validUntil: 3 });
+    const dry = await admin().browser.post(`/api/imports/${file.id}/passes/dry-run`, {
+      mapping: file.passMapping,
+    });
+    expect(dry.body).toMatchObject({ created: 1, skipped: 3 });
+    expect(dry.body.problems.map((p: { reason: string }) => p.reason)).toEqual([
+      'Unknown class pack "Unlimited Gold": create it under Class Packs & Memberships first',
+      'Classes left "0" is not a number from 1 to 200',
+      'Valid until 2001-01-01 is in the past',
+    ]);
+    const [zoe] = await db().select().from(students).where(eq(students.email, 'zoe.tremblay@example.com'));
+    const owedBefore = (await admin().browser.get(`/api/payments/student/${zoe!.id}/outstanding`)).body
+      .totalOwed;
+    const done = await admin().browser.post(`/api/imports/${file.id}/passes`, { mapping: file.passMapping });
+    expect(done.body.message).toBe(
+      'Imported: 1 class pack recorded, 0 unchanged, 3 skipped. No e-mail was sent.',
+    );
+    const held = await admin().browser.get(`/api/students/${zoe!.id}/passes`);
+    expect(held.body).toMatchObject([{ name: '10-Class Card', classesLeft: 4, expiresOn: '2999-12-31' }]);
+    expect((await admin().browser.get(`/api/payments/student/${zoe!.id}/outstanding`)).body.totalOwed).toBe(
+      owedBefore,
+    );
+    const again = await admin().browser.post(`/api/imports/${file.id}/passes`, { mapping: file.passMapping });
+    expect(again.body).toMatchObject({ created: 0, unchanged: 1 });
+  });
+
   it('the administrator can remap columns; a mapping without a name or e-mail is refused with its reason', async () => {
     const file = (await upload('Col A,Col B,Col C\r\nAva Park,ava.park@example.com,x\r\n', 'plain.csv')).body;
     expect(file.mapping).toEqual({});

@@ -14,6 +14,7 @@ export const IMPORT_MESSAGES = {
   noName: 'Choose the column that holds the name (full name, or first and last name).',
   noEmail: 'Choose the column that holds the e-mail address.',
   noBalance: 'Choose the column that holds the balance.',
+  noPass: 'Choose the columns that hold the class pack and the classes left.',
   unknownColumn: 'The mapping names a column the file does not have.',
 } as const;
 
@@ -135,6 +136,42 @@ export const ZBalanceMapping = z.partialRecord(
   z.number().int().min(0).nullable(),
 );
 export type TBalanceMapping = z.infer<typeof ZBalanceMapping>;
+/** Class packs held (issue 32 §1): by e-mail, the pack's name here, the classes left, valid until. */
+export const PASS_IMPORT_FIELDS = [
+  {
+    key: 'email',
+    label: 'E-mail',
+    aliases: ['email', 'e-mail', 'email address', 'student email', 'courriel'],
+  },
+  {
+    key: 'product',
+    label: 'Class pack',
+    aliases: ['product', 'pack', 'class pack', 'pass', 'package', 'series', 'membership'],
+  },
+  {
+    key: 'classesLeft',
+    label: 'Classes left',
+    aliases: [
+      'classes left',
+      'remaining',
+      'sessions remaining',
+      'remaining classes',
+      'classes remaining',
+      'visits remaining',
+      'left',
+    ],
+  },
+  {
+    key: 'validUntil',
+    label: 'Valid until',
+    aliases: ['valid until', 'expires', 'expiry', 'expiration', 'expiration date', 'expires on', 'end date'],
+  },
+] as const;
+export const ZPassMapping = z.partialRecord(
+  z.enum(['email', 'product', 'classesLeft', 'validUntil']),
+  z.number().int().min(0).nullable(),
+);
+export type TPassMapping = z.infer<typeof ZPassMapping>;
 export const ZImportUpload = z.object({
   fileName: z.string().trim().min(1).max(200),
   /** The file's bytes, base64: any encoding (UTF-8 with or without BOM, Windows-1252) is read. */
@@ -152,12 +189,16 @@ export const ZImportFile = z.object({
   mapping: ZStudentMapping,
   /** The same for an opening-balances file. */
   balanceMapping: ZBalanceMapping,
+  /** The same for a class-packs file. */
+  passMapping: ZPassMapping,
   /** The first rows, to check the mapping against. */
   sample: z.array(z.array(z.string())),
 });
 export type TImportFile = z.infer<typeof ZImportFile>;
 
 export const ZStudentImportInput = z.object({ fileId: zId, mapping: ZStudentMapping });
+
+export const ZPassImportInput = z.object({ fileId: zId, mapping: ZPassMapping });
 
 export const ZBalanceImportInput = z.object({ fileId: zId, mapping: ZBalanceMapping });
 export type TStudentImportInput = z.input<typeof ZStudentImportInput>;

@@ -20,6 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   BALANCE_IMPORT_FIELDS,
+  PASS_IMPORT_FIELDS,
   STUDENT_IMPORT_FIELDS,
   type TImportFile,
   type TImportReport,
@@ -34,7 +35,7 @@ const NONE = '';
 /** Which column fills each field (0-based); null or absent: none. */
 type Mapping = Partial<Record<string, number | null>>;
 
-export type ImportKind = 'students' | 'balances';
+export type ImportKind = 'students' | 'balances' | 'passes';
 
 const KINDS = {
   students: {
@@ -49,7 +50,19 @@ const KINDS = {
     noun: 'Opening Balances',
     made: 'recorded',
   },
+  passes: {
+    fields: PASS_IMPORT_FIELDS,
+    mappingOf: (f: TImportFile): Mapping => f.passMapping,
+    noun: 'Class Packs',
+    made: 'recorded',
+  },
 } as const;
+
+const FILE_LABEL: Record<ImportKind, string> = {
+  students: 'Students CSV file',
+  balances: 'Balances CSV file',
+  passes: 'Class packs CSV file',
+};
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -186,8 +199,10 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const studentsApply = useMutation(trpc.imports.students.mutationOptions());
   const balancesDryRun = useMutation(trpc.imports.balancesDryRun.mutationOptions());
   const balancesApply = useMutation(trpc.imports.balances.mutationOptions());
-  const dryRun = kind === 'students' ? studentsDryRun : balancesDryRun;
-  const apply = kind === 'students' ? studentsApply : balancesApply;
+  const passesDryRun = useMutation(trpc.imports.passesDryRun.mutationOptions());
+  const passesApply = useMutation(trpc.imports.passes.mutationOptions());
+  const dryRun = { students: studentsDryRun, balances: balancesDryRun, passes: passesDryRun }[kind];
+  const apply = { students: studentsApply, balances: balancesApply, passes: passesApply }[kind];
   const busy = upload.isPending || dryRun.isPending || apply.isPending;
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
@@ -218,7 +233,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
             hidden
             type="file"
             accept=".csv,text/csv"
-            aria-label={kind === 'students' ? 'Students CSV file' : 'Balances CSV file'}
+            aria-label={FILE_LABEL[kind]}
             onChange={(e) => {
               choose(e.target.files?.[0]);
               e.target.value = '';
@@ -259,6 +274,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
                       void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
                       void queryClient.invalidateQueries({ queryKey: trpc.imports.pathKey() });
                       void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
+                      void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
                     },
                     onError: failed('Import Refused'),
                   },

@@ -20,6 +20,12 @@ export function ImportTab() {
         <CsvImport kind="balances" />
       </SettingsCard>
       <SettingsCard
+        title="Import Class Packs"
+        subtitle="The class packs students hold in your previous software, by e-mail: the pack's name as you sell it here (create it first), the classes left and the last day. Each becomes a pack of that many classes, nothing charged (it was paid there)."
+      >
+        <CsvImport kind="passes" />
+      </SettingsCard>
+      <SettingsCard
         title="Login Invitations"
         subtitle="Each student without a password gets an e-mail with a link to choose one (it works once, for 14 days). No password is ever e-mailed."
       >

@@ -127,6 +127,8 @@ export const studentPasses = pgTable(
     soldByAdminId: integer('sold_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** When the student was told it is about to expire with classes left (once). */
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    /** Brought from the studio's previous software (issue 32): its classes left, paid there. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -37,6 +37,18 @@ export const importsRestRoutes = [
     procedure: importsRouter.balances,
     input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
   }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/:id/passes/dry-run',
+    procedure: importsRouter.passesDryRun,
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/:id/passes',
+    procedure: importsRouter.passes,
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+  }),
   defineRest({ method: 'GET', url: '/api/imports/invitations', procedure: importsRouter.uninvited }),
   defineRest({
     method: 'POST',

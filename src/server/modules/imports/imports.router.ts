@@ -4,12 +4,14 @@ import {
   ZImportFile,
   ZImportReport,
   ZImportUpload,
+  ZPassImportInput,
   ZStudentImportInput,
 } from '../../../shared/schemas/imports';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { inviteStudents, uninvitedCount } from '../auth/invitations.service';
 import { importBalances } from './balance-import.service';
+import { importPasses } from './pass-import.service';
 import { importStudents, uploadImportFile } from './student-import.service';
 
 /** Settings → Import (issue 32): upload, dry run, import. */
@@ -38,6 +40,16 @@ export const importsRouter = router({
     .input(ZBalanceImportInput)
     .output(ZImportReport)
     .mutation(({ ctx, input }) => importBalances(adminActor(ctx), input, false)),
+
+  passesDryRun: adminProcedure
+    .input(ZPassImportInput)
+    .output(ZImportReport)
+    .mutation(({ ctx, input }) => importPasses(adminActor(ctx), input, true)),
+
+  passes: adminProcedure
+    .input(ZPassImportInput)
+    .output(ZImportReport)
+    .mutation(({ ctx, input }) => importPasses(adminActor(ctx), input, false)),
 
   /** How many students cannot sign in yet and have no invitation waiting. */
   uninvited: adminProcedure

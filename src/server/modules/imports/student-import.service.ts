@@ -17,7 +17,7 @@ import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
-import { proposeBalanceMapping, proposeStudentMapping } from './student-mapping';
+import { proposeBalanceMapping, proposePassMapping, proposeStudentMapping } from './student-mapping';
 import { readStudentRow } from './student-rows';
 
 /** Rows written per transaction: a stopped import resumes after the last whole batch. */
@@ -65,6 +65,7 @@ export async function uploadImportFile(
     headers,
     mapping: proposeStudentMapping(headers),
     balanceMapping: proposeBalanceMapping(headers),
+    passMapping: proposePassMapping(headers),
     sample: rows.slice(0, 5).map((r) => r.cells),
   };
 }

@@ -1,7 +1,9 @@
 import {
   BALANCE_IMPORT_FIELDS,
+  PASS_IMPORT_FIELDS,
   STUDENT_IMPORT_FIELDS,
   type TBalanceMapping,
+  type TPassMapping,
   type TStudentMapping,
 } from '../../../shared/schemas/imports';
 
@@ -35,6 +37,10 @@ function propose<K extends string>(
   }
   return mapping;
 }
+
+/** The class-pack fields the headers suggest. */
+export const proposePassMapping = (headers: readonly string[]): TPassMapping =>
+  propose(headers, PASS_IMPORT_FIELDS);
 
 /** The opening-balance fields the headers suggest. */
 export const proposeBalanceMapping = (headers: readonly string[]): TBalanceMapping =>
