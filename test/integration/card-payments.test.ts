@@ -539,6 +539,13 @@ describe('what a card checkout pays', () => {
     const second = await startBalanceCheckout(buyer.browser);
     expect(second.id).toBe(first.id);
     expect(second.url).toBe(first.url);
+    // Back by Stripe's cancel address: the server says so, and that nothing was charged.
+    const left = await buyer.browser.get(`/api/card-payments/${first.id}?left=1`);
+    expect(left.body).toMatchObject({
+      status: 'open',
+      left: true,
+      message: "You left Stripe's page before paying $12.00. Nothing was charged to your card.",
+    });
   });
 });
 

@@ -21,6 +21,18 @@ export const STRIPE_EVENTS = [
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
+/**
+ * A payment that can go back to the card: money received (paid, positive) by card through Stripe,
+ * with its PaymentIntent. The service refuses any other; the profile offers Refund to Card on these.
+ */
+export const isRefundableCardPayment = (p: {
+  method: string;
+  status: string;
+  amountCents: number;
+  transactionId: string | null;
+}): boolean =>
+  p.method === 'stripe' && p.status === 'paid' && p.amountCents > 0 && !!p.transactionId?.startsWith('pi_');
+
 export const CARD_MESSAGES = {
   publishableKey: 'Publishable key must start with pk_test_ or pk_live_',
   secretKey: 'Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
@@ -89,7 +101,10 @@ export const ZCheckoutState = z.object({
   id: z.number(),
   purpose: z.enum(CHECKOUT_PURPOSES),
   status: z.enum(CHECKOUT_STATES),
+  /** What is paid: "amount owed", "invoice INV-2026-00012", a product's name. */
   description: z.string(),
+  /** Open, and the student came back by Stripe's cancel address: nothing was charged. */
+  left: z.boolean(),
   amount: z.string(),
   /** The PaymentIntent, once paid: the reference the ledger and the receipt show. */
   reference: z.string().nullable(),

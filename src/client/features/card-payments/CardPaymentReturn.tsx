@@ -13,7 +13,7 @@ const POLL_MS = 2000;
 export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; left: boolean }) {
   const queryClient = useQueryClient();
   const state = useQuery({
-    ...trpc.cardPayments.checkoutState.queryOptions({ id: checkoutId }),
+    ...trpc.cardPayments.checkoutState.queryOptions({ id: checkoutId, left }),
     refetchInterval: (q) => (q.state.data && SETTLED.has(q.state.data.status) ? false : POLL_MS),
   });
   const paid = state.data?.status === 'paid';
@@ -37,13 +37,11 @@ export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; le
       </Alert>
     );
   }
-  if (s.status === 'open' && left) {
+  if (s.left) {
     return (
       <Alert severity="info" role="status">
         <AlertTitle>Card Payment Not Finished</AlertTitle>
-        You left Stripe's page before paying {s.amount}. Nothing was charged to your card.
-        {s.purpose === 'purchase' &&
-          ` ${s.description.replace(/^[^:]*: /, '')} is yours and its price is owed: pay it below.`}
+        {s.message}
       </Alert>
     );
   }
@@ -58,7 +56,7 @@ export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; le
   return (
     <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />}>
       <AlertTitle>Payment Processing</AlertTitle>
-      {s.amount} for {s.description.replace(/^[^:]*: /, '')}. {s.message}
+      {s.amount} for {s.description}. {s.message}
     </Alert>
   );
 }

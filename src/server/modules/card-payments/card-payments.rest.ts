@@ -22,7 +22,7 @@ export const cardPaymentsRestRoutes = [
     method: 'GET',
     url: '/api/card-payments/:id',
     procedure: cardPaymentsRouter.checkoutState,
-    input: ({ params }) => ({ id: params.id }),
+    input: ({ params, query }) => ({ id: params.id, left: query.left === '1' || query.left === 'true' }),
   }),
   defineRest({
     method: 'GET',

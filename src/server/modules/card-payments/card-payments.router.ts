@@ -57,9 +57,9 @@ export const cardPaymentsRouter = router({
 
   /** The return page: the checkout's real state, paid only once the webhook recorded it. */
   checkoutState: studentProcedure
-    .input(z.object({ id: zId }))
+    .input(z.object({ id: zId, left: z.coerce.boolean().optional() }))
     .output(ZCheckoutState)
-    .query(({ ctx, input }) => checkoutState(ctx.db, ctx.student.id, input.id)),
+    .query(({ ctx, input }) => checkoutState(ctx.db, ctx.student.id, input.id, input.left)),
 
   refunds: adminProcedure
     .input(z.object({ paymentId: zId }))

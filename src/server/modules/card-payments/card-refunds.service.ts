@@ -5,6 +5,7 @@ import { centsToDecimal, formatMoney } from '../../../shared/money';
 import { scaleTaxLines } from '../../../shared/recorded-tax';
 import {
   CARD_MESSAGES,
+  isRefundableCardPayment,
   type TCardPaymentRefunds,
   type TCardRefund,
   type ZCardRefundInput,
@@ -14,7 +15,6 @@ import { cardRefunds, payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
-import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { recordMoneyBack } from '../billing/ledger.service';
 import { stripeProblem } from './stripe-client';
@@ -40,7 +40,7 @@ async function cardPayment(db: Executor, paymentId: number, lock: boolean) {
   const query = db.select().from(payments).where(eq(payments.id, paymentId));
   const [payment] = lock ? await query.for('update') : await query;
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
-  if (payment.method !== 'stripe' || payment.status !== 'paid' || !payment.transactionId?.startsWith('pi_')) {
+  if (!isRefundableCardPayment(payment)) {
     throw new AppError('CONFLICT', CARD_MESSAGES.notCardPayment);
   }
   return payment;
@@ -156,8 +156,8 @@ export async function refundToCard(
   input: z.output<typeof ZCardRefundInput>,
 ): Promise<{ refund: TCardRefund; message: string }> {
   await cardPayment(actor.db, input.paymentId, false);
-  const stripe = await studioStripe(actor.db, deps);
-  const { currency } = await getSettings(actor.db);
+  const { stripe, settings } = await studioStripe(actor.db, deps);
+  const { currency } = settings;
   const row = await actor.db.transaction(async (tx) => {
     const payment = await cardPayment(tx, input.paymentId, true);
     const left = payment.amountCents - (await heldCents(tx, payment.id));

@@ -11,7 +11,6 @@ import type { Executor } from '../../db/client';
 import { cardCheckouts, products, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../kernel/actor';
-import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { balanceCents } from '../billing/balance.service';
 import { invoiceDetail } from '../billing/invoices/invoice-detail.service';
@@ -28,6 +27,7 @@ const REUSE_MARGIN_MS = 10 * 60 * 1000;
 interface What {
   purpose: 'balance' | 'invoice' | 'purchase';
   invoiceId: number | null;
+  /** What is paid, as the return page and the ledger name it ("amount owed", "invoice INV-…"). */
   description: string;
   amountCents: number;
   /** Said with the refusal if Stripe cannot be reached: what already happened (a purchase is made). */
@@ -40,14 +40,13 @@ async function whatToPay(
   studentId: number,
   input: z.output<typeof ZStartCheckoutInput>,
 ): Promise<What> {
-  const { businessName } = await getSettings(actor.db);
   if (input.purpose === 'balance') {
     const owed = await balanceCents(actor.db, studentId);
     if (owed <= 0) throw new AppError('CONFLICT', CARD_MESSAGES.nothingOwed);
     return {
       purpose: 'balance',
       invoiceId: null,
-      description: `${businessName}: amount owed`,
+      description: 'amount owed',
       amountCents: owed,
     };
   }
@@ -58,7 +57,7 @@ async function whatToPay(
     return {
       purpose: 'invoice',
       invoiceId: invoice.id,
-      description: `${businessName}: invoice ${invoice.invoiceNumber}`,
+      description: `invoice ${invoice.invoiceNumber}`,
       amountCents: due,
     };
   }
@@ -75,7 +74,7 @@ async function whatToPay(
   return {
     purpose: 'purchase',
     invoiceId: null,
-    description: `${businessName}: ${product.name}`,
+    description: product.name,
     amountCents: sale.chargedCents,
     done: `${sale.message} `,
   };
@@ -116,12 +115,12 @@ export async function startCheckout(
   studentId: number,
   input: z.output<typeof ZStartCheckoutInput>,
 ): Promise<TCheckoutStarted> {
-  const stripe = await studioStripe(actor.db, deps);
+  const { stripe, settings } = await studioStripe(actor.db, deps);
+  const { currency, businessName } = settings;
   const what = await whatToPay(actor, studentId, input);
   const opening = 'Opening Stripe’s secure payment page…';
   const again = await reusableCheckout(actor.db, studentId, what);
   if (again) return { checkoutId: again.id, url: again.url, message: opening };
-  const { currency } = await getSettings(actor.db);
   const [student] = await actor.db
     .select({ email: students.email })
     .from(students)
@@ -152,7 +151,7 @@ export async function startCheckout(
             price_data: {
               currency: currency.toLowerCase(),
               unit_amount: what.amountCents,
-              product_data: { name: what.description },
+              product_data: { name: `${businessName}: ${what.description}` },
             },
           },
         ],
@@ -195,20 +194,32 @@ const STATE_MESSAGES: Record<TCheckoutState['status'], (amount: string, what: st
   failed: () => 'The card payment did not go through. Nothing was charged.',
 };
 
-/** The return page's truth: "received" only once the webhook has recorded the payment. */
-export async function checkoutState(db: Executor, studentId: number, id: number): Promise<TCheckoutState> {
+/**
+ * The return page's truth: "received" only once the webhook has recorded the payment. `left`: the
+ * student came back by Stripe's cancel address, so an open session is one they walked away from.
+ */
+export async function checkoutState(
+  db: Executor,
+  studentId: number,
+  id: number,
+  left = false,
+): Promise<TCheckoutState> {
   const [row] = await db
     .select()
     .from(cardCheckouts)
     .where(and(eq(cardCheckouts.id, id), eq(cardCheckouts.studentId, studentId)));
   if (!row) throw new AppError('NOT_FOUND', CARD_MESSAGES.checkoutNotFound);
   const amount = formatMoney(row.amountCents, row.currency);
-  const what = row.description.replace(/^[^:]*: /, '');
+  const what = row.description;
+  const walkedAway = left && row.status === 'open';
   // A purchase is made before its card payment (decision 039): unpaid, it is owed, and said so.
   const owedStill =
-    row.purpose === 'purchase' && (row.status === 'expired' || row.status === 'failed')
+    row.purpose === 'purchase' && (walkedAway || row.status === 'expired' || row.status === 'failed')
       ? ` ${what} is yours and its price is owed: pay it from Payments.`
       : '';
+  const said = walkedAway
+    ? `You left Stripe's page before paying ${amount}. Nothing was charged to your card.`
+    : STATE_MESSAGES[row.status](amount, what);
   return {
     id: row.id,
     purpose: row.purpose,
@@ -216,6 +227,7 @@ export async function checkoutState(db: Executor, studentId: number, id: number)
     description: row.description,
     amount,
     reference: row.status === 'paid' ? row.paymentIntentId : null,
-    message: `${STATE_MESSAGES[row.status](amount, what)}${owedStill}`,
+    left: walkedAway,
+    message: `${said}${owedStill}`,
   };
 }

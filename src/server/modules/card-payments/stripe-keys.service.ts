@@ -9,13 +9,14 @@ import {
   type TStripeKeysStatus,
   type ZStripeKeysInput,
 } from '../../../shared/schemas/card-payments';
+import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { stripeAccount } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
-import { cardPaymentsReady } from '../../kernel/card-payments-ready';
+import { cardPaymentsOn } from '../../kernel/card-payments-ready';
 import type { SecretBox } from '../../kernel/secret-box';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
@@ -44,13 +45,17 @@ export async function readStripeKeys(db: Executor, box: SecretBox): Promise<Stri
   };
 }
 
-/** The Stripe client for the studio's account, or a refusal students and administrators understand. */
-export async function studioStripe(db: Executor, deps: CardDeps): Promise<Stripe> {
-  const keys = await readStripeKeys(db, deps.box);
-  if (!keys || !(await cardPaymentsReady(db, await getSettings(db)))) {
-    throw new AppError('CONFLICT', CARD_MESSAGES.notReady);
-  }
-  return stripeFor(keys.secretKey, deps.config);
+/**
+ * The Stripe client for the studio's account and the settings read with it (one read of each), or a
+ * refusal students and administrators understand.
+ */
+export async function studioStripe(
+  db: Executor,
+  deps: CardDeps,
+): Promise<{ stripe: Stripe; settings: StudioSettings }> {
+  const [keys, settings] = await Promise.all([readStripeKeys(db, deps.box), getSettings(db)]);
+  if (!keys || !cardPaymentsOn(settings, true)) throw new AppError('CONFLICT', CARD_MESSAGES.notReady);
+  return { stripe: stripeFor(keys.secretKey, deps.config), settings };
 }
 
 const last4 = (secret: string) => secret.slice(-4);
@@ -60,7 +65,7 @@ export async function stripeKeysStatus(db: Executor, origin: string): Promise<TS
   const settings = await getSettings(db);
   return {
     configured: row !== undefined,
-    ready: row !== undefined && settings.stripeEnabled,
+    ready: cardPaymentsOn(settings, row !== undefined),
     publishableKey: row?.publishableKey ?? null,
     secretKeyLast4: row?.secretKeyLast4 ?? null,
     webhookSecretLast4: row?.webhookSecretLast4 ?? null,

@@ -49,7 +49,7 @@ async function sessionPaid(tx: Executor, actor: Actor, session: Session): Promis
     amountCents: amount,
     method: 'stripe',
     transactionId: intent,
-    notes: `Card payment (Stripe): ${checkout.description.replace(/^[^:]*: /, '')}`,
+    notes: `Card payment (Stripe): ${checkout.description}`,
     invoiceId: checkout.invoiceId,
   });
   await tx

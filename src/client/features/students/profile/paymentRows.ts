@@ -1,6 +1,7 @@
 import { signedCents } from '../../../../shared/money';
 import { movementMethodLabel } from '../../../../shared/payment-methods';
 import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
+import { isRefundableCardPayment } from '../../../../shared/schemas/card-payments';
 import { dateLabel, dateTimeLabel } from './profileDates';
 import { moneyLabel } from './profileFigures';
 
@@ -38,11 +39,12 @@ export function paymentRow(payment: TStudentPayment): PaymentRow {
     notes: (payment.notes ?? payment.reference)?.trim() || null,
     refund: amountCents < 0,
     reference: payment.transactionId?.trim() || null,
-    cardRefundable:
-      payment.paymentMethod === 'stripe' &&
-      payment.status === 'paid' &&
-      amountCents > 0 &&
-      (payment.transactionId ?? '').startsWith('pi_'),
+    cardRefundable: isRefundableCardPayment({
+      method: payment.paymentMethod,
+      status: payment.status,
+      amountCents,
+      transactionId: payment.transactionId,
+    }),
   };
 }
 
