@@ -293,6 +293,20 @@ describe('dry run and import', () => {
     expect(again.body).toMatchObject({ created: 0, unchanged: 1 });
   });
 
+  it('the same student and pack twice in one file is one pack and a problem row, not two packs', async () => {
+    const file = (
+      await upload(
+        'Email,Pack,Classes Left,Valid Until\r\nliam@example.com,10-Class Card,2,2999-06-30\r\nliam@example.com,10-Class Card,5,2999-06-30\r\n',
+        'twice.csv',
+      )
+    ).body;
+    const dry = await admin().browser.post(`/api/imports/${file.id}/passes/dry-run`, {
+      mapping: file.passMapping,
+    });
+    expect(dry.body).toMatchObject({ created: 1, skipped: 1 });
+    expect(dry.body.problems).toEqual([{ line: 3, reason: 'Same student and pack as line 2' }]);
+  });
+
   it('the administrator can remap columns; a mapping without a name or e-mail is refused with its reason', async () => {
     const file = (await upload('Col A,Col B,Col C\r\nAva Park,ava.park@example.com,x\r\n', 'plain.csv')).body;
     expect(file.mapping).toEqual({});

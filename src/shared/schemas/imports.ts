@@ -104,16 +104,12 @@ export const STUDENT_IMPORT_FIELDS = [
 ] as const;
 
 export type StudentImportField = (typeof STUDENT_IMPORT_FIELDS)[number]['key'];
-export const STUDENT_IMPORT_KEYS = STUDENT_IMPORT_FIELDS.map((f) => f.key) as [
-  StudentImportField,
-  ...StudentImportField[],
-];
 
-/** Which column (0-based) fills each field; null: none. */
-export const ZStudentMapping = z.partialRecord(
-  z.enum(STUDENT_IMPORT_KEYS),
-  z.number().int().min(0).nullable(),
-);
+/** A mapping for a list of fields: which column (0-based) fills each field; null or absent, none. */
+const zMapping = <K extends string>(fields: readonly { key: K }[]) =>
+  z.partialRecord(z.enum(fields.map((f) => f.key) as [K, ...K[]]), z.number().int().min(0).nullable());
+
+export const ZStudentMapping = zMapping(STUDENT_IMPORT_FIELDS);
 export type TStudentMapping = z.infer<typeof ZStudentMapping>;
 
 /** Opening balances (issue 32 §1): a student by e-mail, what they owe (negative: hold), as of a day. */
@@ -130,11 +126,7 @@ export const BALANCE_IMPORT_FIELDS = [
   },
   { key: 'asOf', label: 'As of (date)', aliases: ['as of', 'as_of', 'date', 'balance date', 'as of date'] },
 ] as const;
-export type BalanceImportField = (typeof BALANCE_IMPORT_FIELDS)[number]['key'];
-export const ZBalanceMapping = z.partialRecord(
-  z.enum(['email', 'balance', 'asOf']),
-  z.number().int().min(0).nullable(),
-);
+export const ZBalanceMapping = zMapping(BALANCE_IMPORT_FIELDS);
 export type TBalanceMapping = z.infer<typeof ZBalanceMapping>;
 /** Class packs held (issue 32 §1): by e-mail, the pack's name here, the classes left, valid until. */
 export const PASS_IMPORT_FIELDS = [
@@ -167,10 +159,7 @@ export const PASS_IMPORT_FIELDS = [
     aliases: ['valid until', 'expires', 'expiry', 'expiration', 'expiration date', 'expires on', 'end date'],
   },
 ] as const;
-export const ZPassMapping = z.partialRecord(
-  z.enum(['email', 'product', 'classesLeft', 'validUntil']),
-  z.number().int().min(0).nullable(),
-);
+export const ZPassMapping = zMapping(PASS_IMPORT_FIELDS);
 export type TPassMapping = z.infer<typeof ZPassMapping>;
 export const ZImportUpload = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -1,4 +1,3 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
 import {
   IMPORT_MESSAGES,
@@ -6,17 +5,15 @@ import {
   type TBalanceMapping,
   type TImportReport,
 } from '../../../shared/schemas/imports';
-import type { Executor } from '../../db/client';
-import { students } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
-import { recordAudit } from '../../kernel/audit';
 import { getSettings } from '../../kernel/settings/read';
 import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
 import { importedOpeningBalances, recordOpeningBalance } from '../billing/opening-balances.service';
+import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
+import { readDate } from './cell-dates';
 import { readCsv } from './csv-file';
-import { fileOf, IMPORT_BATCH_ROWS } from './student-import.service';
-import { readDate } from './student-rows';
+import { fileOf } from './student-import.service';
 
 /**
  * "54.00", "-12.50", "(12.50)", "$1,234.50", "1 234,50 $": cents, owed positive and credit negative;
@@ -83,85 +80,38 @@ export async function importBalances(
       readings.push({ line: row.line, email: key, cents, asOf: day ?? today });
     }
   }
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (let from = 0; from < readings.length; from += IMPORT_BATCH_ROWS) {
-    const batch = readings.slice(from, from + IMPORT_BATCH_ROWS);
-    const work = async (tx: Executor) => {
-      const found = await tx
-        .select({ id: students.id, email: sql<string>`lower(${students.email})` })
-        .from(students)
-        .where(
-          and(
-            isNull(students.deletedAt),
-            inArray(
-              sql`lower(${students.email})`,
-              batch.map((b) => b.email),
-            ),
-          ),
-        );
-      const idOf = new Map(found.map((s) => [s.email, s.id]));
-      const earlier = await importedOpeningBalances(
-        tx,
-        found.map((s) => s.id),
-      );
-      for (const b of batch) {
-        const studentId = idOf.get(b.email);
-        if (studentId === undefined) {
-          problems.push({
-            line: b.line,
-            reason: `No student has the e-mail ${b.email}: import the students first`,
-          });
-          continue;
-        }
-        const before = earlier.get(studentId);
-        if (before === b.cents || (before === undefined && b.cents === 0)) {
-          counts.unchanged++;
-          continue;
-        }
-        if (before !== undefined) {
-          problems.push({
-            line: b.line,
-            reason: `An opening balance of ${formatMoney(before)} is already recorded for ${b.email}`,
-          });
-          continue;
-        }
-        counts.created++;
-        if (!dryRun) {
-          await recordOpeningBalance(tx, {
-            studentId,
-            cents: b.cents,
-            occurredAt: studioDayStart(timezone, b.asOf),
-            adminId: actor.adminId,
-          });
-        }
+  const counts = await importByEmail(actor, readings, dryRun, problems, async (tx, studentIds) => {
+    const earlier = await importedOpeningBalances(tx, studentIds);
+    return async (row, studentId): Promise<RowOutcome> => {
+      const before = earlier.get(studentId);
+      if (before === row.cents || (before === undefined && row.cents === 0)) return 'unchanged';
+      if (before !== undefined) {
+        return {
+          problem: `An opening balance of ${formatMoney(before)} is already recorded for ${row.email}`,
+        };
       }
+      if (!dryRun) {
+        await recordOpeningBalance(tx, {
+          studentId,
+          cents: row.cents,
+          occurredAt: studioDayStart(timezone, row.asOf),
+          adminId: actor.adminId,
+        });
+      }
+      return 'created';
     };
-    if (dryRun) await work(actor.db);
-    else await actor.db.transaction(work);
-  }
-  problems.sort((a, b) => a.line - b.line);
-  const skipped = problems.length;
-  const noun = (n: number) => `${n} opening balance${n === 1 ? '' : 's'}`;
-  const report: TImportReport = {
-    fileId: file.id,
-    dryRun,
-    total: rows.length,
-    ...counts,
-    skipped,
-    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: dryRun
-      ? `Dry run: ${noun(counts.created)} would be recorded, ${counts.unchanged} unchanged, ${skipped} skipped. Nothing was written.`
-      : `Imported: ${noun(counts.created)} recorded, ${counts.unchanged} unchanged, ${skipped} skipped. No e-mail was sent.`,
-  };
-  if (!dryRun) {
-    await recordAudit(actor.db, {
-      adminId: actor.adminId,
+  });
+  return byEmailReport(
+    actor,
+    {
+      fileId: file.id,
+      dryRun,
+      total: rows.length,
+      counts,
+      problems,
+      noun: 'opening balance',
       action: 'balances.import',
-      entityType: 'import_file',
-      entityId: file.id,
-      details: { ...counts, skipped },
-      ip: actor.ip,
-    });
-  }
-  return report;
+    },
+    MAX_LISTED_PROBLEMS,
+  );
 }

@@ -1,21 +1,18 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import {
   IMPORT_MESSAGES,
   MAX_LISTED_PROBLEMS,
   type TImportReport,
   type TPassMapping,
 } from '../../../shared/schemas/imports';
-import type { Executor } from '../../db/client';
-import { students } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
-import { recordAudit } from '../../kernel/audit';
 import { getSettings } from '../../kernel/settings/read';
 import { studioNowIn } from '../../kernel/time/studio-time';
 import { importedPasses, packsByName, recordImportedPass } from '../products/imported-passes.service';
+import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
+import { readDate } from './cell-dates';
 import { readCsv } from './csv-file';
-import { fileOf, IMPORT_BATCH_ROWS } from './student-import.service';
-import { readDate } from './student-rows';
+import { fileOf } from './student-import.service';
 
 interface Reading {
   line: number;
@@ -23,6 +20,32 @@ interface Reading {
   product: string;
   classesLeft: number;
   validUntil: string;
+}
+
+/** One row's cells as a pack to record, or why they cannot be one. */
+function readPassRow(
+  cells: { email: string; product: string; classesLeft: string; validUntil: string },
+  packs: Map<string, { name: string }>,
+  today: string,
+): { reading: Omit<Reading, 'line'> } | { problem: string } {
+  const email = cells.email.toLowerCase();
+  const pack = packs.get(cells.product.toLowerCase());
+  const left = Number(cells.classesLeft);
+  const until = readDate(cells.validUntil);
+  if (!email) return { problem: 'No e-mail' };
+  if (!pack) {
+    return {
+      problem: `Unknown class pack "${cells.product}": create it under Class Packs & Memberships first`,
+    };
+  }
+  if (!Number.isInteger(left) || left < 1 || left > 200) {
+    return { problem: `Classes left "${cells.classesLeft}" is not a number from 1 to 200` };
+  }
+  if (until === 'invalid' || until === null) {
+    return { problem: `Valid until "${cells.validUntil}" is not a date (use YYYY-MM-DD)` };
+  }
+  if (until < today) return { problem: `Valid until ${until} is in the past` };
+  return { reading: { email, product: pack.name.toLowerCase(), classesLeft: left, validUntil: until } };
 }
 
 /**
@@ -48,112 +71,63 @@ export async function importPasses(
   const packs = await packsByName(actor.db);
   const problems: TImportReport['problems'] = [];
   const readings: Reading[] = [];
+  // One pack per student and product in a file: a second row for the same pair is a problem row.
+  const seen = new Map<string, number>();
   for (const row of rows) {
     const cell = (c: number | null | undefined) => (c == null ? '' : (row.cells[c] ?? '').trim());
-    const left = Number(cell(classesLeft));
-    const until = validUntil == null ? null : readDate(cell(validUntil));
-    const pack = packs.get(cell(product).toLowerCase());
-    if (!cell(email)) problems.push({ line: row.line, reason: 'No e-mail' });
-    else if (!pack)
-      problems.push({
-        line: row.line,
-        reason: `Unknown class pack "${cell(product)}": create it under Class Packs & Memberships first`,
-      });
-    else if (!Number.isInteger(left) || left < 1 || left > 200)
-      problems.push({
-        line: row.line,
-        reason: `Classes left "${cell(classesLeft)}" is not a number from 1 to 200`,
-      });
-    else if (until === 'invalid' || until === null)
-      problems.push({
-        line: row.line,
-        reason: `Valid until "${cell(validUntil)}" is not a date (use YYYY-MM-DD)`,
-      });
-    else if (until < today) problems.push({ line: row.line, reason: `Valid until ${until} is in the past` });
-    else
-      readings.push({
-        line: row.line,
-        email: cell(email).toLowerCase(),
-        product: pack.name.toLowerCase(),
-        classesLeft: left,
-        validUntil: until,
-      });
+    const read = readPassRow(
+      {
+        email: cell(email),
+        product: cell(product),
+        classesLeft: cell(classesLeft),
+        validUntil: cell(validUntil),
+      },
+      packs,
+      today,
+    );
+    const pair = 'reading' in read ? `${read.reading.email} ${read.reading.product}` : '';
+    if ('problem' in read) problems.push({ line: row.line, reason: read.problem });
+    else if (seen.has(pair))
+      problems.push({ line: row.line, reason: `Same student and pack as line ${seen.get(pair)}` });
+    else {
+      seen.set(pair, row.line);
+      readings.push({ line: row.line, ...read.reading });
+    }
   }
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (let from = 0; from < readings.length; from += IMPORT_BATCH_ROWS) {
-    const batch = readings.slice(from, from + IMPORT_BATCH_ROWS);
-    const work = async (tx: Executor) => {
-      const found = await tx
-        .select({ id: students.id, email: sql<string>`lower(${students.email})` })
-        .from(students)
-        .where(
-          and(
-            isNull(students.deletedAt),
-            inArray(
-              sql`lower(${students.email})`,
-              batch.map((b) => b.email),
-            ),
-          ),
-        );
-      const idOf = new Map(found.map((s) => [s.email, s.id]));
-      const earlier = await importedPasses(
-        tx,
-        found.map((s) => s.id),
-      );
-      for (const b of batch) {
-        const studentId = idOf.get(b.email);
-        const pack = packs.get(b.product)!;
-        if (studentId === undefined) {
-          problems.push({
-            line: b.line,
-            reason: `No student has the e-mail ${b.email}: import the students first`,
-          });
-          continue;
-        }
-        const before = earlier.get(`${studentId} ${pack.id}`);
-        if (before) {
-          if (before.classesLeft === b.classesLeft && before.expiresOn === b.validUntil) counts.unchanged++;
-          else problems.push({ line: b.line, reason: `${pack.name} was already imported for ${b.email}` });
-          continue;
-        }
-        counts.created++;
-        if (!dryRun) {
-          await recordImportedPass(tx, {
-            studentId,
-            product: pack,
-            classesLeft: b.classesLeft,
-            validUntil: b.validUntil,
-            today,
-            adminId: actor.adminId,
-          });
-        }
+  const counts = await importByEmail(actor, readings, dryRun, problems, async (tx, studentIds) => {
+    const earlier = await importedPasses(tx, studentIds);
+    return async (row, studentId): Promise<RowOutcome> => {
+      const pack = packs.get(row.product)!;
+      const before = earlier.get(`${studentId} ${pack.id}`);
+      if (before) {
+        return before.classesLeft === row.classesLeft && before.expiresOn === row.validUntil
+          ? 'unchanged'
+          : { problem: `${pack.name} was already imported for ${row.email}` };
       }
+      if (!dryRun) {
+        await recordImportedPass(tx, {
+          studentId,
+          product: pack,
+          classesLeft: row.classesLeft,
+          validUntil: row.validUntil,
+          today,
+          adminId: actor.adminId,
+        });
+      }
+      return 'created';
     };
-    if (dryRun) await work(actor.db);
-    else await actor.db.transaction(work);
-  }
-  problems.sort((a, b) => a.line - b.line);
-  const skipped = problems.length;
-  const noun = (n: number) => `${n} class pack${n === 1 ? '' : 's'}`;
-  if (!dryRun) {
-    await recordAudit(actor.db, {
-      adminId: actor.adminId,
+  });
+  return byEmailReport(
+    actor,
+    {
+      fileId: file.id,
+      dryRun,
+      total: rows.length,
+      counts,
+      problems,
+      noun: 'class pack',
       action: 'passes.import',
-      entityType: 'import_file',
-      entityId: file.id,
-      details: { ...counts, skipped },
-      ip: actor.ip,
-    });
-  }
-  return {
-    fileId: file.id,
-    dryRun,
-    total: rows.length,
-    ...counts,
-    skipped,
-    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: dryRun
-      ? `Dry run: ${noun(counts.created)} would be recorded, ${counts.unchanged} unchanged, ${skipped} skipped. Nothing was written.`
-      : `Imported: ${noun(counts.created)} recorded, ${counts.unchanged} unchanged, ${skipped} skipped. No e-mail was sent.`,
-  };
+    },
+    MAX_LISTED_PROBLEMS,
+  );
 }

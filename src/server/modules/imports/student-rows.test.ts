@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readDate } from './cell-dates';
 import { proposeStudentMapping } from './student-mapping';
-import { readDate, readStudentRow } from './student-rows';
+import { readStudentRow } from './student-rows';
 
 describe('readDate', () => {
   it('reads the forms exports use, and refuses an ambiguous or impossible date', () => {

@@ -1,0 +1,32 @@
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date (a birth date, a balance's day) as the exports of studio software write it, as YYYY-MM-DD: ISO, "YYYY/MM/DD",
+ * "Mar 9, 1990", "9 March 1990". An all-number day/month order ("03/04/1990") is ambiguous and refused
+ * unless one part is over 12; blank is none.
+ */
+export function readDate(text: string): string | null | 'invalid' {
+  const t = text.trim();
+  if (t === '') return null;
+  const valid = (y: number, m: number, d: number) => {
+    const at = new Date(Date.UTC(y, m - 1, d));
+    return y > 1900 && at.getUTCMonth() === m - 1 && at.getUTCDate() === d
+      ? `${y}-${pad(m)}-${pad(d)}`
+      : 'invalid';
+  };
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(t);
+  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 12) return valid(Number(m[3]), b, a);
+    if (b > 12) return valid(Number(m[3]), a, b);
+    return 'invalid';
+  }
+  m = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t) ?? null;
+  if (m) return valid(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
+  m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]*\.? (\d{4})$/.exec(t);
+  if (m) return valid(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
+  return 'invalid';
+}
