@@ -73,8 +73,9 @@ export const renderWelcome = (props: WelcomeProps) =>
 export const renderPasswordReset = (props: PasswordResetProps) =>
   withSubject('Reset your password', PasswordReset, props);
 
-export const renderLoginInvitation = (props: LoginInvitationProps) =>
-  withSubject(`Your ${props.studio.businessName} account: choose your password`, LoginInvitation, props);
+export const renderLoginInvitation = renderedPerName((props: LoginInvitationProps) =>
+  withSubject(`Your ${props.studio.businessName} account: choose your password`, LoginInvitation, props),
+);
 
 const renderConfirmationNow = (props: BookingConfirmationProps) =>
   withSubject(
@@ -84,36 +85,38 @@ const renderConfirmationNow = (props: BookingConfirmationProps) =>
   );
 
 /**
- * The students of one class get the same confirmation but for the name in its greeting, and a render
- * costs milliseconds of CPU (inside the booking's transaction): so each class's message is rendered
- * once with a slot for the name, which is then filled in. Only for names that read the same in both
- * bodies without escaping and fit the greeting's line (else the text body would wrap); others, like
- * "O'Brien" or "A & B", are rendered whole.
+ * Messages many students get alike but for the name in their greeting (a class's confirmations, an
+ * import's login invitations): a render costs milliseconds of CPU, so each is rendered once with a slot
+ * for the name, which is then filled in. Only for names that read the same in both bodies without
+ * escaping and fit the greeting's line (else the text body would wrap); others, like "O'Brien" or
+ * "A & B", are rendered whole. The subject must not hold the name.
  */
 const NAME_SLOT = 'Zq9NameSlot9qZ';
 const SLOTTABLE_NAME = /^[\p{L}\p{M}\p{N}.,’-]+( [\p{L}\p{M}\p{N}.,’-]+)*$/u;
 const MAX_SLOTTED_NAME = 60;
-const CLASS_MESSAGES_KEPT = 500;
-const confirmationsByClass = new Map<string, Promise<RenderedEmail>>();
+const SHARED_MESSAGES_KEPT = 500;
 
-export async function renderBookingConfirmation(props: BookingConfirmationProps): Promise<RenderedEmail> {
-  if (props.name.length > MAX_SLOTTED_NAME || !SLOTTABLE_NAME.test(props.name)) {
-    return renderConfirmationNow(props);
-  }
-  const key = JSON.stringify({ ...props, name: '' });
-  let shared = confirmationsByClass.get(key);
-  if (!shared) {
-    shared = renderConfirmationNow({ ...props, name: NAME_SLOT });
-    confirmationsByClass.set(key, shared);
-    shared.catch(() => confirmationsByClass.delete(key));
-    if (confirmationsByClass.size > CLASS_MESSAGES_KEPT) {
-      confirmationsByClass.delete(confirmationsByClass.keys().next().value!);
+function renderedPerName<P extends { name: string }>(
+  render: (props: P) => Promise<RenderedEmail>,
+): (props: P) => Promise<RenderedEmail> {
+  const shared = new Map<string, Promise<RenderedEmail>>();
+  return async (props) => {
+    if (props.name.length > MAX_SLOTTED_NAME || !SLOTTABLE_NAME.test(props.name)) return render(props);
+    const key = JSON.stringify({ ...props, name: '' });
+    let message = shared.get(key);
+    if (!message) {
+      message = render({ ...props, name: NAME_SLOT });
+      shared.set(key, message);
+      message.catch(() => shared.delete(key));
+      if (shared.size > SHARED_MESSAGES_KEPT) shared.delete(shared.keys().next().value!);
     }
-  }
-  const message = await shared;
-  const fill = (body: string) => body.split(NAME_SLOT).join(props.name);
-  return { subject: message.subject, bodyText: fill(message.bodyText), bodyHtml: fill(message.bodyHtml) };
+    const done = await message;
+    const fill = (body: string) => body.split(NAME_SLOT).join(props.name);
+    return { subject: done.subject, bodyText: fill(done.bodyText), bodyHtml: fill(done.bodyHtml) };
+  };
 }
+
+export const renderBookingConfirmation = renderedPerName(renderConfirmationNow);
 
 export const renderWaitlistNotice = (props: WaitlistNoticeProps) =>
   withSubject(`Waitlist update: ${classLabelOf(props.class)}`, WaitlistNotice, props);
