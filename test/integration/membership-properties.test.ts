@@ -51,6 +51,7 @@ import { MEMBERSHIP_MESSAGES } from '../../src/shared/schemas/products';
 import { classIn, setSetting, studentWithSession } from '../factories/bookings';
 import { insertClassType, studioToday } from '../factories/classes';
 import { OWED_SIGN } from '../factories/ledger';
+import { createPackGrid } from '../factories/pack-products';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
 const t = setUpTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
@@ -111,25 +112,12 @@ let packProducts: number[][] = [];
 beforeAll(async () => {
   typeA = (await insertClassType(db(), { name: 'MProp A', priceCents: 2000 })).id;
   typeB = (await insertClassType(db(), { name: 'MProp B', priceCents: 2500 })).id;
-  packProducts = [];
-  for (const [v, variant] of PACKS.entries()) {
-    const row: number[] = [];
-    for (const count of [1, 2, 3]) {
-      const res = await admin().browser.post('/api/products', {
-        kind: 'pack',
-        name: `MProp pack V${v} x${count}`,
-        classCount: count,
-        validityCount: variant.validityCount,
-        validityUnit: variant.validityUnit,
-        validityFrom: variant.validityFrom,
-        price: '180.00',
-        ...(variant.typeAOnly ? { classTypeIds: [typeA] } : {}),
-      });
-      expect(res.status, res.body?.error).toBe(201);
-      row.push(res.body.id as number);
-    }
-    packProducts.push(row);
-  }
+  packProducts = await createPackGrid(admin().browser, {
+    prefix: 'MProp pack',
+    variants: PACKS,
+    counts: [1, 2, 3],
+    typeA,
+  });
 });
 
 afterAll(async () => {

@@ -27,6 +27,7 @@ import { validThrough } from '../../src/shared/dates';
 import { classIn, setSetting, studentWithSession } from '../factories/bookings';
 import { insertClassType, studioToday } from '../factories/classes';
 import { OWED_SIGN } from '../factories/ledger';
+import { createPackGrid } from '../factories/pack-products';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
 const t = setUpTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
@@ -62,25 +63,12 @@ let products: number[][] = [];
 beforeAll(async () => {
   typeA = (await insertClassType(db(), { name: 'Prop A', priceCents: 2000 })).id;
   typeB = (await insertClassType(db(), { name: 'Prop B', priceCents: 2000 })).id;
-  products = [];
-  for (const [v, variant] of VARIANTS.entries()) {
-    const row: number[] = [];
-    for (const count of COUNTS) {
-      const res = await admin().browser.post('/api/products', {
-        kind: 'pack',
-        name: `Prop V${v} x${count}`,
-        classCount: count,
-        validityCount: variant.validityCount,
-        validityUnit: variant.validityUnit,
-        validityFrom: variant.validityFrom,
-        price: '180.00',
-        ...(variant.typeAOnly ? { classTypeIds: [typeA] } : {}),
-      });
-      expect(res.status, res.body?.error).toBe(201);
-      row.push(res.body.id as number);
-    }
-    products.push(row);
-  }
+  products = await createPackGrid(admin().browser, {
+    prefix: 'Prop',
+    variants: VARIANTS,
+    counts: COUNTS,
+    typeA,
+  });
 });
 
 afterAll(async () => {
