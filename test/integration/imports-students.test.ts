@@ -273,7 +273,7 @@ describe('dry run and import', () => {
     });
     expect(dry.body).toMatchObject({ created: 1, skipped: 3 });
     expect(dry.body.problems.map((p: { reason: string }) => p.reason)).toEqual([
-      'Unknown class pack "Unlimited Gold": create it under Class Packs & Memberships first',
+      'Unknown class pack or membership "Unlimited Gold": create it under Class Packs & Memberships first',
       'Classes left "0" is not a number from 1 to 200',
       'Valid until 2001-01-01 is in the past',
     ]);
@@ -282,7 +282,7 @@ describe('dry run and import', () => {
       .totalOwed;
     const done = await admin().browser.post(`/api/imports/${file.id}/passes`, { mapping: file.passMapping });
     expect(done.body.message).toBe(
-      'Imported: 1 class pack recorded, 0 unchanged, 3 skipped. No e-mail was sent.',
+      'Imported: 1 class pack or membership recorded, 0 unchanged, 3 skipped. No e-mail was sent.',
     );
     const held = await admin().browser.get(`/api/students/${zoe!.id}/passes`);
     expect(held.body).toMatchObject([{ name: '10-Class Card', classesLeft: 4, expiresOn: '2999-12-31' }]);
@@ -304,7 +304,7 @@ describe('dry run and import', () => {
       mapping: file.passMapping,
     });
     expect(dry.body).toMatchObject({ created: 1, skipped: 1 });
-    expect(dry.body.problems).toEqual([{ line: 3, reason: 'Same student and pack as line 2' }]);
+    expect(dry.body.problems).toEqual([{ line: 3, reason: 'Same student and product as line 2' }]);
   });
 
   it('the administrator can remap columns; a mapping without a name or e-mail is refused with its reason', async () => {

@@ -14,7 +14,8 @@ export const IMPORT_MESSAGES = {
   noName: 'Choose the column that holds the name (full name, or first and last name).',
   noEmail: 'Choose the column that holds the e-mail address.',
   noBalance: 'Choose the column that holds the balance.',
-  noPass: 'Choose the columns that hold the class pack and the classes left.',
+  noPass: 'Choose the column that holds the class pack or membership.',
+  noBooking: 'Choose the columns that hold the class date, its start time and the class.',
   unknownColumn: 'The mapping names a column the file does not have.',
 } as const;
 
@@ -137,12 +138,12 @@ export const PASS_IMPORT_FIELDS = [
   },
   {
     key: 'product',
-    label: 'Class pack',
-    aliases: ['product', 'pack', 'class pack', 'pass', 'package', 'series', 'membership'],
+    label: 'Class pack or membership',
+    aliases: ['product', 'pack', 'class pack', 'pass', 'package', 'series', 'membership', 'contract'],
   },
   {
     key: 'classesLeft',
-    label: 'Classes left',
+    label: 'Classes left (packs)',
     aliases: [
       'classes left',
       'remaining',
@@ -161,6 +162,31 @@ export const PASS_IMPORT_FIELDS = [
 ] as const;
 export const ZPassMapping = zMapping(PASS_IMPORT_FIELDS);
 export type TPassMapping = z.infer<typeof ZPassMapping>;
+/** Upcoming bookings (issue 32 §1): by e-mail, the class's date, its start time and its name. */
+export const BOOKING_IMPORT_FIELDS = [
+  {
+    key: 'email',
+    label: 'E-mail',
+    aliases: ['email', 'e-mail', 'email address', 'student email', 'client email', 'courriel'],
+  },
+  {
+    key: 'classDate',
+    label: 'Class date',
+    aliases: ['class date', 'date', 'session date', 'visit date', 'booking date', 'day'],
+  },
+  {
+    key: 'startTime',
+    label: 'Start time',
+    aliases: ['start time', 'time', 'class time', 'start', 'starts', 'heure'],
+  },
+  {
+    key: 'className',
+    label: 'Class',
+    aliases: ['class', 'class type', 'class name', 'service', 'service name', 'session', 'cours'],
+  },
+] as const;
+export const ZBookingMapping = zMapping(BOOKING_IMPORT_FIELDS);
+export type TBookingMapping = z.infer<typeof ZBookingMapping>;
 export const ZImportUpload = z.object({
   fileName: z.string().trim().min(1).max(200),
   /** The file's bytes, base64: any encoding (UTF-8 with or without BOM, Windows-1252) is read. */
@@ -180,16 +206,30 @@ export const ZImportFile = z.object({
   balanceMapping: ZBalanceMapping,
   /** The same for a class-packs file. */
   passMapping: ZPassMapping,
+  /** The same for an upcoming-bookings file. */
+  bookingMapping: ZBookingMapping,
+  /** Rows of students an earlier import of this file wrote before it stopped (0: none stopped). */
+  stoppedAfter: z.number(),
   /** The first rows, to check the mapping against. */
   sample: z.array(z.array(z.string())),
 });
 export type TImportFile = z.infer<typeof ZImportFile>;
 
-export const ZStudentImportInput = z.object({ fileId: zId, mapping: ZStudentMapping });
+/**
+ * An import runs in parts of IMPORT_PART_ROWS rows, one request each, so the screen's progress moves:
+ * `from` is the row (0-based) the part starts at, as the previous part's `next` said. A dry run reads
+ * the whole file at once.
+ */
+const zFrom = z.number().int().min(0).optional();
+export const IMPORT_PART_ROWS = 5000;
 
-export const ZPassImportInput = z.object({ fileId: zId, mapping: ZPassMapping });
+export const ZStudentImportInput = z.object({ fileId: zId, mapping: ZStudentMapping, from: zFrom });
 
-export const ZBalanceImportInput = z.object({ fileId: zId, mapping: ZBalanceMapping });
+export const ZPassImportInput = z.object({ fileId: zId, mapping: ZPassMapping, from: zFrom });
+
+export const ZBalanceImportInput = z.object({ fileId: zId, mapping: ZBalanceMapping, from: zFrom });
+
+export const ZBookingImportInput = z.object({ fileId: zId, mapping: ZBookingMapping, from: zFrom });
 export type TStudentImportInput = z.input<typeof ZStudentImportInput>;
 
 /** Problems listed with their line (the file's own line number, the header being line 1). */
@@ -205,5 +245,42 @@ export const ZImportReport = z.object({
   skipped: z.number(),
   problems: z.array(z.object({ line: z.number(), reason: z.string() })),
   message: z.string(),
+  /** Rows of the file handled once this part is done (all of them for a dry run). */
+  processed: z.number(),
+  /** The `from` of the next part; null when the file is done. */
+  next: z.number().nullable(),
+  /** Rows an earlier, stopped import of this file had written, which this one did not do again. */
+  resumedFrom: z.number(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
+
+export const IMPORT_KINDS = ['students', 'balances', 'passes', 'bookings'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** What each kind's rows become, one and many, in the report's sentence. */
+const IMPORT_NOUNS: Record<Exclude<ImportKind, 'students'>, [string, string]> = {
+  balances: ['opening balance', 'opening balances'],
+  passes: ['class pack or membership', 'class packs and memberships'],
+  bookings: ['booking', 'bookings'],
+};
+
+/**
+ * The report's sentence for an import's counts (a part's, or the whole file's added up by the screen):
+ * "Dry run: 2 opening balances would be recorded, 0 unchanged, 1 skipped. Nothing was written."
+ */
+export function importMessage(
+  kind: ImportKind,
+  dryRun: boolean,
+  c: { created: number; updated: number; unchanged: number; skipped: number },
+): string {
+  if (kind === 'students') {
+    return dryRun
+      ? `Dry run: ${c.created} would be created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped. Nothing was written.`
+      : `Imported: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped. No e-mail was sent.`;
+  }
+  const [one, many] = IMPORT_NOUNS[kind];
+  const things = `${c.created} ${c.created === 1 ? one : many}`;
+  return dryRun
+    ? `Dry run: ${things} would be recorded, ${c.unchanged} unchanged, ${c.skipped} skipped. Nothing was written.`
+    : `Imported: ${things} recorded, ${c.unchanged} unchanged, ${c.skipped} skipped. No e-mail was sent.`;
+}

@@ -42,6 +42,8 @@ export const studentMemberships = pgTable(
     endsOn: date('ends_on'),
     endReason: text('end_reason'),
     soldByAdminId: integer('sold_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Brought from the studio's previous software (issue 32): its periods until then paid there. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -75,6 +75,12 @@ export interface BookClassInput {
    * booking does, unless an administrator set its price.
    */
   usePass?: boolean;
+  /**
+   * Brought from the studio's previous software (issue 32, decision 040): paid there. Only an imported
+   * pack or a membership covers it, and an imported pack keeps the classes left its file gave (they
+   * had already counted this booking); with nothing to cover it, it costs nothing here.
+   */
+  imported?: boolean;
 }
 
 export interface BookedClass {
@@ -351,7 +357,8 @@ export async function preReadBooking(
 export async function bookClass(tx: Executor, input: BookClassInput): Promise<BookedClass> {
   const { studentId, classInstanceId } = input;
   const bookedAt = input.bookedAt ?? clockNow();
-  const usePass = input.usePass ?? input.priceCents === undefined;
+  const { imported = false } = input;
+  const usePass = imported || (input.usePass ?? input.priceCents === undefined);
   // The charge is the price itself when prices include tax: then it is inserted by the same statement.
   const taxes = input.taxes ?? (await getStudioTaxes(tx));
   let row: BookingStatementRow;
@@ -362,12 +369,14 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     // memberships' uses, in a statement that starts once their locks are held.
     const [, passes, , memberships] = await Promise.all([
       executeRows(tx, lockClass(classInstanceId)),
-      usePass ? executeRows<ChosenPass>(tx, choosePassStatement(studentId, classInstanceId)) : [],
+      usePass
+        ? executeRows<ChosenPass>(tx, choosePassStatement(studentId, classInstanceId, { imported }))
+        : [],
       usePass ? executeRows(tx, lockMembershipsStatement(studentId, classInstanceId)) : [],
       usePass ? executeRows<ChosenMembership>(tx, chooseMembershipStatement(studentId, classInstanceId)) : [],
     ]);
     covered = coverFor(chosenPassOf(passes), membershipWithRoom(memberships));
-    const booking = covered ? { ...input, priceCents: 0 } : input;
+    const booking = covered || imported ? { ...input, priceCents: 0 } : input;
     const charge = covered === null && taxes.inclusive ? { price: taxes.taxes } : null;
     [row] = (await executeRows<BookingStatementRow>(tx, bookingStatement(booking, bookedAt, charge))) as [
       BookingStatementRow,
@@ -386,7 +395,10 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const priceCents = row.booked_price_cents;
   if (row.waiting) await endWaitingOnBooking(tx, { studentId, classInstanceId, bookingId });
   const { className } = classShownBy(row, studentId);
-  const used = covered?.kind === 'pass' ? await takePassClass(tx, covered.pass, bookingId) : null;
+  const used =
+    covered?.kind === 'pass'
+      ? await takePassClass(tx, covered.pass, bookingId, { alreadyCounted: imported })
+      : null;
   const membership =
     covered?.kind === 'membership' ? await takeMembershipClass(tx, covered.membership, bookingId) : null;
   const charge = chargeOfPrice(priceCents, taxes);

@@ -13,6 +13,7 @@ import { importedOpeningBalances, recordOpeningBalance } from '../billing/openin
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate } from './cell-dates';
 import { readCsv } from './csv-file';
+import { partOf } from './parts';
 import { fileOf } from './student-import.service';
 
 /**
@@ -46,7 +47,7 @@ interface Reading {
  */
 export async function importBalances(
   actor: AdminActor,
-  input: { fileId: number; mapping: TBalanceMapping },
+  input: { fileId: number; mapping: TBalanceMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
   const file = await fileOf(actor.db, input.fileId);
@@ -80,7 +81,8 @@ export async function importBalances(
       readings.push({ line: row.line, email: key, cents, asOf: day ?? today });
     }
   }
-  const counts = await importByEmail(actor, readings, dryRun, problems, async (tx, studentIds) => {
+  const part = partOf(rows, input.from, dryRun);
+  const counts = await importByEmail(actor, { part, dryRun }, readings, problems, async (tx, studentIds) => {
     const earlier = await importedOpeningBalances(tx, studentIds);
     return async (row, studentId): Promise<RowOutcome> => {
       const before = earlier.get(studentId);
@@ -104,12 +106,13 @@ export async function importBalances(
   return byEmailReport(
     actor,
     {
+      kind: 'balances',
       fileId: file.id,
       dryRun,
       total: rows.length,
+      part,
       counts,
       problems,
-      noun: 'opening balance',
       action: 'balances.import',
     },
     MAX_LISTED_PROBLEMS,

@@ -1,9 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { TImportReport } from '../../../shared/schemas/imports';
+import { type ImportKind, importMessage, type TImportReport } from '../../../shared/schemas/imports';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
+import type { ImportPart } from './parts';
 import { IMPORT_BATCH_ROWS } from './student-import.service';
 
 type Problems = TImportReport['problems'];
@@ -17,85 +18,118 @@ export interface EmailRow {
 /** What one row did: recorded, already there as it is, or why it cannot be. */
 export type RowOutcome = 'created' | 'unchanged' | { problem: string };
 
+/** Reads what is recorded for a batch's students (and rows), and answers how to apply each row. */
+type Prepare<R> = (
+  tx: Executor,
+  studentIds: number[],
+  batch: readonly R[],
+) => Promise<(row: R, studentId: number) => Promise<RowOutcome>>;
+
+/** Thrown to undo a rehearsal's transaction once its outcomes are counted. */
+class Rehearsed extends Error {}
+
 /**
- * Applies rows that belong to students found by e-mail (opening balances, class packs held), 1,000 at
- * a time: each batch finds its students in one query (a row whose e-mail no student has is a problem
- * row), `prepare` reads what is already recorded for them, and each row's outcome is counted. A dry
- * run only reads; an import writes each batch in its own transaction.
+ * Applies the rows of `part` that belong to students found by e-mail (opening balances, packs and
+ * memberships held, bookings), 1,000 at a time: each batch finds its students in one query (a row whose
+ * e-mail no student has is a problem row), `prepare` reads what is already recorded for them, and each
+ * row's outcome is counted. An import writes each batch in its own transaction. A dry run only reads;
+ * with `rehearse`, it writes the whole file in one transaction and undoes it, for rules only a write
+ * can judge (a class's capacity as the file's own bookings fill it).
  */
 export async function importByEmail<R extends EmailRow>(
   actor: AdminActor,
-  rows: readonly R[],
-  dryRun: boolean,
+  run: { part: ImportPart; dryRun: boolean; rehearse?: boolean },
+  allRows: readonly R[],
   problems: Problems,
-  prepare: (
-    tx: Executor,
-    studentIds: number[],
-  ) => Promise<(row: R, studentId: number) => Promise<RowOutcome>>,
+  prepare: Prepare<R>,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
+  const { part, dryRun } = run;
+  const rows = allRows.filter((r) => part.has(r.line));
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
-    const batch = rows.slice(from, from + IMPORT_BATCH_ROWS);
-    const work = async (tx: Executor) => {
-      const found = await tx
-        .select({ id: students.id, email: sql<string>`lower(${students.email})` })
-        .from(students)
-        .where(
-          and(
-            isNull(students.deletedAt),
-            inArray(
-              sql`lower(${students.email})`,
-              batch.map((r) => r.email),
-            ),
-          ),
-        );
-      const idOf = new Map(found.map((s) => [s.email, s.id]));
-      const apply = await prepare(
-        tx,
-        found.map((s) => s.id),
-      );
-      for (const row of batch) {
-        const studentId = idOf.get(row.email);
-        const outcome =
-          studentId === undefined
-            ? { problem: `No student has the e-mail ${row.email}: import the students first` }
-            : await apply(row, studentId);
-        if (typeof outcome === 'object') problems.push({ line: row.line, reason: outcome.problem });
-        else counts[outcome]++;
-      }
-    };
-    if (dryRun) await work(actor.db);
-    else await actor.db.transaction(work);
+  if (dryRun && run.rehearse) {
+    await actor.db
+      .transaction(async (tx) => {
+        for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
+          await eachBatch(tx, rows.slice(from, from + IMPORT_BATCH_ROWS), problems, counts, prepare);
+        }
+        throw new Rehearsed();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rehearsed)) throw error;
+      });
+  } else {
+    for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
+      const batch = rows.slice(from, from + IMPORT_BATCH_ROWS);
+      if (dryRun) await eachBatch(actor.db, batch, problems, counts, prepare);
+      else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare));
+    }
   }
   problems.sort((a, b) => a.line - b.line);
   return counts;
+}
+
+async function eachBatch<R extends EmailRow>(
+  tx: Executor,
+  batch: readonly R[],
+  problems: Problems,
+  counts: { created: number; updated: number; unchanged: number },
+  prepare: Prepare<R>,
+): Promise<void> {
+  const found = await tx
+    .select({ id: students.id, email: sql<string>`lower(${students.email})` })
+    .from(students)
+    .where(
+      and(
+        isNull(students.deletedAt),
+        inArray(
+          sql`lower(${students.email})`,
+          batch.map((r) => r.email),
+        ),
+      ),
+    );
+  const idOf = new Map(found.map((s) => [s.email, s.id]));
+  const apply = await prepare(
+    tx,
+    found.map((s) => s.id),
+    batch,
+  );
+  for (const row of batch) {
+    const studentId = idOf.get(row.email);
+    const outcome =
+      studentId === undefined
+        ? { problem: `No student has the e-mail ${row.email}: import the students first` }
+        : await apply(row, studentId);
+    if (typeof outcome === 'object') problems.push({ line: row.line, reason: outcome.problem });
+    else counts[outcome]++;
+  }
 }
 
 /** The report of an import by e-mail ("2 opening balances would be recorded, …"), audited when real. */
 export async function byEmailReport(
   actor: AdminActor,
   run: {
+    kind: ImportKind;
     fileId: number;
     dryRun: boolean;
     total: number;
+    part: ImportPart;
     counts: { created: number; updated: number; unchanged: number };
     problems: Problems;
-    /** "opening balance", "class pack" */
-    noun: string;
     action: string;
   },
   listed: number,
 ): Promise<TImportReport> {
-  const { counts, problems, dryRun } = run;
+  const { counts, dryRun, part } = run;
+  // Rows read as problems before any write are this part's when they lie in it.
+  const problems = run.problems.filter((p) => part.has(p.line));
   const skipped = problems.length;
-  const things = `${counts.created} ${run.noun}${counts.created === 1 ? '' : 's'}`;
   if (!dryRun) {
     await recordAudit(actor.db, {
       adminId: actor.adminId,
       action: run.action,
       entityType: 'import_file',
       entityId: run.fileId,
-      details: { ...counts, skipped },
+      details: { ...counts, skipped, rows: [part.start, part.end] },
       ip: actor.ip,
     });
   }
@@ -106,8 +140,9 @@ export async function byEmailReport(
     ...counts,
     skipped,
     problems: problems.slice(0, listed),
-    message: dryRun
-      ? `Dry run: ${things} would be recorded, ${counts.unchanged} unchanged, ${skipped} skipped. Nothing was written.`
-      : `Imported: ${things} recorded, ${counts.unchanged} unchanged, ${skipped} skipped. No e-mail was sent.`,
+    message: importMessage(run.kind, dryRun, { ...counts, skipped }),
+    processed: part.end,
+    next: part.next,
+    resumedFrom: 0,
   };
 }

@@ -30,3 +30,23 @@ export function readDate(text: string): string | null | 'invalid' {
   if (m) return valid(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
   return 'invalid';
 }
+
+/**
+ * A class's start as exports write it, as HH:MM: "18:00", "18:00:00", "6:00 PM", "6 pm", "18h00",
+ * "18 h 30"; null when blank, 'invalid' when it is not a time.
+ */
+export function readTime(text: string): string | null | 'invalid' {
+  const t = text.trim().toLowerCase().replace(/\./g, '');
+  if (t === '') return null;
+  const m = /^(\d{1,2})(?:\s*[:h]\s*(\d{2}))?(?::\d{2})?\s*(am|pm|a|p)?$/.exec(t);
+  if (!m || (m[2] === undefined && m[3] === undefined && !t.includes('h'))) return 'invalid';
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  const half = m[3]?.[0];
+  if (half) {
+    if (hour < 1 || hour > 12) return 'invalid';
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return 'invalid';
+  return `${pad(hour)}:${pad(minute)}`;
+}

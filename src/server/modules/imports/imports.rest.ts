@@ -23,7 +23,7 @@ export const importsRestRoutes = [
     method: 'POST',
     url: '/api/imports/:id/students',
     procedure: importsRouter.students,
-    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping, from: body.from }),
   }),
   defineRest({
     method: 'POST',
@@ -35,7 +35,7 @@ export const importsRestRoutes = [
     method: 'POST',
     url: '/api/imports/:id/balances',
     procedure: importsRouter.balances,
-    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping, from: body.from }),
   }),
   defineRest({
     method: 'POST',
@@ -47,7 +47,19 @@ export const importsRestRoutes = [
     method: 'POST',
     url: '/api/imports/:id/passes',
     procedure: importsRouter.passes,
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping, from: body.from }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/:id/bookings/dry-run',
+    procedure: importsRouter.bookingsDryRun,
     input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping }),
+  }),
+  defineRest({
+    method: 'POST',
+    url: '/api/imports/:id/bookings',
+    procedure: importsRouter.bookings,
+    input: ({ params, body }) => ({ fileId: params.id, mapping: body.mapping, from: body.from }),
   }),
   defineRest({ method: 'GET', url: '/api/imports/invitations', procedure: importsRouter.uninvited }),
   defineRest({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZBalanceImportInput,
+  ZBookingImportInput,
   ZImportFile,
   ZImportReport,
   ZImportUpload,
@@ -11,6 +12,7 @@ import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { inviteStudents, uninvitedCount } from '../auth/invitations.service';
 import { importBalances } from './balance-import.service';
+import { importBookings } from './booking-import.service';
 import { importPasses } from './pass-import.service';
 import { importStudents, uploadImportFile } from './student-import.service';
 
@@ -50,6 +52,16 @@ export const importsRouter = router({
     .input(ZPassImportInput)
     .output(ZImportReport)
     .mutation(({ ctx, input }) => importPasses(adminActor(ctx), input, false)),
+
+  bookingsDryRun: adminProcedure
+    .input(ZBookingImportInput)
+    .output(ZImportReport)
+    .mutation(({ ctx, input }) => importBookings(adminActor(ctx), input, true)),
+
+  bookings: adminProcedure
+    .input(ZBookingImportInput)
+    .output(ZImportReport)
+    .mutation(({ ctx, input }) => importBookings(adminActor(ctx), input, false)),
 
   /** How many students cannot sign in yet and have no invitation waiting. */
   uninvited: adminProcedure

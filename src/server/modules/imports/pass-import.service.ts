@@ -4,74 +4,87 @@ import {
   type TImportReport,
   type TPassMapping,
 } from '../../../shared/schemas/imports';
+import type { products } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettings } from '../../kernel/settings/read';
 import { studioNowIn } from '../../kernel/time/studio-time';
-import { importedPasses, packsByName, recordImportedPass } from '../products/imported-passes.service';
+import { heldMemberships, recordImportedMembership } from '../memberships/imported-memberships.service';
+import { importedPasses, passProductsByName, recordImportedPass } from '../products/imported-passes.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate } from './cell-dates';
 import { readCsv } from './csv-file';
+import { partOf } from './parts';
 import { fileOf } from './student-import.service';
+
+type Product = typeof products.$inferSelect;
 
 interface Reading {
   line: number;
   email: string;
-  product: string;
-  classesLeft: number;
-  validUntil: string;
+  product: Product;
+  /** A pack's classes left; null for a membership (its classes are the product's allowance). */
+  classesLeft: number | null;
+  /** A pack's last day; a membership's last day, or null when it runs on. */
+  validUntil: string | null;
 }
 
-/** One row's cells as a pack to record, or why they cannot be one. */
-function readPassRow(
+/** One row's cells as a pack or membership to record, or why they cannot be one. */
+export function readPassRow(
   cells: { email: string; product: string; classesLeft: string; validUntil: string },
-  packs: Map<string, { name: string }>,
+  products: Map<string, Product>,
   today: string,
 ): { reading: Omit<Reading, 'line'> } | { problem: string } {
   const email = cells.email.toLowerCase();
-  const pack = packs.get(cells.product.toLowerCase());
-  const left = Number(cells.classesLeft);
+  const product = products.get(cells.product.toLowerCase());
   const until = readDate(cells.validUntil);
   if (!email) return { problem: 'No e-mail' };
-  if (!pack) {
+  if (!product) {
     return {
-      problem: `Unknown class pack "${cells.product}": create it under Class Packs & Memberships first`,
+      problem: `Unknown class pack or membership "${cells.product}": create it under Class Packs & Memberships first`,
     };
   }
-  if (!Number.isInteger(left) || left < 1 || left > 200) {
-    return { problem: `Classes left "${cells.classesLeft}" is not a number from 1 to 200` };
-  }
-  if (until === 'invalid' || until === null) {
+  if (until === 'invalid') {
     return { problem: `Valid until "${cells.validUntil}" is not a date (use YYYY-MM-DD)` };
   }
-  if (until < today) return { problem: `Valid until ${until} is in the past` };
-  return { reading: { email, product: pack.name.toLowerCase(), classesLeft: left, validUntil: until } };
+  if (until !== null && until < today) return { problem: `Valid until ${until} is in the past` };
+  if (product.kind === 'membership') {
+    return { reading: { email, product, classesLeft: null, validUntil: until } };
+  }
+  const left = Number(cells.classesLeft);
+  if (cells.classesLeft === '' || !Number.isInteger(left) || left < 1 || left > 200) {
+    return { problem: `Classes left "${cells.classesLeft}" is not a number from 1 to 200` };
+  }
+  if (until === null) return { problem: 'A class pack needs the day it is valid until' };
+  return { reading: { email, product, classesLeft: left, validUntil: until } };
 }
 
 /**
- * Class packs a student holds in the previous software (issue 32): by e-mail, the pack's name as this
- * studio sells it, the classes left and the last day. Each becomes a pack of that many classes, valid
- * from today to that day, charged nothing (paid there); the same file again changes nothing.
+ * Class packs and memberships a student holds in the previous software (issue 32), by e-mail and the
+ * product's name as this studio sells it. A pack becomes a pack of its classes left, valid from today
+ * to its last day, charged nothing (paid there). A membership runs from today, to its last day or on,
+ * with what it paid there not billed again (recordImportedMembership). The same file again changes
+ * nothing.
  */
 export async function importPasses(
   actor: AdminActor,
-  input: { fileId: number; mapping: TPassMapping },
+  input: { fileId: number; mapping: TPassMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
   const file = await fileOf(actor.db, input.fileId);
   const { headers, rows } = readCsv(file.content);
   const { email, product, classesLeft, validUntil } = input.mapping;
   if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
-  if (product == null || classesLeft == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noPass);
+  if (product == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noPass);
   if ([email, product, classesLeft, validUntil].some((c) => c != null && c >= headers.length)) {
     throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
   }
   const { timezone } = await getSettings(actor.db);
   const today = studioNowIn(timezone).today;
-  const packs = await packsByName(actor.db);
+  const byName = await passProductsByName(actor.db);
   const problems: TImportReport['problems'] = [];
   const readings: Reading[] = [];
-  // One pack per student and product in a file: a second row for the same pair is a problem row.
+  // One per student and product in a file: a second row for the same pair is a problem row.
   const seen = new Map<string, number>();
   for (const row of rows) {
     const cell = (c: number | null | undefined) => (c == null ? '' : (row.cells[c] ?? '').trim());
@@ -82,34 +95,55 @@ export async function importPasses(
         classesLeft: cell(classesLeft),
         validUntil: cell(validUntil),
       },
-      packs,
+      byName,
       today,
     );
-    const pair = 'reading' in read ? `${read.reading.email} ${read.reading.product}` : '';
-    if ('problem' in read) problems.push({ line: row.line, reason: read.problem });
-    else if (seen.has(pair))
-      problems.push({ line: row.line, reason: `Same student and pack as line ${seen.get(pair)}` });
-    else {
+    if ('problem' in read) {
+      problems.push({ line: row.line, reason: read.problem });
+      continue;
+    }
+    const pair = `${read.reading.email} ${read.reading.product.id}`;
+    if (seen.has(pair)) {
+      problems.push({ line: row.line, reason: `Same student and product as line ${seen.get(pair)}` });
+    } else {
       seen.set(pair, row.line);
       readings.push({ line: row.line, ...read.reading });
     }
   }
-  const counts = await importByEmail(actor, readings, dryRun, problems, async (tx, studentIds) => {
-    const earlier = await importedPasses(tx, studentIds);
+  const part = partOf(rows, input.from, dryRun);
+  const counts = await importByEmail(actor, { part, dryRun }, readings, problems, async (tx, studentIds) => {
+    const packs = await importedPasses(tx, studentIds);
+    const memberships = await heldMemberships(tx, studentIds, today);
     return async (row, studentId): Promise<RowOutcome> => {
-      const pack = packs.get(row.product)!;
-      const before = earlier.get(`${studentId} ${pack.id}`);
+      const key = `${studentId} ${row.product.id}`;
+      const name = row.product.name;
+      if (row.classesLeft === null) {
+        const held = memberships.get(key);
+        if (held?.imported && held.endsOn === row.validUntil) return 'unchanged';
+        if (held) return { problem: `${row.email} already holds the membership ${name}` };
+        if (!dryRun) {
+          await recordImportedMembership(tx, {
+            studentId,
+            product: row.product,
+            validUntil: row.validUntil,
+            today,
+            adminId: actor.adminId,
+          });
+        }
+        return 'created';
+      }
+      const before = packs.get(key);
       if (before) {
         return before.classesLeft === row.classesLeft && before.expiresOn === row.validUntil
           ? 'unchanged'
-          : { problem: `${pack.name} was already imported for ${row.email}` };
+          : { problem: `${name} was already imported for ${row.email}` };
       }
       if (!dryRun) {
         await recordImportedPass(tx, {
           studentId,
-          product: pack,
+          product: row.product,
           classesLeft: row.classesLeft,
-          validUntil: row.validUntil,
+          validUntil: row.validUntil!,
           today,
           adminId: actor.adminId,
         });
@@ -120,12 +154,13 @@ export async function importPasses(
   return byEmailReport(
     actor,
     {
+      kind: 'passes',
       fileId: file.id,
       dryRun,
       total: rows.length,
+      part,
       counts,
       problems,
-      noun: 'class pack',
       action: 'passes.import',
     },
     MAX_LISTED_PROBLEMS,

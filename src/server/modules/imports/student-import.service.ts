@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   IMPORT_MESSAGES,
+  importMessage,
   MAX_IMPORT_BYTES,
   MAX_LISTED_PROBLEMS,
   type TImportFile,
@@ -17,7 +18,13 @@ import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
-import { proposeBalanceMapping, proposePassMapping, proposeStudentMapping } from './student-mapping';
+import { partOf } from './parts';
+import {
+  proposeBalanceMapping,
+  proposeBookingMapping,
+  proposePassMapping,
+  proposeStudentMapping,
+} from './student-mapping';
 import { readStudentRow } from './student-rows';
 
 /** Rows written per transaction: a stopped import resumes after the last whole batch. */
@@ -37,7 +44,7 @@ export async function uploadImportFile(
   const { headers, rows } = readCsv(text);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const [known] = await actor.db
-    .select({ id: importFiles.id })
+    .select({ id: importFiles.id, appliedRows: importFiles.appliedRows })
     .from(importFiles)
     .where(and(eq(importFiles.sha256, sha256), eq(importFiles.kind, 'students')))
     .orderBy(desc(importFiles.id))
@@ -66,6 +73,8 @@ export async function uploadImportFile(
     mapping: proposeStudentMapping(headers),
     balanceMapping: proposeBalanceMapping(headers),
     passMapping: proposePassMapping(headers),
+    bookingMapping: proposeBookingMapping(headers),
+    stoppedAfter: known && known.appliedRows < rows.length ? known.appliedRows : 0,
     sample: rows.slice(0, 5).map((r) => r.cells),
   };
 }
@@ -112,7 +121,8 @@ function readRows(rows: CsvRow[], mapping: TStudentMapping): Readings {
         batch.push(read.student);
       }
     }
-    if (batch.length === IMPORT_BATCH_ROWS || index === rows.length - 1) {
+    // By the file's rows, so that batches end where an import's parts do.
+    if ((index + 1) % IMPORT_BATCH_ROWS === 0 || index === rows.length - 1) {
       batches.push({ rows: batch, lastIndex: index });
       batch = [];
     }
@@ -128,7 +138,7 @@ function readRows(rows: CsvRow[], mapping: TStudentMapping): Readings {
  */
 export async function importStudents(
   actor: AdminActor,
-  input: { fileId: number; mapping: TStudentMapping },
+  input: { fileId: number; mapping: TStudentMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
   const file = await fileOf(actor.db, input.fileId);
@@ -137,10 +147,13 @@ export async function importStudents(
   const statusMapped = input.mapping.status != null;
   const readings = readRows(rows, input.mapping);
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  // A run that stopped part-way resumes after its last whole batch; a finished one runs whole again.
-  const resumeAt = file.appliedRows < rows.length ? file.appliedRows : 0;
+  // An import's first part resumes after the last whole batch of a run that stopped part-way; a
+  // finished one runs whole again (and finds nothing to change).
+  const resumedFrom =
+    !dryRun && input.from === undefined && file.appliedRows < rows.length ? file.appliedRows : 0;
+  const part = partOf(rows, input.from ?? resumedFrom, dryRun);
   for (const batch of readings.batches) {
-    if (!dryRun && batch.lastIndex < resumeAt) continue;
+    if (batch.lastIndex < part.start || batch.lastIndex >= part.end) continue;
     if (dryRun) {
       const plan = await planStudentImport(actor.db, batch.rows, statusMapped);
       counts.created += plan.create.length;
@@ -160,27 +173,31 @@ export async function importStudents(
       counts.unchanged += plan.unchanged;
     });
   }
-  const skipped = readings.problems.length;
+  const problems = readings.problems.filter((p) => part.has(p.line));
+  const skipped = problems.length;
   const report: TImportReport = {
     fileId: file.id,
     dryRun,
     total: readings.total,
     ...counts,
     skipped,
-    problems: readings.problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: dryRun
-      ? `Dry run: ${counts.created} would be created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${skipped} skipped. Nothing was written.`
-      : `Imported: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${skipped} skipped. No e-mail was sent.`,
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+    message: importMessage('students', dryRun, { ...counts, skipped }),
+    processed: part.end,
+    next: part.next,
+    resumedFrom,
   };
   if (!dryRun) {
     await actor.db.transaction(async (tx) => {
-      await tx.update(importFiles).set({ report, appliedAt: clockNow() }).where(eq(importFiles.id, file.id));
+      if (part.next === null) {
+        await tx.update(importFiles).set({ appliedAt: clockNow() }).where(eq(importFiles.id, file.id));
+      }
       await recordAudit(tx, {
         adminId: actor.adminId,
         action: 'students.import',
         entityType: 'import_file',
         entityId: file.id,
-        details: { ...counts, skipped, fileName: file.fileName },
+        details: { ...counts, skipped, fileName: file.fileName, rows: [part.start, part.end] },
         ip: actor.ip,
       });
     });

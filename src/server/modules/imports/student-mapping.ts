@@ -1,8 +1,10 @@
 import {
   BALANCE_IMPORT_FIELDS,
+  BOOKING_IMPORT_FIELDS,
   PASS_IMPORT_FIELDS,
   STUDENT_IMPORT_FIELDS,
   type TBalanceMapping,
+  type TBookingMapping,
   type TPassMapping,
   type TStudentMapping,
 } from '../../../shared/schemas/imports';
@@ -41,6 +43,10 @@ function propose<K extends string>(
 /** The class-pack fields the headers suggest. */
 export const proposePassMapping = (headers: readonly string[]): TPassMapping =>
   propose(headers, PASS_IMPORT_FIELDS);
+
+/** The upcoming-booking fields the headers suggest. */
+export const proposeBookingMapping = (headers: readonly string[]): TBookingMapping =>
+  propose(headers, BOOKING_IMPORT_FIELDS);
 
 /** The opening-balance fields the headers suggest. */
 export const proposeBalanceMapping = (headers: readonly string[]): TBalanceMapping =>

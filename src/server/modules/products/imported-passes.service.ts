@@ -1,11 +1,18 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products, studentPasses } from '../../db/schema';
 import { clockNow } from '../../kernel/time/clock';
 
-/** The studio's class packs by lower-case name: what a pass file's "product" column names. */
-export async function packsByName(db: Executor): Promise<Map<string, typeof products.$inferSelect>> {
-  const rows = await db.select().from(products).where(eq(products.kind, 'pack'));
+/**
+ * The studio's class packs and memberships by lower-case name: what a pass file's "product" column
+ * names. Of two products with one name, the one on sale.
+ */
+export async function passProductsByName(db: Executor): Promise<Map<string, typeof products.$inferSelect>> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.kind, ['pack', 'membership']))
+    .orderBy(products.active, products.id);
   return new Map(rows.map((p) => [p.name.trim().toLowerCase(), p]));
 }
 

@@ -43,7 +43,11 @@ interface ChosenPassRow {
  * waited and skips it when its last class went, so two bookings never take the same last class. Run it
  * after the class's lock (every path locks a class before a pass, so they never deadlock).
  */
-export function choosePassStatement(studentId: number, classInstanceId: number, { lock = true } = {}) {
+export function choosePassStatement(
+  studentId: number,
+  classInstanceId: number,
+  { lock = true, imported = false } = {},
+) {
   const p = studentPasses;
   return sql`
     select ${p.id} as id, ${p.name} as name, ${p.classesUsed} as classes_used,
@@ -53,6 +57,7 @@ export function choosePassStatement(studentId: number, classInstanceId: number, 
     from ${studentPasses}
     join ${classInstances} c on c.id = ${classInstanceId}
     where ${usablePassesWhere(studentId, sql`c.class_date`, sql`c.class_type_id`)}
+      ${imported ? sql`and ${p.importedAt} is not null` : sql``}
     order by ${p.expiresOn} asc nulls last, ${p.id} asc
     limit 1
     ${lock ? sql`for update of ${studentPasses}` : sql``}`;
@@ -63,15 +68,23 @@ export type ChosenPass = ChosenPassRow;
 
 /**
  * Takes one class of the chosen (locked) pass for a booking. A pass whose validity runs from first use
- * starts on the class's day.
+ * starts on the class's day. A booking its classes left had already counted (one imported with the
+ * pack, decision 040) adds the class it takes to the pack's total, so the classes left stay as they
+ * were and a cancellation in time gives the class back as to any booking.
  */
-export async function takePassClass(tx: Executor, pass: ChosenPass, bookingId: number): Promise<PassUsed> {
+export async function takePassClass(
+  tx: Executor,
+  pass: ChosenPass,
+  bookingId: number,
+  { alreadyCounted = false } = {},
+): Promise<PassUsed> {
   const startsOn = pass.class_date;
   const expiresOn = pass.expires_on ?? validThrough(startsOn, pass.validity_count, pass.validity_unit);
   await tx
     .update(studentPasses)
     .set({
       classesUsed: sql`${studentPasses.classesUsed} + 1`,
+      ...(alreadyCounted ? { classesTotal: sql`${studentPasses.classesTotal} + 1` } : {}),
       startsOn: sql`coalesce(${studentPasses.startsOn}, ${startsOn}::date)`,
       expiresOn: sql`coalesce(${studentPasses.expiresOn}, ${expiresOn}::date)`,
       updatedAt: clockNow(),
@@ -81,7 +94,7 @@ export async function takePassClass(tx: Executor, pass: ChosenPass, bookingId: n
   return {
     passId: pass.id,
     name: pass.name,
-    classesLeft: pass.classes_total - pass.classes_used - 1,
+    classesLeft: pass.classes_total - pass.classes_used - (alreadyCounted ? 0 : 1),
     expiresOn,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "student_memberships" ADD COLUMN "imported_at" timestamp with time zone;

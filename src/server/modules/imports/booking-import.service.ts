@@ -1,0 +1,185 @@
+import { addDays, formatDate } from '../../../shared/dates';
+import {
+  IMPORT_MESSAGES,
+  MAX_LISTED_PROBLEMS,
+  type TBookingMapping,
+  type TImportReport,
+} from '../../../shared/schemas/imports';
+import { AppError } from '../../errors';
+import type { AdminActor } from '../../kernel/actor';
+import { getSettings, getStudioTaxes } from '../../kernel/settings/read';
+import { clockNow } from '../../kernel/time/clock';
+import { studioNowIn } from '../../kernel/time/studio-time';
+import { classStartInstant, hasStarted } from '../bookings/booking-rules';
+import {
+  bookImported,
+  confirmedBookingsOf,
+  type ImportableClass,
+  importableClasses,
+} from '../bookings/import.service';
+import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
+import { readDate, readTime } from './cell-dates';
+import { readCsv } from './csv-file';
+import { partOf } from './parts';
+import { fileOf } from './student-import.service';
+
+/** How far ahead a bookings file may reach: the classes are made for it up to that day. */
+const MAX_DAYS_AHEAD = 366;
+
+interface Cells {
+  email: string;
+  classDate: string;
+  startTime: string;
+  className: string;
+}
+
+interface Reading {
+  line: number;
+  email: string;
+  classId: number;
+  /** "Yoga Flow on Aug 03, 2027 at 18:00", as problems name it. */
+  label: string;
+}
+
+/** A row's class date and time, read, or why they cannot be. */
+function readWhen(cells: Cells, today: string): { date: string; time: string } | { problem: string } {
+  const date = readDate(cells.classDate);
+  const time = readTime(cells.startTime);
+  if (date === null || date === 'invalid') {
+    return { problem: `Class date "${cells.classDate}" is not a date (use YYYY-MM-DD)` };
+  }
+  if (time === null || time === 'invalid') {
+    return { problem: `Start time "${cells.startTime}" is not a time (use HH:MM)` };
+  }
+  if (date < today) return { problem: `Class date ${date} is in the past` };
+  if (date > addDays(today, MAX_DAYS_AHEAD))
+    return { problem: `Class date ${date} is more than a year ahead` };
+  return { date, time };
+}
+
+/** The one class a row names, or why there is none. */
+function findClass(
+  cells: Cells,
+  when: { date: string; time: string },
+  classesAt: Map<string, ImportableClass[]>,
+): ImportableClass | { problem: string } {
+  const name = cells.className.toLowerCase();
+  const at = `${formatDate(when.date)} at ${when.time}`;
+  const found = (classesAt.get(`${when.date} ${when.time}`) ?? []).filter((c) => c.names.includes(name));
+  if (found.length === 0) return { problem: `Unknown class: no "${cells.className}" on ${at}` };
+  if (found.length > 1)
+    return { problem: `Two classes "${cells.className}" start on ${at}: book it by hand` };
+  if (found[0]!.isCancelled) return { problem: `The class "${cells.className}" on ${at} has been cancelled` };
+  return found[0]!;
+}
+
+/**
+ * Upcoming bookings by e-mail (issue 32): the class's date, its start time and its name (its type's,
+ * its schedule's or its own). Each is booked as an administrator books (capacity holds; the previous
+ * software was paid, so nothing is charged and an imported pack keeps its classes left: decision 040),
+ * with no e-mail. A class in the past, one this studio does not have, and a full class are problem
+ * rows. The dry run makes the bookings in a transaction it undoes, so a class the file itself fills is
+ * reported as the import would find it. The same file again changes nothing.
+ */
+export async function importBookings(
+  actor: AdminActor,
+  input: { fileId: number; mapping: TBookingMapping; from?: number },
+  dryRun: boolean,
+): Promise<TImportReport> {
+  const file = await fileOf(actor.db, input.fileId);
+  const { headers, rows } = readCsv(file.content);
+  const { email, classDate, startTime, className } = input.mapping;
+  if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
+  if (classDate == null || startTime == null || className == null) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noBooking);
+  }
+  if ([email, classDate, startTime, className].some((c) => c >= headers.length)) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
+  }
+  const { timezone: timeZone } = await getSettings(actor.db);
+  const now = clockNow();
+  const { today } = studioNowIn(timeZone, now);
+  const problems: TImportReport['problems'] = [];
+  const dated: { line: number; cells: Cells; when: { date: string; time: string } }[] = [];
+  for (const row of rows) {
+    const cell = (c: number) => (row.cells[c] ?? '').trim();
+    const cells = {
+      email: cell(email).toLowerCase(),
+      classDate: cell(classDate),
+      startTime: cell(startTime),
+      className: cell(className),
+    };
+    const when = cells.email ? readWhen(cells, today) : { problem: 'No e-mail' };
+    if ('problem' in when) problems.push({ line: row.line, reason: when.problem });
+    else dated.push({ line: row.line, cells, when });
+  }
+  // Every date read is today or later: the classes are made up to the latest.
+  const last = dated.map((d) => d.when.date).sort().at(-1) ?? today;
+  const classesAt = new Map<string, ImportableClass[]>();
+  for (const c of await importableClasses(actor.db, { from: today, to: last, timeZone })) {
+    const key = `${c.classDate} ${c.startTime}`;
+    classesAt.set(key, [...(classesAt.get(key) ?? []), c]);
+  }
+  const readings: Reading[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, cells, when } of dated) {
+    const found = findClass(cells, when, classesAt);
+    const label = `${cells.className} on ${formatDate(when.date)} at ${when.time}`;
+    const pair = 'id' in found ? `${cells.email} ${found.id}` : '';
+    if ('problem' in found) problems.push({ line, reason: found.problem });
+    else if (hasStarted(classStartInstant(when.date, when.time, timeZone), now)) {
+      problems.push({ line, reason: `${label} has already started` });
+    } else if (seen.has(pair)) {
+      problems.push({ line, reason: `Same student and class as line ${seen.get(pair)}` });
+    } else {
+      seen.set(pair, line);
+      readings.push({ line, email: cells.email, classId: found.id, label });
+    }
+  }
+  const taxes = await getStudioTaxes(actor.db);
+  const part = partOf(rows, input.from, dryRun);
+  const counts = await importByEmail(
+    actor,
+    { part, dryRun, rehearse: true },
+    readings,
+    problems,
+    async (tx, studentIds, batch) => {
+      const booked = await confirmedBookingsOf(
+        tx,
+        studentIds,
+        batch.map((r) => r.classId),
+      );
+      return async (row, studentId): Promise<RowOutcome> => {
+        if (booked.has(`${studentId} ${row.classId}`)) return 'unchanged';
+        try {
+          await bookImported(tx, {
+            studentId,
+            classInstanceId: row.classId,
+            adminId: actor.adminId,
+            taxes,
+            now,
+            timeZone,
+          });
+        } catch (error) {
+          if (error instanceof AppError) return { problem: `${error.message}: ${row.label}` };
+          throw error;
+        }
+        return 'created';
+      };
+    },
+  );
+  return byEmailReport(
+    actor,
+    {
+      kind: 'bookings',
+      fileId: file.id,
+      dryRun,
+      total: rows.length,
+      part,
+      counts,
+      problems,
+      action: 'bookings.import',
+    },
+    MAX_LISTED_PROBLEMS,
+  );
+}
