@@ -114,7 +114,11 @@ export async function importBookings(
     else dated.push({ line: row.line, cells, when });
   }
   // Every date read is today or later: the classes are made up to the latest.
-  const last = dated.map((d) => d.when.date).sort().at(-1) ?? today;
+  const last =
+    dated
+      .map((d) => d.when.date)
+      .sort()
+      .at(-1) ?? today;
   const classesAt = new Map<string, ImportableClass[]>();
   for (const c of await importableClasses(actor.db, { from: today, to: last, timeZone })) {
     const key = `${c.classDate} ${c.startTime}`;
