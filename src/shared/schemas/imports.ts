@@ -19,6 +19,20 @@ export const IMPORT_MESSAGES = {
   unknownColumn: 'The mapping names a column the file does not have.',
 } as const;
 
+/** The header names of the column that finds a student by e-mail, in every kind of file. */
+const EMAIL_ALIASES = [
+  'email',
+  'e-mail',
+  'email address',
+  'e-mail address',
+  'student email',
+  'client email',
+  'member email',
+  'customer email',
+  'courriel',
+  'adresse courriel',
+];
+
 /** The student fields a file's columns can fill, each with the header names that propose it. */
 export const STUDENT_IMPORT_FIELDS = [
   {
@@ -51,7 +65,7 @@ export const STUDENT_IMPORT_FIELDS = [
   {
     key: 'email',
     label: 'E-mail',
-    aliases: ['email', 'e-mail', 'email address', 'e-mail address', 'courriel', 'mail'],
+    aliases: [...EMAIL_ALIASES, 'mail'],
   },
   {
     key: 'phone',
@@ -118,7 +132,7 @@ export const BALANCE_IMPORT_FIELDS = [
   {
     key: 'email',
     label: 'E-mail',
-    aliases: ['email', 'e-mail', 'email address', 'student email', 'courriel'],
+    aliases: EMAIL_ALIASES,
   },
   {
     key: 'balance',
@@ -134,7 +148,7 @@ export const PASS_IMPORT_FIELDS = [
   {
     key: 'email',
     label: 'E-mail',
-    aliases: ['email', 'e-mail', 'email address', 'student email', 'courriel'],
+    aliases: EMAIL_ALIASES,
   },
   {
     key: 'product',
@@ -167,7 +181,7 @@ export const BOOKING_IMPORT_FIELDS = [
   {
     key: 'email',
     label: 'E-mail',
-    aliases: ['email', 'e-mail', 'email address', 'student email', 'client email', 'courriel'],
+    aliases: EMAIL_ALIASES,
   },
   {
     key: 'classDate',
