@@ -20,6 +20,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   BALANCE_IMPORT_FIELDS,
+  BOOKING_IMPORT_FIELDS,
+  type ImportKind,
   PASS_IMPORT_FIELDS,
   STUDENT_IMPORT_FIELDS,
   type TImportFile,
@@ -28,14 +30,13 @@ import {
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { uploadCsv } from './importApi';
+import { addImportPart } from './importParts';
 import { importReportCsv } from './importReportCsv';
 
 const NONE = '';
 
 /** Which column fills each field (0-based); null or absent: none. */
 type Mapping = Partial<Record<string, number | null>>;
-
-export type ImportKind = 'students' | 'balances' | 'passes';
 
 const KINDS = {
   students: {
@@ -53,7 +54,13 @@ const KINDS = {
   passes: {
     fields: PASS_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.passMapping,
-    noun: 'Class Packs',
+    noun: 'Class Packs and Memberships',
+    made: 'recorded',
+  },
+  bookings: {
+    fields: BOOKING_IMPORT_FIELDS,
+    mappingOf: (f: TImportFile): Mapping => f.bookingMapping,
+    noun: 'Bookings',
     made: 'recorded',
   },
 } as const;
@@ -61,8 +68,11 @@ const KINDS = {
 const FILE_LABEL: Record<ImportKind, string> = {
   students: 'Students CSV file',
   balances: 'Balances CSV file',
-  passes: 'Class packs CSV file',
+  passes: 'Class packs and memberships CSV file',
+  bookings: 'Bookings CSV file',
 };
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -201,11 +211,57 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const balancesApply = useMutation(trpc.imports.balances.mutationOptions());
   const passesDryRun = useMutation(trpc.imports.passesDryRun.mutationOptions());
   const passesApply = useMutation(trpc.imports.passes.mutationOptions());
-  const dryRun = { students: studentsDryRun, balances: balancesDryRun, passes: passesDryRun }[kind];
-  const apply = { students: studentsApply, balances: balancesApply, passes: passesApply }[kind];
-  const busy = upload.isPending || dryRun.isPending || apply.isPending;
+  const bookingsDryRun = useMutation(trpc.imports.bookingsDryRun.mutationOptions());
+  const bookingsApply = useMutation(trpc.imports.bookings.mutationOptions());
+  const dryRun = {
+    students: studentsDryRun,
+    balances: balancesDryRun,
+    passes: passesDryRun,
+    bookings: bookingsDryRun,
+  }[kind];
+  const apply = {
+    students: studentsApply,
+    balances: balancesApply,
+    passes: passesApply,
+    bookings: bookingsApply,
+  }[kind];
+  /** Rows handled so far while an import runs its parts; null when none runs. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const importing = progress !== null;
+  const busy = upload.isPending || dryRun.isPending || importing;
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+
+  /** Runs the import part after part (each its own request), the bar moving with each. */
+  const runImport = async (chosen: TImportFile) => {
+    setProgress(0);
+    let done: TImportReport | null = null;
+    try {
+      let from: number | undefined;
+      do {
+        const part = await apply.mutateAsync({ fileId: chosen.id, mapping, from });
+        done = addImportPart(kind, done, part);
+        setReport(done);
+        setProgress(part.processed);
+        from = part.next ?? undefined;
+      } while (from !== undefined);
+      toast({ title: `${KINDS[kind].noun} Imported`, description: done.message });
+    } catch (error) {
+      const stopped = done
+        ? `It stopped after ${count(done.processed)} of ${count(chosen.rowCount)} rows; import again to go on from there.`
+        : 'Nothing was imported.';
+      toast({
+        title: 'Import Stopped',
+        description: `${errorMessage(error, 'Please try again')} ${stopped}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setProgress(null);
+      for (const key of [trpc.students, trpc.imports, trpc.billing, trpc.products, trpc.bookings]) {
+        void queryClient.invalidateQueries({ queryKey: key.pathKey() });
+      }
+    }
+  };
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -241,12 +297,31 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
           />
         </Button>
       </Box>
-      {busy && <LinearProgress aria-label={apply.isPending ? 'Importing' : 'Reading the file'} />}
+      {importing && file ? (
+        <Stack spacing={0.5}>
+          <LinearProgress
+            variant="determinate"
+            value={file.rowCount === 0 ? 100 : (100 * progress) / file.rowCount}
+            aria-label="Importing"
+          />
+          <Typography variant="body2" color="text.secondary" role="status">
+            Imported {count(progress)} of {count(file.rowCount)} rows...
+          </Typography>
+        </Stack>
+      ) : (
+        busy && <LinearProgress aria-label="Reading the file" />
+      )}
       {file && (
         <>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {file.fileName} · {file.rowCount.toLocaleString('en-US')} rows · {file.encoding}
+            {file.fileName} · {count(file.rowCount)} rows · {file.encoding}
           </Typography>
+          {kind === 'students' && file.stoppedAfter > 0 && !report && (
+            <Alert severity="info">
+              An earlier import of this file stopped after {count(file.stoppedAfter)} of{' '}
+              {count(file.rowCount)} rows. Import goes on from there.
+            </Alert>
+          )}
           <MappingFields kind={kind} file={file} mapping={mapping} onChange={changeMapping} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
@@ -261,27 +336,8 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
             >
               {dryRun.isPending ? 'Checking...' : 'Dry Run'}
             </Button>
-            <Button
-              variant="contained"
-              disabled={busy || !checked}
-              onClick={() =>
-                apply.mutate(
-                  { fileId: file.id, mapping },
-                  {
-                    onSuccess: (done) => {
-                      setReport(done);
-                      toast({ title: `${KINDS[kind].noun} Imported`, description: done.message });
-                      void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
-                      void queryClient.invalidateQueries({ queryKey: trpc.imports.pathKey() });
-                      void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
-                      void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
-                    },
-                    onError: failed('Import Refused'),
-                  },
-                )
-              }
-            >
-              {apply.isPending
+            <Button variant="contained" disabled={busy || !checked} onClick={() => void runImport(file)}>
+              {importing
                 ? 'Importing...'
                 : checked && report
                   ? `Import ${(report.created + report.updated).toLocaleString('en-US')} ${KINDS[kind].noun}`

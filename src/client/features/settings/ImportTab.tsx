@@ -20,10 +20,16 @@ export function ImportTab() {
         <CsvImport kind="balances" />
       </SettingsCard>
       <SettingsCard
-        title="Import Class Packs"
-        subtitle="The class packs students hold in your previous software, by e-mail: the pack's name as you sell it here (create it first), the classes left and the last day. Each becomes a pack of that many classes, nothing charged (it was paid there)."
+        title="Import Class Packs and Memberships"
+        subtitle="What students hold in your previous software, by e-mail and the product's name as you sell it here (create it first). A pack needs its classes left and its last day: it becomes a pack of that many classes, nothing charged. A membership runs from today to its last day, or on when there is none; what it paid there is not billed again, and billing here starts with its next period."
       >
         <CsvImport kind="passes" />
+      </SettingsCard>
+      <SettingsCard
+        title="Import Upcoming Bookings"
+        subtitle="Classes students have booked ahead, by e-mail, the class's date, its start time and its name. Import students, packs and memberships first, and set up your schedule. Each booking is made as you would make it (a full class is a problem row) and charges nothing: it was paid there. A pack imported with its classes left keeps them. No e-mail is sent."
+      >
+        <CsvImport kind="bookings" />
       </SettingsCard>
       <SettingsCard
         title="Login Invitations"
