@@ -1,13 +1,15 @@
 /**
- * Issue 32 §2: the export of one studio imports back into an empty one with the importer (students.csv,
- * then balances.csv) and every balance is equal: owed, held as credit, or nothing. Importing the same
- * balances again changes nothing.
+ * Issue 32 §2: the export of one studio imports back into an empty one with the importers (students.csv,
+ * balances.csv, held.csv, upcoming-bookings.csv, once the new studio has the same products and classes)
+ * and every balance is equal (owed, held as credit, or nothing), as are each pack's classes left, the
+ * memberships held and the upcoming bookings. Importing the same files again changes nothing.
  */
 import { eq, isNull } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentBalances, students } from '../../src/server/db/schema';
-import { signedInAdmin } from '../factories/classes';
+import { bookings, classInstances, studentBalances, students } from '../../src/server/db/schema';
+import { addDays } from '../../src/shared/dates';
+import { insertClassType, insertInstance, signedInAdmin, studioToday } from '../factories/classes';
 import { createStudent } from '../factories/people';
 import type { Answer } from '../setup/http';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -33,13 +35,73 @@ const balances = async (t: TestApp) =>
     ).map((r) => [r.email.toLowerCase(), Number(r.cents ?? 0)]),
   );
 
+/** Each student's packs (name and classes left), memberships and upcoming bookings, by e-mail. */
+async function holdings(t: TestApp, browser: Awaited<ReturnType<typeof signedInAdmin>>['browser']) {
+  const all = await t.database.db.select({ id: students.id, email: students.email }).from(students);
+  const held: Record<string, unknown> = {};
+  for (const s of all) {
+    const passes = (await browser.get(`/api/students/${s.id}/passes`)).body as {
+      name: string;
+      classesLeft: number;
+    }[];
+    const memberships = (await browser.get(`/api/students/${s.id}/memberships`)).body as {
+      name: string;
+      endsOn: string | null;
+    }[];
+    const booked = await t.database.db
+      .select({ date: classInstances.classDate, time: classInstances.startTime })
+      .from(bookings)
+      .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
+      .where(eq(bookings.studentId, s.id));
+    held[s.email.toLowerCase()] = {
+      passes: passes.map((p) => [p.name, p.classesLeft]),
+      memberships: memberships.map((m) => [m.name, m.endsOn]),
+      booked: booked.map((b) => `${b.date} ${b.time}`),
+    };
+  }
+  return held;
+}
+
+/** What both studios sell and teach: the new one sets them up before importing. */
+async function setUpStudio(t: TestApp, browser: Awaited<ReturnType<typeof signedInAdmin>>['browser']) {
+  const pack = ok(
+    await browser.post('/api/products', {
+      kind: 'pack',
+      name: '5-Class Pass',
+      classCount: 5,
+      validityCount: 2,
+      validityUnit: 'month',
+      price: '90.00',
+    }),
+    201,
+  );
+  const membership = ok(
+    await browser.post('/api/products', {
+      kind: 'membership',
+      name: 'Unlimited Monthly',
+      allowance: 'unlimited',
+      billingDay: 1,
+      price: '120.00',
+    }),
+    201,
+  );
+  const yoga = await insertClassType(t.database.db, { name: 'Yoga Flow', priceCents: 2000 });
+  const day = addDays(studioToday(), 9);
+  const evening = await insertInstance(t.database.db, yoga.id, {
+    classDate: day,
+    startTime: '18:00',
+    endTime: '19:00',
+  });
+  return { pack: pack.id as number, membership: membership.id as number, classId: evening.id };
+}
+
 const ok = (res: Answer, status = 200) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   return res.body;
 };
 
 describe('export, then import into an empty studio', () => {
-  it('reproduces every balance', async () => {
+  it('reproduces every balance, pack, membership and upcoming booking', async () => {
     const a = await signedInAdmin(from.app, from.database.db);
     const owes = await createStudent(from.database.db, { name: 'Owen Owes', email: 'owen@example.com' });
     const holds = await createStudent(from.database.db, { name: 'Cara Credit', email: 'cara@example.com' });
@@ -60,12 +122,25 @@ describe('export, then import into an empty studio', () => {
     ok(await charge(clear.id, '30.00'), 201);
     ok(await pay(clear.id, '30.00'), 201);
     ok(await pay(holds.id, '45.50'), 201);
+    const setUp = await setUpStudio(from, a.browser);
+    // Owen books on a pack, Cara on a membership, Pat pays for the class.
+    ok(await a.browser.post(`/api/students/${owes.id}/passes`, { productId: setUp.pack }), 201);
+    ok(await a.browser.post(`/api/students/${holds.id}/memberships`, { productId: setUp.membership }), 201);
+    for (const who of [owes, holds, clear]) {
+      ok(
+        await a.browser.post('/api/student-bookings', { studentId: who.id, classInstanceId: setUp.classId }),
+        201,
+      );
+    }
     const before = await balances(from);
-    expect([
-      before.get('owen@example.com'),
-      before.get('cara@example.com'),
-      before.get('pat@example.com'),
-    ]).toEqual([3400, -4550, 0]);
+    expect(before.get('owen@example.com')).toBe(3400 + 9000);
+    expect(before.get('pat@example.com')).toBe(2000);
+    const heldBefore = await holdings(from, a.browser);
+    expect(heldBefore['owen@example.com']).toMatchObject({
+      passes: [['5-Class Pass', 4]],
+      booked: [expect.any(String)],
+    });
+    expect(heldBefore['cara@example.com']).toMatchObject({ memberships: [['Unlimited Monthly', null]] });
 
     const cookie = [...a.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const archive = await from.app.inject({ method: 'GET', url: '/api/export', headers: { cookie } });
@@ -94,7 +169,7 @@ describe('export, then import into an empty studio', () => {
       await b.browser.post(`/api/imports/${money.id}/balances/dry-run`, { mapping: money.balanceMapping }),
     );
     expect(dry.problems).toEqual([]);
-    expect(dry).toMatchObject({ created: 2, skipped: 0 });
+    expect(dry).toMatchObject({ created: 3, skipped: 0 });
     ok(await b.browser.post(`/api/imports/${money.id}/balances`, { mapping: money.balanceMapping }));
 
     const after = await balances(into);
@@ -105,6 +180,25 @@ describe('export, then import into an empty studio', () => {
     );
     expect(again).toMatchObject({ created: 0, skipped: 0 });
     expect(await balances(into)).toEqual(after);
-    expect(strFromU8(files['README.txt']!)).toContain('balances.csv:');
+
+    // Packs, memberships and bookings, once the new studio sells and teaches the same.
+    await setUpStudio(into, b.browser);
+    const held = await upload('held.csv');
+    expect(held.passMapping).toEqual({ email: 0, product: 1, classesLeft: 2, validUntil: 3 });
+    expect(
+      ok(await b.browser.post(`/api/imports/${held.id}/passes`, { mapping: held.passMapping })),
+    ).toMatchObject({
+      created: 2,
+      skipped: 0,
+    });
+    const booked = await upload('upcoming-bookings.csv');
+    expect(booked.bookingMapping).toEqual({ email: 0, classDate: 1, startTime: 2, className: 3 });
+    expect(
+      ok(await b.browser.post(`/api/imports/${booked.id}/bookings`, { mapping: booked.bookingMapping })),
+    ).toMatchObject({ created: 3, skipped: 0 });
+    expect(await holdings(into, b.browser)).toEqual(heldBefore);
+    // The memberships' first periods were paid in the first studio: no balance moved.
+    expect(await balances(into)).toEqual(after);
+    expect(strFromU8(files['README.txt']!)).toContain('upcoming-bookings.csv:');
   });
 });

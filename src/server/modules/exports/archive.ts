@@ -1,11 +1,10 @@
-import { and, asc, eq, getTableColumns, getTableName, gt, isNull, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, getTableName, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Zip, ZipDeflate } from 'fflate';
 import { csvRow } from '../../../shared/csv';
-import { centsToDecimal } from '../../../shared/money';
 import type { Executor } from '../../db/client';
-import { studentBalances, students } from '../../db/schema';
 import { EXPORTED_TABLES, type ExportedTable } from './export-tables';
+import { type ExportClock, IMPORTER_FILES } from './importer-files';
 
 const PAGE = 5000;
 
@@ -64,24 +63,23 @@ function readme(studio: string, exportedAt: string): string {
         .join(', ')}`,
     );
   }
-  lines.push(
-    "balances.csv: each student's balance on the day of the export, owed positive and credit negative,",
-    '  in dollars: what Settings → Import → Opening Balances reads in a new studio, after students.csv.',
-    '  columns: email, name, balance, as_of',
-  );
+  lines.push('', "Files in the importers' own columns, to move into another studio in this order:");
+  for (const f of IMPORTER_FILES) {
+    lines.push(`${f.name}: ${f.about[0]}`, ...f.about.slice(1).map((l) => `  ${l}`));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /**
- * The studio's archive (a ZIP: README.txt, a CSV per table and balances.csv), produced as it is read: each table
+ * The studio's archive (a ZIP: README.txt, a CSV per table and the importers' files), produced as it is read: each table
  * a page of rows at a time, compressed and handed on, so a large studio never sits in memory whole.
  */
 export async function* studioArchive(
   db: Executor,
   studio: string,
   exportedAt: string,
-  /** The studio's date: the day balances.csv's balances are as of. */
-  today: string,
+  /** The studio's day and time: balances are as of that day, bookings still to come after it. */
+  clock: ExportClock,
 ): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = [];
   let failed: Error | null = null;
@@ -113,40 +111,15 @@ export async function* studioArchive(
     file.push(new Uint8Array(0), true);
     yield* drain();
   }
-  const balances = new ZipDeflate('balances.csv', { level: 6 });
-  zip.add(balances);
-  for await (const text of balancesCsv(db, today)) {
-    balances.push(new TextEncoder().encode(text));
-    yield* drain();
+  for (const f of IMPORTER_FILES) {
+    const file = new ZipDeflate(f.name, { level: 6 });
+    zip.add(file);
+    for await (const text of f.rows(db, clock)) {
+      file.push(new TextEncoder().encode(text));
+      yield* drain();
+    }
+    file.push(new Uint8Array(0), true);
   }
-  balances.push(new Uint8Array(0), true);
   zip.end();
   yield* drain();
-}
-
-/**
- * Each student's balance today (owed positive, credit negative, as a decimal) in the opening-balance
- * importer's own columns: the file that carries every balance into another studio (issue 32).
- */
-async function* balancesCsv(db: Executor, today: string): AsyncGenerator<string> {
-  yield csvRow(['email', 'name', 'balance', 'as_of']);
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: students.id,
-        email: students.email,
-        name: students.name,
-        cents: studentBalances.balanceCents,
-      })
-      .from(students)
-      .leftJoin(studentBalances, eq(studentBalances.studentId, students.id))
-      .where(and(isNull(students.deletedAt), gt(students.id, after)))
-      .orderBy(asc(students.id))
-      .limit(PAGE);
-    if (rows.length === 0) return;
-    yield rows.map((r) => csvRow([r.email, r.name, centsToDecimal(r.cents ?? 0), today])).join('');
-    if (rows.length < PAGE) return;
-    after = rows[rows.length - 1]!.id;
-  }
 }

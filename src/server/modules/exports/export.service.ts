@@ -13,7 +13,7 @@ import { studioArchive } from './archive';
 export async function exportStudio(actor: AdminActor): Promise<{ filename: string; body: Readable }> {
   const settings = await getSettings(actor.db);
   const now = clockNow();
-  const today = studioWallClock(settings.timezone, now).date;
+  const { date: today, time } = studioWallClock(settings.timezone, now);
   await recordAudit(actor.db, {
     adminId: actor.adminId,
     action: 'studio.export',
@@ -22,6 +22,8 @@ export async function exportStudio(actor: AdminActor): Promise<{ filename: strin
   });
   return {
     filename: `studio-export-${today}.zip`,
-    body: Readable.from(studioArchive(actor.db, settings.businessName || 'Studio', now.toISOString(), today)),
+    body: Readable.from(
+      studioArchive(actor.db, settings.businessName || 'Studio', now.toISOString(), { today, time }),
+    ),
   };
 }
