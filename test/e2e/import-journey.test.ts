@@ -1,16 +1,20 @@
 /**
  * Issue 32 in a real browser: the owner imports a 500-student CSV from their previous software with a
  * few bad rows — dry run, the problem rows listed by line, the file fixed, a clean dry run, the import —
- * imports their opening balances, sends login invitations, and an imported student at 390 px chooses a
- * password from the e-mailed link, signs in and sees what they owed. The export downloads as a ZIP.
+ * imports their opening balances, the packs and memberships students hold and their upcoming bookings
+ * (a full class and an unknown one are problem rows), sends login invitations, and an imported student
+ * at 390 px chooses a password from the e-mailed link, signs in and sees what they owed, their pack and
+ * their class. The export downloads as a ZIP. A 6,000-row file imports in two parts, the bar between.
  */
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/shared/dates';
 import { TestSmtpServer } from '../setup/smtp';
-import { CONTEXT } from './studio-time';
+import { CONTEXT, studioToday } from './studio-time';
 import {
+  adminApi,
   adminLogin,
   amountOwed,
   DESKTOP,
@@ -18,11 +22,13 @@ import {
   newPage,
   PHONE,
   type RunningApp,
+  send,
   startApp,
   toast,
 } from './support';
 
 const stamp = Date.now();
+const classDay = addDays(studioToday(), 10);
 const email = (i: number) => `imported.${stamp}.${i}@example.com`;
 let smtp: TestSmtpServer;
 let app: RunningApp;
@@ -134,6 +140,87 @@ describe('Switching in: importing a studio', () => {
       await page.getByRole('button', { name: 'Import 2 Opening Balances' }).click();
       await toast(page, 'Opening Balances Imported').waitFor();
 
+      // Their packs, memberships and bookings, once the studio sells and teaches the same here.
+      const api = await adminApi(app);
+      const type = await send<{ id: number }>(api, 'POST', '/api/class-types', {
+        name: 'Imported Flow',
+        description: 'Imported Flow for every level.',
+        duration: 60,
+        price: '20.00',
+      });
+      await send(api, 'POST', '/api/class-instances/single', {
+        classTypeId: type.id,
+        classDate: classDay,
+        startTime: '18:00',
+        endTime: '19:00',
+        location: 'Studio A',
+        maxStudents: 1,
+      });
+      await send(api, 'POST', '/api/products', {
+        kind: 'pack',
+        name: '10-Class Card',
+        classCount: 10,
+        validityCount: 3,
+        validityUnit: 'month',
+        price: '180.00',
+      });
+      await send(api, 'POST', '/api/products', {
+        kind: 'membership',
+        name: 'Unlimited Monthly',
+        allowance: 'unlimited',
+        billingDay: 1,
+        price: '120.00',
+      });
+      await api.dispose();
+      await page.getByLabel('Class packs and memberships CSV file').setInputFiles({
+        name: 'held.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `Email,Product,Classes Left,Valid Until\r\n${email(1)},10-Class Card,4,${addDays(studioToday(), 60)}\r\n${email(2)},Unlimited Monthly,,\r\n`,
+        ),
+      });
+      await page.getByText('held.csv · 2 rows · UTF-8').waitFor();
+      await page.getByRole('button', { name: 'Dry Run' }).nth(2).click();
+      await page
+        .getByText(
+          'Dry run: 2 class packs and memberships would be recorded, 0 unchanged, 0 skipped. Nothing was written.',
+        )
+        .waitFor();
+      await page.getByRole('button', { name: 'Import 2 Class Packs and Memberships' }).click();
+      await toast(page, 'Class Packs and Memberships Imported').waitFor();
+
+      await page.getByLabel('Bookings CSV file').setInputFiles({
+        name: 'bookings.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          [
+            'Email,Class Date,Start Time,Class',
+            `${email(1)},${classDay},6:00 PM,Imported Flow`,
+            `${email(3)},${classDay},18:00,Imported Flow`,
+            `${email(4)},${classDay},18:00,Aerial Silks`,
+          ].join('\r\n'),
+        ),
+      });
+      await page.getByText('bookings.csv · 3 rows · UTF-8').waitFor();
+      await page.getByRole('button', { name: 'Dry Run' }).nth(3).click();
+      const booked = page.getByRole('region', { name: 'Dry run report' });
+      await booked
+        .getByText('Dry run: 1 booking would be recorded, 0 unchanged, 2 skipped. Nothing was written.')
+        .waitFor();
+      const bookingProblems = booked.getByRole('table', { name: 'Problem rows' });
+      await bookingProblems
+        .getByRole('row', { name: /^3 Class Full: Imported Flow on .+ at 18:00$/ })
+        .waitFor();
+      await bookingProblems
+        .getByRole('row', { name: /^4 Unknown class: no "Aerial Silks" on .+ at 18:00$/ })
+        .waitFor();
+      await page.getByRole('button', { name: 'Import 1 Booking', exact: true }).click();
+      await toast(page, 'Bookings Imported').waitFor();
+      await page
+        .getByText('Imported: 1 booking recorded, 0 unchanged, 2 skipped. No e-mail was sent.')
+        .first()
+        .waitFor();
+
       await page
         .getByText('500 students cannot sign in yet (no password and no invitation waiting).')
         .waitFor();
@@ -147,6 +234,40 @@ describe('Switching in: importing a studio', () => {
       await page.getByRole('link', { name: 'Download Archive' }).click();
       const zip = unzipSync(new Uint8Array(readFileSync(await (await archive).path())));
       expect(new TextDecoder().decode(zip['students.csv'])).toContain(email(500));
+      expect(new TextDecoder().decode(zip['upcoming-bookings.csv'])).toContain(
+        `${email(1)},${classDay},18:00`,
+      );
+
+      // A file of 6,000 imports in two parts: the bar stops between them, at the first part's rows.
+      await page.getByRole('tab', { name: 'Import', exact: true }).click();
+      const many = ['Name,Email'];
+      for (let i = 1; i <= 6000; i++) many.push(`Bulk Student ${i},bulk.${stamp}.${i}@example.com`);
+      await page.getByLabel('Students CSV file').setInputFiles({
+        name: 'bulk.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(many.join('\r\n')),
+      });
+      await page.getByText('bulk.csv · 6,000 rows · UTF-8').waitFor();
+      await page.getByRole('button', { name: 'Dry Run' }).first().click();
+      // The second part's request is held on the network until the bar has been read.
+      let release = () => {};
+      const held = new Promise<void>((go) => {
+        release = go;
+      });
+      await page.route('**/trpc/imports.students*', async (route) => {
+        if ((route.request().postData() ?? '').includes('"from":5000')) await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Import 6,000 Students' }).click();
+      await page.getByRole('status').filter({ hasText: 'Imported 5,000 of 6,000 rows...' }).waitFor();
+      expect(await page.getByRole('progressbar', { name: 'Importing' }).getAttribute('aria-valuenow')).toBe(
+        '83',
+      );
+      release();
+      await page
+        .getByText('Imported: 6000 created, 0 updated, 0 unchanged, 0 skipped. No e-mail was sent.')
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -173,6 +294,16 @@ describe('Switching in: importing a studio', () => {
       await phone.page.getByRole('button', { name: 'Sign In' }).click();
       await phone.page.getByText(/^Welcome, /).waitFor();
       await expect.poll(() => amountOwed(phone.page)).toBe('$54.00');
+      // Their class came with them, paid: it is under My Classes.
+      await phone.page
+        .getByRole('tablist', { name: 'Dashboard sections' })
+        .getByRole('tab', { name: 'My Classes', exact: true })
+        .click();
+      await phone.page
+        .getByRole('tablist', { name: 'My classes' })
+        .getByRole('tab', { name: 'Upcoming (1)', exact: true })
+        .waitFor();
+      await phone.page.getByText('Imported Flow').first().waitFor();
     } finally {
       await phone.context.close();
     }

@@ -43,24 +43,28 @@ const KINDS = {
     fields: STUDENT_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.mapping,
     noun: 'Students',
+    one: 'Student',
     made: 'created',
   },
   balances: {
     fields: BALANCE_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.balanceMapping,
     noun: 'Opening Balances',
+    one: 'Opening Balance',
     made: 'recorded',
   },
   passes: {
     fields: PASS_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.passMapping,
     noun: 'Class Packs and Memberships',
+    one: 'Class Pack or Membership',
     made: 'recorded',
   },
   bookings: {
     fields: BOOKING_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.bookingMapping,
     noun: 'Bookings',
+    one: 'Booking',
     made: 'recorded',
   },
 } as const;
@@ -301,7 +305,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
         <Stack spacing={0.5}>
           <LinearProgress
             variant="determinate"
-            value={file.rowCount === 0 ? 100 : (100 * progress) / file.rowCount}
+            value={file.rowCount === 0 ? 100 : Math.round((100 * progress) / file.rowCount)}
             aria-label="Importing"
           />
           <Typography variant="body2" color="text.secondary" role="status">
@@ -340,7 +344,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
               {importing
                 ? 'Importing...'
                 : checked && report
-                  ? `Import ${(report.created + report.updated).toLocaleString('en-US')} ${KINDS[kind].noun}`
+                  ? `Import ${count(report.created + report.updated)} ${report.created + report.updated === 1 ? KINDS[kind].one : KINDS[kind].noun}`
                   : 'Import'}
             </Button>
           </Stack>
