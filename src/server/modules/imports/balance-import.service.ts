@@ -12,9 +12,8 @@ import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
 import { importedOpeningBalances, recordOpeningBalance } from '../billing/opening-balances.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate } from './cell-dates';
-import { readCsv } from './csv-file';
+import { importFileRows } from './import-file';
 import { partOf } from './parts';
-import { fileOf } from './student-import.service';
 
 /**
  * "54.00", "-12.50", "(12.50)", "$1,234.50", "1 234,50 $": cents, owed positive and credit negative;
@@ -50,8 +49,7 @@ export async function importBalances(
   input: { fileId: number; mapping: TBalanceMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
-  const file = await fileOf(actor.db, input.fileId);
-  const { headers, rows } = readCsv(file.content);
+  const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const { email, balance, asOf } = input.mapping;
   if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
   if (balance == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noBalance);

@@ -19,9 +19,8 @@ import {
 } from '../bookings/import.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate, readTime } from './cell-dates';
-import { readCsv } from './csv-file';
+import { importFileRows } from './import-file';
 import { partOf } from './parts';
-import { fileOf } from './student-import.service';
 
 /** How far ahead a bookings file may reach: the classes are made for it up to that day. */
 const MAX_DAYS_AHEAD = 366;
@@ -86,8 +85,7 @@ export async function importBookings(
   input: { fileId: number; mapping: TBookingMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
-  const file = await fileOf(actor.db, input.fileId);
-  const { headers, rows } = readCsv(file.content);
+  const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const { email, classDate, startTime, className } = input.mapping;
   if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
   if (classDate == null || startTime == null || className == null) {

@@ -13,9 +13,8 @@ import { heldMemberships, recordImportedMembership } from '../memberships/import
 import { importedPasses, passProductsByName, recordImportedPass } from '../products/imported-passes.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate } from './cell-dates';
-import { readCsv } from './csv-file';
+import { importFileRows } from './import-file';
 import { partOf } from './parts';
-import { fileOf } from './student-import.service';
 
 type Product = typeof products.$inferSelect;
 
@@ -71,8 +70,7 @@ export async function importPasses(
   input: { fileId: number; mapping: TPassMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
-  const file = await fileOf(actor.db, input.fileId);
-  const { headers, rows } = readCsv(file.content);
+  const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const { email, product, classesLeft, validUntil } = input.mapping;
   if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
   if (product == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noPass);

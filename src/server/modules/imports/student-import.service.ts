@@ -10,7 +10,6 @@ import {
   type TStudentMapping,
 } from '../../../shared/schemas/imports';
 import type { TImportedStudent } from '../../../shared/schemas/students';
-import type { Executor } from '../../db/client';
 import { importFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
@@ -18,6 +17,7 @@ import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
+import { importFileRows, rememberParsed } from './import-file';
 import { partOf } from './parts';
 import {
   proposeBalanceMapping,
@@ -43,6 +43,7 @@ export async function uploadImportFile(
   const { text, encoding } = decodeCsv(bytes);
   const { headers, rows } = readCsv(text);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
+  rememberParsed(sha256, { headers, rows });
   const [known] = await actor.db
     .select({ id: importFiles.id, appliedRows: importFiles.appliedRows })
     .from(importFiles)
@@ -79,12 +80,6 @@ export async function uploadImportFile(
   };
 }
 
-export async function fileOf(db: Executor, id: number) {
-  const [file] = await db.select().from(importFiles).where(eq(importFiles.id, id));
-  if (!file) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
-  return file;
-}
-
 function checkMapping(mapping: TStudentMapping, columns: number) {
   if (mapping.fullName == null && mapping.firstName == null && mapping.lastName == null) {
     throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noName);
@@ -98,7 +93,6 @@ function checkMapping(mapping: TStudentMapping, columns: number) {
 interface Readings {
   batches: { rows: TImportedStudent[]; lastIndex: number }[];
   problems: { line: number; reason: string }[];
-  total: number;
 }
 
 /** Every row read with the mapping: problem rows with their line and reason, the rest in batches. */
@@ -127,7 +121,7 @@ function readRows(rows: CsvRow[], mapping: TStudentMapping): Readings {
       batch = [];
     }
   });
-  return { batches, problems, total: rows.length };
+  return { batches, problems };
 }
 
 /**
@@ -141,17 +135,17 @@ export async function importStudents(
   input: { fileId: number; mapping: TStudentMapping; from?: number },
   dryRun: boolean,
 ): Promise<TImportReport> {
-  const file = await fileOf(actor.db, input.fileId);
-  const { headers, rows } = readCsv(file.content);
+  const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   checkMapping(input.mapping, headers.length);
   const statusMapped = input.mapping.status != null;
-  const readings = readRows(rows, input.mapping);
   const counts = { created: 0, updated: 0, unchanged: 0 };
   // An import's first part resumes after the last whole batch of a run that stopped part-way; a
   // finished one runs whole again (and finds nothing to change).
   const resumedFrom =
     !dryRun && input.from === undefined && file.appliedRows < rows.length ? file.appliedRows : 0;
   const part = partOf(rows, input.from ?? resumedFrom, dryRun);
+  // The rows before the part are read too: a row's e-mail may repeat one of theirs.
+  const readings = readRows(rows.slice(0, part.end), input.mapping);
   for (const batch of readings.batches) {
     if (batch.lastIndex < part.start || batch.lastIndex >= part.end) continue;
     if (dryRun) {
@@ -178,7 +172,7 @@ export async function importStudents(
   const report: TImportReport = {
     fileId: file.id,
     dryRun,
-    total: readings.total,
+    total: rows.length,
     ...counts,
     skipped,
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
