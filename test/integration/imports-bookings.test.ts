@@ -253,6 +253,16 @@ describe('upcoming bookings', () => {
     expect((await admin().browser.get(`/api/students/${zoe.id}/passes`)).body[0]).toMatchObject({
       classesLeft: 5,
     });
+    // The same file once more does not book the cancelled class back (a problem row), and Mia, refused
+    // for a full class before, takes the seat Zoe gave up.
+    const after = await admin().browser.post(`/api/imports/${file.id}/bookings`, {
+      mapping: file.bookingMapping,
+    });
+    expect(after.body).toMatchObject({ created: 1, unchanged: 2, skipped: 7 });
+    expect(after.body.problems[0]).toEqual({
+      line: 2,
+      reason: `zoe.b@example.com cancelled Yoga Flow on ${at} here: book it by hand if it is wanted`,
+    });
   });
 
   it('a mapping without the class columns is refused with its reason; students may not import', async () => {

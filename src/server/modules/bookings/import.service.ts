@@ -1,70 +1,35 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import type { StudioTaxes } from '../../kernel/settings/taxes';
-import { materialiseWindow } from '../classes/materialise';
 import { type BookedClass, bookClass } from './bookings.service';
 
-/** A class a bookings file can name: by its day, its start (HH:MM) and any of its names. */
-export interface ImportableClass {
-  id: number;
-  classDate: string;
-  startTime: string;
-  /** Lower-case: the class type's name, the schedule's and the class's own. */
-  names: string[];
-  isCancelled: boolean;
-}
-
 /**
- * The classes from `from` to `to` (studio days), the weekly ones made first as the calendar makes them,
- * so a file can name a class nobody has opened on the calendar yet.
+ * The bookings of these students in these classes, as "student class": confirmed, or cancelled (and
+ * none confirmed).
  */
-export async function importableClasses(
-  db: Executor,
-  window: { from: string; to: string; timeZone: string },
-): Promise<ImportableClass[]> {
-  await materialiseWindow(db, window);
-  const rows = await db
-    .select({
-      id: classInstances.id,
-      classDate: classInstances.classDate,
-      startTime: sql<string>`to_char(${classInstances.startTime}, 'HH24:MI')`,
-      typeName: classTypes.name,
-      scheduleName: classSchedules.customName,
-      customName: classInstances.customName,
-      isCancelled: classInstances.isCancelled,
-    })
-    .from(classInstances)
-    .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
-    .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
-    .where(and(gte(classInstances.classDate, window.from), lte(classInstances.classDate, window.to)));
-  return rows.map((r) => ({
-    id: r.id,
-    classDate: r.classDate,
-    startTime: r.startTime,
-    names: [r.typeName, r.scheduleName, r.customName].flatMap((n) => (n ? [n.trim().toLowerCase()] : [])),
-    isCancelled: r.isCancelled,
-  }));
-}
-
-/** The confirmed bookings of these students in these classes, as "student class". */
-export async function confirmedBookingsOf(
+export async function bookingsOf(
   db: Executor,
   studentIds: number[],
   classIds: number[],
-): Promise<Set<string>> {
-  if (studentIds.length === 0 || classIds.length === 0) return new Set();
+): Promise<Map<string, 'confirmed' | 'cancelled'>> {
+  if (studentIds.length === 0 || classIds.length === 0) return new Map();
   const rows = await db
-    .select({ studentId: bookings.studentId, classId: bookings.classInstanceId })
+    .select({ studentId: bookings.studentId, classId: bookings.classInstanceId, status: bookings.status })
     .from(bookings)
     .where(
       and(
         inArray(bookings.studentId, studentIds),
         inArray(bookings.classInstanceId, classIds),
-        eq(bookings.status, 'confirmed'),
+        inArray(bookings.status, ['confirmed', 'cancelled']),
       ),
     );
-  return new Set(rows.map((r) => `${r.studentId} ${r.classId}`));
+  const found = new Map<string, 'confirmed' | 'cancelled'>();
+  for (const r of rows) {
+    const key = `${r.studentId} ${r.classId}`;
+    if (r.status === 'confirmed' || !found.has(key)) found.set(key, r.status as 'confirmed' | 'cancelled');
+  }
+  return found;
 }
 
 /**

@@ -73,42 +73,47 @@ async function* balancesCsv(db: Executor, clock: ExportClock): AsyncGenerator<st
 /**
  * The packs with classes left and the memberships still running, by student and the product's name
  * today. A pack's classes left already leave out its upcoming bookings (they have taken theirs), as the
- * bookings importer expects; a pack whose validity starts at first use is valid from today.
+ * bookings importer expects. A student's packs of one product are one line (the importer takes one per
+ * student and product): their classes left added up, valid to the latest last day; a pack whose
+ * validity starts at first use counts as starting today.
  */
 async function* heldCsv(db: Executor, clock: ExportClock): AsyncGenerator<string> {
   yield csvRow(['email', 'product', 'classes_left', 'valid_until']);
-  yield* paged(
-    (after) =>
-      db
-        .select({
-          id: studentPasses.id,
-          email: students.email,
-          product: products.name,
-          left: sql<number>`(${studentPasses.classesTotal} - ${studentPasses.classesUsed})::int`,
-          expiresOn: studentPasses.expiresOn,
-          validityCount: studentPasses.validityCount,
-          validityUnit: studentPasses.validityUnit,
-        })
-        .from(studentPasses)
-        .innerJoin(students, eq(students.id, studentPasses.studentId))
-        .innerJoin(products, eq(products.id, studentPasses.productId))
-        .where(
-          and(
-            gt(studentPasses.id, after),
-            isNull(students.deletedAt),
-            sql`${studentPasses.classesUsed} < ${studentPasses.classesTotal}`,
-            or(isNull(studentPasses.expiresOn), gte(studentPasses.expiresOn, clock.today)),
-          ),
-        )
-        .orderBy(asc(studentPasses.id))
-        .limit(PAGE),
-    (r) => [
-      r.email,
-      r.product,
-      r.left,
-      r.expiresOn ?? validThrough(clock.today, r.validityCount, r.validityUnit),
-    ],
-  );
+  const packs = await db
+    .select({
+      email: students.email,
+      product: products.name,
+      left: sql<number>`sum(${studentPasses.classesTotal} - ${studentPasses.classesUsed})::int`,
+      latest: sql<string | null>`to_char(max(${studentPasses.expiresOn}), 'YYYY-MM-DD')`,
+      undated: sql<boolean>`bool_or(${studentPasses.expiresOn} is null)`,
+      validityCount: sql<number>`max(${studentPasses.validityCount})::int`,
+      validityUnit: sql<'day' | 'week' | 'month'>`max(${studentPasses.validityUnit})`,
+    })
+    .from(studentPasses)
+    .innerJoin(students, eq(students.id, studentPasses.studentId))
+    .innerJoin(products, eq(products.id, studentPasses.productId))
+    .where(
+      and(
+        isNull(students.deletedAt),
+        sql`${studentPasses.classesUsed} < ${studentPasses.classesTotal}`,
+        or(isNull(studentPasses.expiresOn), gte(studentPasses.expiresOn, clock.today)),
+      ),
+    )
+    .groupBy(students.id, students.email, products.id, products.name)
+    .orderBy(asc(students.id), asc(products.id));
+  for (let i = 0; i < packs.length; i += PAGE) {
+    yield packs
+      .slice(i, i + PAGE)
+      .map((r) => {
+        const fromToday = r.undated ? validThrough(clock.today, r.validityCount, r.validityUnit) : null;
+        const until = [r.latest, fromToday]
+          .filter((d) => d !== null)
+          .sort()
+          .at(-1);
+        return csvRow([r.email, r.product, r.left, until ?? null]);
+      })
+      .join('');
+  }
   yield* paged(
     (after) =>
       db

@@ -5,14 +5,13 @@ import {
   type TBalanceMapping,
   type TImportReport,
 } from '../../../shared/schemas/imports';
-import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettings } from '../../kernel/settings/read';
 import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
 import { importedOpeningBalances, recordOpeningBalance } from '../billing/opening-balances.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate } from './cell-dates';
-import { importFileRows } from './import-file';
+import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
 /**
@@ -50,12 +49,11 @@ export async function importBalances(
   dryRun: boolean,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
-  const { email, balance, asOf } = input.mapping;
-  if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
-  if (balance == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noBalance);
-  if ([email, balance, asOf].some((c) => c != null && c >= headers.length)) {
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
-  }
+  const { email, balance } = neededColumns(input.mapping, headers.length, [
+    [['email'], IMPORT_MESSAGES.noEmail],
+    [['balance'], IMPORT_MESSAGES.noBalance],
+  ]);
+  const { asOf } = input.mapping;
   const { timezone } = await getSettings(actor.db);
   const today = studioNowIn(timezone).today;
   const problems: TImportReport['problems'] = [];

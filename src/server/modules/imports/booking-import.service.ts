@@ -11,15 +11,11 @@ import { getSettings, getStudioTaxes } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioNowIn } from '../../kernel/time/studio-time';
 import { classStartInstant, hasStarted } from '../bookings/booking-rules';
-import {
-  bookImported,
-  confirmedBookingsOf,
-  type ImportableClass,
-  importableClasses,
-} from '../bookings/import.service';
+import { bookImported, bookingsOf } from '../bookings/import.service';
+import { type ImportableClass, importableClasses } from '../classes/importable-classes';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate, readTime } from './cell-dates';
-import { importFileRows } from './import-file';
+import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
 /** How far ahead a bookings file may reach: the classes are made for it up to that day. */
@@ -86,14 +82,10 @@ export async function importBookings(
   dryRun: boolean,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
-  const { email, classDate, startTime, className } = input.mapping;
-  if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
-  if (classDate == null || startTime == null || className == null) {
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noBooking);
-  }
-  if ([email, classDate, startTime, className].some((c) => c >= headers.length)) {
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
-  }
+  const { email, classDate, startTime, className } = neededColumns(input.mapping, headers.length, [
+    [['email'], IMPORT_MESSAGES.noEmail],
+    [['classDate', 'startTime', 'className'], IMPORT_MESSAGES.noBooking],
+  ]);
   const { timezone: timeZone } = await getSettings(actor.db);
   const now = clockNow();
   const { today } = studioNowIn(timeZone, now);
@@ -146,13 +138,18 @@ export async function importBookings(
     readings,
     problems,
     async (tx, studentIds, batch) => {
-      const booked = await confirmedBookingsOf(
+      const booked = await bookingsOf(
         tx,
         studentIds,
         batch.map((r) => r.classId),
       );
       return async (row, studentId): Promise<RowOutcome> => {
-        if (booked.has(`${studentId} ${row.classId}`)) return 'unchanged';
+        const before = booked.get(`${studentId} ${row.classId}`);
+        if (before === 'confirmed') return 'unchanged';
+        // Imported once and cancelled since: the same file again must not book it back.
+        if (before === 'cancelled') {
+          return { problem: `${row.email} cancelled ${row.label} here: book it by hand if it is wanted` };
+        }
         try {
           await bookImported(tx, {
             studentId,

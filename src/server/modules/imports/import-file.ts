@@ -49,3 +49,21 @@ export async function importFileRows(db: Executor, id: number): Promise<ImportFi
   }
   return { file: { id: file.id, fileName: file.fileName, appliedRows: file.appliedRows }, ...read };
 }
+
+/**
+ * The columns a kind needs from its mapping, as numbers: refused in words when a group of them is not
+ * all mapped (each group with its reason, the first missing said), or when the mapping names a column
+ * the file does not have.
+ */
+export function neededColumns<K extends string>(
+  mapping: Partial<Record<string, number | null>>,
+  columns: number,
+  needs: [keys: K[], reason: string][],
+): Record<K, number> {
+  const lacking = needs.find(([keys]) => keys.some((k) => mapping[k] == null));
+  if (lacking) throw new AppError('BAD_REQUEST', lacking[1]);
+  if (Object.values(mapping).some((c) => c != null && c >= columns)) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
+  }
+  return Object.fromEntries(needs.flatMap(([keys]) => keys.map((k) => [k, mapping[k]]))) as Record<K, number>;
+}

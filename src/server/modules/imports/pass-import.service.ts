@@ -5,7 +5,6 @@ import {
   type TPassMapping,
 } from '../../../shared/schemas/imports';
 import type { products } from '../../db/schema';
-import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettings } from '../../kernel/settings/read';
 import { studioNowIn } from '../../kernel/time/studio-time';
@@ -13,7 +12,7 @@ import { heldMemberships, recordImportedMembership } from '../memberships/import
 import { importedPasses, passProductsByName, recordImportedPass } from '../products/imported-passes.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
 import { readDate } from './cell-dates';
-import { importFileRows } from './import-file';
+import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
 type Product = typeof products.$inferSelect;
@@ -71,12 +70,11 @@ export async function importPasses(
   dryRun: boolean,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
-  const { email, product, classesLeft, validUntil } = input.mapping;
-  if (email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
-  if (product == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noPass);
-  if ([email, product, classesLeft, validUntil].some((c) => c != null && c >= headers.length)) {
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
-  }
+  const { email, product } = neededColumns(input.mapping, headers.length, [
+    [['email'], IMPORT_MESSAGES.noEmail],
+    [['product'], IMPORT_MESSAGES.noPass],
+  ]);
+  const { classesLeft, validUntil } = input.mapping;
   const { timezone } = await getSettings(actor.db);
   const today = studioNowIn(timezone).today;
   const byName = await passProductsByName(actor.db);

@@ -17,7 +17,7 @@ import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
-import { importFileRows, rememberParsed } from './import-file';
+import { importFileRows, neededColumns, rememberParsed } from './import-file';
 import { partOf } from './parts';
 import {
   proposeBalanceMapping,
@@ -80,16 +80,6 @@ export async function uploadImportFile(
   };
 }
 
-function checkMapping(mapping: TStudentMapping, columns: number) {
-  if (mapping.fullName == null && mapping.firstName == null && mapping.lastName == null) {
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noName);
-  }
-  if (mapping.email == null) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noEmail);
-  if (Object.values(mapping).some((c) => c !== null && c !== undefined && c >= columns)) {
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.unknownColumn);
-  }
-}
-
 interface Readings {
   batches: { rows: TImportedStudent[]; lastIndex: number }[];
   problems: { line: number; reason: string }[];
@@ -136,7 +126,11 @@ export async function importStudents(
   dryRun: boolean,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
-  checkMapping(input.mapping, headers.length);
+  const m = input.mapping;
+  if (m.fullName == null && m.firstName == null && m.lastName == null) {
+    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.noName);
+  }
+  neededColumns(m, headers.length, [[['email'], IMPORT_MESSAGES.noEmail]]);
   const statusMapped = input.mapping.status != null;
   const counts = { created: 0, updated: 0, unchanged: 0 };
   // An import's first part resumes after the last whole batch of a run that stopped part-way; a
