@@ -246,7 +246,7 @@ describe.each(VIEWPORTS)('axe at %s', (_, viewport) => {
     }
     // Every Settings tab, not only the first (issue 28 §9).
     await visit(page, '/?section=settings');
-    for (const tab of ['Financial', 'Integration', 'Policies', 'Business']) {
+    for (const tab of ['Financial', 'Integration', 'Policies', 'Import', 'Export', 'Business']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       problems.push(...(await check(page, viewport, `Settings, ${tab} tab`)));
     }

@@ -4,10 +4,22 @@
  * and every balance is equal (owed, held as credit, or nothing), as are each pack's classes left, the
  * memberships held and the upcoming bookings. Importing the same files again changes nothing.
  */
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, classInstances, studentBalances, students } from '../../src/server/db/schema';
+import {
+  bookings,
+  classInstances,
+  classSchedules,
+  classTypes,
+  productClassTypes,
+  productPrices,
+  products,
+  settings,
+  studentBalances,
+  students,
+} from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/db/seed/demo';
 import { addDays } from '../../src/shared/dates';
 import { insertClassType, insertInstance, signedInAdmin, studioToday } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -36,13 +48,19 @@ const balances = async (t: TestApp) =>
   );
 
 /** Each student's packs (name and classes left), memberships and upcoming bookings, by e-mail. */
-async function holdings(t: TestApp, browser: Awaited<ReturnType<typeof signedInAdmin>>['browser']) {
+async function holdings(
+  t: TestApp,
+  browser: Awaited<ReturnType<typeof signedInAdmin>>['browser'],
+  { upcomingOnly = false } = {},
+) {
   const all = await t.database.db.select({ id: students.id, email: students.email }).from(students);
   const held: Record<string, unknown> = {};
+  const today = studioToday();
   for (const s of all) {
     const passes = (await browser.get(`/api/students/${s.id}/passes`)).body as {
       name: string;
       classesLeft: number;
+      expiresOn: string | null;
     }[];
     const memberships = (await browser.get(`/api/students/${s.id}/memberships`)).body as {
       name: string;
@@ -52,16 +70,32 @@ async function holdings(t: TestApp, browser: Awaited<ReturnType<typeof signedInA
       .select({ date: classInstances.classDate, time: classInstances.startTime })
       .from(bookings)
       .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
-      .where(eq(bookings.studentId, s.id));
+      .where(
+        and(
+          eq(bookings.studentId, s.id),
+          ...(upcomingOnly
+            ? [
+                eq(bookings.status, 'confirmed'),
+                eq(classInstances.isCancelled, false),
+                gt(classInstances.classDate, studioToday()),
+              ]
+            : []),
+        ),
+      )
+      .orderBy(classInstances.classDate, classInstances.startTime);
     held[s.email.toLowerCase()] = {
       // Classes left by product: two packs of one product move as one.
       passes: Object.entries(
-        passes.reduce<Record<string, number>>((left, p) => {
-          left[p.name] = (left[p.name] ?? 0) + p.classesLeft;
-          return left;
-        }, {}),
+        passes
+          .filter((p) => p.classesLeft > 0 && (p.expiresOn === null || p.expiresOn >= today))
+          .reduce<Record<string, number>>((left, p) => {
+            left[p.name] = (left[p.name] ?? 0) + p.classesLeft;
+            return left;
+          }, {}),
       ),
-      memberships: memberships.map((m) => [m.name, m.endsOn]),
+      memberships: memberships
+        .filter((m) => m.endsOn === null || m.endsOn >= today)
+        .map((m) => [m.name, m.endsOn]),
       booked: booked.map((b) => `${b.date} ${b.time}`),
     };
   }
@@ -207,5 +241,73 @@ describe('export, then import into an empty studio', () => {
     // The memberships' first periods were paid in the first studio: no balance moved.
     expect(await balances(into)).toEqual(after);
     expect(strFromU8(files['README.txt']!)).toContain('upcoming-bookings.csv:');
+  });
+});
+
+describe('the demo studio', () => {
+  it('exports and imports into an empty studio with every balance, pack, membership and upcoming booking equal', async () => {
+    const [demo, empty] = await Promise.all([createTestApp(), createTestApp()]);
+    try {
+      await seedDemo(demo.database.db);
+      const a = await signedInAdmin(demo.app, demo.database.db);
+      const cookie = [...a.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const archive = await demo.app.inject({ method: 'GET', url: '/api/export', headers: { cookie } });
+      expect(archive.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(archive.rawPayload));
+
+      // The new studio sets up the same settings, catalog and timetable (copied here as they are).
+      const source = demo.database.db;
+      const target = empty.database.db;
+      await target.transaction(async (tx) => {
+        for (const table of [
+          settings,
+          classTypes,
+          classSchedules,
+          classInstances,
+          products,
+          productPrices,
+          productClassTypes,
+        ]) {
+          const rows = await source.select().from(table as typeof products);
+          if (rows.length > 0)
+            await tx
+              .insert(table as typeof products)
+              .values(rows)
+              .onConflictDoNothing();
+        }
+      });
+      const b = await signedInAdmin(empty.app, target);
+      const upload = async (name: string) =>
+        ok(
+          await b.browser.post('/api/imports', {
+            fileName: name,
+            content: Buffer.from(files[name]!).toString('base64'),
+          }),
+          201,
+        );
+      const run = async (name: string, kind: string, mapping: (f: Record<string, unknown>) => unknown) => {
+        const file = await upload(name);
+        const report = ok(
+          await b.browser.post(`/api/imports/${file.id}/${kind}`, { mapping: mapping(file) }),
+        );
+        expect(report.problems, name).toEqual([]);
+        return report;
+      };
+      await run('students.csv', 'students', (f) => f.mapping);
+      await run('balances.csv', 'balances', (f) => f.balanceMapping);
+      const held = await run('held.csv', 'passes', (f) => f.passMapping);
+      const booked = await run('upcoming-bookings.csv', 'bookings', (f) => f.bookingMapping);
+      expect(held.created).toBeGreaterThan(0);
+      expect(booked.created).toBeGreaterThan(10);
+
+      const before = await balances(demo);
+      expect([...before.values()].filter((c) => c !== 0).length).toBeGreaterThan(5);
+      expect(await balances(empty)).toEqual(before);
+      const heldBefore = await holdings(demo, a.browser, { upcomingOnly: true });
+      expect(await holdings(empty, b.browser, { upcomingOnly: true })).toEqual(heldBefore);
+    } finally {
+      await demo.close();
+      await empty.close();
+    }
   });
 });
