@@ -13,12 +13,17 @@ export interface ImportPart {
 }
 
 /**
- * A dry run reads the whole file; an import handles IMPORT_PART_ROWS rows from `from` per request, so
- * the screen can show its progress between parts.
+ * A dry run reads the whole file; an import handles `size` rows (IMPORT_PART_ROWS unless the kind's
+ * rows cost more) from `from` per request, so the screen can show its progress between parts.
  */
-export function partOf(rows: readonly CsvRow[], from: number | undefined, dryRun: boolean): ImportPart {
+export function partOf(
+  rows: readonly CsvRow[],
+  from: number | undefined,
+  dryRun: boolean,
+  size = IMPORT_PART_ROWS,
+): ImportPart {
   const start = dryRun ? 0 : Math.min(from ?? 0, rows.length);
-  const end = dryRun ? rows.length : Math.min(start + IMPORT_PART_ROWS, rows.length);
+  const end = dryRun ? rows.length : Math.min(start + size, rows.length);
   const firstLine = rows[start]?.line ?? Number.POSITIVE_INFINITY;
   const endLine = rows[end]?.line ?? Number.POSITIVE_INFINITY;
   return {
