@@ -307,5 +307,20 @@ describe('an import in parts', () => {
     expect((await upload(lines, 'big.csv')).stoppedAfter).toBe(0);
     const whole = await admin().browser.post(`/api/imports/${file.id}/students`, { mapping, from: 5000 });
     expect(whole.body).toMatchObject({ created: 0, unchanged: 1000, next: null, resumedFrom: 0 });
+
+    // Opening balances by e-mail go in parts too; a problem row is told by the part it lies in.
+    const owed = ['Email,Balance'];
+    for (let i = 0; i < 6000; i++) owed.push(`part${i}@example.com,${i === 5500 ? 'lots' : '12.50'}`);
+    const balances = await upload(owed, 'big-balances.csv');
+    const one = await admin().browser.post(`/api/imports/${balances.id}/balances`, {
+      mapping: balances.balanceMapping,
+    });
+    expect(one.body).toMatchObject({ created: 5000, skipped: 0, processed: 5000, next: 5000 });
+    const two = await admin().browser.post(`/api/imports/${balances.id}/balances`, {
+      mapping: balances.balanceMapping,
+      from: 5000,
+    });
+    expect(two.body).toMatchObject({ created: 999, skipped: 1, processed: 6000, next: null });
+    expect(two.body.problems).toEqual([{ line: 5502, reason: 'Balance "lots" is not an amount' }]);
   });
 });
