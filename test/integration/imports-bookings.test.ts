@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookings,
+  classInstances,
   importFiles,
   membershipPeriods,
   outboundEmails,
@@ -47,6 +48,8 @@ const owed = async (studentId: number) =>
   (await admin().browser.get(`/api/payments/student/${studentId}/outstanding`)).body.totalOwed as string;
 const emailCount = async () =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(outboundEmails))[0]!.n;
+const instanceCount = async () =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(classInstances))[0]!.n;
 const bookingCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(bookings))[0]!.n;
 
 async function product(body: Record<string, unknown>) {
@@ -212,6 +215,7 @@ describe('upcoming bookings', () => {
       { line: 11, reason: 'Start time "25:00" is not a time (use HH:MM)' },
     ];
     const emailsBefore = await emailCount();
+    const instancesBefore = await instanceCount();
     const dry = await admin().browser.post(`/api/imports/${file.id}/bookings/dry-run`, {
       mapping: file.bookingMapping,
     });
@@ -220,6 +224,8 @@ describe('upcoming bookings', () => {
       'Dry run: 3 bookings would be recorded, 0 unchanged, 7 skipped. Nothing was written.',
     );
     expect(await bookingCount()).toBe(0);
+    // Not even the weekly class the file names was left made.
+    expect(await instanceCount()).toBe(instancesBefore);
 
     const done = await admin().browser.post(`/api/imports/${file.id}/bookings`, {
       mapping: file.bookingMapping,

@@ -13,7 +13,7 @@ import { studioNowIn } from '../../kernel/time/studio-time';
 import { classStartInstant, hasStarted } from '../bookings/booking-rules';
 import { bookImported, bookingsOf } from '../bookings/import.service';
 import { type ImportableClass, importableClasses } from '../classes/importable-classes';
-import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
+import { byEmailReport, importByEmail, type RowOutcome, rehearse } from './by-email';
 import { readDate, readTime } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
@@ -80,9 +80,21 @@ function findClass(
  * software was paid, so nothing is charged and an imported pack keeps its classes left: decision 040),
  * with no e-mail. A class in the past, one this studio does not have, and a full class are problem
  * rows. The dry run makes the bookings in a transaction it undoes, so a class the file itself fills is
- * reported as the import would find it. The same file again changes nothing.
+ * reported as the import would find it, and nothing is left written. The same file again changes
+ * nothing.
  */
 export async function importBookings(
+  actor: AdminActor,
+  input: { fileId: number; mapping: TBookingMapping; from?: number },
+  dryRun: boolean,
+): Promise<TImportReport> {
+  // The dry run makes the bookings (and the weekly classes they need) in a transaction it undoes.
+  return dryRun
+    ? rehearse(actor, (inTransaction) => bookingsRun(inTransaction, input, true))
+    : bookingsRun(actor, input, false);
+}
+
+async function bookingsRun(
   actor: AdminActor,
   input: { fileId: number; mapping: TBookingMapping; from?: number },
   dryRun: boolean,
@@ -140,7 +152,7 @@ export async function importBookings(
   const part = partOf(rows, input.from, dryRun, BOOKING_PART_ROWS);
   const counts = await importByEmail(
     actor,
-    { part, dryRun, rehearse: true },
+    { part, dryRun },
     readings,
     problems,
     async (tx, studentIds, batch) => {

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type ImportKind, importMessage, type TImportReport } from '../../../shared/schemas/imports';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
@@ -26,19 +26,41 @@ type Prepare<R> = (
 ) => Promise<(row: R, studentId: number) => Promise<RowOutcome>>;
 
 /** Thrown to undo a rehearsal's transaction once its outcomes are counted. */
-class Rehearsed extends Error {}
+class Rehearsed<T> extends Error {
+  constructor(readonly result: T) {
+    super('rehearsed');
+  }
+}
+
+/**
+ * Runs `work` as an import would, in a transaction it then undoes, and answers what it answered: a dry
+ * run for rules only a write can judge (a class's capacity as the file's own bookings fill it).
+ */
+export async function rehearse<T>(
+  actor: AdminActor,
+  work: (inTransaction: AdminActor) => Promise<T>,
+): Promise<T> {
+  try {
+    await actor.db.transaction(async (tx) => {
+      throw new Rehearsed(await work({ ...actor, db: tx as unknown as Db }));
+    });
+  } catch (error) {
+    if (error instanceof Rehearsed) return error.result as T;
+    throw error;
+  }
+  throw new Error('unreachable: a rehearsal always undoes its transaction');
+}
 
 /**
  * Applies the rows of `part` that belong to students found by e-mail (opening balances, packs and
  * memberships held, bookings), 1,000 at a time: each batch finds its students in one query (a row whose
  * e-mail no student has is a problem row), `prepare` reads what is already recorded for them, and each
- * row's outcome is counted. An import writes each batch in its own transaction. A dry run only reads;
- * with `rehearse`, it writes the whole file in one transaction and undoes it, for rules only a write
- * can judge (a class's capacity as the file's own bookings fill it).
+ * row's outcome is counted. An import writes each batch in its own transaction; a dry run only reads
+ * (or, inside `rehearse`, writes in the transaction that is undone).
  */
 export async function importByEmail<R extends EmailRow>(
   actor: AdminActor,
-  run: { part: ImportPart; dryRun: boolean; rehearse?: boolean },
+  run: { part: ImportPart; dryRun: boolean },
   allRows: readonly R[],
   problems: Problems,
   prepare: Prepare<R>,
@@ -46,23 +68,10 @@ export async function importByEmail<R extends EmailRow>(
   const { part, dryRun } = run;
   const rows = allRows.filter((r) => part.has(r.line));
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  if (dryRun && run.rehearse) {
-    await actor.db
-      .transaction(async (tx) => {
-        for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
-          await eachBatch(tx, rows.slice(from, from + IMPORT_BATCH_ROWS), problems, counts, prepare);
-        }
-        throw new Rehearsed();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rehearsed)) throw error;
-      });
-  } else {
-    for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
-      const batch = rows.slice(from, from + IMPORT_BATCH_ROWS);
-      if (dryRun) await eachBatch(actor.db, batch, problems, counts, prepare);
-      else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare));
-    }
+  for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
+    const batch = rows.slice(from, from + IMPORT_BATCH_ROWS);
+    if (dryRun) await eachBatch(actor.db, batch, problems, counts, prepare);
+    else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare));
   }
   problems.sort((a, b) => a.line - b.line);
   return counts;
