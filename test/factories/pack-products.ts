@@ -39,3 +39,18 @@ export async function createPackGrid(
   }
   return grid;
 }
+
+/** A $180 10-class pack valid three months (or as `over` says), made through the API: its id. */
+export async function packProduct(admin: TestClient, over: Record<string, unknown> = {}): Promise<number> {
+  const res = await admin.post('/api/products', {
+    kind: 'pack',
+    name: '10-Class Card',
+    classCount: 10,
+    validityCount: 3,
+    validityUnit: 'month',
+    price: '180.00',
+    ...over,
+  });
+  expect(res.status, res.body?.error).toBe(201);
+  return res.body.id as number;
+}

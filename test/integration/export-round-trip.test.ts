@@ -22,6 +22,7 @@ import {
 import { seedDemo } from '../../src/server/db/seed/demo';
 import { addDays } from '../../src/shared/dates';
 import { insertClassType, insertInstance, signedInAdmin, studioToday } from '../factories/classes';
+import { packProduct } from '../factories/pack-products';
 import { createStudent } from '../factories/people';
 import type { Answer } from '../setup/http';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -48,11 +49,7 @@ const balances = async (t: TestApp) =>
   );
 
 /** Each student's packs (name and classes left), memberships and upcoming bookings, by e-mail. */
-async function holdings(
-  t: TestApp,
-  browser: Awaited<ReturnType<typeof signedInAdmin>>['browser'],
-  { upcomingOnly = false } = {},
-) {
+async function holdings(t: TestApp, browser: AdminBrowser, { upcomingOnly = false } = {}) {
   const all = await t.database.db.select({ id: students.id, email: students.email }).from(students);
   const held: Record<string, unknown> = {};
   const today = studioToday();
@@ -102,19 +99,34 @@ async function holdings(
   return held;
 }
 
-/** What both studios sell and teach: the new one sets them up before importing. */
-async function setUpStudio(t: TestApp, browser: Awaited<ReturnType<typeof signedInAdmin>>['browser']) {
-  const pack = ok(
-    await browser.post('/api/products', {
-      kind: 'pack',
-      name: '5-Class Pass',
-      classCount: 5,
-      validityCount: 2,
-      validityUnit: 'month',
-      price: '90.00',
+type AdminBrowser = Awaited<ReturnType<typeof signedInAdmin>>['browser'];
+
+/** The studio's archive as its administrator downloads it, file by file. */
+async function exportOf(t: TestApp, browser: AdminBrowser) {
+  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const archive = await t.app.inject({ method: 'GET', url: '/api/export', headers: { cookie } });
+  expect(archive.statusCode).toBe(200);
+  return unzipSync(new Uint8Array(archive.rawPayload));
+}
+
+/** One of the archive's files uploaded to Settings → Import of the studio `browser` administers. */
+const uploadInto = async (browser: AdminBrowser, files: Record<string, Uint8Array>, name: string) =>
+  ok(
+    await browser.post('/api/imports', {
+      fileName: name,
+      content: Buffer.from(files[name]!).toString('base64'),
     }),
     201,
   );
+
+/** What both studios sell and teach: the new one sets them up before importing. */
+async function setUpStudio(t: TestApp, browser: AdminBrowser) {
+  const pack = await packProduct(browser, {
+    name: '5-Class Pass',
+    classCount: 5,
+    validityCount: 2,
+    price: '90.00',
+  });
   const membership = ok(
     await browser.post('/api/products', {
       kind: 'membership',
@@ -132,7 +144,7 @@ async function setUpStudio(t: TestApp, browser: Awaited<ReturnType<typeof signed
     startTime: '18:00',
     endTime: '19:00',
   });
-  return { pack: pack.id as number, membership: membership.id as number, classId: evening.id };
+  return { pack, membership: membership.id as number, classId: evening.id };
 }
 
 const ok = (res: Answer, status = 200) => {
@@ -183,20 +195,10 @@ describe('export, then import into an empty studio', () => {
     });
     expect(heldBefore['cara@example.com']).toMatchObject({ memberships: [['Unlimited Monthly', null]] });
 
-    const cookie = [...a.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const archive = await from.app.inject({ method: 'GET', url: '/api/export', headers: { cookie } });
-    expect(archive.statusCode).toBe(200);
-    const files = unzipSync(new Uint8Array(archive.rawPayload));
+    const files = await exportOf(from, a.browser);
 
     const b = await signedInAdmin(into.app, into.database.db);
-    const upload = async (name: string) =>
-      ok(
-        await b.browser.post('/api/imports', {
-          fileName: name,
-          content: Buffer.from(files[name]!).toString('base64'),
-        }),
-        201,
-      );
+    const upload = (name: string) => uploadInto(b.browser, files, name);
     const people = await upload('students.csv');
     expect(people.mapping).toMatchObject({ fullName: 1, email: 3 });
     const imported = ok(
@@ -250,10 +252,7 @@ describe('the demo studio', () => {
     try {
       await seedDemo(demo.database.db);
       const a = await signedInAdmin(demo.app, demo.database.db);
-      const cookie = [...a.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const archive = await demo.app.inject({ method: 'GET', url: '/api/export', headers: { cookie } });
-      expect(archive.statusCode).toBe(200);
-      const files = unzipSync(new Uint8Array(archive.rawPayload));
+      const files = await exportOf(demo, a.browser);
 
       // The new studio sets up the same settings, catalog and timetable (copied here as they are).
       const source = demo.database.db;
@@ -277,14 +276,7 @@ describe('the demo studio', () => {
         }
       });
       const b = await signedInAdmin(empty.app, target);
-      const upload = async (name: string) =>
-        ok(
-          await b.browser.post('/api/imports', {
-            fileName: name,
-            content: Buffer.from(files[name]!).toString('base64'),
-          }),
-          201,
-        );
+      const upload = (name: string) => uploadInto(b.browser, files, name);
       const run = async (name: string, kind: string, mapping: (f: Record<string, unknown>) => unknown) => {
         const file = await upload(name);
         const report = ok(

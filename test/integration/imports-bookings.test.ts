@@ -29,6 +29,7 @@ import {
   signedInStudent,
   studioToday,
 } from '../factories/classes';
+import { packProduct } from '../factories/pack-products';
 import { createStudent } from '../factories/people';
 import { setUpTestApp, signInAdmin } from '../setup/test-app-lifecycle';
 
@@ -164,14 +165,7 @@ describe('upcoming bookings', () => {
       endTime: '08:00',
       customName: 'Sunrise Yoga',
     });
-    await product({
-      kind: 'pack',
-      name: '10-Class Card',
-      classCount: 10,
-      validityCount: 3,
-      validityUnit: 'month',
-      price: '180.00',
-    });
+    await packProduct(admin().browser);
     const { student: zoe, browser: zoeBrowser } = await signedInStudent(t.app(), db(), {
       email: 'zoe.b@example.com',
       name: 'Zoe B',

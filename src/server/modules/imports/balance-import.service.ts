@@ -1,10 +1,5 @@
 import { formatMoney } from '../../../shared/money';
-import {
-  IMPORT_MESSAGES,
-  MAX_LISTED_PROBLEMS,
-  type TBalanceMapping,
-  type TImportReport,
-} from '../../../shared/schemas/imports';
+import { IMPORT_MESSAGES, type TBalanceMapping, type TImportReport } from '../../../shared/schemas/imports';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettings } from '../../kernel/settings/read';
 import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
@@ -99,18 +94,13 @@ export async function importBalances(
       return 'created';
     };
   });
-  return byEmailReport(
-    actor,
-    {
-      kind: 'balances',
-      fileId: file.id,
-      dryRun,
-      total: rows.length,
-      part,
-      counts,
-      problems,
-      action: 'balances.import',
-    },
-    MAX_LISTED_PROBLEMS,
-  );
+  return byEmailReport(actor, {
+    kind: 'balances',
+    fileId: file.id,
+    dryRun,
+    total: rows.length,
+    part,
+    counts,
+    problems,
+  });
 }

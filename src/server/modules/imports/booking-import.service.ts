@@ -1,10 +1,5 @@
 import { addDays, formatDate } from '../../../shared/dates';
-import {
-  IMPORT_MESSAGES,
-  MAX_LISTED_PROBLEMS,
-  type TBookingMapping,
-  type TImportReport,
-} from '../../../shared/schemas/imports';
+import { IMPORT_MESSAGES, type TBookingMapping, type TImportReport } from '../../../shared/schemas/imports';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettings, getStudioTaxes } from '../../kernel/settings/read';
@@ -185,18 +180,13 @@ async function bookingsRun(
       };
     },
   );
-  return byEmailReport(
-    actor,
-    {
-      kind: 'bookings',
-      fileId: file.id,
-      dryRun,
-      total: rows.length,
-      part,
-      counts,
-      problems,
-      action: 'bookings.import',
-    },
-    MAX_LISTED_PROBLEMS,
-  );
+  return byEmailReport(actor, {
+    kind: 'bookings',
+    fileId: file.id,
+    dryRun,
+    total: rows.length,
+    part,
+    counts,
+    problems,
+  });
 }

@@ -1,5 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { type ImportKind, importMessage, type TImportReport } from '../../../shared/schemas/imports';
+import {
+  type ImportKind,
+  importMessage,
+  MAX_LISTED_PROBLEMS,
+  type TImportReport,
+} from '../../../shared/schemas/imports';
 import type { Db, Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
@@ -124,9 +129,8 @@ export async function byEmailReport(
     part: ImportPart;
     counts: { created: number; updated: number; unchanged: number };
     problems: Problems;
-    action: string;
   },
-  listed: number,
+  listed = MAX_LISTED_PROBLEMS,
 ): Promise<TImportReport> {
   const { counts, dryRun, part } = run;
   // Rows read as problems before any write are this part's when they lie in it.
@@ -135,7 +139,7 @@ export async function byEmailReport(
   if (!dryRun) {
     await recordAudit(actor.db, {
       adminId: actor.adminId,
-      action: run.action,
+      action: `${run.kind}.import`,
       entityType: 'import_file',
       entityId: run.fileId,
       details: { ...counts, skipped, rows: [part.start, part.end] },

@@ -1,9 +1,4 @@
-import {
-  IMPORT_MESSAGES,
-  MAX_LISTED_PROBLEMS,
-  type TImportReport,
-  type TPassMapping,
-} from '../../../shared/schemas/imports';
+import { IMPORT_MESSAGES, type TImportReport, type TPassMapping } from '../../../shared/schemas/imports';
 import type { products } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettings } from '../../kernel/settings/read';
@@ -147,18 +142,13 @@ export async function importPasses(
       return 'created';
     };
   });
-  return byEmailReport(
-    actor,
-    {
-      kind: 'passes',
-      fileId: file.id,
-      dryRun,
-      total: rows.length,
-      part,
-      counts,
-      problems,
-      action: 'passes.import',
-    },
-    MAX_LISTED_PROBLEMS,
-  );
+  return byEmailReport(actor, {
+    kind: 'passes',
+    fileId: file.id,
+    dryRun,
+    total: rows.length,
+    part,
+    counts,
+    problems,
+  });
 }
