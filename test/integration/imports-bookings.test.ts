@@ -194,6 +194,7 @@ describe('upcoming bookings', () => {
         `liam.b@example.com,${monday},07:00,Sunrise Yoga`,
         `liam.b@example.com,${day},9:00 am,Barre`,
         `liam.b@example.com,${day},25:00,Barre`,
+        `liam.b@example.com,${day},18:00,`,
       ],
       'bookings.csv',
     );
@@ -207,15 +208,16 @@ describe('upcoming bookings', () => {
       { line: 8, reason: 'Same student and class as line 2' },
       { line: 10, reason: `The class "Barre" on ${formatDate(day)} at 09:00 has been cancelled` },
       { line: 11, reason: 'Start time "25:00" is not a time (use HH:MM)' },
+      { line: 12, reason: 'No class name' },
     ];
     const emailsBefore = await emailCount();
     const instancesBefore = await instanceCount();
     const dry = await admin().browser.post(`/api/imports/${file.id}/bookings/dry-run`, {
       mapping: file.bookingMapping,
     });
-    expect(dry.body).toMatchObject({ dryRun: true, created: 3, unchanged: 0, skipped: 7, problems });
+    expect(dry.body).toMatchObject({ dryRun: true, created: 3, unchanged: 0, skipped: 8, problems });
     expect(dry.body.message).toBe(
-      'Dry run: 3 bookings would be recorded, 0 unchanged, 7 skipped. Nothing was written.',
+      'Dry run: 3 bookings would be recorded, 0 unchanged, 8 skipped. Nothing was written.',
     );
     expect(await bookingCount()).toBe(0);
     // Not even the weekly class the file names was left made.
@@ -224,7 +226,7 @@ describe('upcoming bookings', () => {
     const done = await admin().browser.post(`/api/imports/${file.id}/bookings`, {
       mapping: file.bookingMapping,
     });
-    expect(done.body).toMatchObject({ dryRun: false, created: 3, skipped: 7, problems, next: null });
+    expect(done.body).toMatchObject({ dryRun: false, created: 3, skipped: 8, problems, next: null });
     expect(await emailCount()).toBe(emailsBefore);
     // Zoe's booking took a class of her imported pack and her classes left are still the file's 4.
     const [pass] = (await admin().browser.get(`/api/students/${zoe.id}/passes`)).body;
@@ -243,7 +245,7 @@ describe('upcoming bookings', () => {
     const again = await admin().browser.post(`/api/imports/${file.id}/bookings`, {
       mapping: file.bookingMapping,
     });
-    expect(again.body).toMatchObject({ created: 0, unchanged: 3, skipped: 7 });
+    expect(again.body).toMatchObject({ created: 0, unchanged: 3, skipped: 8 });
     expect(await bookingCount()).toBe(3);
 
     // Cancelled in time, the class goes back to the pack as any booking's would.
@@ -258,7 +260,7 @@ describe('upcoming bookings', () => {
     const after = await admin().browser.post(`/api/imports/${file.id}/bookings`, {
       mapping: file.bookingMapping,
     });
-    expect(after.body).toMatchObject({ created: 1, unchanged: 2, skipped: 7 });
+    expect(after.body).toMatchObject({ created: 1, unchanged: 2, skipped: 8 });
     expect(after.body.problems[0]).toEqual({
       line: 2,
       reason: `zoe.b@example.com cancelled Yoga Flow on ${at} here: book it by hand if it is wanted`,

@@ -41,6 +41,7 @@ interface Reading {
 function readWhen(cells: Cells, today: string): { date: string; time: string } | { problem: string } {
   const date = readDate(cells.classDate);
   const time = readTime(cells.startTime);
+  if (!cells.className) return { problem: 'No class name' };
   if (date === null || date === 'invalid') {
     return { problem: `Class date "${cells.classDate}" is not a date (use YYYY-MM-DD)` };
   }
