@@ -212,7 +212,9 @@ describe('Switching in: importing a studio', () => {
         .getByRole('row', { name: /^3 Class Full: Imported Flow on .+ at 18:00$/ })
         .waitFor();
       await bookingProblems
-        .getByRole('row', { name: /^4 Unknown class: no "Aerial Silks" on .+ at 18:00$/ })
+        .getByRole('row', {
+          name: /^4 Unknown class: no "Aerial Silks" on .+ at 18:00 \(that day: Imported Flow at 18:00\)$/,
+        })
         .waitFor();
       await page.getByRole('button', { name: 'Import 1 Booking', exact: true }).click();
       await toast(page, 'Bookings Imported').waitFor();

@@ -202,7 +202,10 @@ describe('upcoming bookings', () => {
     const at = `${formatDate(day)} at 18:00`;
     const problems = [
       { line: 4, reason: `Class Full: Yoga Flow on ${at}` },
-      { line: 5, reason: `Unknown class: no "Pilates" on ${at}` },
+      {
+        line: 5,
+        reason: `Unknown class: no "Pilates" on ${at} (that day: Yoga Flow at 18:00)`,
+      },
       { line: 6, reason: `Class date ${addDays(today, -1)} is in the past` },
       { line: 7, reason: 'No student has the e-mail nobody@example.com: import the students first' },
       { line: 8, reason: 'Same student and class as line 2' },

@@ -283,6 +283,8 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
     setReport(null);
   };
   const checked = report?.dryRun === true;
+  /** What the dry run found to create or update: Import writes nothing when there is none. */
+  const toImport = checked ? report.created + report.updated : 0;
 
   return (
     <Stack spacing={2.5}>
@@ -340,12 +342,18 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
             >
               {dryRun.isPending ? 'Checking...' : 'Dry Run'}
             </Button>
-            <Button variant="contained" disabled={busy || !checked} onClick={() => void runImport(file)}>
+            <Button
+              variant="contained"
+              disabled={busy || !checked || toImport === 0}
+              onClick={() => void runImport(file)}
+            >
               {importing
                 ? 'Importing...'
-                : checked && report
-                  ? `Import ${count(report.created + report.updated)} ${report.created + report.updated === 1 ? KINDS[kind].one : KINDS[kind].noun}`
-                  : 'Import'}
+                : !checked
+                  ? 'Import'
+                  : toImport === 0
+                    ? 'Nothing to Import'
+                    : `Import ${count(toImport)} ${toImport === 1 ? KINDS[kind].one : KINDS[kind].noun}`}
             </Button>
           </Stack>
           {!checked && !report && (

@@ -10,6 +10,8 @@ export interface ImportableClass {
   startTime: string;
   /** Lower-case: the class type's name, the schedule's and the class's own. */
   names: string[];
+  /** As the calendar shows it: its own name, else its schedule's, else its type's. */
+  shownAs: string;
   isCancelled: boolean;
 }
 
@@ -35,12 +37,14 @@ export async function importableClasses(
     .from(classInstances)
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
     .leftJoin(classSchedules, eq(classSchedules.id, classInstances.classScheduleId))
-    .where(and(gte(classInstances.classDate, window.from), lte(classInstances.classDate, window.to)));
+    .where(and(gte(classInstances.classDate, window.from), lte(classInstances.classDate, window.to)))
+    .orderBy(classInstances.classDate, classInstances.startTime, classInstances.id);
   return rows.map((r) => ({
     id: r.id,
     classDate: r.classDate,
     startTime: r.startTime,
     names: [r.typeName, r.scheduleName, r.customName].flatMap((n) => (n ? [n.trim().toLowerCase()] : [])),
+    shownAs: r.customName ?? r.scheduleName ?? r.typeName,
     isCancelled: r.isCancelled,
   }));
 }

@@ -58,12 +58,21 @@ function readWhen(cells: Cells, today: string): { date: string; time: string } |
 function findClass(
   cells: Cells,
   when: { date: string; time: string },
-  classesAt: Map<string, ImportableClass[]>,
+  classesOn: Map<string, ImportableClass[]>,
 ): ImportableClass | { problem: string } {
   const name = cells.className.toLowerCase();
   const at = `${formatDate(when.date)} at ${when.time}`;
-  const found = (classesAt.get(`${when.date} ${when.time}`) ?? []).filter((c) => c.names.includes(name));
-  if (found.length === 0) return { problem: `Unknown class: no "${cells.className}" on ${at}` };
+  const thatDay = classesOn.get(when.date) ?? [];
+  const found = thatDay.filter((c) => c.startTime === when.time && c.names.includes(name));
+  if (found.length === 0) {
+    // What the day does have, so the file can be fixed without opening the calendar.
+    const listed = thatDay
+      .filter((c) => !c.isCancelled)
+      .slice(0, 6)
+      .map((c) => `${c.shownAs} at ${c.startTime}`);
+    const day = listed.length > 0 ? `that day: ${listed.join(', ')}` : 'no classes that day';
+    return { problem: `Unknown class: no "${cells.className}" on ${at} (${day})` };
+  }
   if (found.length > 1)
     return { problem: `Two classes "${cells.className}" start on ${at}: book it by hand` };
   if (found[0]!.isCancelled) return { problem: `The class "${cells.className}" on ${at} has been cancelled` };
@@ -123,15 +132,14 @@ async function bookingsRun(
       .map((d) => d.when.date)
       .sort()
       .at(-1) ?? today;
-  const classesAt = new Map<string, ImportableClass[]>();
+  const classesOn = new Map<string, ImportableClass[]>();
   for (const c of await importableClasses(actor.db, { from: today, to: last, timeZone })) {
-    const key = `${c.classDate} ${c.startTime}`;
-    classesAt.set(key, [...(classesAt.get(key) ?? []), c]);
+    classesOn.set(c.classDate, [...(classesOn.get(c.classDate) ?? []), c]);
   }
   const readings: Reading[] = [];
   const seen = new Map<string, number>();
   for (const { line, cells, when } of dated) {
-    const found = findClass(cells, when, classesAt);
+    const found = findClass(cells, when, classesOn);
     const label = `${cells.className} on ${formatDate(when.date)} at ${when.time}`;
     const pair = 'id' in found ? `${cells.email} ${found.id}` : '';
     if ('problem' in found) problems.push({ line, reason: found.problem });
