@@ -270,6 +270,39 @@ describe('upcoming bookings', () => {
     });
   });
 
+  it('reads a file that writes dates month first (3/4/2027) by the date in it that tells (3/31/2027)', async () => {
+    const yoga = await insertClassType(db(), { name: 'Spin', priceCents: 1500 });
+    // Two classes a year ahead, on a 4th and a 31st, so their dates read the same either way round.
+    const year = Number(studioToday().slice(0, 4)) + 1;
+    const fourth = `${year}-03-04`;
+    const last = `${year}-03-31`;
+    await insertInstance(db(), yoga.id, { classDate: fourth, startTime: '07:00', endTime: '08:00' });
+    await insertInstance(db(), yoga.id, { classDate: last, startTime: '07:00', endTime: '08:00' });
+    await createStudent(db(), { name: 'Early Bird', email: 'early@example.com' });
+    const file = await upload(
+      [
+        'Email,Date,Time,Class',
+        `early@example.com,3/4/${year},7:00 AM,Spin`,
+        `early@example.com,3/31/${year},7:00 AM,Spin`,
+      ],
+      'us-dates.csv',
+    );
+    const dry = await admin().browser.post(`/api/imports/${file.id}/bookings/dry-run`, {
+      mapping: file.bookingMapping,
+    });
+    expect(dry.body).toMatchObject({ created: 2, skipped: 0, problems: [] });
+    const alone = await upload(
+      ['Email,Date,Time,Class', `early@example.com,3/4/${year},7:00 AM,Spin`],
+      'one-date.csv',
+    );
+    const refused = await admin().browser.post(`/api/imports/${alone.id}/bookings/dry-run`, {
+      mapping: alone.bookingMapping,
+    });
+    expect(refused.body.problems).toEqual([
+      { line: 2, reason: `Class date "3/4/${year}" is not a date (use YYYY-MM-DD)` },
+    ]);
+  });
+
   it('a mapping without the class columns is refused with its reason; students may not import', async () => {
     const file = await upload(['Email,When', 'a@example.com,2030-01-01'], 'partial.csv');
     const res = await admin().browser.post(`/api/imports/${file.id}/bookings/dry-run`, {

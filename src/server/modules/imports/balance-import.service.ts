@@ -5,7 +5,7 @@ import { getSettings } from '../../kernel/settings/read';
 import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
 import { importedOpeningBalances, recordOpeningBalance } from '../billing/opening-balances.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
-import { readDate } from './cell-dates';
+import { dayFirstIn, readDate } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
@@ -54,10 +54,11 @@ export async function importBalances(
   const problems: TImportReport['problems'] = [];
   const readings: Reading[] = [];
   const seen = new Map<string, number>();
+  const dayFirst = asOf == null ? null : dayFirstIn(rows.map((r) => r.cells[asOf] ?? ''));
   for (const row of rows) {
     const address = (row.cells[email] ?? '').trim();
     const cents = readBalance(row.cells[balance] ?? '');
-    const day = asOf == null ? null : readDate(row.cells[asOf] ?? '');
+    const day = asOf == null ? null : readDate(row.cells[asOf] ?? '', dayFirst);
     const key = address.toLowerCase();
     if (!address) problems.push({ line: row.line, reason: 'No e-mail' });
     else if (cents === null)

@@ -9,7 +9,7 @@ import { classStartInstant, hasStarted } from '../bookings/booking-rules';
 import { bookImported, bookingsOf } from '../bookings/import.service';
 import { type ImportableClass, importableClasses } from '../classes/importable-classes';
 import { byEmailReport, importByEmail, type RowOutcome, rehearse } from './by-email';
-import { readDate, readTime } from './cell-dates';
+import { dayFirstIn, readDate, readTime } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
@@ -38,8 +38,12 @@ interface Reading {
 }
 
 /** A row's class date and time, read, or why they cannot be. */
-function readWhen(cells: Cells, today: string): { date: string; time: string } | { problem: string } {
-  const date = readDate(cells.classDate);
+function readWhen(
+  cells: Cells,
+  today: string,
+  dayFirst: boolean | null,
+): { date: string; time: string } | { problem: string } {
+  const date = readDate(cells.classDate, dayFirst);
   const time = readTime(cells.startTime);
   if (!cells.className) return { problem: 'No class name' };
   if (date === null || date === 'invalid') {
@@ -114,6 +118,7 @@ async function bookingsRun(
   const { today } = studioNowIn(timeZone, now);
   const problems: TImportReport['problems'] = [];
   const dated: { line: number; cells: Cells; when: { date: string; time: string } }[] = [];
+  const dayFirst = dayFirstIn(rows.map((r) => r.cells[classDate] ?? ''));
   for (const row of rows) {
     const cell = (c: number) => (row.cells[c] ?? '').trim();
     const cells = {
@@ -122,7 +127,7 @@ async function bookingsRun(
       startTime: cell(startTime),
       className: cell(className),
     };
-    const when = cells.email ? readWhen(cells, today) : { problem: 'No e-mail' };
+    const when = cells.email ? readWhen(cells, today, dayFirst) : { problem: 'No e-mail' };
     if ('problem' in when) problems.push({ line: row.line, reason: when.problem });
     else dated.push({ line: row.line, cells, when });
   }

@@ -6,7 +6,7 @@ import { studioNowIn } from '../../kernel/time/studio-time';
 import { heldMemberships, recordImportedMembership } from '../memberships/imported-memberships.service';
 import { importedPasses, passProductsByName, recordImportedPass } from '../products/imported-passes.service';
 import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
-import { readDate } from './cell-dates';
+import { dayFirstIn, readDate } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
@@ -27,10 +27,12 @@ export function readPassRow(
   cells: { email: string; product: string; classesLeft: string; validUntil: string },
   products: Map<string, Product>,
   today: string,
+  /** How the valid-until column orders day and month (dayFirstIn). */
+  dayFirst: boolean | null = null,
 ): { reading: Omit<Reading, 'line'> } | { problem: string } {
   const email = cells.email.toLowerCase();
   const product = products.get(cells.product.toLowerCase());
-  const until = readDate(cells.validUntil);
+  const until = readDate(cells.validUntil, dayFirst);
   if (!email) return { problem: 'No e-mail' };
   if (!product) {
     return {
@@ -77,6 +79,7 @@ export async function importPasses(
   const readings: Reading[] = [];
   // One per student and product in a file: a second row for the same pair is a problem row.
   const seen = new Map<string, number>();
+  const dayFirst = validUntil == null ? null : dayFirstIn(rows.map((r) => r.cells[validUntil] ?? ''));
   for (const row of rows) {
     const cell = (c: number | null | undefined) => (c == null ? '' : (row.cells[c] ?? '').trim());
     const read = readPassRow(
@@ -88,6 +91,7 @@ export async function importPasses(
       },
       byName,
       today,
+      dayFirst,
     );
     if ('problem' in read) {
       problems.push({ line: row.line, reason: read.problem });

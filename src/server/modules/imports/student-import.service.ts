@@ -16,6 +16,7 @@ import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
+import { dayFirstIn } from './cell-dates';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
 import { importFileRows, neededColumns, rememberParsed } from './import-file';
 import { partOf } from './parts';
@@ -86,13 +87,13 @@ interface Readings {
 }
 
 /** Every row read with the mapping: problem rows with their line and reason, the rest in batches. */
-function readRows(rows: CsvRow[], mapping: TStudentMapping): Readings {
+function readRows(rows: CsvRow[], mapping: TStudentMapping, dayFirst: boolean | null): Readings {
   const seen = new Map<string, number>();
   const problems: Readings['problems'] = [];
   const batches: Readings['batches'] = [];
   let batch: TImportedStudent[] = [];
   rows.forEach((row, index) => {
-    const read = readStudentRow(row.cells, mapping);
+    const read = readStudentRow(row.cells, mapping, dayFirst);
     if ('problem' in read) {
       problems.push({ line: row.line, reason: read.problem });
     } else {
@@ -139,7 +140,10 @@ export async function importStudents(
     !dryRun && input.from === undefined && file.appliedRows < rows.length ? file.appliedRows : 0;
   const part = partOf(rows, input.from ?? resumedFrom, dryRun);
   // The rows before the part are read too: a row's e-mail may repeat one of theirs.
-  const readings = readRows(rows.slice(0, part.end), input.mapping);
+  // The whole file's birth dates say which way it orders day and month, whatever the part.
+  const birthdays = m.birthday;
+  const dayFirst = birthdays == null ? null : dayFirstIn(rows.map((r) => r.cells[birthdays] ?? ''));
+  const readings = readRows(rows.slice(0, part.end), m, dayFirst);
   for (const batch of readings.batches) {
     if (batch.lastIndex < part.start || batch.lastIndex >= part.end) continue;
     if (dryRun) {

@@ -28,7 +28,12 @@ const STATUS_WORDS: Record<string, 'active' | 'inactive' | 'pending'> = {
 export type RowReading = { student: TImportedStudent } | { problem: string };
 
 /** One row as a student, or why it cannot be one (the reason a problem row is reported with). */
-export function readStudentRow(cells: readonly string[], mapping: TStudentMapping): RowReading {
+export function readStudentRow(
+  cells: readonly string[],
+  mapping: TStudentMapping,
+  /** How the birth-date column orders day and month (dayFirstIn). */
+  dayFirst: boolean | null = null,
+): RowReading {
   const cell = (field: StudentImportField) => {
     const column = mapping[field];
     return column === undefined || column === null ? '' : (cells[column] ?? '').trim();
@@ -36,7 +41,7 @@ export function readStudentRow(cells: readonly string[], mapping: TStudentMappin
   const name = cell('fullName') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
   const status = STATUS_WORDS[cell('status').toLowerCase()];
   if (!status) return { problem: `Unknown status "${cell('status')}" (use active, inactive or pending)` };
-  const birthday = readDate(cell('birthday'));
+  const birthday = readDate(cell('birthday'), dayFirst);
   if (birthday === 'invalid')
     return { problem: `Birth date "${cell('birthday')}" is not a date (use YYYY-MM-DD)` };
   const parsed = ZImportedStudent.safeParse({
