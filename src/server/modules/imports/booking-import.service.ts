@@ -18,6 +18,11 @@ import { partOf } from './parts';
  * `bench:import`), so a part of 500 keeps the bar moving every few seconds.
  */
 const BOOKING_PART_ROWS = 500;
+/**
+ * Bookings per transaction: each holds its classes' locks (and, on PGlite, the one connection) until it
+ * commits, so a batch is kept to well under a second and a student booking meanwhile barely waits.
+ */
+const BOOKING_BATCH_ROWS = 100;
 
 /** How far ahead a bookings file may reach: the classes are made for it up to that day. */
 const MAX_DAYS_AHEAD = 366;
@@ -161,7 +166,7 @@ async function bookingsRun(
   const part = partOf(rows, input.from, dryRun, BOOKING_PART_ROWS);
   const counts = await importByEmail(
     actor,
-    { part, dryRun },
+    { part, dryRun, batchRows: BOOKING_BATCH_ROWS },
     readings,
     problems,
     async (tx, studentIds, batch) => {

@@ -65,7 +65,7 @@ export async function rehearse<T>(
  */
 export async function importByEmail<R extends EmailRow>(
   actor: AdminActor,
-  run: { part: ImportPart; dryRun: boolean },
+  run: { part: ImportPart; dryRun: boolean; batchRows?: number },
   allRows: readonly R[],
   problems: Problems,
   prepare: Prepare<R>,
@@ -73,8 +73,9 @@ export async function importByEmail<R extends EmailRow>(
   const { part, dryRun } = run;
   const rows = allRows.filter((r) => part.has(r.line));
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
-    const batch = rows.slice(from, from + IMPORT_BATCH_ROWS);
+  const size = run.batchRows ?? IMPORT_BATCH_ROWS;
+  for (let from = 0; from < rows.length; from += size) {
+    const batch = rows.slice(from, from + size);
     if (dryRun) await eachBatch(actor.db, batch, problems, counts, prepare);
     else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare));
   }
