@@ -14,7 +14,7 @@ import { importFileRows, neededColumns } from './import-file';
 import { partOf } from './parts';
 
 /**
- * Rows per part: each booking goes through the booking service (~3 ms on PostgreSQL, ~8 ms on PGlite,
+ * Rows per part: each booking goes through the booking service (~2–3 ms on PostgreSQL, ~6–8 ms on PGlite,
  * `bench:import`), so a part of 500 keeps the bar moving every few seconds.
  */
 const BOOKING_PART_ROWS = 500;
