@@ -198,9 +198,9 @@ function Report({ kind, fileName, report }: { kind: ImportKind; fileName: string
 }
 
 /**
- * Settings → Import: choose a CSV (students, or opening balances), check the mapping the headers
- * suggest, run a dry run (nothing is written; each problem row is listed by its line), then import.
- * No one is e-mailed.
+ * Settings → Import: choose a CSV (students, opening balances, packs and memberships, or upcoming
+ * bookings), check the mapping the headers suggest, run a dry run (nothing is written; each problem row
+ * is listed by its line), then import, part after part with the bar moving. No one is e-mailed.
  */
 export function CsvImport({ kind }: { kind: ImportKind }) {
   const { toast } = useToast();
@@ -251,12 +251,13 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
       } while (from !== undefined);
       toast({ title: `${KINDS[kind].noun} Imported`, description: done.message });
     } catch (error) {
+      // A part writes in batches: what a stopped one wrote stays, and is never written twice.
       const stopped = done
-        ? `It stopped after ${count(done.processed)} of ${count(chosen.rowCount)} rows; import again to go on from there.`
-        : 'Nothing was imported.';
+        ? `The first ${count(done.processed)} of ${count(chosen.rowCount)} rows were imported.`
+        : 'It stopped before its first part was done.';
       toast({
         title: 'Import Stopped',
-        description: `${errorMessage(error, 'Please try again')} ${stopped}`,
+        description: `${errorMessage(error, 'Please try again')} ${stopped} Run the dry run and import again to go on: nothing is imported twice.`,
         variant: 'destructive',
       });
     } finally {
