@@ -326,7 +326,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
           {kind === 'students' && file.stoppedAfter > 0 && !report && (
             <Alert severity="info">
               An earlier import of this file stopped after {count(file.stoppedAfter)} of{' '}
-              {count(file.rowCount)} rows. Import goes on from there.
+              {count(file.rowCount)} rows. With the same columns, Import goes on from there.
             </Alert>
           )}
           <MappingFields kind={kind} file={file} mapping={mapping} onChange={changeMapping} />

@@ -6,7 +6,7 @@ import { admins } from './people';
 /**
  * A file an administrator uploaded to import (decision 040), kept decoded: the dry run and the import
  * read it again with the mapping chosen, and an import stopped half-way resumes after its last batch
- * (`applied_rows`). The report of the last run stays with it, to download.
+ * (`applied_rows`) when it is run again with the same mapping.
  */
 export const importFiles = pgTable(
   'import_files',
@@ -19,7 +19,8 @@ export const importFiles = pgTable(
     content: text('content').notNull(),
     rowCount: integer('row_count').notNull(),
     appliedRows: integer('applied_rows').notNull().default(0),
-    report: jsonb('report'),
+    /** The mapping `applied_rows` were written with: a stopped import resumes only with the same one. */
+    appliedMapping: jsonb('applied_mapping'),
     uploadedByAdminId: integer('uploaded_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     appliedAt: tz('applied_at'),

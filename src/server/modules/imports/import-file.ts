@@ -7,7 +7,7 @@ import { type CsvRow, readCsv } from './csv-file';
 
 /** An uploaded file's record (without its text) and its rows. */
 export interface ImportFileRows {
-  file: { id: number; fileName: string; appliedRows: number };
+  file: { id: number; fileName: string; appliedRows: number; appliedMapping: unknown };
   headers: string[];
   rows: CsvRow[];
 }
@@ -33,6 +33,7 @@ export async function importFileRows(db: Executor, id: number): Promise<ImportFi
       id: importFiles.id,
       fileName: importFiles.fileName,
       appliedRows: importFiles.appliedRows,
+      appliedMapping: importFiles.appliedMapping,
       sha256: importFiles.sha256,
     })
     .from(importFiles)
@@ -47,7 +48,8 @@ export async function importFileRows(db: Executor, id: number): Promise<ImportFi
     read = readCsv(stored!.content);
     rememberParsed(file.sha256, read);
   }
-  return { file: { id: file.id, fileName: file.fileName, appliedRows: file.appliedRows }, ...read };
+  const { sha256: _, ...kept } = file;
+  return { file: kept, ...read };
 }
 
 /**
@@ -67,3 +69,13 @@ export function neededColumns<K extends string>(
   }
   return Object.fromEntries(needs.flatMap(([keys]) => keys.map((k) => [k, mapping[k]]))) as Record<K, number>;
 }
+
+/** A mapping as stored with the rows it wrote: its mapped fields only, in one order. */
+export const mappingEntries = (mapping: Partial<Record<string, number | null>>): [string, number][] =>
+  Object.entries(mapping)
+    .filter((e): e is [string, number] => e[1] != null)
+    .sort(([a], [b]) => a.localeCompare(b));
+
+/** Whether rows were written with this mapping (as mappingEntries stored it). */
+export const writtenWith = (stored: unknown, mapping: Partial<Record<string, number | null>>): boolean =>
+  JSON.stringify(stored) === JSON.stringify(mappingEntries(mapping));

@@ -18,7 +18,7 @@ import { clockNow } from '../../kernel/time/clock';
 import { applyStudentImport, planStudentImport } from '../students/import.service';
 import { dayFirstIn } from './cell-dates';
 import { type CsvRow, decodeCsv, readCsv } from './csv-file';
-import { importFileRows, neededColumns, rememberParsed } from './import-file';
+import { importFileRows, mappingEntries, neededColumns, rememberParsed, writtenWith } from './import-file';
 import { partOf } from './parts';
 import {
   proposeBalanceMapping,
@@ -134,10 +134,15 @@ export async function importStudents(
   neededColumns(m, headers.length, [[['email'], IMPORT_MESSAGES.noEmail]]);
   const statusMapped = input.mapping.status != null;
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  // An import's first part resumes after the last whole batch of a run that stopped part-way; a
-  // finished one runs whole again (and finds nothing to change).
+  // An import's first part resumes after the last whole batch of a run that stopped part-way with the
+  // same mapping; a finished one, or one with other columns, runs whole again.
   const resumedFrom =
-    !dryRun && input.from === undefined && file.appliedRows < rows.length ? file.appliedRows : 0;
+    !dryRun &&
+    input.from === undefined &&
+    file.appliedRows < rows.length &&
+    writtenWith(file.appliedMapping, m)
+      ? file.appliedRows
+      : 0;
   const part = partOf(rows, input.from ?? resumedFrom, dryRun);
   // The rows before the part are read too: a row's e-mail may repeat one of theirs.
   // The whole file's birth dates say which way it orders day and month, whatever the part.
@@ -158,7 +163,7 @@ export async function importStudents(
       await applyStudentImport(tx, plan, statusMapped, actor.adminId);
       await tx
         .update(importFiles)
-        .set({ appliedRows: batch.lastIndex + 1 })
+        .set({ appliedRows: batch.lastIndex + 1, appliedMapping: mappingEntries(m) })
         .where(eq(importFiles.id, file.id));
       counts.created += plan.create.length;
       counts.updated += plan.update.length;

@@ -1,0 +1,1 @@
+ALTER TABLE "import_files" DROP COLUMN "report";
