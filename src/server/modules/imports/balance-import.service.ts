@@ -4,10 +4,9 @@ import type { AdminActor } from '../../kernel/actor';
 import { getSettings } from '../../kernel/settings/read';
 import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
 import { importedOpeningBalances, recordOpeningBalance } from '../billing/opening-balances.service';
-import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
+import { importByEmail, type RowOutcome } from './by-email';
 import { dayFirstIn, readDate } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
-import { partOf } from './parts';
 
 /**
  * "54.00", "-12.50", "(12.50)", "$1,234.50", "1 234,50 $": cents, owed positive and credit negative;
@@ -73,8 +72,8 @@ export async function importBalances(
       readings.push({ line: row.line, email: key, cents, asOf: day ?? today });
     }
   }
-  const part = partOf(rows, input.from, dryRun);
-  const counts = await importByEmail(actor, { part, dryRun }, readings, problems, async (tx, studentIds) => {
+  const run = { kind: 'balances' as const, file: { id: file.id, rows }, from: input.from, dryRun };
+  return importByEmail(actor, run, readings, problems, async (tx, studentIds) => {
     const earlier = await importedOpeningBalances(tx, studentIds);
     return async (row, studentId): Promise<RowOutcome> => {
       const before = earlier.get(studentId);
@@ -94,14 +93,5 @@ export async function importBalances(
       }
       return 'created';
     };
-  });
-  return byEmailReport(actor, {
-    kind: 'balances',
-    fileId: file.id,
-    dryRun,
-    total: rows.length,
-    part,
-    counts,
-    problems,
   });
 }

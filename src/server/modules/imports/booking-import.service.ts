@@ -8,10 +8,9 @@ import { studioNowIn } from '../../kernel/time/studio-time';
 import { classStartInstant, hasStarted } from '../bookings/booking-rules';
 import { bookImported, bookingsOf } from '../bookings/import.service';
 import { type ImportableClass, importableClasses } from '../classes/importable-classes';
-import { byEmailReport, importByEmail, type RowOutcome, rehearse } from './by-email';
+import { importByEmail, type RowOutcome, rehearse } from './by-email';
 import { dayFirstIn, readDate, readTime } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
-import { partOf } from './parts';
 
 /**
  * Rows per part: each booking goes through the booking service (~2–3 ms on PostgreSQL, ~6–8 ms on PGlite,
@@ -163,10 +162,16 @@ async function bookingsRun(
     }
   }
   const taxes = await getStudioTaxes(actor.db);
-  const part = partOf(rows, input.from, dryRun, BOOKING_PART_ROWS);
-  const counts = await importByEmail(
+  return importByEmail(
     actor,
-    { part, dryRun, batchRows: BOOKING_BATCH_ROWS },
+    {
+      kind: 'bookings',
+      file: { id: file.id, rows },
+      from: input.from,
+      dryRun,
+      partRows: BOOKING_PART_ROWS,
+      batchRows: BOOKING_BATCH_ROWS,
+    },
     readings,
     problems,
     async (tx, studentIds, batch) => {
@@ -199,13 +204,4 @@ async function bookingsRun(
       };
     },
   );
-  return byEmailReport(actor, {
-    kind: 'bookings',
-    fileId: file.id,
-    dryRun,
-    total: rows.length,
-    part,
-    counts,
-    problems,
-  });
 }

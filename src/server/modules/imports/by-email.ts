@@ -9,7 +9,8 @@ import type { Db, Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
-import type { ImportPart } from './parts';
+import type { CsvRow } from './csv-file';
+import { type ImportPart, partOf } from './parts';
 import { IMPORT_BATCH_ROWS } from './student-import.service';
 
 type Problems = TImportReport['problems'];
@@ -57,21 +58,31 @@ export async function rehearse<T>(
 }
 
 /**
- * Applies the rows of `part` that belong to students found by e-mail (opening balances, packs and
- * memberships held, bookings), 1,000 at a time: each batch finds its students in one query (a row whose
- * e-mail no student has is a problem row), `prepare` reads what is already recorded for them, and each
- * row's outcome is counted. An import writes each batch in its own transaction; a dry run only reads
- * (or, inside `rehearse`, writes in the transaction that is undone).
+ * Imports the rows of one part of a file that belong to students found by e-mail (opening balances,
+ * packs and memberships held, bookings) and answers the part's report. The part is `partRows` rows from
+ * `from` (the whole file for a dry run); its rows go in batches (1,000 unless `batchRows`): each batch
+ * finds its students in one query (a row whose e-mail no student has is a problem row), `prepare`
+ * reads what is already recorded for them, and each row's outcome is counted. An import writes each
+ * batch in its own transaction and is audited; a dry run only reads (or, inside `rehearse`, writes in
+ * the transaction that is undone).
  */
 export async function importByEmail<R extends EmailRow>(
   actor: AdminActor,
-  run: { part: ImportPart; dryRun: boolean; batchRows?: number },
-  allRows: readonly R[],
+  run: {
+    kind: ImportKind;
+    file: { id: number; rows: readonly CsvRow[] };
+    from: number | undefined;
+    dryRun: boolean;
+    partRows?: number;
+    batchRows?: number;
+  },
+  readings: readonly R[],
   problems: Problems,
   prepare: Prepare<R>,
-): Promise<{ created: number; updated: number; unchanged: number }> {
-  const { part, dryRun } = run;
-  const rows = allRows.filter((r) => part.has(r.line));
+): Promise<TImportReport> {
+  const { dryRun } = run;
+  const part = partOf(run.file.rows, run.from, dryRun, run.partRows);
+  const rows = readings.filter((r) => part.has(r.line));
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const size = run.batchRows ?? IMPORT_BATCH_ROWS;
   for (let from = 0; from < rows.length; from += size) {
@@ -80,7 +91,7 @@ export async function importByEmail<R extends EmailRow>(
     else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare));
   }
   problems.sort((a, b) => a.line - b.line);
-  return counts;
+  return partReport(actor, { ...run, part, counts, problems });
 }
 
 async function eachBatch<R extends EmailRow>(
@@ -119,19 +130,17 @@ async function eachBatch<R extends EmailRow>(
   }
 }
 
-/** The report of an import by e-mail ("2 opening balances would be recorded, …"), audited when real. */
-export async function byEmailReport(
+/** A part's report ("2 opening balances would be recorded, …"), audited when real. */
+async function partReport(
   actor: AdminActor,
   run: {
     kind: ImportKind;
-    fileId: number;
+    file: { id: number; rows: readonly CsvRow[] };
     dryRun: boolean;
-    total: number;
     part: ImportPart;
     counts: { created: number; updated: number; unchanged: number };
     problems: Problems;
   },
-  listed = MAX_LISTED_PROBLEMS,
 ): Promise<TImportReport> {
   const { counts, dryRun, part } = run;
   // Rows read as problems before any write are this part's when they lie in it.
@@ -142,18 +151,18 @@ export async function byEmailReport(
       adminId: actor.adminId,
       action: `${run.kind}.import`,
       entityType: 'import_file',
-      entityId: run.fileId,
+      entityId: run.file.id,
       details: { ...counts, skipped, rows: [part.start, part.end] },
       ip: actor.ip,
     });
   }
   return {
-    fileId: run.fileId,
+    fileId: run.file.id,
     dryRun,
-    total: run.total,
+    total: run.file.rows.length,
     ...counts,
     skipped,
-    problems: problems.slice(0, listed),
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
     message: importMessage(run.kind, dryRun, { ...counts, skipped }),
     processed: part.end,
     next: part.next,

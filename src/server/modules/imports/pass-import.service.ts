@@ -5,10 +5,9 @@ import { getSettings } from '../../kernel/settings/read';
 import { studioNowIn } from '../../kernel/time/studio-time';
 import { heldMemberships, recordImportedMembership } from '../memberships/imported-memberships.service';
 import { importedPasses, passProductsByName, recordImportedPass } from '../products/imported-passes.service';
-import { byEmailReport, importByEmail, type RowOutcome } from './by-email';
+import { importByEmail, type RowOutcome } from './by-email';
 import { dayFirstIn, readDate } from './cell-dates';
 import { importFileRows, neededColumns } from './import-file';
-import { partOf } from './parts';
 
 type Product = typeof products.$inferSelect;
 
@@ -105,8 +104,8 @@ export async function importPasses(
       readings.push({ line: row.line, ...read.reading });
     }
   }
-  const part = partOf(rows, input.from, dryRun);
-  const counts = await importByEmail(actor, { part, dryRun }, readings, problems, async (tx, studentIds) => {
+  const run = { kind: 'passes' as const, file: { id: file.id, rows }, from: input.from, dryRun };
+  return importByEmail(actor, run, readings, problems, async (tx, studentIds) => {
     const packs = await importedPasses(tx, studentIds);
     const memberships = await heldMemberships(tx, studentIds, today);
     return async (row, studentId): Promise<RowOutcome> => {
@@ -145,14 +144,5 @@ export async function importPasses(
       }
       return 'created';
     };
-  });
-  return byEmailReport(actor, {
-    kind: 'passes',
-    fileId: file.id,
-    dryRun,
-    total: rows.length,
-    part,
-    counts,
-    problems,
   });
 }
