@@ -8,7 +8,7 @@ import {
   ZPassImportInput,
   ZStudentImportInput,
 } from '../../../shared/schemas/imports';
-import { adminActor } from '../../kernel/actor';
+import { type AdminActor, adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { inviteStudents, uninvitedCount } from '../auth/invitations.service';
 import { importBalances } from './balance-import.service';
@@ -16,52 +16,38 @@ import { importBookings } from './booking-import.service';
 import { importPasses } from './pass-import.service';
 import { importStudents, uploadImportFile } from './student-import.service';
 
+/** A kind of file's dry run and import: the same service, told which it is. */
+function dryRunAndImport<S extends z.ZodType>(
+  input: S,
+  run: (actor: AdminActor, input: z.output<S>, dryRun: boolean) => Promise<z.output<typeof ZImportReport>>,
+) {
+  const procedure = (dryRun: boolean) =>
+    adminProcedure
+      .input(input)
+      .output(ZImportReport)
+      .mutation(({ ctx, input }) => run(adminActor(ctx), input as z.output<S>, dryRun));
+  return { dryRun: procedure(true), apply: procedure(false) };
+}
+
+const students = dryRunAndImport(ZStudentImportInput, importStudents);
+const balances = dryRunAndImport(ZBalanceImportInput, importBalances);
+const passes = dryRunAndImport(ZPassImportInput, importPasses);
+const bookings = dryRunAndImport(ZBookingImportInput, importBookings);
+
 /** Settings → Import (issue 32): upload, dry run, import. */
 export const importsRouter = router({
   upload: adminProcedure
     .input(ZImportUpload)
     .output(ZImportFile)
     .mutation(({ ctx, input }) => uploadImportFile(adminActor(ctx), input)),
-
-  studentsDryRun: adminProcedure
-    .input(ZStudentImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importStudents(adminActor(ctx), input, true)),
-
-  students: adminProcedure
-    .input(ZStudentImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importStudents(adminActor(ctx), input, false)),
-
-  balancesDryRun: adminProcedure
-    .input(ZBalanceImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importBalances(adminActor(ctx), input, true)),
-
-  balances: adminProcedure
-    .input(ZBalanceImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importBalances(adminActor(ctx), input, false)),
-
-  passesDryRun: adminProcedure
-    .input(ZPassImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importPasses(adminActor(ctx), input, true)),
-
-  passes: adminProcedure
-    .input(ZPassImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importPasses(adminActor(ctx), input, false)),
-
-  bookingsDryRun: adminProcedure
-    .input(ZBookingImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importBookings(adminActor(ctx), input, true)),
-
-  bookings: adminProcedure
-    .input(ZBookingImportInput)
-    .output(ZImportReport)
-    .mutation(({ ctx, input }) => importBookings(adminActor(ctx), input, false)),
+  studentsDryRun: students.dryRun,
+  students: students.apply,
+  balancesDryRun: balances.dryRun,
+  balances: balances.apply,
+  passesDryRun: passes.dryRun,
+  passes: passes.apply,
+  bookingsDryRun: bookings.dryRun,
+  bookings: bookings.apply,
 
   /** How many students cannot sign in yet and have no invitation waiting. */
   uninvited: adminProcedure
