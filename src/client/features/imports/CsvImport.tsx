@@ -40,6 +40,7 @@ type Mapping = Partial<Record<string, number | null>>;
 
 const KINDS = {
   students: {
+    procedures: { dryRun: trpc.imports.studentsDryRun, apply: trpc.imports.students },
     fields: STUDENT_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.mapping,
     noun: 'Students',
@@ -47,6 +48,7 @@ const KINDS = {
     made: 'created',
   },
   balances: {
+    procedures: { dryRun: trpc.imports.balancesDryRun, apply: trpc.imports.balances },
     fields: BALANCE_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.balanceMapping,
     noun: 'Opening Balances',
@@ -54,6 +56,7 @@ const KINDS = {
     made: 'recorded',
   },
   passes: {
+    procedures: { dryRun: trpc.imports.passesDryRun, apply: trpc.imports.passes },
     fields: PASS_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.passMapping,
     noun: 'Class Packs and Memberships',
@@ -61,6 +64,7 @@ const KINDS = {
     made: 'recorded',
   },
   bookings: {
+    procedures: { dryRun: trpc.imports.bookingsDryRun, apply: trpc.imports.bookings },
     fields: BOOKING_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.bookingMapping,
     noun: 'Bookings',
@@ -209,26 +213,9 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const [mapping, setMapping] = useState<Mapping>({});
   const [report, setReport] = useState<TImportReport | null>(null);
   const upload = useMutation({ mutationFn: uploadCsv });
-  const studentsDryRun = useMutation(trpc.imports.studentsDryRun.mutationOptions());
-  const studentsApply = useMutation(trpc.imports.students.mutationOptions());
-  const balancesDryRun = useMutation(trpc.imports.balancesDryRun.mutationOptions());
-  const balancesApply = useMutation(trpc.imports.balances.mutationOptions());
-  const passesDryRun = useMutation(trpc.imports.passesDryRun.mutationOptions());
-  const passesApply = useMutation(trpc.imports.passes.mutationOptions());
-  const bookingsDryRun = useMutation(trpc.imports.bookingsDryRun.mutationOptions());
-  const bookingsApply = useMutation(trpc.imports.bookings.mutationOptions());
-  const dryRun = {
-    students: studentsDryRun,
-    balances: balancesDryRun,
-    passes: passesDryRun,
-    bookings: bookingsDryRun,
-  }[kind];
-  const apply = {
-    students: studentsApply,
-    balances: balancesApply,
-    passes: passesApply,
-    bookings: bookingsApply,
-  }[kind];
+  // One kind per card: its dry run and its import.
+  const dryRun = useMutation(KINDS[kind].procedures.dryRun.mutationOptions());
+  const apply = useMutation(KINDS[kind].procedures.apply.mutationOptions());
   /** Rows handled so far while an import runs its parts; null when none runs. */
   const [progress, setProgress] = useState<number | null>(null);
   const importing = progress !== null;
