@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../shared/money';
 import { IMPORT_MESSAGES, type TBalanceMapping, type TImportReport } from '../../../shared/schemas/imports';
 import type { AdminActor } from '../../kernel/actor';
-import { getSettings } from '../../kernel/settings/read';
-import { studioDayStart, studioNowIn } from '../../kernel/time/studio-time';
+import { studioClock } from '../../kernel/settings/read';
+import { studioDayStart } from '../../kernel/time/studio-time';
 import { importedOpeningBalances, recordOpeningBalance } from '../billing/opening-balances.service';
 import { importByEmail, type RowOutcome } from './by-email';
 import { dayFirstIn, readDate } from './cell-dates';
@@ -48,8 +48,7 @@ export async function importBalances(
     [['balance'], IMPORT_MESSAGES.noBalance],
   ]);
   const { asOf } = input.mapping;
-  const { timezone } = await getSettings(actor.db);
-  const today = studioNowIn(timezone).today;
+  const { today, timeZone: timezone } = await studioClock(actor.db);
   const problems: TImportReport['problems'] = [];
   const readings: Reading[] = [];
   const seen = new Map<string, number>();

@@ -2,7 +2,7 @@ import { addDays, formatDate } from '../../../shared/dates';
 import { IMPORT_MESSAGES, type TBookingMapping, type TImportReport } from '../../../shared/schemas/imports';
 import { AppError } from '../../errors';
 import type { AdminActor } from '../../kernel/actor';
-import { getSettings, getStudioTaxes } from '../../kernel/settings/read';
+import { getSettingsAndTaxes } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioNowIn } from '../../kernel/time/studio-time';
 import { classStartInstant, hasStarted } from '../bookings/booking-rules';
@@ -117,7 +117,9 @@ async function bookingsRun(
     [['email'], IMPORT_MESSAGES.noEmail],
     [['classDate', 'startTime', 'className'], IMPORT_MESSAGES.noBooking],
   ]);
-  const { timezone: timeZone } = await getSettings(actor.db);
+  // The settings once: the studio's zone for its clock, the taxes a booking is recorded with.
+  const { settings, taxes } = await getSettingsAndTaxes(actor.db);
+  const timeZone = settings.timezone;
   const now = clockNow();
   const { today } = studioNowIn(timeZone, now);
   const problems: TImportReport['problems'] = [];
@@ -161,7 +163,6 @@ async function bookingsRun(
       readings.push({ line, email: cells.email, classId: found.id, label });
     }
   }
-  const taxes = await getStudioTaxes(actor.db);
   return importByEmail(
     actor,
     {

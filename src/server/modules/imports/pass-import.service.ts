@@ -1,8 +1,7 @@
 import { IMPORT_MESSAGES, type TImportReport, type TPassMapping } from '../../../shared/schemas/imports';
 import type { products } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
-import { getSettings } from '../../kernel/settings/read';
-import { studioNowIn } from '../../kernel/time/studio-time';
+import { studioClock } from '../../kernel/settings/read';
 import { heldMemberships, recordImportedMembership } from '../memberships/imported-memberships.service';
 import { importedPasses, passProductsByName, recordImportedPass } from '../products/imported-passes.service';
 import { importByEmail, type RowOutcome } from './by-email';
@@ -71,8 +70,7 @@ export async function importPasses(
     [['product'], IMPORT_MESSAGES.noPass],
   ]);
   const { classesLeft, validUntil } = input.mapping;
-  const { timezone } = await getSettings(actor.db);
-  const today = studioNowIn(timezone).today;
+  const { today } = await studioClock(actor.db);
   const byName = await passProductsByName(actor.db);
   const problems: TImportReport['problems'] = [];
   const readings: Reading[] = [];
