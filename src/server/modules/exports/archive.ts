@@ -4,9 +4,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { csvRow } from '../../../shared/csv';
 import type { Executor } from '../../db/client';
 import { EXPORTED_TABLES, type ExportedTable } from './export-tables';
-import { type ExportClock, IMPORTER_FILES } from './importer-files';
-
-const PAGE = 5000;
+import { type ExportClock, IMPORTER_FILES, PAGE } from './importer-files';
 
 const cellOf = (value: unknown): string | number | null => {
   if (value === null || value === undefined) return null;

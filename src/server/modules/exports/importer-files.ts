@@ -15,7 +15,8 @@ import {
   students,
 } from '../../db/schema';
 
-const PAGE = 5000;
+/** Rows read per query while the archive streams: memory stays one page. */
+export const PAGE = 5000;
 
 /** The studio's day and time when the archive is made: what is still to come. */
 export interface ExportClock {
