@@ -1,6 +1,8 @@
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacros } from './scripts/vite-lingui-macro';
 import { muiWithoutCssVariables } from './scripts/vite-mui-without-css-variables';
 import { precompressAssets } from './scripts/vite-precompress';
 
@@ -19,6 +21,9 @@ export default defineConfig({
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
+    // Turns t`…` and <Trans> into catalogue lookups, and each imported .po catalogue into a compiled module.
+    linguiMacros(),
+    lingui(),
     react(),
     muiWithoutCssVariables(),
     precompressAssets(),

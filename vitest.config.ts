@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/vite-lingui-macro';
 
 /** What every browser-test project shares. */
 const e2e = {
@@ -46,10 +47,13 @@ export default defineConfig({
     maxWorkers: process.env.DATABASE_URL ? 4 : 2,
     projects: [
       {
+        // Client modules write their texts with Lingui's macros (decision 041); tests read them in English.
+        plugins: [linguiMacros()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/setup/english.ts'],
         },
       },
       {

@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './features/common/NotFound';
+import { activateLocale, initialLocale } from './i18n/language';
 import { ToastProvider } from './lib/toast';
 import { queryClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -17,15 +20,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The first paint is in the visitor's language: its catalogue loads before anything renders.
+await activateLocale(initialLocale());
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nProvider>
   </StrictMode>,
 );

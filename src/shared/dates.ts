@@ -1,10 +1,13 @@
 /**
  * Calendar dates are "YYYY-MM-DD" strings and times "HH:MM" in the studio's wall-clock time; no Date
  * object is needed to add days or find a weekday, so nothing here depends on the machine's timezone.
- * Instants become studio dates only through a zone's rules table (zone-rules.ts), never through Intl.
+ * Instants become studio dates only through a zone's rules table (zone-rules.ts), never through Intl; Intl
+ * only names a calendar date in French (month and weekday names), read at UTC noon.
  * Every date the app shows is written here: formatDate for a calendar date, formatDateValue for anything
  * the server sends (a calendar date or an instant), monthLabel for a month.
  */
+import { getDisplayLocale } from './i18n/display-locale';
+import type { Locale } from './i18n/locales';
 import { instantOfWallClock, offsetAt, wallClockOf, type ZoneRules } from './zone-rules';
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,25 +83,53 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** "2026-11" (or a date in it) → "November 2026"; short: "Nov 2026". */
-export const monthLabel = (iso: string, style: 'long' | 'short' = 'long'): string =>
-  `${(style === 'short' ? MONTHS : MONTH_NAMES)[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+/**
+ * A calendar date as Intl reads it in `locale`: the date is a studio date already, so it is formatted at
+ * UTC noon and never shifts a day.
+ */
+const intlDate = (iso: string, locale: Locale, options: Intl.DateTimeFormatOptions): string =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
+  );
 
-/** "Nov 22, 2026" (spec: "MMM dd, yyyy") for a calendar date "2026-11-22". */
-export function formatDate(iso: string): string {
+/** "2026-11" (or a date in it) → "November 2026"; short: "Nov 2026". In fr-CA "novembre 2026", "nov. 2026". */
+export function monthLabel(
+  iso: string,
+  style: 'long' | 'short' = 'long',
+  locale = getDisplayLocale(),
+): string {
+  if (locale !== 'en-CA') return intlDate(`${iso.slice(0, 7)}-01`, locale, { month: style, year: 'numeric' });
+  return `${(style === 'short' ? MONTHS : MONTH_NAMES)[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+}
+
+/** "Nov 22, 2026" (spec: "MMM dd, yyyy") for a calendar date "2026-11-22"; in fr-CA "22 novembre 2026". */
+export function formatDate(iso: string, locale = getDisplayLocale()): string {
+  if (locale !== 'en-CA') return intlDate(iso, locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
 }
 
-/** "7:30 PM" (12-hour with AM/PM). */
-export function formatTime(time: string): string {
+/** "7:30 PM" (12-hour with AM/PM); in fr-CA the 24-hour "19 h 30" of Quebec usage. */
+export function formatTime(time: string, locale = getDisplayLocale()): string {
   const [h, m] = time.split(':').map(Number);
+  if (locale !== 'en-CA') return `${h} h ${String(m).padStart(2, '0')}`;
   const suffix = h! < 12 ? 'AM' : 'PM';
   return `${h! % 12 === 0 ? 12 : h! % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-export const formatTimeRange = (start: string, end: string): string =>
-  `${formatTime(start)} - ${formatTime(end)}`;
+/** A day of the week by its index (0 = Sunday): "Monday", short "Mon"; in fr-CA "lundi", "lun.". */
+export function weekdayName(
+  day: number,
+  style: 'long' | 'short' = 'long',
+  locale = getDisplayLocale(),
+): string {
+  if (locale === 'en-CA') return style === 'long' ? DAY_NAMES[day]! : DAY_NAMES[day]!.slice(0, 3);
+  // 2023-01-01 was a Sunday.
+  return intlDate(`2023-01-0${day + 1}`, locale, { weekday: style });
+}
+
+export const formatTimeRange = (start: string, end: string, locale = getDisplayLocale()): string =>
+  `${formatTime(start, locale)} - ${formatTime(end, locale)}`;
 
 /** A date the server sent, read: a calendar date, an instant, nothing, or something unreadable. */
 export type DateValue =
@@ -130,6 +161,8 @@ export interface DateValueOptions {
   missing?: string;
   /** Shown for an unreadable value; default the value as it came. */
   invalid?: string;
+  /** The reader's language; default the page's (getDisplayLocale). */
+  locale?: Locale;
 }
 
 /**
@@ -145,11 +178,12 @@ export function formatDateValue(
   const read = readDateValue(value);
   if (read.kind === 'missing') return options.missing ?? '—';
   if (read.kind === 'invalid') return options.invalid ?? read.text;
-  if (read.kind === 'day') return formatDate(read.date);
+  const locale = options.locale ?? getDisplayLocale();
+  if (read.kind === 'day') return formatDate(read.date, locale);
   const { date, time } = wallClockOf(rules, read.ms);
   return options.withTime
-    ? `${formatDate(date)}${options.timeSeparator ?? ' '}${formatTime(time)}`
-    : formatDate(date);
+    ? `${formatDate(date, locale)}${options.timeSeparator ?? ' '}${formatTime(time, locale)}`
+    : formatDate(date, locale);
 }
 
 /** Today's date and the wall-clock time now in a zone, e.g. the studio's. */

@@ -1,4 +1,6 @@
 /** Money is integer cents inside the app and a decimal string ("20.00") at the edges (design §3). */
+import { getDisplayLocale } from './i18n/display-locale';
+import type { Locale } from './i18n/locales';
 
 export const MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
@@ -40,6 +42,8 @@ export interface MoneyOptions {
   currency?: string;
   /** Thousands separators ("$1,000.00"); false gives "$1000.00". Default true. */
   grouping?: boolean;
+  /** The reader's language; default the page's (getDisplayLocale). fr-CA writes "1 234,50 $". */
+  locale?: Locale;
 }
 
 /**
@@ -54,8 +58,11 @@ export function formatMoney(
   amount: number | string | null | undefined,
   options?: string | MoneyOptions,
 ): string {
-  const { currency = displayCurrency, grouping = true } =
-    typeof options === 'string' ? { currency: options } : (options ?? {});
+  const {
+    currency = displayCurrency,
+    grouping = true,
+    locale = getDisplayLocale(),
+  } = typeof options === 'string' ? { currency: options } : (options ?? {});
   let cents: number;
   if (typeof amount === 'number') cents = amount;
   else {
@@ -65,9 +72,24 @@ export function formatMoney(
     if (parsed === null) return text;
     cents = parsed;
   }
+  if (locale !== 'en-CA') return intlMoney(cents, currency, grouping, locale);
   const symbol = SYMBOLS[currency];
   const sign = cents < 0 ? '-' : '';
   const decimal = centsToDecimal(Math.abs(cents));
   const amountText = grouping ? decimal.replace(/\B(?=(\d{3})+\.)/g, ',') : decimal;
   return symbol ? `${sign}${symbol}${amountText}` : `${sign}${currency} ${amountText}`;
+}
+
+/**
+ * Intl writes amounts in French ("1 234,50 $", "-20,00 $"). Dividing cents by 100 is exact enough for two
+ * decimals: Intl rounds the double back to the same cents, and nothing is computed from the text.
+ */
+function intlMoney(cents: number, currency: string, grouping: boolean, locale: Locale): string {
+  const known = currency in SYMBOLS;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: known ? 'narrowSymbol' : 'code',
+    useGrouping: grouping,
+  }).format(cents / 100);
 }

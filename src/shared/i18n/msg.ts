@@ -1,0 +1,25 @@
+/**
+ * A text to translate, written where no macro transform runs (the server, and src/shared which the
+ * server also runs). Its English is its id: scripts/i18n/described-message-extractor.ts collects every
+ * `msg('…')` into the catalogues, and the translation is looked up at the moment it is shown, in the
+ * reader's language (`i18n._(descriptor)` on the client, `translate()` on the server).
+ *
+ * The first argument must be a plain string literal (ICU placeholders such as {name} allowed), or the
+ * extractor cannot see it.
+ */
+export interface Described {
+  readonly id: string;
+  readonly message: string;
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+export function msg(message: string, values?: Readonly<Record<string, unknown>>): Described {
+  return values ? { id: message, message, values } : { id: message, message };
+}
+
+/**
+ * A text to translate that stays a plain string until it is shown (a validation message inside a zod
+ * schema, a constant both sides read): the extractor collects it the same way, and the screen or the
+ * server looks it up by its English.
+ */
+export const en = (message: string): string => message;
