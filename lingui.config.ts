@@ -2,19 +2,21 @@ import { extractor as macroExtractor } from '@lingui/cli/api';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { describedMessageExtractor } from './scripts/i18n/described-message-extractor';
-import { studentFiles } from './scripts/i18n/student-files';
+import { firstLoadFiles, studentFiles } from './scripts/i18n/student-files';
 import { LOCALES, SOURCE_LOCALE } from './src/shared/i18n/locales';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const LEGAL = 'src/client/features/legal/';
-const student = studentFiles().filter((file) => !file.startsWith(LEGAL));
+const firstLoad = firstLoadFiles();
+const account = studentFiles().filter((file) => !file.startsWith(LEGAL) && !firstLoad.includes(file));
 
 /**
  * Decision 041. The client's screens write their texts with Lingui's macros; the server and src/shared
- * (which the server runs without a macro transform) write them with `msg()` from src/shared/i18n, read by
- * our own extractor. The client's texts are in three catalogues, so a student's first load carries only
- * the student's: `student` (every module a student can load, scripts/i18n/student-files.ts), `legal` (the
- * long policy pages, loaded with them) and `admin` (the rest, loaded with the admin area).
+ * (which the server runs without a macro transform) write them with `msg()` / `en()` from
+ * src/shared/i18n, read by our own extractor. The client's texts are split like its code, so a
+ * student's first load carries only what it shows: `student` (the login screen and the dashboard,
+ * scripts/i18n/student-files.ts), `account` (the rest a student can open: tabs, dialogs, public pages,
+ * loaded with them), `legal` (the long policy pages) and `admin` (loaded with the admin area).
  */
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
@@ -23,12 +25,13 @@ export default defineConfig({
   orderBy: 'messageId',
   extractors: [describedMessageExtractor, macroExtractor],
   catalogs: [
-    { path: 'src/client/locales/{locale}/student', include: student, exclude: TESTS },
+    { path: 'src/client/locales/{locale}/student', include: firstLoad, exclude: TESTS },
+    { path: 'src/client/locales/{locale}/account', include: account, exclude: TESTS },
     { path: 'src/client/locales/{locale}/legal', include: [LEGAL], exclude: TESTS },
     {
       path: 'src/client/locales/{locale}/admin',
       include: ['src/client/'],
-      exclude: [...TESTS, ...student, LEGAL],
+      exclude: [...TESTS, ...firstLoad, ...account, LEGAL],
     },
     { path: 'src/locales/{locale}/shared', include: ['src/shared/'], exclude: TESTS },
     { path: 'src/locales/{locale}/server', include: ['src/server/'], exclude: TESTS },

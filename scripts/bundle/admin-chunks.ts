@@ -3,7 +3,8 @@
  *
  * An admin root is a module only an administrator reaches: anything under src/client/features/admin/
  * (the lazily loaded shell, page and login), any client module named …Admin… (an admin view a shared
- * route loads lazily) and every route file guarded by <AdminOnly>. A file is an
+ * route loads lazily), the admin catalogues (src/client/locales/<locale>/admin.po) and every route file
+ * guarded by <AdminOnly>. A file is an
  * admin chunk when it is reachable from an admin root and NOT reachable from the app's entry without
  * passing through an admin root. Code shared with student screens is therefore never called admin, and
  * a student chunk that starts importing admin code makes that code reachable for a student, which the
@@ -30,6 +31,8 @@ function sourceOf(key: string, chunk: ManifestChunk): string | undefined {
 export function isAdminRoot(source: string | undefined, projectRoot: string): boolean {
   if (!source) return false;
   if (source.startsWith('src/client/features/admin/')) return true;
+  // The admin area's texts (decision 041): loaded with the area, never on a student's page.
+  if (/^src\/client\/locales\/[^/]+\/admin\.po$/.test(source)) return true;
   // Admin views lazily loaded by a route students share, e.g. ClassSignupAdmin on /class-signup/$id.
   if (source.startsWith('src/client/') && /Admin/.test(path.basename(source))) return true;
   if (!source.startsWith('src/client/routes/')) return false;

@@ -24,7 +24,10 @@ async function check(draftFile: string, targets: string[]): Promise<number> {
   const catalogs = await getCatalogs(getConfig());
   const missing = new Map<string, string>();
   for (const catalog of catalogs) {
-    const messages = await catalog.collect({ files });
+    // Lingui matches `files` against each catalogue's include paths, which are relative for the student
+    // catalogue (scripts/i18n/student-files.ts): pass both spellings.
+    const relative = files.map((f) => path.relative(process.cwd(), f) + (f.endsWith('/') ? '/' : ''));
+    const messages = await catalog.collect({ files: [...files, ...relative] });
     if (!messages) continue;
     for (const [id, entry] of Object.entries(messages)) {
       const origin = entry.origin?.[0]?.[0] ?? '';
@@ -38,8 +41,21 @@ async function check(draftFile: string, targets: string[]): Promise<number> {
   return missing.size ? 1 : 0;
 }
 
+/**
+ * One typography for every draft: the typographic apostrophe (a straight one before `{` would quote the
+ * placeholder in ICU) and the ellipsis character.
+ */
+const typeset = (french: string): string =>
+  french
+    .replace(/''/g, '’')
+    .replace(/(\p{L})'(?=[\p{L}{#])/gu, '$1’')
+    .replace(/\.\.\./g, '…');
+
 async function apply(draftFiles: string[]): Promise<number> {
-  const draft: Draft = Object.assign({}, ...draftFiles.map(readDraft));
+  // Later drafts win: a last file of decisions settles words two drafts translated differently.
+  const draft: Draft = Object.fromEntries(
+    Object.entries(Object.assign({}, ...draftFiles.map(readDraft)) as Draft).map(([k, v]) => [k, typeset(v)]),
+  );
   let written = 0;
   for (const catalog of await getCatalogs(getConfig())) {
     const messages = await catalog.read('fr-CA');

@@ -4,7 +4,10 @@ import path from 'node:path';
 const CLIENT = path.resolve(import.meta.dirname, '../../src/client');
 /** Dynamic imports a student never follows: the admin area and the two admin screens on public routes. */
 const ADMIN_ONLY = /[\\/]features[\\/]admin[\\/]|[\\/]lazyScreens\.ts$|ClassSignupAdmin|CheckInPage/;
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)'(\.{1,2}\/[^']+)'/g;
+/** `import … from './x'` and `export … from './x'` (not `import type`): what a module needs before it runs. */
+const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'";]*?\bfrom\s*'(\.{1,2}\/[^']+)'/g;
+/** `import('./x')`: what a module loads later, in its own chunk. */
+const DYNAMIC_IMPORT = /\bimport\(\s*'(\.{1,2}\/[^']+)'/g;
 
 function resolveModule(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
@@ -13,25 +16,61 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-/**
- * Every client module a student (or anyone not signed in) can load: from main.tsx and each route,
- * following static and dynamic imports, but not into the admin area. Their texts make the "student"
- * catalogue, which a student's first load carries; the rest make the "admin" catalogue (decision 041).
- */
-export function studentFiles(): string[] {
+const relative = (files: Set<string>) =>
+  [...files].map((file) => path.relative(process.cwd(), file).replaceAll('\\', '/')).sort();
+
+function closure(
+  roots: string[],
+  follow: { dynamic: boolean; skip?: (file: string) => boolean },
+): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || ADMIN_ONLY.test(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx'))
-      return;
+    if (seen.has(file) || ADMIN_ONLY.test(file) || /\.test\.tsx?$/.test(file) || follow.skip?.(file)) return;
     seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolveModule(file, match[1]!);
-      if (target?.startsWith(CLIENT)) visit(target);
-    }
+    const code = readFileSync(file, 'utf8');
+    const patterns = follow.dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT];
+    for (const pattern of patterns)
+      for (const match of code.matchAll(pattern)) {
+        const target = resolveModule(file, match[1]!);
+        if (target?.startsWith(CLIENT)) visit(target);
+      }
   };
-  visit(path.join(CLIENT, 'main.tsx'));
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+const routeFiles = (): string[] => {
   const routes = path.join(CLIENT, 'routes');
-  for (const entry of readdirSync(routes, { recursive: true, encoding: 'utf8' }))
-    if (/\.tsx?$/.test(entry)) visit(path.join(routes, entry));
-  return [...seen].map((file) => path.relative(process.cwd(), file).replaceAll('\\', '/')).sort();
+  return readdirSync(routes, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => /\.tsx?$/.test(entry))
+    .map((entry) => path.join(routes, entry));
+};
+
+/**
+ * Every client module a student (or anyone not signed in) can load: from main.tsx and each route,
+ * following static and dynamic imports, but not into the admin area (decision 041).
+ */
+export function studentFiles(): string[] {
+  return relative(closure([path.join(CLIENT, 'main.tsx'), ...routeFiles()], { dynamic: true }));
+}
+
+/**
+ * What a student's first load runs: the entry, the home route, the login screen and the dashboard with
+ * what they import statically. Other routes are split off by the router (routeTree.gen.ts is not
+ * followed) and the dashboard's tabs and dialogs are lazy. Their texts make the `student` catalogue, the
+ * only one the first load carries; the rest of the student side is `account`, loaded with those parts.
+ */
+export function firstLoadFiles(): string[] {
+  const roots = [
+    'main.tsx',
+    'routes/__root.tsx',
+    'routes/index.tsx',
+    'features/student/StudentDashboard.tsx',
+  ];
+  return relative(
+    closure(
+      roots.map((root) => path.join(CLIENT, root)),
+      { dynamic: false, skip: (file) => file.endsWith('routeTree.gen.ts') },
+    ),
+  );
 }

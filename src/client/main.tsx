@@ -20,20 +20,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The first paint is in the visitor's language: its catalogue loads before anything renders.
-await activateLocale(initialLocale());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nProvider>
-  </StrictMode>,
+// The first paint is in the visitor's language: its catalogue loads before anything renders. A promise,
+// not a top-level await, which would make the entry a module Rollup cannot name in the manifest.
+void activateLocale(initialLocale()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import { type Locale, SOURCE_LOCALE } from '../shared/i18n/locales';
+import { type Described, englishOf } from '../shared/i18n/msg';
+import { requestLocale } from './i18n/request-locale';
+import { translate } from './i18n/translate';
 
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -18,20 +22,27 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** The one error type services throw. The message is shown to users: use the spec's words. */
+/**
+ * The one error type services throw. The message is shown to users: use the spec's words. It is English
+ * here (and on the REST API unless the client asks for French); a literal message, or a `msg()` with
+ * values, is translated at the edge into the reader's language (src/server/i18n).
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** The message to translate: its English and the values it was built with. */
+  readonly described: Described;
   /** For a 429: whole seconds until the refused request may be tried again (sent as Retry-After). */
   readonly retryAfter?: number;
 
-  constructor(code: AppErrorCode, message: string, options: { retryAfter?: number } = {}) {
+  constructor(code: AppErrorCode, message: string | Described, options: { retryAfter?: number } = {}) {
     // A refusal (4xx) is an answer, not a fault: it records no stack. tRPC copies its cause's stack,
     // and formatting one through the source maps was a tenth of a refused booking's CPU.
     const limit = Error.stackTraceLimit;
     if (APP_ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
-    super(message);
+    super(typeof message === 'string' ? message : englishOf(message));
     Error.stackTraceLimit = limit;
     this.code = code;
+    this.described = typeof message === 'string' ? { id: message, message } : message;
     if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
     this.name = 'AppError';
   }
@@ -45,10 +56,10 @@ export function toTRPCError(error: AppError): TRPCError {
 }
 
 /** The first zod issue as a sentence a person can act on, e.g. "email: Invalid email address". */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: ZodError, locale: Locale = SOURCE_LOCALE): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  return issue.message;
+  if (!issue) return translate(locale, 'Invalid input');
+  return translate(locale, issue.message);
 }
 
 export interface HttpErrorBody {
@@ -57,28 +68,28 @@ export interface HttpErrorBody {
 }
 
 /** Maps anything thrown while serving a request to the HTTP answer (design §1). */
-export function toHttpError(error: unknown): HttpErrorBody {
+export function toHttpError(error: unknown, locale: Locale = SOURCE_LOCALE): HttpErrorBody {
   if (error instanceof AppError) {
-    const body = { error: error.message, code: error.code };
+    const body = { error: translate(locale, error.described), code: error.code };
     return {
       status: error.status,
       body: error.retryAfter === undefined ? body : { ...body, retryAfter: error.retryAfter },
     };
   }
   if (error instanceof TRPCError) {
-    if (error.cause instanceof AppError) return toHttpError(error.cause);
+    if (error.cause instanceof AppError) return toHttpError(error.cause, locale);
     if (error.cause instanceof ZodError) {
-      return { status: 400, body: { error: describeZodError(error.cause), code: 'BAD_REQUEST' } };
+      return { status: 400, body: { error: describeZodError(error.cause, locale), code: 'BAD_REQUEST' } };
     }
     const code = error.code in APP_ERROR_STATUS ? (error.code as AppErrorCode) : 'INTERNAL_SERVER_ERROR';
     const status = APP_ERROR_STATUS[code];
     return {
       status,
-      body: { error: status === 500 ? 'Internal server error' : error.message, code },
+      body: { error: status === 500 ? 'Internal server error' : translate(locale, error.message), code },
     };
   }
   if (error instanceof ZodError)
-    return { status: 400, body: { error: describeZodError(error), code: 'BAD_REQUEST' } };
+    return { status: 400, body: { error: describeZodError(error, locale), code: 'BAD_REQUEST' } };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
     const status = fastifyError.statusCode;
@@ -93,7 +104,10 @@ export function toHttpError(error: unknown): HttpErrorBody {
       'BAD_REQUEST';
     return {
       status,
-      body: { error: known[fastifyError.code ?? ''] ?? fastifyError.message ?? 'Bad request', code },
+      body: {
+        error: translate(locale, known[fastifyError.code ?? ''] ?? fastifyError.message ?? 'Bad request'),
+        code,
+      },
     };
   }
   return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' } };
@@ -104,7 +118,7 @@ export function toHttpError(error: unknown): HttpErrorBody {
  * not-found answer all send it here, so the body, the status and Retry-After are the same everywhere.
  */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  const { status, body } = toHttpError(error);
+  const { status, body } = toHttpError(error, requestLocale(reply.request.headers));
   if (status >= 500) reply.log.error({ err: error }, 'request failed');
   if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
   return reply.status(status).send(body);

@@ -1,3 +1,4 @@
+import { en } from './i18n/msg';
 import { decimalToCents } from './money';
 
 /**
@@ -5,9 +6,9 @@ import { decimalToCents } from './money';
  * than 0"). Shared by the server's schemas and the client's forms so both name the same rule.
  */
 export const AMOUNT_RULES = {
-  notNumber: 'Amount must be a number, like 12.50',
-  decimals: 'Amount can have at most 2 decimal places',
-  negative: 'Amount cannot be negative',
+  notNumber: en('Amount must be a number, like 12.50'),
+  decimals: en('Amount can have at most 2 decimal places'),
+  negative: en('Amount cannot be negative'),
 } as const;
 
 export interface AmountLimits {

@@ -10,6 +10,8 @@
  * - `{{password}}` (and the system's `{{secret}}`) are refused: passwords are never e-mailed.
  */
 
+import { type Described, en, englishOf, msg } from './i18n/msg';
+
 export interface PlaceholderInfo {
   /** The canonical name, written `{{key}}`. */
   key: string;
@@ -17,64 +19,84 @@ export interface PlaceholderInfo {
   label: string;
   /** Where the value comes from when the sender does not give one. */
   source: 'recipient' | 'studio' | 'student' | 'sender';
-  description: string;
+  description: string | Described;
 }
 
 /** Every placeholder the app fills, in the order the e-mail centre lists them. */
 export const PLACEHOLDERS: readonly PlaceholderInfo[] = [
   {
     key: 'firstName',
-    label: 'First Name',
+    label: en('First Name'),
     source: 'recipient',
-    description: "The recipient's first name",
+    description: en("The recipient's first name"),
   },
   {
     key: 'lastName',
-    label: 'Last Name',
+    label: en('Last Name'),
     source: 'recipient',
-    description: "The recipient's last name",
+    description: en("The recipient's last name"),
   },
   {
     key: 'fullName',
-    label: 'Full Name',
+    label: en('Full Name'),
     source: 'recipient',
-    description: "The recipient's full name",
+    description: en("The recipient's full name"),
   },
   {
     key: 'studentName',
-    label: 'Student Name',
+    label: en('Student Name'),
     source: 'recipient',
-    description: 'The name the student goes by (also written {{student_name}})',
+    description: msg('The name the student goes by (also written {token})', { token: '{{student_name}}' }),
   },
-  { key: 'email', label: 'Email', source: 'recipient', description: "The recipient's e-mail address" },
-  { key: 'phone', label: 'Phone', source: 'recipient', description: "The student's phone number" },
-  { key: 'className', label: 'Class Name', source: 'sender', description: 'The class, as you type it' },
-  { key: 'classDate', label: 'Class Date', source: 'sender', description: 'The class date' },
-  { key: 'classTime', label: 'Class Time', source: 'sender', description: 'The class time' },
-  { key: 'date', label: 'Date', source: 'sender', description: 'A date you give' },
-  { key: 'location', label: 'Location', source: 'sender', description: 'Where the class is' },
-  { key: 'instructor', label: 'Instructor', source: 'sender', description: 'Who teaches the class' },
-  { key: 'amount', label: 'Amount', source: 'sender', description: 'An amount, e.g. $20.00' },
-  { key: 'dueDate', label: 'Due Date', source: 'sender', description: 'When a payment is due' },
-  { key: 'month', label: 'Month', source: 'sender', description: 'A billing month, e.g. August 2025' },
+  {
+    key: 'email',
+    label: en('Email'),
+    source: 'recipient',
+    description: en("The recipient's e-mail address"),
+  },
+  { key: 'phone', label: en('Phone'), source: 'recipient', description: en("The student's phone number") },
+  {
+    key: 'className',
+    label: en('Class Name'),
+    source: 'sender',
+    description: en('The class, as you type it'),
+  },
+  { key: 'classDate', label: en('Class Date'), source: 'sender', description: en('The class date') },
+  { key: 'classTime', label: en('Class Time'), source: 'sender', description: en('The class time') },
+  { key: 'date', label: en('Date'), source: 'sender', description: en('A date you give') },
+  { key: 'location', label: en('Location'), source: 'sender', description: en('Where the class is') },
+  { key: 'instructor', label: en('Instructor'), source: 'sender', description: en('Who teaches the class') },
+  { key: 'amount', label: en('Amount'), source: 'sender', description: en('An amount, e.g. $20.00') },
+  { key: 'dueDate', label: en('Due Date'), source: 'sender', description: en('When a payment is due') },
+  {
+    key: 'month',
+    label: en('Month'),
+    source: 'sender',
+    description: en('A billing month, e.g. August 2025'),
+  },
   {
     key: 'credits',
-    label: 'Credits',
+    label: en('Credits'),
     source: 'student',
-    description: "The student's available class credit",
+    description: en("The student's available class credit"),
   },
   {
     key: 'businessName',
-    label: 'Business Name',
+    label: en('Business Name'),
     source: 'studio',
-    description: 'The business name from Settings',
+    description: en('The business name from Settings'),
   },
 ];
 
 /** The spec's Password placeholder and the system's sealed-secret marker: never filled, always refused. */
 export const REFUSED_PLACEHOLDERS = ['password', 'temporaryPassword', 'secret'] as const;
-export const REFUSED_PLACEHOLDER_MESSAGE =
-  'Passwords are never sent by e-mail: remove {{password}}. A new student receives a temporary password in the welcome e-mail, and a forgotten one is replaced with "Forgot password".';
+/** Why a text with {{password}} is refused, to translate: {token} is `{{password}}`, whose braces ICU would read. */
+export const REFUSED_PLACEHOLDER_NOTICE: Described = msg(
+  'Passwords are never sent by e-mail: remove {token}. A new student receives a temporary password in the welcome e-mail, and a forgotten one is replaced with "Forgot password".',
+  { token: '{{password}}' },
+);
+/** The same in English, as the spec writes it. */
+export const REFUSED_PLACEHOLDER_MESSAGE = englishOf(REFUSED_PLACEHOLDER_NOTICE);
 
 /** `{{ name }}`: a letter, then letters, digits or underscores (at most 50), spaces inside the braces allowed. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9_]{0,49})\s*\}\}/g;

@@ -1,9 +1,11 @@
+import { en } from './i18n/msg';
+
 /**
  * What a phone field takes (issue 28: "not a phone ☎️ 🙂" was saved): digits with the usual separators
  * (spaces, dots, dashes, brackets, a leading +), 7 to 15 digits as ITU E.164 allows, and an optional
  * extension ("x12", "ext. 12").
  */
-export const PHONE_MESSAGE = 'Phone must be a phone number, like 604-555-0123';
+export const PHONE_MESSAGE = en('Phone must be a phone number, like 604-555-0123');
 
 const SHAPE = /^\+?[\d\s().-]+?(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
 const EXTENSION = /\s*(?:x|ext\.?|extension)\s*\d{1,6}$/i;

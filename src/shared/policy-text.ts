@@ -1,3 +1,6 @@
+import { getDisplayLocale } from './i18n/display-locale';
+import { type Described, englishOf, msg } from './i18n/msg';
+
 /**
  * The studio's policy texts follow its settings (issue 28: with a 72 h cut-off the refund policy still
  * said 24 hours). A text says `{{cancellation_hours}}` where the cut-off goes, and students read the
@@ -19,10 +22,21 @@ export function hoursOtherThanCutoff(text: string, cancellationHours: number): n
   return [...new Set(written.filter((h) => h !== cancellationHours))];
 }
 
-/** What the policy editor says about such a text, or null. */
-export function cutoffMismatchWarning(text: string, cancellationHours: number): string | null {
+/** What the policy editor says about such a text, or null: show it with tr() (src/client/i18n/tr.ts). */
+export function cutoffMismatch(text: string, cancellationHours: number): Described | null {
   const other = hoursOtherThanCutoff(text, cancellationHours);
   if (other.length === 0) return null;
-  const written = other.map((h) => `${h} hours`).join(' and ');
-  return `This text says ${written}, but the cancellation cut-off is ${cancellationHours} hours. Write ${CANCELLATION_HOURS_TOKEN} where the cut-off goes and students always read the one in force.`;
+  // The hours the text writes, listed in the page's language ("24 hours and 48 hours").
+  const french = getDisplayLocale() === 'fr-CA';
+  const written = other.map((h) => (french ? `${h} heures` : `${h} hours`)).join(french ? ' et ' : ' and ');
+  return msg(
+    'This text says {written}, but the cancellation cut-off is {hours} hours. Write {token} where the cut-off goes and students always read the one in force.',
+    { written, hours: cancellationHours, token: CANCELLATION_HOURS_TOKEN },
+  );
+}
+
+/** The same warning in English (the unit tests, and anything that wants it as text). */
+export function cutoffMismatchWarning(text: string, cancellationHours: number): string | null {
+  const warning = cutoffMismatch(text, cancellationHours);
+  return warning && englishOf(warning);
 }

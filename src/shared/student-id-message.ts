@@ -1,2 +1,4 @@
 /** The answer to a request that names no student; zod-free, see ./booking-messages. */
-export const NO_STUDENT_ID = 'No student ID provided';
+import { en } from './i18n/msg';
+
+export const NO_STUDENT_ID = en('No student ID provided');

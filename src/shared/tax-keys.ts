@@ -3,6 +3,8 @@
  * key sets, and what a country or region brings with it (spec 03 §4). The Settings screen and the
  * server's save both use it, so the screen shows what the save will store.
  */
+
+import { en } from './i18n/msg';
 import type { SettingKey } from './schemas/settings';
 import { formatRatePpm, TAX_SLOTS, type TaxSlot, taxRatesOn } from './tax';
 
@@ -16,10 +18,10 @@ export const SLOT_KEYS: Record<TaxSlot, { rate: SettingKey; enabled: SettingKey 
 
 /** A slot's name where the region does not give one (Quebec's pst slot is QST). */
 export const SLOT_LABELS: Record<TaxSlot, string> = {
-  gst: 'GST',
-  pst: 'PST',
-  hst: 'HST',
-  salesTax: 'Sales Tax',
+  gst: en('GST'),
+  pst: en('PST'),
+  hst: en('HST'),
+  salesTax: en('Sales Tax'),
 };
 
 /** The key set the app writes. */

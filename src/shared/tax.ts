@@ -9,8 +9,9 @@
  * - Every rate is dated (`from`/`until`, both inclusive, `null` = open); a payment or report asks for
  *   the rate in force on its own date (`taxRatesOn`).
  *
- * Pure TypeScript with no imports, so the server and the client share it.
+ * Pure TypeScript (its only import marks the notes for translation), so the server and the client share it.
  */
+import { en } from './i18n/msg';
 
 // ---------- kinds and settings slots ----------
 
@@ -140,7 +141,7 @@ export const TAX_TABLE: readonly TaxRegion[] = [
   canada(
     'Manitoba',
     [GST, tax('pst', changed(80_000, '2019-07-01', 70_000))],
-    'Manitoba calls its provincial tax the Retail Sales Tax (RST); it is reported as PST.',
+    en('Manitoba calls its provincial tax the Retail Sales Tax (RST); it is reported as PST.'),
   ),
   canada('New Brunswick', [tax('hst', changed(130_000, '2016-07-01', 150_000))]),
   canada('Newfoundland and Labrador', [tax('hst', changed(130_000, '2016-07-01', 150_000))]),
@@ -152,21 +153,27 @@ export const TAX_TABLE: readonly TaxRegion[] = [
   canada(
     'Quebec',
     [GST, tax('pst', always(99_750), 'QST')],
-    "Quebec's QST is kept in the pst slot of the settings and reported as QST.",
+    en("Quebec's QST is kept in the pst slot of the settings and reported as QST."),
   ),
   canada('Saskatchewan', [GST, tax('pst', changed(50_000, '2017-03-23', 60_000))]),
   canada('Yukon', [GST]),
-  state('Alabama', always(40_000), 'State rate only; counties and cities add local sales tax.'),
-  state('Alaska', null, 'No state sales tax; some boroughs and cities levy a local one.'),
-  state('California', changed(75_000, '2017-01-01', 72_500), 'Statewide base rate; district taxes may add.'),
-  state('Delaware', null, 'No sales tax.'),
-  state('Florida', always(60_000), 'State rate only; counties may add a discretionary surtax.'),
+  state('Alabama', always(40_000), en('State rate only; counties and cities add local sales tax.')),
+  state('Alaska', null, en('No state sales tax; some boroughs and cities levy a local one.')),
+  state(
+    'California',
+    changed(75_000, '2017-01-01', 72_500),
+    en('Statewide base rate; district taxes may add.'),
+  ),
+  state('Delaware', null, en('No sales tax.')),
+  state('Florida', always(60_000), en('State rate only; counties may add a discretionary surtax.')),
   state(
     'New York',
     always(80_000),
-    "The spec's combined figure: 4 % state plus local tax (4 % in many counties; New York City is 8.875 %).",
+    en(
+      "The spec's combined figure: 4 % state plus local tax (4 % in many counties; New York City is 8.875 %).",
+    ),
   ),
-  state('Texas', always(62_500), 'State rate only; local taxes may add up to 2 %.'),
+  state('Texas', always(62_500), en('State rate only; local taxes may add up to 2 %.')),
 ];
 
 export function isTaxCountry(country: string): country is TaxCountry {

@@ -308,7 +308,7 @@ describe('admin auth over tRPC', () => {
     const data = login.body.result.data;
     expect(data).toEqual({
       sessionToken: expect.any(String),
-      admin: { id: admin.id, firstName: 'Tess', lastName: null, email: admin.email },
+      admin: { id: admin.id, firstName: 'Tess', lastName: null, email: admin.email, language: null },
     });
     expect(login.setCookies.find((c) => c.startsWith('admin_session='))).toMatch(/HttpOnly/i);
     expect(browser.cookies.get('admin_session')).toBe(data.sessionToken);
@@ -317,7 +317,7 @@ describe('admin auth over tRPC', () => {
     expect(session.status).toBe(200);
     expect(session.body.result.data).toEqual({
       authenticated: true,
-      admin: { id: admin.id, firstName: 'Tess', lastName: null, email: admin.email },
+      admin: { id: admin.id, firstName: 'Tess', lastName: null, email: admin.email, language: null },
     });
 
     const viaBearer = await browserAt(t.app()).get('/trpc/auth.adminSession', bearer(data.sessionToken));

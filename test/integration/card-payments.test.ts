@@ -15,6 +15,7 @@ import {
   studentBalances,
 } from '../../src/server/db/schema';
 import { createServices } from '../../src/server/trpc/services';
+import { englishOf } from '../../src/shared/i18n/msg';
 import { CARD_MESSAGES, STRIPE_WEBHOOK_PATH } from '../../src/shared/schemas/card-payments';
 import { type StripeDouble, startStripeDouble } from '../doubles/stripe/stripe-double';
 import { classIn } from '../factories/bookings';
@@ -601,7 +602,7 @@ describe('refunds to the card', () => {
       reason: 'Too much',
     });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.error).toBe(CARD_MESSAGES.refundTooLarge('$60.00'));
+    expect(tooMuch.body.error).toBe(englishOf(CARD_MESSAGES.refundTooLarge('$60.00')));
     const overLimit = await admin.browser.post(`/api/payments/${payment.id}/card-refunds`, {
       amount: '1000.01',
       reason: 'Over the limit',

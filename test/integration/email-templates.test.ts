@@ -87,6 +87,7 @@ describe('create, list, edit, delete', () => {
       category: 'welcome',
       placeholders: ['businessName', 'studentName', 'className'],
       isActive: true,
+      language: 'en-CA',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -217,16 +218,48 @@ describe('validation (spec 03 §5 "Template")', () => {
   });
 });
 
+describe('the language a template is written in (issue 33)', () => {
+  it('is en-CA unless given; can be set, changed and filtered on; anything else is refused', async () => {
+    const english = await create();
+    expect(english.language).toBe('en-CA');
+    const french = await create({ ...WELCOME, name: 'Bienvenue', language: 'fr-CA' });
+    expect(french.language).toBe('fr-CA');
+    const onlyFrench = await admin().browser.get('/api/email-templates?language=fr-CA');
+    expect(onlyFrench.body.map((x: { id: number }) => x.id)).toEqual([french.id]);
+    const untouched = await admin().browser.put(`/api/email-templates/${french.id}`, { subject: 'Salut' });
+    expect(untouched.body.language).toBe('fr-CA');
+    const moved = await admin().browser.put(`/api/email-templates/${english.id}`, { language: 'fr-CA' });
+    expect(moved.body.language).toBe('fr-CA');
+    const wrong = await admin().browser.post('/api/email-templates', { ...WELCOME, language: 'de-DE' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Language must be en-CA or fr-CA');
+  });
+});
+
 describe('Add Default Templates', () => {
-  it('creates welcome, cancellation and billing when there are none; again, nothing', async () => {
+  it('creates welcome, cancellation and billing in English and French when there are none; again, nothing', async () => {
     const first = await admin().browser.post('/api/email-templates/defaults');
     expect(first.status).toBe(200);
-    expect(first.body.created).toBe(3);
+    expect(first.body.created).toBe(6);
     expect(first.body.templates.map((x: { category: string }) => x.category).sort()).toEqual([
       'class',
+      'class',
+      'payment',
       'payment',
       'welcome',
+      'welcome',
     ]);
+    for (const language of ['en-CA', 'fr-CA']) {
+      const mine = first.body.templates.filter((x: { language: string }) => x.language === language);
+      expect(mine.map((x: { category: string }) => x.category).sort()).toEqual([
+        'class',
+        'payment',
+        'welcome',
+      ]);
+    }
+    expect(first.body.templates.find((x: { name: string }) => x.name === 'Welcome Email')?.language).toBe(
+      'en-CA',
+    );
     expect(first.body.templates.map((x: { name: string }) => x.name).sort()).toEqual(
       DEFAULT_EMAIL_TEMPLATES.map((x) => x.name).sort(),
     );
@@ -237,7 +270,7 @@ describe('Add Default Templates', () => {
     const again = await trpc(admin().browser, 'emailTemplates.addDefaults', {}, 'mutation');
     expect(again.status).toBe(200);
     expect(again.data.created).toBe(0);
-    expect(await countOf(db(), 'email_templates')).toBe(3);
+    expect(await countOf(db(), 'email_templates')).toBe(6);
   });
 
   it('does nothing when the studio already has a template of its own', async () => {
@@ -247,18 +280,18 @@ describe('Add Default Templates', () => {
     expect(await countOf(db(), 'email_templates')).toBe(1);
   });
 
-  it('clicked many times at once, creates the three once', async () => {
+  it('clicked many times at once, creates the six once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => admin().browser.post('/api/email-templates/defaults')),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
-    expect(answers.map((a) => a.body.created).sort()).toEqual([0, 0, 0, 0, 0, 3]);
-    expect(await countOf(db(), 'email_templates')).toBe(3);
+    expect(answers.map((a) => a.body.created).sort()).toEqual([0, 0, 0, 0, 0, 6]);
+    expect(await countOf(db(), 'email_templates')).toBe(6);
   });
 
   it('posting the shared default texts one after another (as the spec client does) works too', async () => {
     for (const template of DEFAULT_EMAIL_TEMPLATES) await create(template as Record<string, unknown>);
-    expect(await countOf(db(), 'email_templates')).toBe(3);
+    expect(await countOf(db(), 'email_templates')).toBe(6);
   });
 });
 

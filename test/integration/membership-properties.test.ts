@@ -29,6 +29,7 @@
  * each sequence with MEMBERSHIP_DEBUG=1.
  * Each sequence has students, products and classes of its own, so sequences do not see each other.
  */
+
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,7 @@ import {
 } from '../../src/server/db/schema';
 import { billDuePeriods } from '../../src/server/modules/memberships/billing.service';
 import { addDays, dayOfWeek, daysBetween, formatDate, validThrough } from '../../src/shared/dates';
+import { englishOf } from '../../src/shared/i18n/msg';
 import { periodAmountCents } from '../../src/shared/membership-periods';
 import { centsToDecimal } from '../../src/shared/money';
 import { MEMBERSHIP_MESSAGES } from '../../src/shared/schemas/products';
@@ -703,7 +705,7 @@ async function runSequence(ops: Op[], initialSetting: boolean) {
         }
         if (inside.length > 0 && !o.cancelBookings) {
           expect(res.status).toBe(409);
-          expect(res.body.error).toBe(MEMBERSHIP_MESSAGES.bookingsInside(inside.length));
+          expect(res.body.error).toBe(englishOf(MEMBERSHIP_MESSAGES.bookingsInside(inside.length)));
           break;
         }
         expect(res.status, res.body?.error).toBe(201);
@@ -741,7 +743,7 @@ async function runSequence(ops: Op[], initialSetting: boolean) {
         }
         if (m.endsOn !== null && endsOn > m.endsOn) {
           expect(res.status, 'an end only moves earlier').toBe(409);
-          expect(res.body.error).toBe(MEMBERSHIP_MESSAGES.endOnlyEarlier(formatDate(m.endsOn)));
+          expect(res.body.error).toBe(englishOf(MEMBERSHIP_MESSAGES.endOnlyEarlier(formatDate(m.endsOn))));
           break;
         }
         if (earliest !== null && endsOn < earliest) {
@@ -751,7 +753,7 @@ async function runSequence(ops: Op[], initialSetting: boolean) {
         }
         if (after.length > 0 && !o.cancelBookings) {
           expect(res.status).toBe(409);
-          expect(res.body.error).toBe(MEMBERSHIP_MESSAGES.bookingsInside(after.length));
+          expect(res.body.error).toBe(englishOf(MEMBERSHIP_MESSAGES.bookingsInside(after.length)));
           break;
         }
         expect(res.status, res.body?.error).toBe(200);
@@ -1139,7 +1141,7 @@ describe('an end only moves earlier', () => {
     const later = await end(id, addDays(today, 40));
     expect(later).toMatchObject({
       status: 409,
-      body: { error: MEMBERSHIP_MESSAGES.endOnlyEarlier(formatDate(today)) },
+      body: { error: englishOf(MEMBERSHIP_MESSAGES.endOnlyEarlier(formatDate(today))) },
     });
     const lines = await db().select().from(ledgerEntries).where(eq(ledgerEntries.studentId, student.id));
     const owed = lines.reduce((acc, l) => acc + (OWED_SIGN[l.entryType] ?? 0) * l.amountCents, 0);

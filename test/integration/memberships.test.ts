@@ -18,6 +18,7 @@ import {
 } from '../../src/server/db/schema';
 import { billDuePeriods, runMembershipBilling } from '../../src/server/modules/memberships/billing.service';
 import { addDays } from '../../src/shared/dates';
+import { englishOf } from '../../src/shared/i18n/msg';
 import { daysIn, earlierDay, periodAmountCents, periodContaining } from '../../src/shared/membership-periods';
 import { MEMBERSHIP_MESSAGES } from '../../src/shared/schemas/products';
 import { classIn, studentWithSession } from '../factories/bookings';
@@ -261,7 +262,7 @@ describe('pausing and ending', () => {
     expect(listed.body).toMatchObject([{ bookingId: booked.body.id }]);
     expect(await admin().browser.post(path, { from, to, reason: 'Travel' })).toMatchObject({
       status: 409,
-      body: { error: MEMBERSHIP_MESSAGES.bookingsInside(1) },
+      body: { error: englishOf(MEMBERSHIP_MESSAGES.bookingsInside(1)) },
     });
     const paused = await admin().browser.post(path, { from, to, reason: 'Travel', cancelBookings: true });
     expect(paused.status, paused.body?.error).toBe(201);

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, studentBalances, studentPasses } from '../../src/server/db/schema';
 import { addDays, validThrough } from '../../src/shared/dates';
+import { englishOf } from '../../src/shared/i18n/msg';
 import { PASS_MESSAGES, PRODUCT_MESSAGES } from '../../src/shared/schemas/products';
 import { studioToday } from '../factories/classes';
 import { createStudent } from '../factories/people';
@@ -43,7 +44,7 @@ describe('selling a class pack', () => {
     const buyer = await createStudent(db(), { name: 'Pat Buyer' });
     const res = await admin().browser.post(`/api/students/${buyer.id}/passes`, { productId: card.id });
     expect(res.status, res.body?.error).toBe(201);
-    expect(res.body.message).toBe(PASS_MESSAGES.sold('10-Class Card', '$180.00'));
+    expect(res.body.message).toBe(englishOf(PASS_MESSAGES.sold('10-Class Card', '$180.00')));
     expect(res.body.pass).toMatchObject({
       productId: card.id,
       name: '10-Class Card',
@@ -95,7 +96,7 @@ describe('selling a class pack', () => {
     const card = await product({ name: 'Student Card' });
     const res = await student().browser.post('/api/passes', { productId: card.id });
     expect(res.status, res.body?.error).toBe(201);
-    expect(res.body.message).toBe(PASS_MESSAGES.bought('Student Card', '$180.00'));
+    expect(res.body.message).toBe(englishOf(PASS_MESSAGES.bought('Student Card', '$180.00')));
     const mine = await student().browser.get('/api/passes');
     expect(mine.body.map((p: { name: string }) => p.name)).toContain('Student Card');
     const other = await createStudent(db(), { name: 'Someone Else' });

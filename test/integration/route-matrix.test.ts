@@ -107,6 +107,8 @@ const STUDENT_ROUTES = new Set([
 ]);
 const STUDENT_PROCEDURES = new Set([
   'auth.changePassword',
+  // Issue 33: anyone signed in chooses their own language.
+  'auth.setLanguage',
   'cardPayments.checkout',
   'cardPayments.checkoutState',
   'billing.outstanding',

@@ -740,7 +740,7 @@ describe('GET /api/policies, PUT /api/policies', () => {
 });
 
 describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus', () => {
-  it('settings.profile is public: name, contact, currency and timezone', async () => {
+  it('settings.profile is public: name, contact, currency, timezone and language', async () => {
     await saveBulk(admin().browser, [
       { key: 'businessName', value: 'Calm Studio' },
       { key: 'businessPhone', value: '604-555-0199' },
@@ -756,6 +756,7 @@ describe('tRPC: settings.profile, settings.paymentOptions, settings.mailStatus',
       businessAddress: '',
       currency: 'EUR',
       timezone: 'America/Vancouver',
+      language: 'en-CA',
     });
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { closeDueWaitlists } from '../../src/server/modules/bookings/waitlist/close.service';
+import { englishOf } from '../../src/shared/i18n/msg';
 import { WAITLIST_MESSAGES, waitlistClosedMessage } from '../../src/shared/schemas/waitlist';
 import {
   classIn,
@@ -102,9 +103,9 @@ describe('joining and leaving a waitlist', () => {
       const r = await studentWithSession(t.app(), db(), 'Late');
       expect(await join(r, instance.id)).toMatchObject({
         status: 409,
-        body: { error: waitlistClosedMessage(3) },
+        body: { error: englishOf(waitlistClosedMessage(3)) },
       });
-      expect(waitlistClosedMessage(1)).toBe(
+      expect(englishOf(waitlistClosedMessage(1))).toBe(
         'The waitlist for this class is closed: it closes 1 hour before the class starts',
       );
     } finally {

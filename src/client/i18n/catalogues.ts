@@ -1,17 +1,25 @@
 /// <reference types="vite/client" />
 import type { Messages } from '@lingui/core';
-import type { Locale } from '../../shared/i18n/locales';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
 
-/** The client's catalogues (lingui.config.ts): each its own chunk, loaded when its area is first shown. */
-export type Area = 'student' | 'legal' | 'admin';
+/**
+ * The client's catalogues (lingui.config.ts), each its own chunk: `student` with the first paint,
+ * `account` with the student's other screens, `legal` with the policy pages, `admin` with the admin area.
+ */
+export type Area = 'student' | 'account' | 'legal' | 'admin';
 
 const clientCatalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 const sharedCatalogues = import.meta.glob<{ messages: Messages }>('../../locales/*/shared.po');
 
-/** The shared texts (src/shared: validation messages the forms check before sending) come with `student`. */
+/**
+ * An area's messages in a language. src/shared's texts (validation messages, constants) come with the
+ * first area, in French only: their English is their id (tr() shows it as written), so an English page
+ * needs no copy of them.
+ */
 export async function loadCatalogues(locale: Locale, area: Area): Promise<Messages> {
   const loaders = [clientCatalogues[`../locales/${locale}/${area}.po`]];
-  if (area === 'student') loaders.push(sharedCatalogues[`../../locales/${locale}/shared.po`]);
+  if (area === 'student' && locale !== SOURCE_LOCALE)
+    loaders.push(sharedCatalogues[`../../locales/${locale}/shared.po`]);
   const modules = await Promise.all(loaders.map((load) => (load ? load() : { messages: {} })));
   return Object.assign({}, ...modules.map((module) => module.messages));
 }

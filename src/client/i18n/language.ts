@@ -26,7 +26,8 @@ let switching: Promise<void> = Promise.resolve();
 export function activateLocale(locale: Locale): Promise<void> {
   switching = switching.then(async () => {
     if (i18n.locale === locale) return;
-    for (const area of areas) i18n.load(locale, await loadCatalogues(locale, area));
+    const loaded = await Promise.all([...areas].map((area) => loadCatalogues(locale, area)));
+    for (const messages of loaded) i18n.load(locale, messages);
     setDisplayLocale(locale);
     i18n.activate(locale);
     document.documentElement.lang = locale;
@@ -45,12 +46,24 @@ export function rememberLocale(locale: Locale): void {
 
 export const initialLocale = (): Locale => deviceLocale() ?? SOURCE_LOCALE;
 
+/** What each area's screens also show: the admin area uses the student's screens' parts too. */
+const NEEDS: Readonly<Record<Area, readonly Area[]>> = {
+  student: [],
+  account: [],
+  legal: [],
+  admin: ['account'],
+};
+
 /** Loads an area's catalogue in the active language before its screens render. */
 export async function loadArea(area: Area): Promise<void> {
   await switching;
-  if (areas.has(area)) return;
-  areas.add(area);
-  i18n.load(i18n.locale, await loadCatalogues(i18n.locale as Locale, area));
+  await Promise.all(
+    [area, ...NEEDS[area]].map(async (needed) => {
+      if (areas.has(needed)) return;
+      areas.add(needed);
+      i18n.load(i18n.locale, await loadCatalogues(i18n.locale as Locale, needed));
+    }),
+  );
 }
 
 /** For lazy(): the area's texts arrive with its code, so a screen never shows before its words. */
@@ -67,11 +80,14 @@ export function useLocale(): Locale {
   return isLocale(active.locale) ? active.locale : SOURCE_LOCALE;
 }
 
-/** Whether an area's catalogue has loaded (for a screen mounted outside withArea, such as a route). */
-export function useArea(area: Area): boolean {
-  const [ready, setReady] = useState(areas.has(area));
+/**
+ * Whether an area's catalogue has loaded, loading it when `needed` (for screens mounted outside
+ * withArea, such as a route's).
+ */
+export function useArea(area: Area, needed = true): boolean {
+  const [ready, setReady] = useState(() => areas.has(area));
   useEffect(() => {
-    if (!ready) void loadArea(area).then(() => setReady(true));
-  }, [area, ready]);
-  return ready;
+    if (needed && !ready) void loadArea(area).then(() => setReady(true));
+  }, [area, needed, ready]);
+  return ready || !needed;
 }

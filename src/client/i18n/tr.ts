@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Described } from '../../shared/i18n/msg';
+import { type Described, englishOf } from '../../shared/i18n/msg';
 
 /**
  * A text from src/shared (a validation message, a constant written with `en()` or `msg()`), in the
@@ -7,9 +7,5 @@ import type { Described } from '../../shared/i18n/msg';
  */
 export function tr(source: string | Described): string {
   const described = typeof source === 'string' ? { id: source, message: source } : source;
-  if (Object.hasOwn(i18n.messages, described.id)) return i18n._(described);
-  const values = described.values ?? {};
-  return described.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return Object.hasOwn(i18n.messages, described.id) ? i18n._(described) : englishOf(described);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { tr } from '../i18n/tr';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -6,15 +7,16 @@ export type FieldErrors = Partial<Record<string, string>>;
 export const FORM_ERROR = '_form';
 
 /**
- * The first issue's message per top-level field, so a form shows the server's words. `reword` swaps a
- * shared message for a screen's own wording (the schedule dialog says "Class type is required" where
- * the create page says "Please select a class type").
+ * The first issue's message per top-level field, so a form shows the server's words, in the page's
+ * language (the shared schemas' messages are catalogue texts). `reword` swaps a shared message for a
+ * screen's own wording (the schedule dialog says "Class type is required" where the create page says
+ * "Please select a class type").
  */
 export function fieldErrors(error: z.ZodError, reword: Record<string, string> = {}): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? FORM_ERROR);
-    out[key] ??= reword[issue.message] ?? issue.message;
+    out[key] ??= reword[issue.message] ?? tr(issue.message);
   }
   return out;
 }

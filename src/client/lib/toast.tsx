@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, GlobalStyles, Portal, Snackbar } from '@mui/material';
 import {
   createContext,
@@ -73,6 +74,7 @@ function useToastSpace(element: HTMLElement | null, open: boolean) {
 
 /** One toast at a time (a new one replaces the old), 5 s by default, swipe right or F8 to reach it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [current, setCurrent] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(1);
@@ -120,6 +122,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             severity={SEVERITY[current?.variant ?? 'default']}
             variant="filled"
             onClose={() => setOpen(false)}
+            closeText={t`Close`}
             onPointerDown={(e) => {
               swipeStart.current = e.clientX;
             }}

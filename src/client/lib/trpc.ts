@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/app-router';
 import { tryAgainIn } from '../../shared/sign-in-messages';
+import { tr } from '../i18n/tr';
 import { RestError } from './restGet';
 import { DATA_STALE_MS } from './uiConstants';
 
@@ -16,7 +19,12 @@ export const queryClient = new QueryClient({
 
 const client = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) }),
+    httpBatchLink({
+      url: '/trpc',
+      // The server answers (refusals, messages) in the language this page shows (issue 33).
+      headers: () => ({ 'accept-language': i18n.locale }),
+      fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+    }),
   ],
 });
 
@@ -54,7 +62,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   // shape; our own refusals (sign-in throttles) are, with their reason and when to try again.
   if (statusOf(error) === 429 && error instanceof TRPCClientError && !error.data) {
     const retryAfter = retryAfterOf(error);
-    return `Too many requests. ${retryAfter === undefined ? 'Please wait a moment and try again.' : tryAgainIn(retryAfter)}`;
+    if (retryAfter === undefined) return t`Too many requests. Please wait a moment and try again.`;
+    const tryAgain = tr(tryAgainIn(retryAfter));
+    return t`Too many requests. ${tryAgain}`;
   }
   if (isNetworkError(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;

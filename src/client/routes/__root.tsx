@@ -1,9 +1,11 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { googleStartToast } from '../features/auth/googleSignIn';
 import { FullPageSpinner } from '../features/common/FullPageSpinner';
 import { NotFound } from '../features/common/NotFound';
 import { StudioClockUnavailable } from '../features/common/StudioClockUnavailable';
+import { useArea } from '../i18n/language';
+import { useLanguageSync } from '../i18n/useLanguage';
 import { resetSessions } from '../lib/session';
 import { useApplyStudioProfile } from '../lib/studioProfile';
 import { useToast } from '../lib/toast';
@@ -35,12 +37,17 @@ function useGoogleReturn() {
 
 function Root() {
   useGoogleReturn();
+  // The person's language, else the studio's (issue 33 §2): follows sign-in and sign-out.
+  useLanguageSync();
   // Money shows in the studio's currency from the first paint, never in a default first.
   const profileReady = useApplyStudioProfile();
   // Dates and times show in studio time from the first paint, never in the device's zone first.
   const clock = useLoadStudioClock();
+  // Every page but the home page (login and dashboard) shows texts of the `account` catalogue.
+  const home = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const wordsReady = useArea('account', !home);
   if (clock.failed) return <StudioClockUnavailable onRetry={clock.retry} />;
-  return profileReady && clock.ready ? <Outlet /> : <FullPageSpinner />;
+  return profileReady && clock.ready && wordsReady ? <Outlet /> : <FullPageSpinner />;
 }
 
 export const Route = createRootRoute({ component: Root, notFoundComponent: NotFound });

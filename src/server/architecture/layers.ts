@@ -11,14 +11,16 @@ export interface Unit {
 }
 
 export const UNITS: readonly Unit[] = [
-  { name: 'base', paths: ['config.ts', 'errors.ts', 'util/'] },
+  // Translation (issue 33) is base: errors.ts answers in the reader's language.
+  { name: 'base', paths: ['config.ts', 'errors.ts', 'util/', 'i18n/'] },
   { name: 'time', paths: ['kernel/time/'] },
   { name: 'db', paths: ['db/'] },
   { name: 'jobs', paths: ['jobs/'] },
   { name: 'kernel', paths: ['kernel/'] },
   { name: 'rate-limits', paths: ['modules/rate-limits/'] },
   { name: 'mail', paths: ['mail/'] },
-  { name: 'http', paths: ['trpc/'] },
+  // A person's language reads their session and the studio's settings.
+  { name: 'http', paths: ['trpc/', 'i18n/person-locale.ts'] },
   // Domains, each above the ones it uses.
   { name: 'auth', paths: ['modules/auth/'] },
   { name: 'billing', paths: ['modules/billing/'] },

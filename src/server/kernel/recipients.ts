@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Executor } from '../db/client';
 import { bookings, students } from '../db/schema';
 
@@ -6,6 +7,8 @@ export interface Recipient {
   studentId: number;
   name: string;
   email: string;
+  /** The student's language for e-mails; null follows the studio's (recipientLocale). */
+  language: Locale | null;
 }
 
 export const recipientColumns = {
@@ -13,6 +16,7 @@ export const recipientColumns = {
   name: sql<string>`coalesce(nullif(trim(${students.preferredName}), ''), ${students.name})`,
   /** A student may ask for class mail at another address (notificationEmail). */
   email: sql<string>`coalesce(nullif(trim(${students.notificationEmail}), ''), ${students.email})`,
+  language: students.language,
 };
 
 export async function recipientsByIds(db: Executor, studentIds: number[]): Promise<Recipient[]> {

@@ -50,6 +50,7 @@ const sessionStudentColumns = {
   email: students.email,
   phone: students.phone,
   status: students.status,
+  language: students.language,
   deletedAt: students.deletedAt,
 };
 const sessionAdminColumns = {
@@ -57,6 +58,7 @@ const sessionAdminColumns = {
   firstName: admins.firstName,
   lastName: admins.lastName,
   email: admins.email,
+  language: admins.language,
   isActive: admins.isActive,
 };
 export type SessionStudentRow = {

@@ -6,9 +6,10 @@
 import {
   fillPlaceholders,
   type PlaceholderValues,
-  REFUSED_PLACEHOLDER_MESSAGE,
+  REFUSED_PLACEHOLDER_NOTICE,
   textToHtml,
 } from '../../shared/email-placeholders';
+import { msg } from '../../shared/i18n/msg';
 import { AppError } from '../errors';
 import { htmlToText, sanitizeEmailHtml } from './html-body';
 
@@ -69,26 +70,40 @@ const braces = (names: string[]) => names.map((n) => `{{${n}}}`).join(', ');
  */
 export function assertComplete(rendered: { email: string; message: RenderedEmail }[]): void {
   if (rendered.some((r) => r.message.refused.length > 0)) {
-    throw new AppError('BAD_REQUEST', REFUSED_PLACEHOLDER_MESSAGE);
+    throw new AppError('BAD_REQUEST', REFUSED_PLACEHOLDER_NOTICE);
   }
   const unknown = union(...rendered.map((r) => r.message.unknown));
   if (unknown.length > 0) {
-    const noun = unknown.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders';
+    const placeholders = braces(unknown);
     throw new AppError(
       'BAD_REQUEST',
-      `${noun} ${braces(unknown)}: give ${unknown.length === 1 ? 'it a value' : 'them values'} or remove ${
-        unknown.length === 1 ? 'it' : 'them'
-      } from the message`,
+      unknown.length === 1
+        ? msg('Unknown placeholder {placeholders}: give it a value or remove it from the message', {
+            placeholders,
+          })
+        : msg('Unknown placeholders {placeholders}: give them values or remove them from the message', {
+            placeholders,
+          }),
     );
   }
   const incomplete = rendered.filter((r) => r.message.missing.length > 0);
   const first = incomplete[0];
   if (first) {
     const others = incomplete.length - 1;
-    const more = others > 0 ? ` (and ${others} other recipient${others === 1 ? '' : 's'})` : '';
+    const values = { placeholders: braces(first.message.missing), email: first.email, others };
     throw new AppError(
       'BAD_REQUEST',
-      `No value for ${braces(first.message.missing)} for ${first.email}${more}: fill it in or remove it from the message`,
+      others === 0
+        ? msg('No value for {placeholders} for {email}: fill it in or remove it from the message', values)
+        : others === 1
+          ? msg(
+              'No value for {placeholders} for {email} (and 1 other recipient): fill it in or remove it from the message',
+              values,
+            )
+          : msg(
+              'No value for {placeholders} for {email} (and {others} other recipients): fill it in or remove it from the message',
+              values,
+            ),
     );
   }
 }

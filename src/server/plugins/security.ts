@@ -1,8 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
+import { msg } from '../../shared/i18n/msg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { AppError, sendError } from '../errors';
+import { requestLocale } from '../i18n/request-locale';
+import { translate } from '../i18n/translate';
 import { UNSUBSCRIBE_PATH } from '../modules/reminders/unsubscribe-link';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
@@ -60,6 +64,16 @@ export function csrfGuard(config: AppConfig) {
   };
 }
 
+/** The 429's message in the request's language; English as the spec says it ("Try again in 1 minute."). */
+function tooManyRequests(locale: Locale, ctx: { after: string; ttl: number }): string {
+  if (locale === SOURCE_LOCALE) return `Too many requests. Try again in ${ctx.after}.`;
+  const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+  return translate(
+    locale,
+    msg('Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.', { seconds }),
+  );
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
@@ -78,10 +92,10 @@ export async function registerSecurity(
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (req) => !isApiPath(req.url),
-    errorResponseBuilder: (_req, ctx) => ({
+    errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
-      message: `Too many requests. Try again in ${ctx.after}.`,
+      message: tooManyRequests(requestLocale(req.headers), ctx),
     }),
   });
   app.addHook('onRequest', csrfGuard(config));

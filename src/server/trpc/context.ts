@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
+import { requestLocale } from '../i18n/request-locale';
 import {
   type ValidAdminSession,
   type ValidStudentSession,
@@ -22,6 +24,8 @@ export interface RequestMeta {
   userAgent?: string;
   /** Where links in e-mails point: PUBLIC_URL, else the origin the request came to. */
   origin: string;
+  /** The language the request asks for (Accept-Language): errors and files answer in it (issue 33). */
+  locale: Locale;
 }
 
 export interface Context {
@@ -61,6 +65,7 @@ export function createContext(services: Services, req: FastifyRequest, reply: Fa
       ip: req.ip,
       userAgent: req.headers['user-agent'],
       origin: services.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
+      locale: requestLocale(req.headers),
     },
     cookies,
     adminToken,

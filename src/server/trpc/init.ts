@@ -1,14 +1,21 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales';
 import { AppError, describeZodError, toTRPCError } from '../errors';
+import { translate } from '../i18n/translate';
 import type { Context } from './context';
 import { hasNulText, NUL_TEXT_MESSAGE } from './nul-text';
 
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server, whatever NODE_ENV says.
   isDev: false,
-  errorFormatter({ shape, error }) {
-    const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
+  errorFormatter({ shape, error, ctx }) {
+    // The page's language (our client sends it as Accept-Language); English for anyone who asks nothing.
+    const locale = ctx?.meta.locale ?? SOURCE_LOCALE;
+    const message =
+      error.cause instanceof ZodError
+        ? describeZodError(error.cause, locale)
+        : translate(locale, error.cause instanceof AppError ? error.cause.described : shape.message);
     // A refusal that ends (too many attempts) says when, so the client can tell the person.
     const retryAfter = error.cause instanceof AppError ? error.cause.retryAfter : undefined;
     return {

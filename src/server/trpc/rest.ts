@@ -174,7 +174,7 @@ export function registerRestRoutes(
           return send(reply, status, route.answer ? await route.answer(output, raw, ctx) : output);
         } catch (error) {
           if (route.refusal) {
-            const refused = toHttpError(error);
+            const refused = toHttpError(error, ctx.meta.locale);
             const page = refused.status < 500 ? await route.refusal(refused.body.error, raw, ctx) : undefined;
             if (page) return send(reply, refused.status, page);
           }

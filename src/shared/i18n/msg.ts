@@ -23,3 +23,11 @@ export function msg(message: string, values?: Readonly<Record<string, unknown>>)
  * server looks it up by its English.
  */
 export const en = (message: string): string => message;
+
+/** A described text in English, its placeholders filled (what the REST API and the logs say). */
+export function englishOf(described: Described): string {
+  const values = described.values ?? {};
+  return described.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

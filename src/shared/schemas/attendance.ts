@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { formatDate, formatTime } from '../dates';
+import { type Described, en, msg } from '../i18n/msg';
 import { CLASS_MESSAGES } from './classes/fields';
 import { zId, zStudentId } from './common';
 import { ZFinancialReportInput } from './reports';
@@ -13,31 +14,37 @@ export const ATTENDANCE_MARKS = ['attended', 'no_show'] as const;
 export type TAttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
 export const ATTENDANCE_MESSAGES = {
-  noPassClassLeft:
+  noPassClassLeft: en(
     "The no-show gave this booking's class back to the student's pack or membership, which has none left now: the booking stays a no-show",
-  invalidMark: 'attendance must be attended, no_show or null',
-  bookingNotFound: 'Booking not found',
-  notConfirmed: 'Only confirmed bookings can be checked in',
+  ),
+  invalidMark: en('attendance must be attended, no_show or null'),
+  bookingNotFound: en('Booking not found'),
+  notConfirmed: en('Only confirmed bookings can be checked in'),
   classCancelled: CLASS_MESSAGES.classCancelled,
   /** An administrator cancelling a no-show with a credit or refund (terms of service). */
-  noShowKeepsCharge:
+  noShowKeepsCharge: en(
     'This booking was marked as a no-show: it keeps its charge and gets no credit or refund. Cancel it with the charge kept, or clear the no-show first.',
+  ),
   /** Cancelling a class in which students were marked no-shows. */
-  classHasNoShows:
+  classHasNoShows: en(
     'Students were marked as no-shows in this class: no-shows get no credit or refund. Clear their attendance before cancelling the class.',
+  ),
 } as const;
 
 /** Marks and walk-ins open on the class's day in the studio's timezone. */
-export const checkInNotOpenMessage = (classDate: string) =>
-  `Check-in opens on the day of the class (${formatDate(classDate)})`;
+export const checkInNotOpenMessage = (classDate: string): Described =>
+  msg('Check-in opens on the day of the class ({date})', { date: formatDate(classDate) });
 
 /** Nobody can have failed to come before the class has started. */
-export const noShowTooEarlyMessage = (startTime: string) =>
-  `A no-show can be marked once the class has started (${formatTime(startTime)})`;
+export const noShowTooEarlyMessage = (startTime: string): Described =>
+  msg('A no-show can be marked once the class has started ({time})', { time: formatTime(startTime) });
 
 /** The over-capacity warning of Register Student for Class (spec 02), as the walk-in's 409. */
-export const overCapacityWarning = (booked: number, max: number) =>
-  `This class is full (${booked} / ${max}). Registering this student will exceed the class capacity.`;
+export const overCapacityWarning = (booked: number, max: number): Described =>
+  msg('This class is full ({booked} / {max}). Registering this student will exceed the class capacity.', {
+    booked,
+    max,
+  });
 
 export const ZAttendanceMark = z.enum(ATTENDANCE_MARKS, { error: ATTENDANCE_MESSAGES.invalidMark });
 
@@ -53,7 +60,7 @@ export const ZWalkInInput = z.object({
   classInstanceId: zId,
   studentId: zStudentId,
   /** The administrator saw the over-capacity warning. */
-  allowOverCapacity: z.boolean({ error: 'allowOverCapacity must be true or false' }).default(false),
+  allowOverCapacity: z.boolean({ error: en('allowOverCapacity must be true or false') }).default(false),
 });
 export type TWalkInInput = z.input<typeof ZWalkInInput>;
 

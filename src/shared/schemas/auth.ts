@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { LOCALES } from '../i18n/locales';
+import { en } from '../i18n/msg';
 import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
 import { zEmail, zPassword, zShortText } from './common';
 
 export const ZStudentSignupInput = z.object({
-  name: zShortText('Name is required', 'Name'),
+  name: zShortText(en('Name is required'), en('Name must be at most 200 characters')),
   email: zEmail,
-  phone: zShortText('Phone is required', 'Phone', 40).refine(isPhoneNumber, { error: PHONE_MESSAGE }),
+  phone: zShortText(en('Phone is required'), en('Phone must be at most 40 characters'), 40).refine(
+    isPhoneNumber,
+    { error: PHONE_MESSAGE },
+  ),
 });
 export type TStudentSignupInput = z.infer<typeof ZStudentSignupInput>;
 
@@ -17,11 +22,11 @@ export const ZForgotPasswordInput = z.object({ email: zEmail });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 export const ZNewPassword = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters long.' })
-  .max(256, { error: 'Password is too long' });
+  .string({ error: en('Password is required') })
+  .min(MIN_PASSWORD_LENGTH, { error: en('Password must be at least 6 characters long.') })
+  .max(256, { error: en('Password is too long') });
 
-export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired.';
+export const INVALID_RESET_TOKEN = en('This password reset link is invalid or has expired.');
 
 export const ZResetPasswordInput = z.object({
   token: z
@@ -34,14 +39,19 @@ export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
 export const ZChangePasswordInput = z.object({
   currentPassword: z
-    .string({ error: 'Current password must be text' })
-    .max(256, { error: 'Password is too long' })
+    .string({ error: en('Current password must be text') })
+    .max(256, { error: en('Password is too long') })
     .optional(),
   newPassword: ZNewPassword,
 });
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 /** What the browser may know about the signed-in student. Never includes a password or hash. */
+/** A language the app speaks (issue 33). */
+export const ZLanguage = z.enum(LOCALES);
+
+export const ZSetLanguageInput = z.object({ language: ZLanguage.nullable() });
+
 export const ZSessionStudent = z.object({
   id: z.number(),
   name: z.string(),
@@ -49,6 +59,8 @@ export const ZSessionStudent = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   status: z.string(),
+  /** The language the student chose; null follows the studio's (issue 33). */
+  language: ZLanguage.nullable(),
 });
 export type TSessionStudent = z.infer<typeof ZSessionStudent>;
 
@@ -57,6 +69,7 @@ export const ZSessionAdmin = z.object({
   firstName: z.string(),
   lastName: z.string().nullable(),
   email: z.string(),
+  language: ZLanguage.nullable(),
 });
 export type TSessionAdmin = z.infer<typeof ZSessionAdmin>;
 
@@ -79,8 +92,9 @@ export const ZSignupOutput = z.object({
 export const ZNeutralMessage = z.object({ success: z.literal(true), message: z.string() });
 export const ZGoogleConfigOutput = z.object({ enabled: z.boolean() });
 
-export const FORGOT_PASSWORD_NEUTRAL =
-  "If an account exists with this email, you'll receive a password reset email shortly.";
+export const FORGOT_PASSWORD_NEUTRAL = en(
+  "If an account exists with this email, you'll receive a password reset email shortly.",
+);
 
 /** The REST path /api/students/{id}/change-password names the student; it must be the caller. */
 export const ZStudentChangePasswordInput = ZChangePasswordInput.extend({

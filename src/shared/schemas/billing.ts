@@ -7,14 +7,22 @@ import { z } from 'zod';
 import { readAmount } from '../amount-rules';
 import { PAYMENT_METHODS } from '../constants';
 import { formatDate } from '../dates';
+import { type Described, en, msg } from '../i18n/msg';
 import { zPageNumber, zPageSize, zStudentId } from './common';
 
 /** The largest refund, credit, payment or charge an administrator may enter in one step (spec 02 §5, §9; 03 §9). */
 export const MAX_REFUND_CENTS = 100_000;
 
 /** "Insufficient credits. You need $20.00 in credits to book this class. You currently have $5.00." */
-export const insufficientCreditsMessage = (price: string, credits: string) =>
-  `Insufficient credits. You need $${price} in credits to book this class. You currently have $${credits}.`;
+export const insufficientCreditsMessage = (price: string, credits: string): Described =>
+  msg(
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: "$" is the dollar sign before an ICU placeholder.
+    'Insufficient credits. You need ${price} in credits to book this class. You currently have ${credits}.',
+    {
+      price,
+      credits,
+    },
+  );
 
 /** A student's money: their own id for a student, any id for an administrator. */
 export const ZStudentIdInput = z.object({ studentId: zStudentId });
@@ -22,7 +30,7 @@ export const ZStudentIdInput = z.object({ studentId: zStudentId });
 /** Credit lots: `available` alone (not used, not voided) or every lot not voided (the default). */
 export const ZCreditListInput = z.object({
   studentId: zStudentId,
-  available: z.boolean({ error: 'available must be true or false' }).optional(),
+  available: z.boolean({ error: en('available must be true or false') }).optional(),
 });
 
 export const ZCredit = z.object({
@@ -114,20 +122,20 @@ export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
 // ---------- recording payments and charges (spec 02 §7 "POST /api/payments", §5, §8) ----------
 
 export const PAYMENT_MESSAGES = {
-  invalidAmount: 'Please enter a valid payment amount',
-  amountTooLarge: 'Amount cannot exceed 1000.00',
-  invalidMethod: 'Unknown payment method',
-  invalidDate: 'Invalid payment date',
-  futureDate: 'Payment date cannot be after today',
-  invalidStatus: 'Status must be paid or pending',
-  notFound: 'Payment not found',
-  alreadyRemoved: 'This payment has already been removed',
-  refundKept: 'This is money given back to the student, not a payment: a refund stays on the record',
+  invalidAmount: en('Please enter a valid payment amount'),
+  amountTooLarge: en('Amount cannot exceed 1000.00'),
+  invalidMethod: en('Unknown payment method'),
+  invalidDate: en('Invalid payment date'),
+  futureDate: en('Payment date cannot be after today'),
+  invalidStatus: en('Status must be paid or pending'),
+  notFound: en('Payment not found'),
+  alreadyRemoved: en('This payment has already been removed'),
+  refundKept: en('This is money given back to the student, not a payment: a refund stays on the record'),
 } as const;
 
 /** The earliest date money can be dated (a year before the studio's first record), as a message. */
-export const tooEarlyDateMessage = (earliest: string): string =>
-  `Payment date cannot be before ${formatDate(earliest)}`;
+export const tooEarlyDateMessage = (earliest: string): Described =>
+  msg('Payment date cannot be before {date}', { date: formatDate(earliest) });
 
 /** The spec's labels and common spellings, as the method we store (design §3: method ≠ status). */
 const METHOD_ALIASES: Record<string, (typeof PAYMENT_METHODS)[number]> = {
@@ -199,9 +207,21 @@ export const ZRecordPaymentInput = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: PAYMENT_MESSAGES.invalidDate })
     .optional(),
   status: z.enum(['paid', 'pending'], { error: PAYMENT_MESSAGES.invalidStatus }).default('paid'),
-  transactionId: z.string().trim().max(200, { error: 'Transaction ID is too long' }).nullish(),
-  notes: z.string().trim().max(2000, { error: 'Notes are too long' }).nullish(),
-  reference: z.string().trim().max(2000, { error: 'Reference is too long' }).nullish(),
+  transactionId: z
+    .string()
+    .trim()
+    .max(200, { error: en('Transaction ID is too long') })
+    .nullish(),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: en('Notes are too long') })
+    .nullish(),
+  reference: z
+    .string()
+    .trim()
+    .max(2000, { error: en('Reference is too long') })
+    .nullish(),
 });
 export type TRecordPaymentInput = z.input<typeof ZRecordPaymentInput>;
 
@@ -222,11 +242,11 @@ export type TRecordPaymentResult = z.infer<typeof ZRecordPaymentResult>;
 // ---------- refunds and credits (spec 02 §5, §7, §8; spec 03 §5, §7) ----------
 
 export const REFUND_MESSAGES = {
-  missing: 'Please enter refund amount and reason',
-  reasonRequired: 'Reason is required',
-  creditNotFound: 'Credit not found',
-  creditUsed: 'This credit has already been used on a booking and cannot be deleted',
-  creditAlreadyDeleted: 'This credit has already been deleted',
+  missing: en('Please enter refund amount and reason'),
+  reasonRequired: en('Reason is required'),
+  creditNotFound: en('Credit not found'),
+  creditUsed: en('This credit has already been used on a booking and cannot be deleted'),
+  creditAlreadyDeleted: en('This credit has already been deleted'),
 } as const;
 
 /** A refund or credit amount: 0.01 to 1000.00 (0 grants nothing). */
@@ -236,7 +256,7 @@ const zRefundReason = z
   .string({ error: REFUND_MESSAGES.missing })
   .trim()
   .min(1, { error: REFUND_MESSAGES.missing })
-  .max(500, { error: 'Reason must be at most 500 characters' });
+  .max(500, { error: en('Reason must be at most 500 characters') });
 
 /**
  * POST /api/payments/refund (the profile's Refund): the amount comes back to the student as account
@@ -246,7 +266,7 @@ export const ZRefundInput = z.object({
   studentId: zStudentId,
   amount: zRefundCents,
   reason: zRefundReason,
-  emailNotify: z.boolean({ error: 'emailNotify must be true or false' }).default(true),
+  emailNotify: z.boolean({ error: en('emailNotify must be true or false') }).default(true),
 });
 export type TRefundInput = z.input<typeof ZRefundInput>;
 
@@ -267,11 +287,11 @@ export const ZGrantCreditInput = z.object({
   amount: zRefundCents,
   reason: zRefundReason,
   source: z
-    .enum(['admin_refund', 'admin_credit'], { error: 'source must be admin_refund or admin_credit' })
+    .enum(['admin_refund', 'admin_credit'], { error: en('source must be admin_refund or admin_credit') })
     .default('admin_credit'),
   classDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: en('Invalid date') })
     .nullish(),
 });
 export type TGrantCreditInput = z.input<typeof ZGrantCreditInput>;
@@ -281,10 +301,14 @@ export const ZRefundNoticeInput = z.object({
   studentId: zStudentId,
   amount: zRefundCents,
   reason: zRefundReason,
-  className: z.string().trim().max(200, { error: 'className is too long' }).nullish(),
+  className: z
+    .string()
+    .trim()
+    .max(200, { error: en('className is too long') })
+    .nullish(),
   classDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: en('Invalid date') })
     .nullish(),
 });
 export const ZRefundNoticeResult = z.object({
@@ -301,19 +325,17 @@ export type TRefundNoticeResult = z.infer<typeof ZRefundNoticeResult>;
 export const PAYMENT_PAGE_SIZES = [25, 50, 100] as const;
 export const PAYMENT_SORT_FIELDS = ['paymentDate', 'studentName', 'amount', 'method'] as const;
 
-const zIsoDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
+const zIsoDate = (notText: string, notDate: string) =>
+  z.string({ error: notText }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: notDate });
 
 const filterFields = {
-  startDate: zIsoDate('startDate').optional(),
-  endDate: zIsoDate('endDate').optional(),
+  startDate: zIsoDate(en('startDate must be a date'), en('startDate must be a date (YYYY-MM-DD)')).optional(),
+  endDate: zIsoDate(en('endDate must be a date'), en('endDate must be a date (YYYY-MM-DD)')).optional(),
   studentId: zStudentId.optional(),
 };
 const datesInOrder = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.startDate <= v.endDate;
-const DATES_OUT_OF_ORDER = { error: 'startDate must be on or before endDate', path: ['endDate'] };
+const DATES_OUT_OF_ORDER = { error: en('startDate must be on or before endDate'), path: ['endDate'] };
 
 /** The ledger's filters: dates are the studio's calendar days, both ends included. */
 export const ZPaymentFilter = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
@@ -324,9 +346,13 @@ export const ZPaymentPageInput = z
     page: zPageNumber,
     pageSize: zPageSize(PAYMENT_PAGE_SIZES, 25),
     sortField: z
-      .enum(PAYMENT_SORT_FIELDS, { error: `sortField must be one of ${PAYMENT_SORT_FIELDS.join(', ')}` })
+      .enum(PAYMENT_SORT_FIELDS, {
+        error: en('sortField must be one of paymentDate, studentName, amount, method'),
+      })
       .default('paymentDate'),
-    sortDirection: z.enum(['asc', 'desc'], { error: 'sortDirection must be asc or desc' }).default('desc'),
+    sortDirection: z
+      .enum(['asc', 'desc'], { error: en('sortDirection must be asc or desc') })
+      .default('desc'),
   })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type TPaymentPageInput = z.input<typeof ZPaymentPageInput>;

@@ -6,22 +6,24 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../booking-messages';
 import { PAYMENT_METHODS } from '../constants';
+import { en } from '../i18n/msg';
 import { decimalToCents, MONEY_PATTERN } from '../money';
 import { MAX_REFUND_CENTS } from './billing';
-import { MAX_TEXT, zId, zStudentId } from './common';
+import { MAX_TEXT, mustBeAtMost, pageSizeMessage, zId, zStudentId } from './common';
 
 export { BOOKING_MESSAGES, cannotCancelMessage, tooFarAheadMessage } from '../booking-messages';
 
-const zMoney = (label: string) =>
+/** `message`: what a value that is not an amount is told ("price must be an amount such as 20.00"). */
+const zMoney = (message: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} must be an amount such as 20.00` })
+    .union([z.string(), z.number()], { error: message })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(z.string().regex(MONEY_PATTERN, { error: `${label} must be an amount such as 20.00` }));
+    .pipe(z.string().regex(MONEY_PATTERN, { error: message }));
 
 const zOptionalReason = z
-  .string({ error: 'reason must be text' })
+  .string({ error: en('reason must be text') })
   .trim()
-  .max(MAX_TEXT, { error: `Must be at most ${MAX_TEXT} characters` })
+  .max(MAX_TEXT, { error: mustBeAtMost(MAX_TEXT) })
   .nullish()
   .transform((v) => v || null);
 
@@ -38,7 +40,7 @@ export const ZCreateBookingInput = z.object({
   bookingStatus: z
     .literal('confirmed', { error: BOOKING_MESSAGES.invalidBookingStatus })
     .default('confirmed'),
-  price: zMoney('price').optional(),
+  price: zMoney(en('price must be an amount such as 20.00')).optional(),
   /** "YYYY-MM-DD" (a studio date) or an ISO date-time. */
   bookingDate: z
     .string({ error: BOOKING_MESSAGES.invalidBookingDate })
@@ -46,7 +48,7 @@ export const ZCreateBookingInput = z.object({
     .max(40, { error: BOOKING_MESSAGES.invalidBookingDate })
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: BOOKING_MESSAGES.invalidBookingDate })
     .optional(),
-  allowOverCapacity: z.boolean({ error: 'allowOverCapacity must be true or false' }).default(false),
+  allowOverCapacity: z.boolean({ error: en('allowOverCapacity must be true or false') }).default(false),
 });
 export type TCreateBookingInput = z.input<typeof ZCreateBookingInput>;
 
@@ -67,34 +69,38 @@ export type TStudentCancelInput = z.input<typeof ZStudentCancelInput>;
 export const ZAdminCancelInput = z.object({
   id: zId,
   reason: zOptionalReason.optional(),
-  chargeStudent: z.boolean({ error: 'chargeStudent must be true or false' }).default(false),
-  refundAmount: zMoney('refundAmount')
+  chargeStudent: z.boolean({ error: en('chargeStudent must be true or false') }).default(false),
+  refundAmount: zMoney(en('refundAmount must be an amount such as 20.00'))
     .refine((v) => (decimalToCents(v) ?? Infinity) <= MAX_REFUND_CENTS, {
       error: BOOKING_MESSAGES.refundTooLarge,
     })
     .optional(),
-  refundable: z.boolean({ error: 'refundable must be true or false' }).optional(),
+  refundable: z.boolean({ error: en('refundable must be true or false') }).optional(),
   /**
    * How what was paid comes back (decision 030): "credit" (the default, account credit) or the method
    * the studio pays the money back by (cash, e_transfer, …), recorded as a refunded payment.
    */
   refundMethod: z
-    .enum(PAYMENT_METHODS, { error: `refundMethod must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .enum(PAYMENT_METHODS, {
+      error: en(
+        'refundMethod must be one of cash, e_transfer, credit, debit, card, cheque, bank_transfer, paypal, stripe, square, other',
+      ),
+    })
     .default('credit'),
   /** With refundable: e-mail the student the refund notice (the Refunds screen's switch). */
-  emailNotify: z.boolean({ error: 'emailNotify must be true or false' }).default(false),
+  emailNotify: z.boolean({ error: en('emailNotify must be true or false') }).default(false),
 });
 export type TAdminCancelInput = z.input<typeof ZAdminCancelInput>;
 
 export const BOOKING_LIST_LIMIT = { default: 500, max: 2000 } as const;
 
 const zListStatus = z.enum(['all', 'active', 'cancelled'], {
-  error: 'status must be all, active or cancelled',
+  error: en('status must be all, active or cancelled'),
 });
 const zListSearch = z
-  .string({ error: 'search must be text' })
+  .string({ error: en('search must be text') })
   .trim()
-  .max(200, { error: 'search must be at most 200 characters' });
+  .max(200, { error: en('search must be at most 200 characters') });
 
 /** Newest class first; `limit` and `offset` page through long histories. */
 export const ZBookingListInput = z
@@ -103,16 +109,16 @@ export const ZBookingListInput = z
     status: zListStatus.optional(),
     search: zListSearch.optional(),
     limit: z.coerce
-      .number({ error: 'limit must be a whole number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .max(BOOKING_LIST_LIMIT.max, { error: `limit cannot exceed ${BOOKING_LIST_LIMIT.max}` })
+      .number({ error: en('limit must be a whole number') })
+      .int({ error: en('limit must be a whole number') })
+      .min(1, { error: en('limit must be at least 1') })
+      .max(BOOKING_LIST_LIMIT.max, { error: en('limit cannot exceed 2000') })
       .optional(),
     offset: z.coerce
-      .number({ error: 'offset must be a whole number' })
-      .int({ error: 'offset must be a whole number' })
-      .min(0, { error: 'offset cannot be negative' })
-      .max(1_000_000, { error: 'offset is too large' })
+      .number({ error: en('offset must be a whole number') })
+      .int({ error: en('offset must be a whole number') })
+      .min(0, { error: en('offset cannot be negative') })
+      .max(1_000_000, { error: en('offset is too large') })
       .optional(),
   })
   .optional();
@@ -137,9 +143,9 @@ export type TBookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
 
 export const ZBookingSort = z.object({
   field: z.enum(BOOKING_SORT_FIELDS, {
-    error: `sort.field must be one of ${BOOKING_SORT_FIELDS.join(', ')}`,
+    error: en('sort.field must be one of classDate, studentName, className, price, status, bookedAt'),
   }),
-  direction: z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc' }),
+  direction: z.enum(['asc', 'desc'], { error: en('sort.direction must be asc or desc') }),
 });
 export type TBookingSort = z.infer<typeof ZBookingSort>;
 
@@ -152,20 +158,20 @@ export const ZBookingPageInput = z
     status: zListStatus.optional(),
     search: zListSearch.optional(),
     page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int({ error: 'page must be a whole number' })
-      .min(0, { error: 'page cannot be negative' })
+      .number({ error: en('page must be a whole number') })
+      .int({ error: en('page must be a whole number') })
+      .min(0, { error: en('page cannot be negative') })
       .default(0),
     pageSize: z.coerce
-      .number({ error: `pageSize must be one of ${BOOKING_PAGE_SIZES.join(', ')}` })
+      .number({ error: pageSizeMessage(BOOKING_PAGE_SIZES) })
       .refine((n): n is TBookingPageSize => (BOOKING_PAGE_SIZES as readonly number[]).includes(n), {
-        error: `pageSize must be one of ${BOOKING_PAGE_SIZES.join(', ')}`,
+        error: pageSizeMessage(BOOKING_PAGE_SIZES),
       })
       .default(BOOKING_PAGE_SIZES[0]),
     sort: ZBookingSort.optional(),
   })
   .refine((v) => v.page * v.pageSize <= MAX_BOOKING_PAGE_OFFSET, {
-    error: 'page is too large',
+    error: en('page is too large'),
     path: ['page'],
   });
 export type TBookingPageInput = z.input<typeof ZBookingPageInput>;

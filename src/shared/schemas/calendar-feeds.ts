@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from '../i18n/msg';
 import { zId } from './common';
 
 /**
@@ -20,7 +21,7 @@ export const ZRevokeFeedResult = z.object({ revoked: z.boolean() });
 export const ZBookingIcsInput = z.object({ id: zId });
 
 export const CALENDAR_FEED_MESSAGES = {
-  bookingNotFound: 'Booking not found',
+  bookingNotFound: en('Booking not found'),
 } as const;
 
 /** "https://studio.example/…" → "webcal://studio.example/…". */

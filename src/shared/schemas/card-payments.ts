@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Described, en, msg } from '../i18n/msg';
 import { zCents } from './billing';
 import { zId } from './common';
 
@@ -34,23 +35,25 @@ export const isRefundableCardPayment = (p: {
   p.method === 'stripe' && p.status === 'paid' && p.amountCents > 0 && !!p.transactionId?.startsWith('pi_');
 
 export const CARD_MESSAGES = {
-  publishableKey: 'Publishable key must start with pk_test_ or pk_live_',
-  secretKey: 'Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
-  webhookSecret: 'Webhook signing secret must start with whsec_',
-  modesDiffer: 'The publishable and secret keys must both be test keys or both be live keys',
-  keysSaved: 'Stripe keys saved. Use Test Connection to check them with Stripe.',
-  keysRemoved: 'Stripe keys removed. Students no longer see card payments.',
-  notReady: 'Card payments are not available: the studio has not set them up.',
-  nothingOwed: 'Nothing is owed right now.',
-  invoiceNotOwed: 'This invoice has nothing left to pay.',
-  invoiceNotFound: 'Invoice not found',
-  checkoutNotFound: 'Card payment not found',
-  stripeUnavailable: (detail: string) => `Stripe could not start the card payment: ${detail}`,
-  notCardPayment: 'Only a card payment made through Stripe can be refunded to the card',
-  refundTooLarge: (left: string) => `The refund can be at most ${left}, what is left of this card payment`,
-  refundReason: 'A reason is required',
-  refundAmount: 'Enter an amount greater than $0.00',
-  refundOverLimit: 'A refund can be at most $1,000.00',
+  publishableKey: en('Publishable key must start with pk_test_ or pk_live_'),
+  secretKey: en('Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
+  webhookSecret: en('Webhook signing secret must start with whsec_'),
+  modesDiffer: en('The publishable and secret keys must both be test keys or both be live keys'),
+  keysSaved: en('Stripe keys saved. Use Test Connection to check them with Stripe.'),
+  keysRemoved: en('Stripe keys removed. Students no longer see card payments.'),
+  notReady: en('Card payments are not available: the studio has not set them up.'),
+  nothingOwed: en('Nothing is owed right now.'),
+  invoiceNotOwed: en('This invoice has nothing left to pay.'),
+  invoiceNotFound: en('Invoice not found'),
+  checkoutNotFound: en('Card payment not found'),
+  stripeUnavailable: (detail: string): Described =>
+    msg('Stripe could not start the card payment: {detail}', { detail }),
+  notCardPayment: en('Only a card payment made through Stripe can be refunded to the card'),
+  refundTooLarge: (left: string): Described =>
+    msg('The refund can be at most {left}, what is left of this card payment', { left }),
+  refundReason: en('A reason is required'),
+  refundAmount: en('Enter an amount greater than $0.00'),
+  refundOverLimit: en('A refund can be at most $1,000.00'),
 } as const;
 
 const key = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, { error: message });

@@ -10,6 +10,8 @@ import {
   REFUSED_PLACEHOLDER_MESSAGE,
   refusedPlaceholdersIn,
 } from '../email-placeholders';
+import { LOCALES, SOURCE_LOCALE } from '../i18n/locales';
+import { en } from '../i18n/msg';
 import { MAX_SHORT_TEXT, MAX_TEXT, zId, zPageNumber, zPageSize, zSearchText } from './common';
 
 export { TEMPLATE_CATEGORIES };
@@ -23,31 +25,33 @@ export const MAX_EMAIL_BODY = 50_000;
 export const SENT_EMAIL_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const EMAIL_MESSAGES = {
-  templateNameRequired: 'Template name is required',
-  subjectRequired: 'Subject is required',
-  templateBodyRequired: 'Template body is required',
-  categoryRequired: 'Category is required',
-  invalidCategory: `Category must be one of ${TEMPLATE_CATEGORIES.join(', ')}`,
-  invalidEmail: 'Please enter a valid email address',
-  bodyRequired: 'Email body is required',
+  templateNameRequired: en('Template name is required'),
+  subjectRequired: en('Subject is required'),
+  templateBodyRequired: en('Template body is required'),
+  categoryRequired: en('Category is required'),
+  invalidCategory: en('Category must be one of welcome, payment, class, reminder, general'),
+  invalidEmail: en('Please enter a valid email address'),
+  bodyRequired: en('Email body is required'),
   /** Template send, from an API client (spec 03 §5). */
-  noRecipients: 'No recipients specified',
+  noRecipients: en('No recipients specified'),
   /** Template send, the form's wording for the same (spec 03 §5). */
-  enterRecipients: 'Please enter at least one email address',
+  enterRecipients: en('Please enter at least one email address'),
   /** Bulk e-mail (spec 02 §5). */
-  selectRecipients: 'Please select at least one recipient',
-  fillSubjectAndMessage: 'Please fill in subject and message',
-  tooManyRecipients: `At most ${MAX_RECIPIENTS_PER_SEND} recipients per send`,
-  subjectLineBreak: 'Subject cannot contain line breaks',
-  addressLineBreak: 'Email addresses cannot contain line breaks',
-  nameLineBreak: 'Recipient names cannot contain line breaks',
-  placeholderName: 'Placeholder names are a letter followed by letters, digits or underscores',
-  templateNotFound: 'Template not found',
-  templateInactive: 'This template is not active: activate it before sending',
-  emailNotFound: 'Email not found',
-  studentNotFound: 'Student not found',
-  sendLimit: `Sending limit reached: at most ${ADMIN_SEND_LIMIT_PER_MINUTE} e-mails a minute per administrator. Please wait a minute and try again.`,
-  notConfigured: 'Not sent: no mail server is configured (SMTP_URL)',
+  selectRecipients: en('Please select at least one recipient'),
+  fillSubjectAndMessage: en('Please fill in subject and message'),
+  tooManyRecipients: en('At most 1000 recipients per send'),
+  subjectLineBreak: en('Subject cannot contain line breaks'),
+  addressLineBreak: en('Email addresses cannot contain line breaks'),
+  nameLineBreak: en('Recipient names cannot contain line breaks'),
+  placeholderName: en('Placeholder names are a letter followed by letters, digits or underscores'),
+  templateNotFound: en('Template not found'),
+  templateInactive: en('This template is not active: activate it before sending'),
+  emailNotFound: en('Email not found'),
+  studentNotFound: en('Student not found'),
+  sendLimit: en(
+    'Sending limit reached: at most 1000 e-mails a minute per administrator. Please wait a minute and try again.',
+  ),
+  notConfigured: en('Not sent: no mail server is configured (SMTP_URL)'),
 } as const;
 
 const hasLineBreak = (v: string) => /[\r\n]/.test(v);
@@ -80,36 +84,36 @@ export const zEmailSubject = z
   .refine((v) => !hasLineBreak(v), { error: EMAIL_MESSAGES.subjectLineBreak, abort: true })
   .trim()
   .min(1, { error: EMAIL_MESSAGES.subjectRequired })
-  .max(MAX_SUBJECT, { error: `Subject must be at most ${MAX_SUBJECT} characters` })
+  .max(MAX_SUBJECT, { error: en('Subject must be at most 300 characters') })
   .refine((v) => refusedPlaceholdersIn(v).length === 0, { error: REFUSED_PLACEHOLDER_MESSAGE });
 
 const zEmailBody = (required: string) =>
   z
     .string({ error: required })
     .refine((v) => v.trim() !== '', { error: required, abort: true })
-    .max(MAX_EMAIL_BODY, { error: `Body must be at most ${MAX_EMAIL_BODY} characters` })
+    .max(MAX_EMAIL_BODY, { error: en('Body must be at most 50000 characters') })
     .refine((v) => refusedPlaceholdersIn(v).length === 0, { error: REFUSED_PLACEHOLDER_MESSAGE });
 
 const zRecipientName = z
-  .string({ error: 'Recipient name must be text' })
+  .string({ error: en('Recipient name must be text') })
   .refine((v) => !hasLineBreak(v), { error: EMAIL_MESSAGES.nameLineBreak, abort: true })
   .trim()
-  .max(MAX_SHORT_TEXT, { error: `Recipient name must be at most ${MAX_SHORT_TEXT} characters` });
+  .max(MAX_SHORT_TEXT, { error: en('Recipient name must be at most 200 characters') });
 
 /** Values the sender gives for placeholders: `{ "className": "Yoga", "amount": "$20.00" }`. */
 export const ZPlaceholderValues = z
   .record(
     z.string().regex(PLACEHOLDER_NAME_PATTERN, { error: EMAIL_MESSAGES.placeholderName }),
     z
-      .union([z.string(), z.number(), z.null()], { error: 'Placeholder values must be text' })
+      .union([z.string(), z.number(), z.null()], { error: en('Placeholder values must be text') })
       .transform((v) => (v === null ? '' : String(v)))
-      .pipe(z.string().max(MAX_TEXT, { error: `Placeholder values must be at most ${MAX_TEXT} characters` })),
-    { error: 'placeholderValues must be an object of names and values' },
+      .pipe(z.string().max(MAX_TEXT, { error: en('Placeholder values must be at most 2000 characters') })),
+    { error: en('placeholderValues must be an object of names and values') },
   )
-  .refine((v) => Object.keys(v).length <= 50, { error: 'At most 50 placeholder values' });
+  .refine((v) => Object.keys(v).length <= 50, { error: en('At most 50 placeholder values') });
 export type TPlaceholderValues = z.input<typeof ZPlaceholderValues>;
 
-export const ZEmailFormat = z.enum(['text', 'html'], { error: 'format must be text or html' });
+export const ZEmailFormat = z.enum(['text', 'html'], { error: en('format must be text or html') });
 
 // ---------- templates ----------
 
@@ -141,9 +145,9 @@ const zPlaceholderNames = z.preprocess(
         .trim()
         .transform((s) => s.replace(/^\{\{\s*|\s*\}\}$/g, ''))
         .pipe(z.string().regex(PLACEHOLDER_NAME_PATTERN, { error: EMAIL_MESSAGES.placeholderName })),
-      { error: 'placeholders must be a list of names' },
+      { error: en('placeholders must be a list of names') },
     )
-    .max(50, { error: 'At most 50 placeholders' }),
+    .max(50, { error: en('At most 50 placeholders') }),
 );
 
 const templateFields = {
@@ -151,38 +155,44 @@ const templateFields = {
     .string({ error: EMAIL_MESSAGES.templateNameRequired })
     .trim()
     .min(1, { error: EMAIL_MESSAGES.templateNameRequired })
-    .max(MAX_SHORT_TEXT, { error: `Template name must be at most ${MAX_SHORT_TEXT} characters` }),
+    .max(MAX_SHORT_TEXT, { error: en('Template name must be at most 200 characters') }),
   subject: zEmailSubject,
   body: zEmailBody(EMAIL_MESSAGES.templateBodyRequired),
   description: z
-    .string({ error: 'Description must be text' })
+    .string({ error: en('Description must be text') })
     .trim()
-    .max(MAX_TEXT, { error: `Description must be at most ${MAX_TEXT} characters` })
+    .max(MAX_TEXT, { error: en('Description must be at most 2000 characters') })
     .nullish()
     .transform((v) => v || null),
   category: zCategory,
   placeholders: zPlaceholderNames.optional(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  isActive: z.boolean({ error: en('isActive must be true or false') }),
 };
+
+/** The language a template is written in (issue 33): it goes to students who read that language. */
+const zTemplateLanguage = z.enum(LOCALES, { error: en('Language must be en-CA or fr-CA') });
 
 /** POST /api/email-templates. Without `placeholders`, the ones the subject and body use are stored. */
 export const ZEmailTemplateInput = z.object({
   ...templateFields,
   isActive: templateFields.isActive.default(true),
+  language: zTemplateLanguage.default(SOURCE_LOCALE),
 });
 export type TEmailTemplateInput = z.input<typeof ZEmailTemplateInput>;
 
 /** PUT /api/email-templates/{id}: any subset of the fields. */
 export const ZEmailTemplateUpdateInput = z
   .object({ id: zId })
-  .extend(z.object(templateFields).partial().shape);
+  .extend(z.object(templateFields).partial().shape)
+  .extend({ language: zTemplateLanguage.optional() });
 export type TEmailTemplateUpdateInput = z.input<typeof ZEmailTemplateUpdateInput>;
 
 export const ZEmailTemplateListInput = z
   .object({
     category: zCategory.optional(),
+    language: zTemplateLanguage.optional(),
     activeOnly: z
-      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'activeOnly must be true or false' })
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: en('activeOnly must be true or false') })
       .transform((v) => v === true || v === 'true')
       .optional(),
   })
@@ -197,13 +207,14 @@ export const ZEmailTemplate = z.object({
   category: z.enum(TEMPLATE_CATEGORIES),
   placeholders: z.array(z.string()),
   isActive: z.boolean(),
+  language: z.enum(LOCALES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
 export const ZAddDefaultTemplatesResult = z.object({
-  /** How many were created: 3, or 0 when the studio already had templates. */
+  /** How many were created: 6 (the three in each language), or 0 when the studio already had templates. */
   created: z.number(),
   templates: z.array(ZEmailTemplate),
 });
@@ -310,11 +321,11 @@ export const ZEmailPreviewInput = z.object({
     .transform((v) => v?.replace(/[\r\n]+/g, ' ').trim() || undefined),
   subject: z
     .string()
-    .max(MAX_SUBJECT, { error: `Subject must be at most ${MAX_SUBJECT} characters` })
+    .max(MAX_SUBJECT, { error: en('Subject must be at most 300 characters') })
     .default(''),
   body: z
     .string()
-    .max(MAX_EMAIL_BODY, { error: `Body must be at most ${MAX_EMAIL_BODY} characters` })
+    .max(MAX_EMAIL_BODY, { error: en('Body must be at most 50000 characters') })
     .default(''),
   templateId: zId.nullish(),
   placeholderValues: ZPlaceholderValues.default({}),
@@ -383,9 +394,9 @@ export const SENT_STATUS_FILTERS = ['all', 'queued', 'sending', 'sent', 'failed'
 const zIdList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
   z
-    .array(zId, { error: 'ids must be a list of ids' })
-    .min(1, { error: 'ids must name at least one e-mail' })
-    .max(MAX_RECIPIENTS_PER_SEND, { error: `At most ${MAX_RECIPIENTS_PER_SEND} ids` }),
+    .array(zId, { error: en('ids must be a list of ids') })
+    .min(1, { error: en('ids must name at least one e-mail') })
+    .max(MAX_RECIPIENTS_PER_SEND, { error: en('At most 1000 ids') }),
 );
 
 /** GET /api/sent-emails: newest first, paged on the server (`page` counts from 0). */
@@ -396,7 +407,7 @@ export const ZSentEmailListInput = z
     /** Matches the recipient's address or name, or the subject. */
     search: zSearchText.optional(),
     status: z
-      .enum(SENT_STATUS_FILTERS, { error: `status must be one of ${SENT_STATUS_FILTERS.join(', ')}` })
+      .enum(SENT_STATUS_FILTERS, { error: en('status must be one of all, queued, sending, sent, failed') })
       .default('all'),
     studentId: zId.optional(),
     /** Only these messages (e.g. the results of a bulk send). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Described, en, msg } from '../i18n/msg';
 import { zId } from './common';
 
 /** What one upload may hold (issue 32 §3): said in the refusal, never a 413 without words. */
@@ -6,17 +7,17 @@ export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 
 export const IMPORT_MESSAGES = {
-  tooLarge: 'The file is larger than 25 MB. Split it into smaller files and import each.',
-  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import each.`,
-  empty: 'The file has no rows to import.',
-  notCsv: 'The file could not be read as CSV.',
-  notFound: 'Import file not found',
-  noName: 'Choose the column that holds the name (full name, or first and last name).',
-  noEmail: 'Choose the column that holds the e-mail address.',
-  noBalance: 'Choose the column that holds the balance.',
-  noPass: 'Choose the column that holds the class pack or membership.',
-  noBooking: 'Choose the columns that hold the class date, its start time and the class.',
-  unknownColumn: 'The mapping names a column the file does not have.',
+  tooLarge: en('The file is larger than 25 MB. Split it into smaller files and import each.'),
+  tooManyRows: en('The file has more than 50,000 rows. Split it into smaller files and import each.'),
+  empty: en('The file has no rows to import.'),
+  notCsv: en('The file could not be read as CSV.'),
+  notFound: en('Import file not found'),
+  noName: en('Choose the column that holds the name (full name, or first and last name).'),
+  noEmail: en('Choose the column that holds the e-mail address.'),
+  noBalance: en('Choose the column that holds the balance.'),
+  noPass: en('Choose the column that holds the class pack or membership.'),
+  noBooking: en('Choose the columns that hold the class date, its start time and the class.'),
+  unknownColumn: en('The mapping names a column the file does not have.'),
 } as const;
 
 /** The header names of the column that finds a student by e-mail, in every kind of file. */
@@ -337,13 +338,6 @@ export type TImportReport = z.infer<typeof ZImportReport>;
 export const IMPORT_KINDS = ['students', 'balances', 'passes', 'bookings'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** What each kind's rows become, one and many, in the report's sentence. */
-const IMPORT_NOUNS: Record<Exclude<ImportKind, 'students'>, [string, string]> = {
-  balances: ['opening balance', 'opening balances'],
-  passes: ['class pack or membership', 'class packs and memberships'],
-  bookings: ['booking', 'bookings'],
-};
-
 /**
  * The report's sentence for an import's counts (a part's, or the whole file's added up by the screen):
  * "Dry run: 2 opening balances would be recorded, 0 unchanged, 1 skipped. Nothing was written."
@@ -352,15 +346,80 @@ export function importMessage(
   kind: ImportKind,
   dryRun: boolean,
   c: { created: number; updated: number; unchanged: number; skipped: number },
-): string {
+): Described {
+  const { created, updated, unchanged, skipped } = c;
   if (kind === 'students') {
     return dryRun
-      ? `Dry run: ${c.created} would be created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped. Nothing was written.`
-      : `Imported: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped. No e-mail was sent.`;
+      ? msg(
+          'Dry run: {created} would be created, {updated} updated, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+          { created, updated, unchanged, skipped },
+        )
+      : msg(
+          'Imported: {created} created, {updated} updated, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+          { created, updated, unchanged, skipped },
+        );
   }
-  const [one, many] = IMPORT_NOUNS[kind];
-  const things = `${c.created} ${c.created === 1 ? one : many}`;
-  return dryRun
-    ? `Dry run: ${things} would be recorded, ${c.unchanged} unchanged, ${c.skipped} skipped. Nothing was written.`
-    : `Imported: ${things} recorded, ${c.unchanged} unchanged, ${c.skipped} skipped. No e-mail was sent.`;
+  const values = { created, unchanged, skipped };
+  const one = created === 1;
+  if (kind === 'balances') {
+    if (dryRun)
+      return one
+        ? msg(
+            'Dry run: 1 opening balance would be recorded, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+            values,
+          )
+        : msg(
+            'Dry run: {created} opening balances would be recorded, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+            values,
+          );
+    return one
+      ? msg(
+          'Imported: 1 opening balance recorded, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+          values,
+        )
+      : msg(
+          'Imported: {created} opening balances recorded, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+          values,
+        );
+  }
+  if (kind === 'passes') {
+    if (dryRun)
+      return one
+        ? msg(
+            'Dry run: 1 class pack or membership would be recorded, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+            values,
+          )
+        : msg(
+            'Dry run: {created} class packs and memberships would be recorded, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+            values,
+          );
+    return one
+      ? msg(
+          'Imported: 1 class pack or membership recorded, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+          values,
+        )
+      : msg(
+          'Imported: {created} class packs and memberships recorded, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+          values,
+        );
+  }
+  if (dryRun)
+    return one
+      ? msg(
+          'Dry run: 1 booking would be recorded, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+          values,
+        )
+      : msg(
+          'Dry run: {created} bookings would be recorded, {unchanged} unchanged, {skipped} skipped. Nothing was written.',
+          values,
+        );
+  return one
+    ? msg(
+        'Imported: 1 booking recorded, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+        values,
+      )
+    : msg(
+        'Imported: {created} bookings recorded, {unchanged} unchanged, {skipped} skipped. No e-mail was sent.',
+        values,
+      );
 }

@@ -4,6 +4,7 @@
  * adapters and the Incoming Emails screen.
  */
 import { z } from 'zod';
+import { en } from '../i18n/msg';
 import { zId, zPageNumber, zPageSize, zSearchText } from './common';
 
 /** Characters of the body shown in the list (spec 03 §9). */
@@ -16,7 +17,7 @@ export const INCOMING_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const INCOMING_FILTERS = ['all', 'unread', 'students'] as const;
 
 export const ZIncomingListInput = z.object({
-  filter: z.enum(INCOMING_FILTERS, { error: 'filter must be all, unread or students' }).default('all'),
+  filter: z.enum(INCOMING_FILTERS, { error: en('filter must be all, unread or students') }).default('all'),
   search: zSearchText.default(''),
   page: zPageNumber,
   pageSize: zPageSize(INCOMING_PAGE_SIZES, 25),

@@ -5,22 +5,23 @@
 import { z } from 'zod';
 import { REMINDER_TYPES } from '../constants';
 import { addMonths, monthLabel, startOfMonth } from '../dates';
+import { type Described, en, msg } from '../i18n/msg';
 import { PAYMENT_MESSAGES, zPaymentMethod } from './billing';
 import { zId, zPageNumber, zPageSize, zStudentId } from './common';
 import { ZPaymentOption, ZStudioProfile } from './studio';
 
 export const INVOICE_MESSAGES = {
-  studentRequired: 'Student is required',
-  periodRequired: 'Billing period is required',
-  periodInvalid: 'Billing period must be a month like 2025-08',
-  monthRange: 'Month must be between 1 and 12',
-  yearRange: 'Year must be between 2020 and 2030',
-  reminderType: 'Reminder type must be first_reminder, second_reminder or final_notice',
-  notFound: 'Invoice not found',
-  sendOnlyPending: 'Only a pending invoice can be sent',
-  remindOnlyOpen: 'A reminder can be sent only for a sent or overdue invoice',
-  markPaidOnlyOpen: 'Only a sent or overdue invoice can be marked paid',
-  nothingToBill: 'This student has no charges to bill in that month',
+  studentRequired: en('Student is required'),
+  periodRequired: en('Billing period is required'),
+  periodInvalid: en('Billing period must be a month like 2025-08'),
+  monthRange: en('Month must be between 1 and 12'),
+  yearRange: en('Year must be between 2020 and 2030'),
+  reminderType: en('Reminder type must be first_reminder, second_reminder or final_notice'),
+  notFound: en('Invoice not found'),
+  sendOnlyPending: en('Only a pending invoice can be sent'),
+  remindOnlyOpen: en('A reminder can be sent only for a sent or overdue invoice'),
+  markPaidOnlyOpen: en('Only a sent or overdue invoice can be marked paid'),
+  nothingToBill: en('This student has no charges to bill in that month'),
 } as const;
 const M = INVOICE_MESSAGES;
 
@@ -49,9 +50,11 @@ export const zBillingPeriod = z
  * The latest month a bill can be for is the studio month after this one (classes booked ahead): a later
  * one says so, in its own words (issue 28: "2031-05" is a month, just too far ahead).
  */
-export function billingPeriodTooLate(period: string, studioToday: string): string | null {
+export function billingPeriodTooLate(period: string, studioToday: string): Described | null {
   const latest = addMonths(startOfMonth(studioToday), 1).slice(0, 7);
-  return period.slice(0, 7) > latest ? `Billing period cannot be after ${monthLabel(latest)}` : null;
+  return period.slice(0, 7) > latest
+    ? msg('Billing period cannot be after {month}', { month: monthLabel(latest) })
+    : null;
 }
 
 export const ZCreateInvoiceInput = z.object({
@@ -87,7 +90,7 @@ export const INVOICE_PAGE_SIZES = [25, 50, 100] as const;
 
 /** One page of invoices, newest month first; `overdue` is open and past its due date. */
 export const ZInvoicePageInput = z.object({
-  filter: z.enum(['all', 'overdue'], { error: 'filter must be all or overdue' }).default('all'),
+  filter: z.enum(['all', 'overdue'], { error: en('filter must be all or overdue') }).default('all'),
   page: zPageNumber,
   pageSize: zPageSize(INVOICE_PAGE_SIZES, 25),
 });

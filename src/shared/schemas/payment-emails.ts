@@ -4,20 +4,25 @@
  * notification was found to be, and the pasted-text calls.
  */
 import { z } from 'zod';
+import { type Described, en, englishOf, msg } from '../i18n/msg';
+
+/** A notice paid in another currency than the studio's, to translate (PAYMENT_EMAIL_MESSAGES.otherCurrency in English). */
+export const otherCurrencyMessage = (paid: string, studio: string): Described =>
+  msg('Payment is in {paid}; the studio takes {studio}', { paid, studio });
 
 export const PAYMENT_EMAIL_MESSAGES = {
   /** Spec 03 §5, single mode. */
-  missingInformation: 'Missing information: Please provide both email content and sender email',
+  missingInformation: en('Missing information: Please provide both email content and sender email'),
   /** Spec 03 §5, bulk mode. */
-  invalidFormat: 'Invalid format',
-  noPaymentData: 'No payment data found',
-  securityFailed: 'Security validation failed',
-  noStudent: 'No student matches this payer: pick the student in the review list',
-  ambiguous: 'More than one student matches this payer: pick the student in the review list',
-  alreadyRecorded: 'This payment was already recorded',
-  notInReview: 'This e-mail is not waiting for a student',
+  invalidFormat: en('Invalid format'),
+  noPaymentData: en('No payment data found'),
+  securityFailed: en('Security validation failed'),
+  noStudent: en('No student matches this payer: pick the student in the review list'),
+  ambiguous: en('More than one student matches this payer: pick the student in the review list'),
+  alreadyRecorded: en('This payment was already recorded'),
+  notInReview: en('This e-mail is not waiting for a student'),
   /** A notice paid in another currency than the studio's (settings currency): never recorded as is. */
-  otherCurrency: (paid: string, studio: string) => `Payment is in ${paid}; the studio takes ${studio}`,
+  otherCurrency: (paid: string, studio: string): string => englishOf(otherCurrencyMessage(paid, studio)),
 } as const;
 
 /** What processing an incoming notification came to (kept on the incoming e-mail). */
@@ -57,12 +62,18 @@ export type TPaymentEmailState = z.infer<typeof ZPaymentEmailState>;
 /** A pasted notification's text: a long HTML-turned-text e-mail fits; a novel does not. */
 export const MAX_PASTED_EMAIL = 100_000;
 
+/** At most 100,000 characters (MAX_PASTED_EMAIL) or 320 (an address), each said in so many words. */
+const TOO_LONG: Readonly<Record<number, string>> = {
+  100000: en('At most 100000 characters'),
+  320: en('At most 320 characters'),
+};
+
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+    .max(max, { error: TOO_LONG[max] ?? `At most ${max} characters` });
 
 /** POST /api/email/verify-payment: a pasted notification (no raw source, so no signature to check). */
 export const ZVerifyPaymentInput = z.object({
@@ -73,7 +84,10 @@ export const ZVerifyPaymentInput = z.object({
 
 /** The Email Payment Processor's Record Payment: the pasted notification and the student it is for. */
 export const ZRecordPastedInput = ZVerifyPaymentInput.extend({
-  studentId: z.coerce.number({ error: 'Student is required' }).int().min(1, { error: 'Student is required' }),
+  studentId: z.coerce
+    .number({ error: en('Student is required') })
+    .int()
+    .min(1, { error: en('Student is required') }),
 });
 
 export const ZRecordPastedResult = z.object({
@@ -122,7 +136,9 @@ export const ZBulkEmailItem = z.object({
   content: requiredText(PAYMENT_EMAIL_MESSAGES.missingInformation, MAX_PASTED_EMAIL),
   senderEmail: requiredText(PAYMENT_EMAIL_MESSAGES.missingInformation, 320),
   subject: z.string().trim().max(998).default(''),
-  receivedDate: z.iso.datetime({ offset: true, error: 'receivedDate must be a date and time' }).optional(),
+  receivedDate: z.iso
+    .datetime({ offset: true, error: en('receivedDate must be a date and time') })
+    .optional(),
 });
 
 /** POST /api/payments/process-bulk (spec 03 §5, §7). */
@@ -132,7 +148,7 @@ export const ZProcessBulkInput = z.object({
     .min(1, {
       error: PAYMENT_EMAIL_MESSAGES.invalidFormat,
     })
-    .max(200, { error: 'At most 200 e-mails at once' }),
+    .max(200, { error: en('At most 200 e-mails at once') }),
 });
 
 export const ZProcessBulkResult = z.object({
@@ -170,5 +186,8 @@ export type TReviewItem = z.infer<typeof ZReviewItem>;
 
 export const ZResolveReviewInput = z.object({
   id: z.coerce.number().int().min(1),
-  studentId: z.coerce.number({ error: 'Student is required' }).int().min(1, { error: 'Student is required' }),
+  studentId: z.coerce
+    .number({ error: en('Student is required') })
+    .int()
+    .min(1, { error: en('Student is required') }),
 });

@@ -4,6 +4,7 @@
  * profile's POST /api/payments shape is ZRecordPaymentInput in ./billing.
  */
 import { z } from 'zod';
+import { en } from '../i18n/msg';
 import { PAYMENT_MESSAGES, ZRecordPaymentInput, ZStudentPayment, zCents, zPaymentMethod } from './billing';
 import { zId } from './common';
 
@@ -11,20 +12,20 @@ import { zId } from './common';
 export const MAX_PAYMENT_CENTS = 10_000_000;
 
 export const PAYMENT_ENTRY_MESSAGES = {
-  selectStudent: 'Please select a student',
-  studentRequired: 'Student is required',
-  amountPositive: 'Amount must be greater than 0',
-  amountRequired: 'Amount is required',
-  amountNonNegative: 'Amount cannot be negative',
-  amountTooLarge: 'Amount cannot exceed 100000.00',
-  methodRequired: 'Payment method is required',
-  invalidEmail: 'Invalid email address',
-  invalidMonth: 'Month must be a month like 2026-11',
-  invalidStatus: 'Status must be pending, paid or overdue',
-  totalMismatch: 'Total amount must equal the gross amount plus GST',
-  noStudentWithEmail: 'No student found with this email address',
-  billNotFound: 'Monthly bill not found',
-  billOfAnotherStudent: 'This monthly bill belongs to another student',
+  selectStudent: en('Please select a student'),
+  studentRequired: en('Student is required'),
+  amountPositive: en('Amount must be greater than 0'),
+  amountRequired: en('Amount is required'),
+  amountNonNegative: en('Amount cannot be negative'),
+  amountTooLarge: en('Amount cannot exceed 100000.00'),
+  methodRequired: en('Payment method is required'),
+  invalidEmail: en('Invalid email address'),
+  invalidMonth: en('Month must be a month like 2026-11'),
+  invalidStatus: en('Status must be pending, paid or overdue'),
+  totalMismatch: en('Total amount must equal the gross amount plus GST'),
+  noStudentWithEmail: en('No student found with this email address'),
+  billNotFound: en('Monthly bill not found'),
+  billOfAnotherStudent: en('This monthly bill belongs to another student'),
 } as const;
 const M = PAYMENT_ENTRY_MESSAGES;
 
@@ -38,11 +39,12 @@ const zStudentRef = (message: string) =>
     .min(1, { error: message })
     .max(2_147_483_647, { error: message });
 
-const zOptionalText = (label: string, max: number) =>
+/** An optional text with its two messages written out ("Notes must be text", "Notes must be at most 2000 characters"). */
+const zOptionalText = (notText: string, tooLong: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: notText })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: tooLong })
     .nullish()
     .transform((v) => v || null);
 
@@ -61,9 +63,13 @@ export const ZRecordTransactionInput = z.object({
   studentId: zStudentRef(M.studentRequired),
   amount: zPaymentCents(M.amountPositive),
   paymentMethod: zRequiredMethod,
-  transactionId: zOptionalText('Transaction ID', 200),
+  transactionId: zOptionalText(
+    en('Transaction ID must be text'),
+    en('Transaction ID must be at most 200 characters'),
+    200,
+  ),
   monthlyBillId: z.preprocess((v) => (v === '' || v === null ? undefined : v), zId.optional()),
-  notes: zOptionalText('Notes', 2000),
+  notes: zOptionalText(en('Notes must be text'), en('Notes must be at most 2000 characters'), 2000),
 });
 export type TRecordTransactionInput = z.input<typeof ZRecordTransactionInput>;
 
@@ -75,7 +81,7 @@ export const ZProcessPaymentInput = z.object({
     .toLowerCase()
     .pipe(z.email({ error: M.invalidEmail })),
   amount: zPaymentCents(M.amountPositive),
-  reference: zOptionalText('Reference', 200),
+  reference: zOptionalText(en('Reference must be text'), en('Reference must be at most 200 characters'), 200),
   paymentMethod: zPaymentMethod.default('e_transfer'),
 });
 export type TProcessPaymentInput = z.input<typeof ZProcessPaymentInput>;
@@ -116,8 +122,12 @@ export const ZLegacyPaymentInput = z
       .refine((v) => v === '' || z.email().safeParse(v).success, { error: M.invalidEmail })
       .nullish()
       .transform((v) => v || null),
-    transactionId: zOptionalText('Transaction ID', 200),
-    notes: zOptionalText('Notes', 2000),
+    transactionId: zOptionalText(
+      en('Transaction ID must be text'),
+      en('Transaction ID must be at most 200 characters'),
+      200,
+    ),
+    notes: zOptionalText(en('Notes must be text'), en('Notes must be at most 2000 characters'), 2000),
   })
   .transform((v, ctx) => {
     const total = v.totalAmount ?? v.grossAmount + v.gstAmount;

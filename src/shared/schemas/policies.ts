@@ -1,40 +1,41 @@
 /** The studio's cancellation and class-change policy (spec 03 §3 Policy, §5 Policies, §9 defaults). */
 import { z } from 'zod';
+import { en } from '../i18n/msg';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../setting-defaults';
 
 /** A number, or its digits as text (a form field); null, '', true and false are not numbers. */
 const wholeNumber = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-    z.number({ message: 'Must be a number' }).int('Must be a whole number'),
+    z.number({ message: en('Must be a number') }).int(en('Must be a whole number')),
   );
 
 const count = (max: number, maxMessage: string) =>
-  wholeNumber().pipe(z.number().min(0, 'Cannot be negative').max(max, maxMessage));
+  wholeNumber().pipe(z.number().min(0, en('Cannot be negative')).max(max, maxMessage));
 
 const policyText = z
   .string()
   .trim()
-  .min(10, 'Policy must be at least 10 characters')
-  .max(5000, 'Policy must be at most 5000 characters');
+  .min(10, en('Policy must be at least 10 characters'))
+  .max(5000, en('Policy must be at most 5000 characters'));
 
 export const POLICY_MESSAGES = {
-  updated: 'Policies Updated',
-  updateFailedTitle: 'Error',
-  updateFailed: 'Failed to update policies.',
+  updated: en('Policies Updated'),
+  updateFailedTitle: en('Error'),
+  updateFailed: en('Failed to update policies.'),
 } as const;
 
 export const ZPolicy = z.object({
   cancellationHours: wholeNumber().pipe(
-    z.number().min(1, 'Must be at least 1 hour').max(168, 'Cannot exceed 1 week'),
+    z.number().min(1, en('Must be at least 1 hour')).max(168, en('Cannot exceed 1 week')),
   ),
-  monthlyChangesAllowed: count(20, 'Cannot exceed 20 changes'),
-  weeklyChangesAllowed: count(10, 'Cannot exceed 10 changes'),
-  dailyChangesAllowed: count(5, 'Cannot exceed 5 changes'),
+  monthlyChangesAllowed: count(20, en('Cannot exceed 20 changes')),
+  weeklyChangesAllowed: count(10, en('Cannot exceed 10 changes')),
+  dailyChangesAllowed: count(5, en('Cannot exceed 5 changes')),
   emergencyChangeHours: wholeNumber().pipe(
-    z.number().min(0, 'Cannot be negative').max(24, 'Cannot exceed 24 hours'),
+    z.number().min(0, en('Cannot be negative')).max(24, en('Cannot exceed 24 hours')),
   ),
-  emergencyChangesAllowed: count(5, 'Cannot exceed 5 changes'),
+  emergencyChangesAllowed: count(5, en('Cannot exceed 5 changes')),
   unlimitedChanges24Plus: z.boolean(),
   refundPolicy: policyText,
   classChangePolicy: policyText,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
+import { type Described, en, msg } from '../i18n/msg';
 import { zCents } from './billing';
 import { zId, zShortText } from './common';
 
@@ -24,23 +25,24 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 export const PRODUCT_MESSAGES = {
-  nameRequired: 'Product name is required',
-  nameTooLong: 'Product name must be 80 characters or fewer',
-  invalidPrice: 'Please enter a valid price',
-  priceTooLarge: 'Price cannot exceed $10,000.00',
-  invalidPriceDate: 'Enter the date the price applies from as YYYY-MM-DD',
-  priceDatePast: 'A new price applies from today or a later date',
-  classCount: `Number of classes must be a whole number from ${PRODUCT_LIMITS.classCount.min} to ${PRODUCT_LIMITS.classCount.max}`,
-  validityCount: `Validity must be a whole number from ${PRODUCT_LIMITS.validityCount.min} to ${PRODUCT_LIMITS.validityCount.max}`,
-  allowanceCount: `Classes per period must be a whole number from ${PRODUCT_LIMITS.allowanceCount.min} to ${PRODUCT_LIMITS.allowanceCount.max}`,
-  billingDay: 'Billing day must be a day from 1 to 28',
-  minimumPeriods: `Minimum periods must be a whole number from ${PRODUCT_LIMITS.minimumPeriods.min} to ${PRODUCT_LIMITS.minimumPeriods.max}`,
-  unknownClassType: 'One of the class types does not exist',
-  notFound: 'Product not found',
-  kindFixed: 'A pack cannot become a membership, nor a membership a pack',
-  created: 'Product Created',
-  updated: 'Product Updated',
-  priceSet: (price: string, from: string) => `New price ${price} applies from ${from}`,
+  nameRequired: en('Product name is required'),
+  nameTooLong: en('Product name must be 80 characters or fewer'),
+  invalidPrice: en('Please enter a valid price'),
+  priceTooLarge: en('Price cannot exceed $10,000.00'),
+  invalidPriceDate: en('Enter the date the price applies from as YYYY-MM-DD'),
+  priceDatePast: en('A new price applies from today or a later date'),
+  classCount: en('Number of classes must be a whole number from 1 to 200'),
+  validityCount: en('Validity must be a whole number from 1 to 365'),
+  allowanceCount: en('Classes per period must be a whole number from 1 to 50'),
+  billingDay: en('Billing day must be a day from 1 to 28'),
+  minimumPeriods: en('Minimum periods must be a whole number from 0 to 24'),
+  unknownClassType: en('One of the class types does not exist'),
+  notFound: en('Product not found'),
+  kindFixed: en('A pack cannot become a membership, nor a membership a pack'),
+  created: en('Product Created'),
+  updated: en('Product Updated'),
+  priceSet: (price: string, from: string): Described =>
+    msg('New price {price} applies from {from}', { price, from }),
 } as const;
 
 const wholeNumber = (limits: { min: number; max: number }, message: string) =>
@@ -66,7 +68,7 @@ export const zProductPrice = zCents({
 const zDateAs = (message: string) => z.string({ error: message }).refine(isValidIsoDate, { error: message });
 const zStudioDate = zDateAs(PRODUCT_MESSAGES.invalidPriceDate);
 /** A day as YYYY-MM-DD, with a message that does not speak of prices. */
-const zDay = zDateAs('Enter the date as YYYY-MM-DD');
+const zDay = zDateAs(en('Enter the date as YYYY-MM-DD'));
 
 const ZPackTerms = z.object({
   kind: z.literal('pack'),
@@ -149,32 +151,34 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-const PASS_MESSAGES_REASON = 'A reason is required';
+const PASS_MESSAGES_REASON = en('A reason is required');
 
 /** "1 class left", "8 classes left", "no classes left". */
 export const passClassesLeft = (n: number) =>
   n === 0 ? 'no classes left' : `${n} ${n === 1 ? 'class' : 'classes'} left`;
 
 export const PASS_MESSAGES = {
-  notAPack: 'Only a class pack can be sold as a pass',
-  notOnSale: 'This product is not on sale',
-  introTaken: 'This intro offer has already been used by this student',
-  noPrice: 'This product has no price yet',
-  sold: (name: string, price: string) =>
-    `${name} sold for ${price}: it is on the student's account until paid`,
-  bought: (name: string, price: string) => `${name} is yours: ${price} is added to what you owe until paid`,
-  passNotFound: 'Pass not found',
-  notStartedYet: 'This pack has no dates yet: its validity starts with its first class',
-  notLater: 'The new last day must be after the current one',
+  notAPack: en('Only a class pack can be sold as a pass'),
+  notOnSale: en('This product is not on sale'),
+  introTaken: en('This intro offer has already been used by this student'),
+  noPrice: en('This product has no price yet'),
+  sold: (name: string, price: string): Described =>
+    msg("{name} sold for {price}: it is on the student's account until paid", { name, price }),
+  bought: (name: string, price: string): Described =>
+    msg('{name} is yours: {price} is added to what you owe until paid', { name, price }),
+  passNotFound: en('Pass not found'),
+  notStartedYet: en('This pack has no dates yet: its validity starts with its first class'),
+  notLater: en('The new last day must be after the current one'),
   reasonRequired: PASS_MESSAGES_REASON,
-  extended: (name: string, date: string) => `${name} is now valid until ${date}`,
+  extended: (name: string, date: string): Described =>
+    msg('{name} is now valid until {date}', { name, date }),
 } as const;
 
 /** The administrator extends a pack's validity, with a reason (audited). */
 export const ZExtendPassInput = z.object({
   id: zId,
   expiresOn: zDay,
-  reason: zShortText(PASS_MESSAGES_REASON, 'Reason', 200),
+  reason: zShortText(PASS_MESSAGES_REASON, en('Reason must be at most 200 characters'), 200),
 });
 export type TExtendPassInput = z.input<typeof ZExtendPassInput>;
 
@@ -203,35 +207,58 @@ export type TStudentPass = z.infer<typeof ZStudentPass>;
 // ---------- memberships (issue 30 §2, §4) ----------
 
 export const MEMBERSHIP_MESSAGES = {
-  notAMembership: 'Only a membership can be started as a membership',
-  notFound: 'Membership not found',
-  startInPast: 'A membership cannot start before today',
-  alreadyHeld: 'This student already has this membership',
-  started: (name: string, first: string) =>
-    `${name} started: ${first} is added to what is owed for its first period`,
-  startedFree: (name: string) => `${name} started`,
-  bought: (name: string, first: string) =>
-    `${name} is yours: ${first} for its first period is added to what you owe`,
-  pauseOrder: 'The last day of the pause must be on or after its first day',
-  pauseInPast: 'A pause cannot start before today',
-  pauseOverlaps: 'This pause overlaps another pause of the membership',
-  pauseOutside: 'A pause must fall while the membership runs',
-  bookingsInside: (n: number) =>
-    `${n} ${n === 1 ? 'booking uses' : 'bookings use'} this membership inside these dates: confirm to cancel ${n === 1 ? 'it' : 'them'}`,
-  paused: (name: string, from: string, to: string, cancelled: number) =>
-    `${name} is paused from ${from} to ${to}${cancelled > 0 ? `; ${cancelled} ${cancelled === 1 ? 'booking' : 'bookings'} cancelled` : ''}`,
-  ended: (name: string, on: string, cancelled: number) =>
-    `${name} ends on ${on}${cancelled > 0 ? `; ${cancelled} ${cancelled === 1 ? 'booking' : 'bookings'} after it cancelled` : ''}`,
-  alreadyEnded: 'This membership has already ended',
-  endOnlyEarlier: (on: string) =>
-    `This membership already ends on ${on}: its end can only move earlier. Start it again to continue after that day`,
-  endInPast: 'A membership cannot end before today',
-  endBeforeStart: 'A membership cannot end before it starts',
-  beforeMinimum: (periods: number, earliest: string) =>
-    `This membership runs at least ${periods} ${periods === 1 ? 'period' : 'periods'}: it can end on ${earliest} at the earliest`,
+  notAMembership: en('Only a membership can be started as a membership'),
+  notFound: en('Membership not found'),
+  startInPast: en('A membership cannot start before today'),
+  alreadyHeld: en('This student already has this membership'),
+  started: (name: string, first: string): Described =>
+    msg('{name} started: {first} is added to what is owed for its first period', { name, first }),
+  startedFree: (name: string): Described => msg('{name} started', { name }),
+  bought: (name: string, first: string): Described =>
+    msg('{name} is yours: {first} for its first period is added to what you owe', { name, first }),
+  pauseOrder: en('The last day of the pause must be on or after its first day'),
+  pauseInPast: en('A pause cannot start before today'),
+  pauseOverlaps: en('This pause overlaps another pause of the membership'),
+  pauseOutside: en('A pause must fall while the membership runs'),
+  bookingsInside: (n: number): Described =>
+    n === 1
+      ? msg('1 booking uses this membership inside these dates: confirm to cancel it')
+      : msg('{n} bookings use this membership inside these dates: confirm to cancel them', { n }),
+  paused: (name: string, from: string, to: string, cancelled: number): Described =>
+    cancelled === 0
+      ? msg('{name} is paused from {from} to {to}', { name, from, to })
+      : cancelled === 1
+        ? msg('{name} is paused from {from} to {to}; 1 booking cancelled', { name, from, to })
+        : msg('{name} is paused from {from} to {to}; {cancelled} bookings cancelled', {
+            name,
+            from,
+            to,
+            cancelled,
+          }),
+  ended: (name: string, on: string, cancelled: number): Described =>
+    cancelled === 0
+      ? msg('{name} ends on {on}', { name, on })
+      : cancelled === 1
+        ? msg('{name} ends on {on}; 1 booking after it cancelled', { name, on })
+        : msg('{name} ends on {on}; {cancelled} bookings after it cancelled', { name, on, cancelled }),
+  alreadyEnded: en('This membership has already ended'),
+  endOnlyEarlier: (on: string): Described =>
+    msg(
+      'This membership already ends on {on}: its end can only move earlier. Start it again to continue after that day',
+      { on },
+    ),
+  endInPast: en('A membership cannot end before today'),
+  endBeforeStart: en('A membership cannot end before it starts'),
+  beforeMinimum: (periods: number, earliest: string): Described =>
+    periods === 1
+      ? msg('This membership runs at least 1 period: it can end on {earliest} at the earliest', { earliest })
+      : msg('This membership runs at least {periods} periods: it can end on {earliest} at the earliest', {
+          periods,
+          earliest,
+        }),
 } as const;
 
-const zReason = zShortText(PASS_MESSAGES_REASON, 'Reason', 200);
+const zReason = zShortText(PASS_MESSAGES_REASON, en('Reason must be at most 200 characters'), 200);
 
 /** The administrator starts a membership on a profile (today, or a later day). */
 export const ZStartMembershipInput = z.object({

@@ -1,12 +1,13 @@
 /** The monthly report (spec 03 §3 "Monthly report", §7 GET /api/reports/monthly). */
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
+import { en } from '../i18n/msg';
 
 export const ZMonthlyReportInput = z.object({
   month: z
-    .string({ error: 'month is required (like 2025-08)' })
+    .string({ error: en('month is required (like 2025-08)') })
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: 'month must be a month like 2025-08' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: en('month must be a month like 2025-08') })
     .transform((v) => v.slice(0, 7)),
 });
 
@@ -40,14 +41,26 @@ export const TOP_STUDENTS = 5;
 const FIRST_REPORT_DAY = '1970-01-01';
 const LAST_REPORT_DAY = '2999-12-31';
 
+/** Each end's messages, written out whole so the catalogues hold them. */
+const DAY_MESSAGES = {
+  from: {
+    required: en('from is required (a date like 2025-08-01)'),
+    invalid: en('from must be a date like 2025-08-01'),
+    outside: en('from must be between 1970-01-01 and 2999-12-31'),
+  },
+  to: {
+    required: en('to is required (a date like 2025-08-01)'),
+    invalid: en('to must be a date like 2025-08-01'),
+    outside: en('to must be between 1970-01-01 and 2999-12-31'),
+  },
+};
+
 const zStudioDay = (name: 'from' | 'to') =>
   z
-    .string({ error: `${name} is required (a date like 2025-08-01)` })
+    .string({ error: DAY_MESSAGES[name].required })
     .trim()
-    .refine(isValidIsoDate, { error: `${name} must be a date like 2025-08-01` })
-    .refine((v) => v >= FIRST_REPORT_DAY && v <= LAST_REPORT_DAY, {
-      error: `${name} must be between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY}`,
-    });
+    .refine(isValidIsoDate, { error: DAY_MESSAGES[name].invalid })
+    .refine((v) => v >= FIRST_REPORT_DAY && v <= LAST_REPORT_DAY, { error: DAY_MESSAGES[name].outside });
 
 /**
  * True when `to` is within FINANCIAL_REPORT_MAX_YEARS of `from`: before the same calendar day that many
@@ -59,9 +72,9 @@ export const periodWithinLimit = (from: string, to: string): boolean =>
 /** A period of the studio's calendar days, both ends included. */
 export const ZFinancialReportInput = z
   .object({ from: zStudioDay('from'), to: zStudioDay('to') })
-  .refine((v) => v.from <= v.to, { error: 'from must be on or before to', path: ['to'] })
+  .refine((v) => v.from <= v.to, { error: en('from must be on or before to'), path: ['to'] })
   .refine((v) => periodWithinLimit(v.from, v.to), {
-    error: `The period can be at most ${FINANCIAL_REPORT_MAX_YEARS} years`,
+    error: en('The period can be at most 3 years'),
     path: ['to'],
   });
 export type TFinancialReportInput = z.infer<typeof ZFinancialReportInput>;

@@ -37,6 +37,7 @@ const SPEC_03_KEYS = [
   'businessAddress',
   'currency',
   'timezone',
+  'language',
   'emailProvider',
   'stripeEnabled',
   'paypalEnabled',
@@ -92,6 +93,7 @@ const SPEC_DEFAULTS: Record<SettingKey, unknown> = {
   businessPhone: '',
   businessAddress: '',
   timezone: 'America/Vancouver',
+  language: 'en-CA', // issue 33: the spec's English until the studio chooses French
   // Tax: British Columbia, GST 5 % + PST 7 % (§9 tax table), prices include tax.
   country: 'Canada',
   region: 'British Columbia',
@@ -150,6 +152,7 @@ const BAD_VALUE: Record<SettingKey, string> = {
   businessName: '   ',
   businessEmail: 'not-an-email',
   businessPhone: '5'.repeat(41),
+  language: 'fr-FR',
   businessAddress: 'a'.repeat(301),
   timezone: 'Mars/Olympus_Mons',
   country: '',
@@ -550,6 +553,8 @@ describe('what students may read', () => {
     'cancellationDeadlineHours',
     'waitlistCloseHours',
     'lateCancelUsesPassClass',
+    // Issue 33: a student's screens and e-mails follow it until they choose their own language.
+    'language',
   ];
   const PRIVATE = [
     'lateFeePercentage',

@@ -5,66 +5,58 @@
  * key/value text rows; nothing else in the app parses setting text or keeps a default of its own.
  */
 import { z } from 'zod';
-import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
+import { LOCALES } from '../i18n/locales';
+import { type Described, en, msg } from '../i18n/msg';
+import { isPhoneNumber } from '../phone';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS, DEFAULT_TIMEZONE } from '../setting-defaults';
 
 // ---------- the value kinds ----------
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+// Each rule takes its messages written out whole ("Business name must be at most 120 characters"), so the
+// catalogues hold them: a message put together at run time could not be translated.
 
-const requiredText = (max: number, label: string, message: string) =>
-  z.string().trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
-const emailOrEmpty = (label: string) =>
+const requiredText = (max: number, tooLong: string, message: string) =>
+  z.string().trim().min(1, message).max(max, tooLong);
+
+const emailOrEmpty = (invalid: string) =>
   z
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === '' || z.email().safeParse(v).success, `${label}: Invalid email address`);
+    .refine((v) => v === '' || z.email().safeParse(v).success, invalid);
 
-const flag = (label: string) =>
+const flag = (notFlag: string) =>
   z
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => ['true', 'false', '1', '0'].includes(v), `${label} must be true or false`)
+    .refine((v) => ['true', 'false', '1', '0'].includes(v), notFlag)
     .transform((v) => v === 'true' || v === '1');
 
 /** A whole number within the spec's bounds (spec 03 §5), with its own message for each side. */
-const wholeNumber = (
-  min: number,
-  max: number,
-  label: string,
-  messages: { min?: string; max?: string } = {},
-) =>
+const wholeNumber = (min: number, max: number, notWhole: string, tooSmall: string, tooLarge = tooSmall) =>
   z
     .string()
     .trim()
-    .regex(/^-?\d+$/, `${label} must be a whole number`)
+    .regex(/^-?\d+$/, notWhole)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, messages.min ?? `${label} must be between ${min} and ${max}`)
-        .max(max, messages.max ?? `${label} must be between ${min} and ${max}`),
-    );
+    .pipe(z.number().min(min, tooSmall).max(max, tooLarge));
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .string()
     .trim()
-    .refine((v): v is T[number] => (values as readonly string[]).includes(v), {
-      message: `${label} must be one of ${values.join(', ')}`,
-    })
+    .refine((v): v is T[number] => (values as readonly string[]).includes(v), { message })
     .transform((v) => v as T[number]);
 
 /** A tax rate as a fraction, 0 to 1 (spec 03 §5: "rates 0 to 1 (read-only)"). */
-const rate = (label: string) =>
+const rate = (message: string) =>
   z
     .string()
     .trim()
-    .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?|\.\d{1,6})$/, `${label} must be a number between 0 and 1`)
+    .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?|\.\d{1,6})$/, message)
     .transform(Number);
 
 const isTimeZone = (zone: string) => {
@@ -79,12 +71,12 @@ const isTimeZone = (zone: string) => {
 // ---------- the choices (spec 03 §9) ----------
 
 export const TIMEZONES = [
-  { value: 'America/Toronto', label: 'Toronto (Eastern)' },
-  { value: 'America/Vancouver', label: 'Vancouver (British Columbia)' },
-  { value: 'America/New_York', label: 'New York (Eastern)' },
-  { value: 'America/Los_Angeles', label: 'Los Angeles (Pacific)' },
-  { value: 'Europe/London', label: 'London' },
-  { value: 'Europe/Paris', label: 'Paris' },
+  { value: 'America/Toronto', label: en('Toronto (Eastern)') },
+  { value: 'America/Vancouver', label: en('Vancouver (British Columbia)') },
+  { value: 'America/New_York', label: en('New York (Eastern)') },
+  { value: 'America/Los_Angeles', label: en('Los Angeles (Pacific)') },
+  { value: 'Europe/London', label: en('London') },
+  { value: 'Europe/Paris', label: en('Paris') },
 ] as const;
 export const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP'] as const;
 export const EMAIL_PROVIDERS = ['gmail', 'sendgrid', 'mailgun'] as const;
@@ -101,19 +93,19 @@ export const CLASS_REMINDER_DAYS = [0, 1, 2, 3, 7] as const;
 export const BOOKING_PAYMENT_MODES = ['invoice', 'prepayment'] as const;
 
 export const SETTINGS_MESSAGES = {
-  countryRequired: 'Country is required',
-  regionRequired: 'State/Province is required',
-  businessNameRequired: 'Business name is required',
-  currency: 'Currency code must be 3 characters',
-  timezoneRequired: 'Timezone is required',
-  timezoneUnknown: 'Timezone is not a known time zone',
-  classReminderDays: 'Class reminder days must be 0, 1, 2, 3 or 7',
-  unknownKey: (key: string) => `Unknown setting: ${key}`,
-  regionNotInCountry: (region: string, country: string) =>
-    `${region} is not a state or province of ${country}`,
-  updateFailedTitle: 'Error',
-  updateFailed: 'Failed to update settings. Please try again.',
-  updated: 'Settings Updated',
+  countryRequired: en('Country is required'),
+  regionRequired: en('State/Province is required'),
+  businessNameRequired: en('Business name is required'),
+  currency: en('Currency code must be 3 characters'),
+  timezoneRequired: en('Timezone is required'),
+  timezoneUnknown: en('Timezone is not a known time zone'),
+  classReminderDays: en('Class reminder days must be 0, 1, 2, 3 or 7'),
+  unknownKey: (key: string): Described => msg('Unknown setting: {key}', { key }),
+  regionNotInCountry: (region: string, country: string): Described =>
+    msg('{region} is not a state or province of {country}', { region, country }),
+  updateFailedTitle: en('Error'),
+  updateFailed: en('Failed to update settings. Please try again.'),
+  updated: en('Settings Updated'),
 } as const;
 
 // ---------- the registry ----------
@@ -137,22 +129,31 @@ const def = <S extends z.ZodType<unknown, string>>(
 export const SETTINGS = {
   // Business (spec 03 §2.9)
   businessName: def(
-    requiredText(120, 'Business name', SETTINGS_MESSAGES.businessNameRequired),
+    requiredText(
+      120,
+      en('Business name must be at most 120 characters'),
+      SETTINGS_MESSAGES.businessNameRequired,
+    ),
     'Studio',
     'business',
     true,
   ),
-  businessEmail: def(emailOrEmpty('Business email'), '', 'business', true),
+  businessEmail: def(emailOrEmpty(en('Business email: Invalid email address')), '', 'business', true),
   businessPhone: def(
-    text(40, 'Business phone').refine(
+    text(40, en('Business phone must be at most 40 characters')).refine(
       (v) => v === '' || isPhoneNumber(v),
-      `Business phone: ${PHONE_MESSAGE}`,
+      en('Business phone: Phone must be a phone number, like 604-555-0123'),
     ),
     '',
     'business',
     true,
   ),
-  businessAddress: def(text(300, 'Business address'), '', 'business', true),
+  businessAddress: def(
+    text(300, en('Business address must be at most 300 characters')),
+    '',
+    'business',
+    true,
+  ),
   timezone: def(
     z
       .string()
@@ -163,27 +164,38 @@ export const SETTINGS = {
     'business',
   ),
 
+  // The studio's language (issue 33): screens and e-mails for anyone who has not chosen their own.
+  language: def(oneOf(LOCALES, en('Language must be one of en-CA, fr-CA')), 'en-CA', 'business', true),
+
   // Tax (spec 03 §3, §4): the key set the app writes; see docs/decisions/003.
-  country: def(requiredText(60, 'Country', SETTINGS_MESSAGES.countryRequired), 'Canada', 'financial'),
+  country: def(
+    requiredText(60, en('Country must be at most 60 characters'), SETTINGS_MESSAGES.countryRequired),
+    'Canada',
+    'financial',
+  ),
   region: def(
-    requiredText(60, 'State/Province', SETTINGS_MESSAGES.regionRequired),
+    requiredText(60, en('State/Province must be at most 60 characters'), SETTINGS_MESSAGES.regionRequired),
     'British Columbia',
     'financial',
   ),
-  gstRate: def(rate('GST rate'), '0.05', 'financial'),
-  pstRate: def(rate('PST rate'), '0.07', 'financial'),
-  hstRate: def(rate('HST rate'), '0', 'financial'),
-  salesTaxRate: def(rate('Sales tax rate'), '0', 'financial'),
-  enableGst: def(flag('Enable GST'), 'true', 'financial'),
-  enablePst: def(flag('Enable PST'), 'true', 'financial'),
-  enableHst: def(flag('Enable HST'), 'false', 'financial'),
-  enableSalesTax: def(flag('Enable sales tax'), 'false', 'financial'),
-  taxInclusive: def(flag('Prices include tax'), 'true', 'financial'),
+  gstRate: def(rate(en('GST rate must be a number between 0 and 1')), '0.05', 'financial'),
+  pstRate: def(rate(en('PST rate must be a number between 0 and 1')), '0.07', 'financial'),
+  hstRate: def(rate(en('HST rate must be a number between 0 and 1')), '0', 'financial'),
+  salesTaxRate: def(rate(en('Sales tax rate must be a number between 0 and 1')), '0', 'financial'),
+  enableGst: def(flag(en('Enable GST must be true or false')), 'true', 'financial'),
+  enablePst: def(flag(en('Enable PST must be true or false')), 'true', 'financial'),
+  enableHst: def(flag(en('Enable HST must be true or false')), 'false', 'financial'),
+  enableSalesTax: def(flag(en('Enable sales tax must be true or false')), 'false', 'financial'),
+  taxInclusive: def(flag(en('Prices include tax must be true or false')), 'true', 'financial'),
   // The older tax key set (spec 03 §3), read when the studio has never saved the new one and kept in step.
-  custom_taxes: def(text(2000, 'Custom taxes'), '', 'tax-legacy'),
-  tax_country: def(text(60, 'Tax country'), 'Canada', 'tax-legacy'),
-  tax_region: def(text(60, 'Tax region'), 'British Columbia', 'tax-legacy'),
-  include_tax_in_prices: def(text(10, 'Include tax in prices'), 'true', 'tax-legacy'),
+  custom_taxes: def(text(2000, en('Custom taxes must be at most 2000 characters')), '', 'tax-legacy'),
+  tax_country: def(text(60, en('Tax country must be at most 60 characters')), 'Canada', 'tax-legacy'),
+  tax_region: def(text(60, en('Tax region must be at most 60 characters')), 'British Columbia', 'tax-legacy'),
+  include_tax_in_prices: def(
+    text(10, en('Include tax in prices must be at most 10 characters')),
+    'true',
+    'tax-legacy',
+  ),
 
   // Financial
   currency: def(
@@ -196,35 +208,138 @@ export const SETTINGS = {
     'financial',
     true,
   ),
-  billingCycle: def(oneOf(BILLING_CYCLES, 'Billing cycle'), 'monthly', 'financial'),
-  invoiceTiming: def(oneOf(INVOICE_TIMINGS, 'Invoice timing'), 'start_of_month', 'financial'),
-  invoiceTemplate: def(oneOf(INVOICE_TEMPLATES, 'Invoice template'), 'standard', 'financial'),
-  autoInvoicing: def(flag('Automatic invoicing'), 'true', 'financial'),
-  reminderDays: def(wholeNumber(1, 30, 'Reminder days'), '7', 'financial'),
-  lateFeePercentage: def(wholeNumber(0, 100, 'Late fee percentage'), '5', 'financial'),
-  paymentDueDays: def(wholeNumber(1, 90, 'Payment due days'), '10', 'financial', true),
-  overdueReminderDays: def(wholeNumber(1, 30, 'Overdue reminder days'), '3', 'financial'),
-  autoSuspendOverdueDays: def(wholeNumber(7, 365, 'Auto-suspend days'), '30', 'financial'),
-  includeTaxBreakdown: def(flag('Include tax breakdown'), 'true', 'financial'),
-  sendPaymentConfirmations: def(flag('Send payment confirmations'), 'true', 'financial'),
-  bookingRequiresCredit: def(flag('Booking requires credit'), 'false', 'financial', true),
-  allowBookingWithoutPayment: def(flag('Allow booking without payment'), 'true', 'financial', true),
-  advanceBookingDays: def(wholeNumber(1, 365, 'Advance booking days'), '30', 'financial', true),
+  billingCycle: def(
+    oneOf(BILLING_CYCLES, en('Billing cycle must be one of monthly, weekly, per_class')),
+    'monthly',
+    'financial',
+  ),
+  invoiceTiming: def(
+    oneOf(
+      INVOICE_TIMINGS,
+      en('Invoice timing must be one of start_of_month, end_of_month, 5min_after_booking, 1hr_after_booking'),
+    ),
+    'start_of_month',
+    'financial',
+  ),
+  invoiceTemplate: def(
+    oneOf(INVOICE_TEMPLATES, en('Invoice template must be one of standard, detailed, minimal')),
+    'standard',
+    'financial',
+  ),
+  autoInvoicing: def(flag(en('Automatic invoicing must be true or false')), 'true', 'financial'),
+  reminderDays: def(
+    wholeNumber(
+      1,
+      30,
+      en('Reminder days must be a whole number'),
+      en('Reminder days must be between 1 and 30'),
+    ),
+    '7',
+    'financial',
+  ),
+  lateFeePercentage: def(
+    wholeNumber(
+      0,
+      100,
+      en('Late fee percentage must be a whole number'),
+      en('Late fee percentage must be between 0 and 100'),
+    ),
+    '5',
+    'financial',
+  ),
+  paymentDueDays: def(
+    wholeNumber(
+      1,
+      90,
+      en('Payment due days must be a whole number'),
+      en('Payment due days must be between 1 and 90'),
+    ),
+    '10',
+    'financial',
+    true,
+  ),
+  overdueReminderDays: def(
+    wholeNumber(
+      1,
+      30,
+      en('Overdue reminder days must be a whole number'),
+      en('Overdue reminder days must be between 1 and 30'),
+    ),
+    '3',
+    'financial',
+  ),
+  autoSuspendOverdueDays: def(
+    wholeNumber(
+      7,
+      365,
+      en('Auto-suspend days must be a whole number'),
+      en('Auto-suspend days must be between 7 and 365'),
+    ),
+    '30',
+    'financial',
+  ),
+  includeTaxBreakdown: def(flag(en('Include tax breakdown must be true or false')), 'true', 'financial'),
+  sendPaymentConfirmations: def(
+    flag(en('Send payment confirmations must be true or false')),
+    'true',
+    'financial',
+  ),
+  bookingRequiresCredit: def(
+    flag(en('Booking requires credit must be true or false')),
+    'false',
+    'financial',
+    true,
+  ),
+  allowBookingWithoutPayment: def(
+    flag(en('Allow booking without payment must be true or false')),
+    'true',
+    'financial',
+    true,
+  ),
+  advanceBookingDays: def(
+    wholeNumber(
+      1,
+      365,
+      en('Advance booking days must be a whole number'),
+      en('Advance booking days must be between 1 and 365'),
+    ),
+    '30',
+    'financial',
+    true,
+  ),
   cancellationDeadlineHours: def(
-    wholeNumber(1, 168, 'Cancellation deadline', {
-      min: 'Must be at least 1 hour',
-      max: 'Cannot exceed 1 week',
-    }),
+    wholeNumber(
+      1,
+      168,
+      en('Cancellation deadline must be a whole number'),
+      en('Must be at least 1 hour'),
+      en('Cannot exceed 1 week'),
+    ),
     String(DEFAULT_CANCELLATION_DEADLINE_HOURS),
     'financial',
     true,
   ),
   /** Hours before a class when its waitlist closes: no promotion after that (issue 14 §1). */
-  waitlistCloseHours: def(wholeNumber(0, 72, 'Waitlist close hours'), '2', 'financial', true),
+  waitlistCloseHours: def(
+    wholeNumber(
+      0,
+      72,
+      en('Waitlist close hours must be a whole number'),
+      en('Waitlist close hours must be between 0 and 72'),
+    ),
+    '2',
+    'financial',
+    true,
+  ),
   /** Whether an administrator's late cancel that keeps the charge, or a no-show, uses a pass's class (decision 038). */
-  lateCancelUsesPassClass: def(flag('Late cancels and no-shows use a pass class'), 'true', 'financial', true),
-  emailPaymentReminders: def(flag('Email payment reminders'), 'true', 'financial'),
-  emailClassReminders: def(flag('Email class reminders'), 'true', 'financial'),
+  lateCancelUsesPassClass: def(
+    flag(en('Late cancels and no-shows use a pass class must be true or false')),
+    'true',
+    'financial',
+    true,
+  ),
+  emailPaymentReminders: def(flag(en('Email payment reminders must be true or false')), 'true', 'financial'),
+  emailClassReminders: def(flag(en('Email class reminders must be true or false')), 'true', 'financial'),
   classReminderDays: def(
     z
       .string()
@@ -238,20 +353,34 @@ export const SETTINGS = {
   ),
 
   // Integration: e-mail provider and payment methods (spec 03 §2.9; spec 01 §3)
-  emailProvider: def(oneOf(EMAIL_PROVIDERS, 'Email provider'), 'gmail', 'integration'),
-  payment_method: def(oneOf(BOOKING_PAYMENT_MODES, 'Booking payment mode'), 'invoice', 'integration', true),
-  require_payment_before_booking: def(flag('Require payment before booking'), 'false', 'integration', true),
-  eTransferEnabled: def(flag('e-Transfer'), 'true', 'integration', true),
-  eTransferEmail: def(emailOrEmpty('e-Transfer email'), '', 'integration', true),
-  cashEnabled: def(flag('Cash'), 'true', 'integration', true),
-  paypalEnabled: def(flag('PayPal'), 'false', 'integration', true),
-  paypalEmail: def(emailOrEmpty('PayPal email'), '', 'integration', true),
-  bankTransferEnabled: def(flag('Bank transfer'), 'false', 'integration', true),
-  bankName: def(text(100, 'Bank name'), '', 'integration', true),
-  bankAccount: def(text(40, 'Account number'), '', 'integration', true),
-  bankTransit: def(text(40, 'Transit number'), '', 'integration', true),
-  stripeEnabled: def(flag('Stripe'), 'false', 'integration', true),
-  squareEnabled: def(flag('Square'), 'false', 'integration', true),
+  emailProvider: def(
+    oneOf(EMAIL_PROVIDERS, en('Email provider must be one of gmail, sendgrid, mailgun')),
+    'gmail',
+    'integration',
+  ),
+  payment_method: def(
+    oneOf(BOOKING_PAYMENT_MODES, en('Booking payment mode must be one of invoice, prepayment')),
+    'invoice',
+    'integration',
+    true,
+  ),
+  require_payment_before_booking: def(
+    flag(en('Require payment before booking must be true or false')),
+    'false',
+    'integration',
+    true,
+  ),
+  eTransferEnabled: def(flag(en('e-Transfer must be true or false')), 'true', 'integration', true),
+  eTransferEmail: def(emailOrEmpty(en('e-Transfer email: Invalid email address')), '', 'integration', true),
+  cashEnabled: def(flag(en('Cash must be true or false')), 'true', 'integration', true),
+  paypalEnabled: def(flag(en('PayPal must be true or false')), 'false', 'integration', true),
+  paypalEmail: def(emailOrEmpty(en('PayPal email: Invalid email address')), '', 'integration', true),
+  bankTransferEnabled: def(flag(en('Bank transfer must be true or false')), 'false', 'integration', true),
+  bankName: def(text(100, en('Bank name must be at most 100 characters')), '', 'integration', true),
+  bankAccount: def(text(40, en('Account number must be at most 40 characters')), '', 'integration', true),
+  bankTransit: def(text(40, en('Transit number must be at most 40 characters')), '', 'integration', true),
+  stripeEnabled: def(flag(en('Stripe must be true or false')), 'false', 'integration', true),
+  squareEnabled: def(flag(en('Square must be true or false')), 'false', 'integration', true),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -278,7 +407,7 @@ export function checkSetting(
   value: string,
 ): { ok: true; text: string } | { ok: false; message: string } {
   const result = SETTINGS[key].schema.safeParse(value);
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid value' };
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? en('Invalid value') };
   return { ok: true, text: settingText(result.data) };
 }
 
@@ -329,8 +458,8 @@ export const ZSettingsBulkInput = z.object({
         value: z.union([z.string(), z.number(), z.boolean()]).transform(String),
       }),
     )
-    .min(1, 'No settings to save')
-    .max(200, 'Too many settings at once'),
+    .min(1, en('No settings to save'))
+    .max(200, en('Too many settings at once')),
 });
 export type TSettingsBulkInput = z.input<typeof ZSettingsBulkInput>;
 

@@ -1,9 +1,10 @@
 /** The student profile (spec 01 §3, §2 "Settings tab"; spec 02 §3). */
 import { z } from 'zod';
 import { PENDING_ACCOUNT_MESSAGE } from '../account-status-messages';
+import { en } from '../i18n/msg';
 import { isPhoneNumber, PHONE_MESSAGE } from '../phone';
 import { ZNewPassword } from './auth';
-import { MAX_SHORT_TEXT, MAX_TEXT, zId, zPageNumber, zPageSize, zSearchText } from './common';
+import { MAX_SHORT_TEXT, MAX_TEXT, mustBeAtMost, zId, zPageNumber, zPageSize, zSearchText } from './common';
 
 export const ZStudentProfile = z.object({
   id: z.number(),
@@ -30,9 +31,9 @@ export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 
 const optionalText = (max = MAX_SHORT_TEXT) =>
   z
-    .string({ error: 'Must be text' })
+    .string({ error: en('Must be text') })
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: mustBeAtMost(max) })
     .nullable()
     .transform((v) => v || null);
 
@@ -58,30 +59,30 @@ export const ZStudentProfileUpdate = z
   .object({
     id: zId,
     name: z
-      .string({ error: 'Name is required' })
+      .string({ error: en('Name is required') })
       .trim()
-      .min(1, { error: 'Name is required' })
-      .max(MAX_SHORT_TEXT, { error: `Must be at most ${MAX_SHORT_TEXT} characters` })
+      .min(1, { error: en('Name is required') })
+      .max(MAX_SHORT_TEXT, { error: mustBeAtMost(MAX_SHORT_TEXT) })
       .optional(),
     preferredName: optionalText().optional(),
     phone: optionalPhone().optional(),
     birthday: z
-      .string({ error: 'Invalid date' })
+      .string({ error: en('Invalid date') })
       .trim()
       .nullable()
       .transform((v) => v || null)
       .pipe(
         z
           .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: en('Invalid date') })
           .nullable(),
       )
       .optional(),
-    paymentEmail: optionalEmail('Invalid payment email').optional(),
-    notificationEmail: optionalEmail('Invalid notification email').optional(),
+    paymentEmail: optionalEmail(en('Invalid payment email')).optional(),
+    notificationEmail: optionalEmail(en('Invalid notification email')).optional(),
     emergencyContact: optionalText().optional(),
     medicalNotes: optionalText(MAX_TEXT).optional(),
-    emailReminders: z.boolean({ error: 'emailReminders must be true or false' }).optional(),
+    emailReminders: z.boolean({ error: en('emailReminders must be true or false') }).optional(),
     password: ZNewPassword.optional(),
     email: z.unknown().optional(),
   })
@@ -107,38 +108,38 @@ export type TStudentStatusFilter = (typeof STUDENT_STATUS_FILTERS)[number];
 
 /** The spec's texts (02 §5, §8) and ours where it is silent. */
 export const STUDENT_MESSAGES = {
-  nameRequired: 'Name is required',
-  invalidEmail: 'Invalid email address',
-  invalidPaymentEmail: 'Invalid payment email',
-  invalidNotificationEmail: 'Invalid notification email',
-  invalidSecondaryEmail: 'Invalid secondary contact email',
-  passwordRequiredTitle: 'Password required',
-  passwordRequired: 'Please enter a password for the student',
-  invalidStatus: 'Status must be active, inactive or pending',
-  invalidPasswordOption: 'Password option must be create or email',
-  emailTaken: 'A student with this email address already exists.',
-  notFound: 'Student not found',
-  emailReadOnly: 'The primary e-mail cannot be changed here',
-  statusReadOnly: 'Your account status can only be changed by the studio.',
-  inactiveSignIn: 'This account is inactive. Please contact the studio.',
+  nameRequired: en('Name is required'),
+  invalidEmail: en('Invalid email address'),
+  invalidPaymentEmail: en('Invalid payment email'),
+  invalidNotificationEmail: en('Invalid notification email'),
+  invalidSecondaryEmail: en('Invalid secondary contact email'),
+  passwordRequiredTitle: en('Password required'),
+  passwordRequired: en('Please enter a password for the student'),
+  invalidStatus: en('Status must be active, inactive or pending'),
+  invalidPasswordOption: en('Password option must be create or email'),
+  emailTaken: en('A student with this email address already exists.'),
+  notFound: en('Student not found'),
+  emailReadOnly: en('The primary e-mail cannot be changed here'),
+  statusReadOnly: en('Your account status can only be changed by the studio.'),
+  inactiveSignIn: en('This account is inactive. Please contact the studio.'),
   pendingBooking: PENDING_ACCOUNT_MESSAGE,
-  inactiveRegistration: 'This student is inactive. Activate them before registering them for a class.',
-  noteRequired: 'Please enter a note',
-  noPassword: 'This student needs a password to be set.',
+  inactiveRegistration: en('This student is inactive. Activate them before registering them for a class.'),
+  noteRequired: en('Please enter a note'),
+  noPassword: en('This student needs a password to be set.'),
 } as const;
 
 /** What each status allows (decision 005), shown beside the status field. */
 export const STUDENT_STATUS_MEANING: Record<TStudentStatus, string> = {
-  active: 'Signs in and books classes.',
-  pending: 'Signs in and sees classes, balance and how to pay, but cannot book until activated.',
-  inactive: 'Cannot sign in; signed-in devices are signed out. Bookings and payments are kept.',
+  active: en('Signs in and books classes.'),
+  pending: en('Signs in and sees classes, balance and how to pay, but cannot book until activated.'),
+  inactive: en('Cannot sign in; signed-in devices are signed out. Bookings and payments are kept.'),
 };
 
 const requiredName = z
   .string({ error: STUDENT_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: STUDENT_MESSAGES.nameRequired })
-  .max(MAX_SHORT_TEXT, { error: `Name must be at most ${MAX_SHORT_TEXT} characters` });
+  .max(MAX_SHORT_TEXT, { error: en('Name must be at most 200 characters') });
 
 const loginEmail = z
   .string({ error: STUDENT_MESSAGES.invalidEmail })
@@ -228,7 +229,7 @@ export const STUDENT_PAGE_SIZES = [12, 24, 48, 96] as const;
 export const ZStudentPageInput = z.object({
   search: zSearchText.optional(),
   status: z
-    .enum(STUDENT_STATUS_FILTERS, { error: 'status must be all, active, inactive or pending' })
+    .enum(STUDENT_STATUS_FILTERS, { error: en('status must be all, active, inactive or pending') })
     .default('all'),
   page: zPageNumber,
   pageSize: zPageSize(STUDENT_PAGE_SIZES, 24),
@@ -299,7 +300,7 @@ export const ZStudentNoteInput = z.object({
     .string({ error: STUDENT_MESSAGES.noteRequired })
     .trim()
     .min(1, { error: STUDENT_MESSAGES.noteRequired })
-    .max(MAX_TEXT, { error: `A note must be at most ${MAX_TEXT} characters` }),
+    .max(MAX_TEXT, { error: en('A note must be at most 2000 characters') }),
   /** The server writes the signed-in administrator's name, whatever is sent. */
   createdBy: z.unknown().optional(),
 });
@@ -318,9 +319,9 @@ export type TStudentNote = z.infer<typeof ZStudentNote>;
 
 export const ZLoginInfoInput = z.object({
   search: z
-    .string({ error: 'search must be text' })
+    .string({ error: en('search must be text') })
     .trim()
-    .max(254, { error: 'search must be at most 254 characters' })
+    .max(254, { error: en('search must be at most 254 characters') })
     .default(''),
 });
 
@@ -351,7 +352,7 @@ export type TLoginInfoPage = z.infer<typeof ZLoginInfoPage>;
 export const ZTemporaryPasswordInput = z.object({
   studentId: zId,
   /** "show": shown once to the administrator; "email": e-mailed only; "both". */
-  delivery: z.enum(['show', 'email', 'both'], { error: 'delivery must be show, email or both' }),
+  delivery: z.enum(['show', 'email', 'both'], { error: en('delivery must be show, email or both') }),
 });
 export type TTemporaryPasswordInput = z.input<typeof ZTemporaryPasswordInput>;
 
@@ -380,7 +381,7 @@ export const ZImportedStudent = z.object({
   birthday: z
     .string()
     .nullable()
-    .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: 'Invalid birth date' }),
+    .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: en('Invalid birth date') }),
   secondaryContactName: optionalText(),
   secondaryContactEmail: optionalEmail(STUDENT_MESSAGES.invalidSecondaryEmail),
   secondaryContactPhone: optionalPhone(),

@@ -5,6 +5,8 @@
  * Preview (from its unsaved form) show the same thing.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
+import { en } from '../i18n/msg';
 import type { StudioSettings } from './settings';
 
 export const ZStudioProfile = z.object({
@@ -14,6 +16,8 @@ export const ZStudioProfile = z.object({
   businessAddress: z.string(),
   currency: z.string(),
   timezone: z.string(),
+  /** The studio's language: the sign-in pages' when the browser prefers neither of ours. */
+  language: z.enum(LOCALES),
 });
 export type TStudioProfile = z.infer<typeof ZStudioProfile>;
 
@@ -24,6 +28,7 @@ export const studioProfileOf = (s: StudioSettings): TStudioProfile => ({
   businessAddress: s.businessAddress,
   currency: s.currency,
   timezone: s.timezone,
+  language: s.language,
 });
 
 /**
@@ -71,57 +76,60 @@ export function paymentOptionsOf(s: StudioSettings, cardReady: boolean): TPaymen
   if (s.eTransferEnabled) {
     options.push({
       id: 'e_transfer',
-      title: 'Interac e-Transfer',
+      title: en('Interac e-Transfer'),
       description: s.eTransferEmail
-        ? 'Send an e-Transfer to the address below. Include your name in the message so we can match it.'
-        : 'Ask the studio for the e-Transfer address. Include your name in the message so we can match it.',
-      details: present([{ label: 'e-Transfer Email', value: s.eTransferEmail }]),
+        ? en('Send an e-Transfer to the address below. Include your name in the message so we can match it.')
+        : en(
+            'Ask the studio for the e-Transfer address. Include your name in the message so we can match it.',
+          ),
+      details: present([{ label: en('e-Transfer Email'), value: s.eTransferEmail }]),
     });
   }
   if (s.cashEnabled) {
     options.push({
       id: 'cash',
-      title: 'Cash',
-      description: 'Pay in cash at the studio before or after your class.',
+      title: en('Cash'),
+      description: en('Pay in cash at the studio before or after your class.'),
       details: [],
     });
   }
   if (s.paypalEnabled) {
     options.push({
       id: 'paypal',
-      title: 'PayPal',
+      title: en('PayPal'),
       description: s.paypalEmail
-        ? 'Send a PayPal payment to the address below.'
-        : 'Ask the studio for the PayPal address.',
-      details: present([{ label: 'PayPal Email', value: s.paypalEmail }]),
+        ? en('Send a PayPal payment to the address below.')
+        : en('Ask the studio for the PayPal address.'),
+      details: present([{ label: en('PayPal Email'), value: s.paypalEmail }]),
     });
   }
   if (s.bankTransferEnabled) {
     options.push({
       id: 'bank_transfer',
-      title: 'Bank Transfer',
-      description: 'Transfer the amount from your bank to the studio account.',
+      title: en('Bank Transfer'),
+      description: en('Transfer the amount from your bank to the studio account.'),
       details: present([
-        { label: 'Bank Name', value: s.bankName },
-        { label: 'Account Number', value: s.bankAccount },
-        { label: 'Transit Number', value: s.bankTransit },
+        { label: en('Bank Name'), value: s.bankName },
+        { label: en('Account Number'), value: s.bankAccount },
+        { label: en('Transit Number'), value: s.bankTransit },
       ]),
     });
   }
   if (s.stripeEnabled && cardReady) {
     options.push({
       id: 'stripe',
-      title: 'Card (Stripe)',
-      description:
+      title: en('Card (Stripe)'),
+      description: en(
         'Pay by credit or debit card on Stripe’s secure page: use Pay by Card beside what you owe or on an invoice.',
+      ),
       details: [],
     });
   }
   if (s.squareEnabled) {
     options.push({
       id: 'square',
-      title: 'Card (Square)',
-      description: 'Pay by card at the studio on the Square terminal, or ask for a Square payment link.',
+      title: en('Card (Square)'),
+      description: en('Pay by card at the studio on the Square terminal, or ask for a Square payment link.'),
       details: [],
     });
   }

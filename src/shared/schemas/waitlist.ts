@@ -4,24 +4,29 @@
  * and the student's and administrator's screens.
  */
 import { z } from 'zod';
+import { type Described, en, msg } from '../i18n/msg';
 import { zId } from './common';
 
 export const WAITLIST_MESSAGES = {
-  notFull: 'This class still has spots available: book it instead',
-  alreadyWaiting: 'You are already on the waitlist for this class',
-  alreadyBooked: 'You are already booked in this class',
-  entryNotFound: 'Waitlist entry not found',
-  notWaiting: 'This student is no longer on the waitlist',
+  notFull: en('This class still has spots available: book it instead'),
+  alreadyWaiting: en('You are already on the waitlist for this class'),
+  alreadyBooked: en('You are already booked in this class'),
+  entryNotFound: en('Waitlist entry not found'),
+  notWaiting: en('This student is no longer on the waitlist'),
 } as const;
 
 /** "1 hour", "3 hours": how the waitlist's closing time and the cancellation deadline are said. */
 export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 
 /** The waitlist closes `hours` before the class: nobody joins or is moved off it after that. */
-export const waitlistClosedMessage = (hours: number) =>
+export const waitlistClosedMessage = (hours: number): Described =>
   hours === 0
-    ? 'The waitlist for this class is closed: the class has started'
-    : `The waitlist for this class is closed: it closes ${hoursText(hours)} before the class starts`;
+    ? msg('The waitlist for this class is closed: the class has started')
+    : hours === 1
+      ? msg('The waitlist for this class is closed: it closes 1 hour before the class starts')
+      : msg('The waitlist for this class is closed: it closes {hours} hours before the class starts', {
+          hours,
+        });
 
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'removed', 'skipped', 'closed'] as const;
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -33,7 +38,7 @@ export const ZClassWaitlistInput = z.object({ classInstanceId: zId });
 /** An administrator moves a waiting student into the class; over capacity only when confirmed. */
 export const ZPromoteWaitlistInput = z.object({
   id: zId,
-  allowOverCapacity: z.boolean({ error: 'allowOverCapacity must be true or false' }).default(false),
+  allowOverCapacity: z.boolean({ error: en('allowOverCapacity must be true or false') }).default(false),
 });
 
 /** A student's place on one class's waitlist. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { GoogleButton } from '../auth/GoogleButton';
 import { PasswordField } from '../common/PasswordField';
 
 export default function AdminLoginPage() {
+  const { t } = useLingui();
   const { toast, dismiss } = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -20,8 +22,8 @@ export default function AdminLoginPage() {
     e.preventDefault();
     if (!email.trim() || !password) {
       toast({
-        title: 'Missing Information',
-        description: 'Please enter both email and password',
+        title: t`Missing Information`,
+        description: t`Please enter both email and password`,
         variant: 'destructive',
       });
       return;
@@ -37,38 +39,38 @@ export default function AdminLoginPage() {
         onError: (error) =>
           isNetworkError(error)
             ? toast({
-                title: 'Connection Error',
-                description: 'Unable to connect to server. Please try again.',
+                title: t`Connection Error`,
+                description: t`Unable to connect to server. Please try again.`,
                 variant: 'destructive',
               })
-            : toast({ title: errorMessage(error, 'Invalid credentials'), variant: 'destructive' }),
+            : toast({ title: errorMessage(error, t`Invalid credentials`), variant: 'destructive' }),
       },
     );
   };
 
   return (
-    <AuthLayout title="Admin Login" subtitle="Sign in to manage the studio.">
+    <AuthLayout title={t`Admin Login`} subtitle={t`Sign in to manage the studio.`}>
       {/* noValidate: the spec's own "Missing Information" toast replaces the browser's bubbles. */}
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? t`Signing in...` : t`Sign In`}
         </Button>
         <GoogleButton principal="admin" />
         <MuiLink component={Link} to="/" variant="body2" sx={{ textAlign: 'center' }}>
-          Student login
+          <Trans>Student login</Trans>
         </MuiLink>
       </Stack>
     </AuthLayout>

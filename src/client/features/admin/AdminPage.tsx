@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -15,15 +18,15 @@ export type AdminPageId =
   | 'schedule'
   | 'edit-schedule';
 
-const TITLES: Record<AdminPageId, string> = {
-  classes: 'Class Management',
-  'create-class-type': 'Create Class Type',
-  'create-class-schedule': 'Create Class Schedule',
-  'create-single-class': 'Create Single Class',
-  'payment-ledger': 'Payment Ledger',
-  'email-templates': 'Email Templates',
-  schedule: 'Class Schedules',
-  'edit-schedule': 'Edit Schedule',
+const TITLES: Record<AdminPageId, MessageDescriptor> = {
+  classes: msg`Class Management`,
+  'create-class-type': msg`Create Class Type`,
+  'create-class-schedule': msg`Create Class Schedule`,
+  'create-single-class': msg`Create Single Class`,
+  'payment-ledger': msg`Payment Ledger`,
+  'email-templates': msg`Email Templates`,
+  schedule: msg`Class Schedules`,
+  'edit-schedule': msg`Edit Schedule`,
 };
 
 /** Each page's content, loaded when the page is opened. Pages without an entry plug in with their issue. */
@@ -39,15 +42,17 @@ const CONTENT: Partial<Record<AdminPageId, LazyExoticComponent<ComponentType>>> 
 };
 
 function ContentFallback() {
+  const { t } = useLingui();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t`Loading`} />
     </Box>
   );
 }
 
 /** The stand-alone admin pages (spec 02 §2 routes): header, "Back to Dashboard", title and content. */
 export default function AdminPage({ page }: { page: AdminPageId }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const Content = CONTENT[page];
   return (
@@ -60,14 +65,14 @@ export default function AdminPage({ page }: { page: AdminPageId }) {
           startIcon={<ArrowBack />}
           sx={{ mb: 2 }}
         >
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Button>
         <Typography
           variant="h4"
           component="h1"
           sx={{ mb: 3, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
         >
-          {TITLES[page]}
+          {i18n._(TITLES[page])}
         </Typography>
         {Content && (
           // The class dialogs on these pages open student profiles (View Profile) as in the admin area.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SIDEBAR_COLLAPSED_PX } from '../../lib/uiConstants';
@@ -6,7 +7,8 @@ import { AdminHeader } from '../common/AdminHeader';
 import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
 import { AdminMobileNav } from './AdminMobileNav';
 import { AdminSidebar } from './AdminSidebar';
-import { ADMIN_SECTION_IDS, ADMIN_SECTIONS, type AdminSectionId } from './adminSections';
+import { ADMIN_SECTION_IDS, type AdminSectionId } from './adminSections';
+import { SECTION_LABELS } from './sectionLabels';
 import { SECTION_CONTENT } from './sections';
 
 function useActiveSection(): [AdminSectionId, (id: AdminSectionId) => void] {
@@ -23,9 +25,10 @@ function useActiveSection(): [AdminSectionId, (id: AdminSectionId) => void] {
 
 /** The administrator's dashboard: twelve sections behind a sidebar (desktop) or a menu (mobile). */
 export default function AdminShell() {
+  const { i18n } = useLingui();
   const isMobile = useIsMobile();
   const [active, select] = useActiveSection();
-  const label = ADMIN_SECTIONS.find((s) => s.id === active)!.label;
+  const label = i18n._(SECTION_LABELS[active]);
   const Content = SECTION_CONTENT[active];
   return (
     <StudentProfileProvider>

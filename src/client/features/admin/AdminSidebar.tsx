@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../../lib/uiConstants';
 import { ADMIN_SECTIONS, type AdminSectionId } from './adminSections';
 import { SECTION_ICONS } from './navIcons';
+import { SECTION_LABELS } from './sectionLabels';
 
 /** Desktop: a fixed 64 px icon rail that widens to 192 px with labels while hovered. */
 export function AdminSidebar({
@@ -12,10 +14,11 @@ export function AdminSidebar({
   active: AdminSectionId;
   onSelect: (id: AdminSectionId) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Box
       component="nav"
-      aria-label="Admin sections"
+      aria-label={t`Admin sections`}
       sx={{
         position: 'fixed',
         top: 0,
@@ -33,7 +36,7 @@ export function AdminSidebar({
     >
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 2.5, whiteSpace: 'nowrap' }}>
         <Typography className="label" sx={{ fontWeight: 700, opacity: 0, transition: 'opacity 150ms' }}>
-          Admin Panel
+          <Trans>Admin Panel</Trans>
         </Typography>
       </Box>
       {ADMIN_SECTIONS.map((s) => {
@@ -41,7 +44,7 @@ export function AdminSidebar({
         return (
           <ButtonBase
             key={s.id}
-            aria-label={s.label}
+            aria-label={i18n._(SECTION_LABELS[s.id])}
             aria-current={isActive ? 'page' : undefined}
             onClick={() => onSelect(s.id)}
             sx={{
@@ -61,7 +64,7 @@ export function AdminSidebar({
               variant="body2"
               sx={{ opacity: 0, transition: 'opacity 150ms', flexGrow: 1, textAlign: 'left' }}
             >
-              {s.label}
+              {i18n._(SECTION_LABELS[s.id])}
             </Typography>
             {isActive && <ChevronRight className="label" fontSize="small" sx={{ opacity: 0, mr: 1 }} />}
           </ButtonBase>

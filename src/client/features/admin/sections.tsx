@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, CircularProgress } from '@mui/material';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import ScheduleSection from '../classes/calendar/ScheduleSection';
@@ -17,17 +20,18 @@ const BillingDashboard = lazy(() => import('../invoices/BillingDashboard'));
 const FinancialReports = lazy(() => import('../reports/FinancialReports'));
 const IncomingEmailsSection = lazy(() => import('../payment-intake/inbox/IncomingEmailsSection'));
 
-function SectionFallback({ label }: { label: string }) {
+function SectionFallback({ label }: { label: MessageDescriptor }) {
+  const { i18n } = useLingui();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={label} />
+      <CircularProgress aria-label={i18n._(label)} />
     </Box>
   );
 }
 
 function BookingsSection() {
   return (
-    <Suspense fallback={<SectionFallback label="Loading bookings" />}>
+    <Suspense fallback={<SectionFallback label={msg`Loading bookings`} />}>
       <BookingManagement />
     </Suspense>
   );
@@ -35,13 +39,13 @@ function BookingsSection() {
 
 function EmailSection() {
   return (
-    <Suspense fallback={<SectionFallback label="Loading email" />}>
+    <Suspense fallback={<SectionFallback label={msg`Loading email`} />}>
       <EmailCenter />
     </Suspense>
   );
 }
 
-function lazySection(Content: ComponentType, label: string) {
+function lazySection(Content: ComponentType, label: MessageDescriptor) {
   return function Section() {
     return (
       <Suspense fallback={<SectionFallback label={label} />}>
@@ -53,7 +57,7 @@ function lazySection(Content: ComponentType, label: string) {
 
 function SettingsSection() {
   return (
-    <Suspense fallback={<SectionFallback label="Loading settings" />}>
+    <Suspense fallback={<SectionFallback label={msg`Loading settings`} />}>
       <SettingsScreen />
     </Suspense>
   );
@@ -64,16 +68,16 @@ function SettingsSection() {
  * (students, classes, bookings, money, e-mail, settings) and plug in here.
  */
 export const SECTION_CONTENT: Partial<Record<AdminSectionId, () => ReactNode>> = {
-  dashboard: lazySection(DashboardSection, 'Loading dashboard'),
-  students: lazySection(StudentManagement, 'Loading students'),
-  'login-info': lazySection(LoginInfoSection, 'Loading login info'),
+  dashboard: lazySection(DashboardSection, msg`Loading dashboard`),
+  students: lazySection(StudentManagement, msg`Loading students`),
+  'login-info': lazySection(LoginInfoSection, msg`Loading login info`),
   schedule: ScheduleSection,
   bookings: BookingsSection,
-  payments: lazySection(PaymentManagement, 'Loading payments'),
-  billing: lazySection(BillingDashboard, 'Loading billing'),
-  refunds: lazySection(ClassRefunds, 'Loading refunds'),
-  reports: lazySection(FinancialReports, 'Loading reports'),
+  payments: lazySection(PaymentManagement, msg`Loading payments`),
+  billing: lazySection(BillingDashboard, msg`Loading billing`),
+  refunds: lazySection(ClassRefunds, msg`Loading refunds`),
+  reports: lazySection(FinancialReports, msg`Loading reports`),
   email: EmailSection,
-  'incoming-emails': lazySection(IncomingEmailsSection, 'Loading incoming emails'),
+  'incoming-emails': lazySection(IncomingEmailsSection, msg`Loading incoming emails`),
   settings: SettingsSection,
 };

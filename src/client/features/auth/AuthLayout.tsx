@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { VisitorLanguageSwitch } from '../../i18n/VisitorLanguageSwitch';
 import { useStudioProfile } from '../../lib/studioProfile';
 
 /** The centred card shared by the student login, the admin login and the password reset page. */
@@ -47,12 +49,13 @@ export function AuthLayout({
           {children}
         </CardContent>
       </Card>
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+        <VisitorLanguageSwitch />
         <MuiLink component={Link} to="/terms-of-service" variant="body2">
-          Terms of Service
+          <Trans>Terms of Service</Trans>
         </MuiLink>
         <MuiLink component={Link} to="/privacy-policy" variant="body2">
-          Privacy Policy
+          <Trans>Privacy Policy</Trans>
         </MuiLink>
       </Stack>
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   Dialog,
@@ -10,10 +11,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FORGOT_PASSWORD_NEUTRAL } from '../../../shared/schemas/auth';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const reset = useMutation(trpc.auth.forgotPassword.mutationOptions());
@@ -24,13 +27,13 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       { email },
       {
         onSuccess: () => {
-          toast({ title: 'Check your email', description: FORGOT_PASSWORD_NEUTRAL });
+          toast({ title: t`Check your email`, description: tr(FORGOT_PASSWORD_NEUTRAL) });
           onClose();
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to send password reset email. Please try again.',
+            title: t`Error`,
+            description: t`Failed to send password reset email. Please try again.`,
             variant: 'destructive',
           }),
       },
@@ -40,13 +43,13 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit}>
-        <DialogTitle>Reset your password</DialogTitle>
+        <DialogTitle>{t`Reset your password`}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
+            {t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}
           </DialogContentText>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             required
@@ -57,9 +60,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t`Cancel`}</Button>
           <Button type="submit" variant="contained" disabled={reset.isPending}>
-            {reset.isPending ? 'Sending...' : 'Send Reset Link'}
+            {reset.isPending ? t`Sending...` : t`Send Reset Link`}
           </Button>
         </DialogActions>
       </form>

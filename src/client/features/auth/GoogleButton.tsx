@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { GOOGLE_NOT_AVAILABLE_TOAST, GOOGLE_START_ERROR_TOAST } from './googleSignIn';
+import { googleNotAvailableToast, googleStartErrorToast } from './googleSignIn';
 
 /**
  * "Continue with Google". Students see it only when the server reports Google sign-in as enabled
@@ -23,16 +24,16 @@ export function GoogleButton({ principal }: { principal: 'student' | 'admin' }) 
       // Ask again: the answer cached when the page opened may be stale.
       const fresh = await config.refetch();
       if (fresh.isError) {
-        toast(GOOGLE_START_ERROR_TOAST);
+        toast(googleStartErrorToast());
         return;
       }
       if (!fresh.data?.enabled) {
-        toast(GOOGLE_NOT_AVAILABLE_TOAST);
+        toast(googleNotAvailableToast());
         return;
       }
       window.location.assign(`/api/auth/google/${principal}`);
     } catch {
-      toast(GOOGLE_START_ERROR_TOAST);
+      toast(googleStartErrorToast());
     } finally {
       setStarting(false);
     }
@@ -45,7 +46,7 @@ export function GoogleButton({ principal }: { principal: 'student' | 'admin' }) 
       onClick={() => void start()}
       disabled={starting}
     >
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -17,6 +18,7 @@ export function SignupForm({
   onCreated: (r: SignupResult) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [form, setForm] = useState({ name: '', email: '', phone: '' });
   const signup = useMutation(trpc.auth.studentSignup.mutationOptions());
@@ -27,13 +29,13 @@ export function SignupForm({
     e.preventDefault();
     signup.mutate(form, {
       onSuccess: (res) => {
-        toast({ title: 'Account created', description: 'Check your email for your temporary password.' });
+        toast({ title: t`Account created`, description: t`Check your email for your temporary password.` });
         onCreated({ email: res.student.email, temporaryPassword: res.temporaryPassword });
       },
       onError: (error) =>
         toast({
-          title: 'Signup Failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Signup Failed`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     });
@@ -42,11 +44,11 @@ export function SignupForm({
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
       <Alert severity="info">
-        We will e-mail you a temporary password. You can change it after signing in.
+        {t`We will e-mail you a temporary password. You can change it after signing in.`}
       </Alert>
-      <TextField label="Full Name" required autoComplete="name" value={form.name} onChange={set('name')} />
+      <TextField label={t`Full Name`} required autoComplete="name" value={form.name} onChange={set('name')} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         autoComplete="email"
@@ -54,7 +56,7 @@ export function SignupForm({
         onChange={set('email')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         required
         autoComplete="tel"
@@ -62,9 +64,9 @@ export function SignupForm({
         onChange={set('phone')}
       />
       <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating...' : 'Create Account'}
+        {signup.isPending ? t`Creating...` : t`Create Account`}
       </Button>
-      <Button onClick={onCancel}>Back to Sign In</Button>
+      <Button onClick={onCancel}>{t`Back to Sign In`}</Button>
     </Stack>
   );
 }

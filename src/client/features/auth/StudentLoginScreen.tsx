@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Divider, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { LOGIN_FAILED } from '../../../shared/sign-in-messages';
+import { withArea } from '../../i18n/language';
+import { tr } from '../../i18n/tr';
 import { resetSessions } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,13 +17,18 @@ import { GoogleButton } from './GoogleButton';
 import { loginRefusal } from './loginRefusal';
 
 // Downloaded when first asked for, so the login screen carries only the sign-in form.
-const ForgotPasswordDialog = lazy(() =>
-  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+const ForgotPasswordDialog = lazy(
+  withArea('account', () =>
+    import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+  ),
 );
-const SignupForm = lazy(() => import('./SignupForm').then((m) => ({ default: m.SignupForm })));
+const SignupForm = lazy(
+  withArea('account', () => import('./SignupForm').then((m) => ({ default: m.SignupForm }))),
+);
 
 /** Route / without a session: sign in, reset a password, or create an account. */
 export function StudentLoginScreen() {
+  const { t } = useLingui();
   const { toast, dismiss } = useToast();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -39,8 +47,8 @@ export function StudentLoginScreen() {
           // An answer without success is a failed login, whatever else it says.
           if (res?.success !== true) {
             toast({
-              title: LOGIN_FAILED.title,
-              description: LOGIN_FAILED.wrongCredentials,
+              title: tr(LOGIN_FAILED.title),
+              description: tr(LOGIN_FAILED.wrongCredentials),
               variant: 'destructive',
             });
             return;
@@ -49,15 +57,15 @@ export function StudentLoginScreen() {
           void resetSessions();
         },
         onError: (error) =>
-          toast({ title: LOGIN_FAILED.title, description: loginRefusal(error), variant: 'destructive' }),
+          toast({ title: tr(LOGIN_FAILED.title), description: loginRefusal(error), variant: 'destructive' }),
       },
     );
   };
 
   if (mode === 'signup') {
     return (
-      <AuthLayout title="Create New Account" subtitle="Join the studio to book classes online.">
-        <Suspense fallback={<LoadingPanel label="Loading the sign-up form" />}>
+      <AuthLayout title={t`Create New Account`} subtitle={t`Join the studio to book classes online.`}>
+        <Suspense fallback={<LoadingPanel label={t`Loading the sign-up form`} />}>
           <SignupForm
             onCancel={() => setMode('login')}
             onCreated={({ email: created, temporaryPassword }) => {
@@ -72,10 +80,10 @@ export function StudentLoginScreen() {
   }
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to book and manage your classes.">
+    <AuthLayout title={t`Welcome back`} subtitle={t`Sign in to book and manage your classes.`}>
       <Stack component="form" spacing={2} onSubmit={submit}>
         <OutlinedField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
@@ -83,7 +91,7 @@ export function StudentLoginScreen() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           value={password}
@@ -99,18 +107,18 @@ export function StudentLoginScreen() {
           }}
           sx={{ alignSelf: 'flex-end' }}
         >
-          Forgot your password?
+          {t`Forgot your password?`}
         </MuiLink>
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? t`Signing in...` : t`Sign In`}
         </Button>
         <GoogleButton principal="student" />
-        <Divider>New here?</Divider>
+        <Divider>{t`New here?`}</Divider>
         <Button variant="outlined" onClick={() => setMode('signup')}>
-          Create New Account
+          {t`Create New Account`}
         </Button>
         <MuiLink component={Link} to="/admin-login" variant="body2" sx={{ textAlign: 'center' }}>
-          Admin Login
+          {t`Admin Login`}
         </MuiLink>
       </Stack>
       {forgotWanted && (

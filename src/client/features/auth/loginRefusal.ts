@@ -1,4 +1,5 @@
 import { LOGIN_FAILED } from '../../../shared/sign-in-messages';
+import { tr } from '../../i18n/tr';
 import { errorMessage, statusOf } from '../../lib/trpc';
 
 /**
@@ -8,6 +9,6 @@ import { errorMessage, statusOf } from '../../lib/trpc';
  */
 export function loginRefusal(error: unknown): string {
   const status = statusOf(error);
-  if (status === 403 || status === 429) return errorMessage(error, LOGIN_FAILED.wrongCredentials);
-  return LOGIN_FAILED.wrongCredentials;
+  if (status === 403 || status === 429) return errorMessage(error, tr(LOGIN_FAILED.wrongCredentials));
+  return tr(LOGIN_FAILED.wrongCredentials);
 }

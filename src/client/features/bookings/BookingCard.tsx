@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import Place from '@mui/icons-material/Place';
@@ -27,6 +28,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** One booking on a phone: the grid row's fields stacked, with the same action (Cancel Booking, Refund). */
 export function BookingCard({ booking, action }: { booking: TBooking; action: BookingAction }) {
+  const { i18n } = useLingui();
   const b = booking;
   return (
     <Card component="li" aria-label={`${b.studentName}, ${b.className}, ${formatDate(b.classDate)}`}>
@@ -53,7 +55,7 @@ export function BookingCard({ booking, action }: { booking: TBooking; action: Bo
         <Box sx={{ display: 'grid', gap: 0.25, mt: 0.5 }}>
           <Fact icon={<CalendarToday />}>{formatDate(b.classDate)}</Fact>
           <Fact icon={<AccessTime />}>{formatTimeRange(b.startTime, b.endTime)}</Fact>
-          <Fact icon={<Place />}>{b.location || LOCATION_FALLBACK}</Fact>
+          <Fact icon={<Place />}>{b.location || i18n._(LOCATION_FALLBACK)}</Fact>
         </Box>
         {b.bookingStatus === 'cancelled' && (
           <Typography

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Typography } from '@mui/material';
 import type { TBooking } from '../../../shared/schemas/bookings';
@@ -20,19 +21,24 @@ export interface BookingCardListProps {
 }
 
 /** The phone layout (under 768 px): the same pages of bookings as cards, with Previous and Next. */
-export function BookingCardList({ bookings, action, label = 'Bookings', ...paging }: BookingCardListProps) {
+export function BookingCardList({ bookings, action, label, ...paging }: BookingCardListProps) {
+  const { t } = useLingui();
   return (
     <PagedCardList
       {...paging}
       items={bookings}
-      label={label}
-      loadingLabel="Loading bookings"
+      label={label ?? t`Bookings`}
+      loadingLabel={t`Loading bookings`}
       skeletonHeight={168}
       empty={
         <>
           <EventBusy sx={{ fontSize: 32, color: 'action.disabled' }} />
-          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No bookings found</Typography>
-          <Typography variant="body2">Try another search or status filter.</Typography>
+          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+            <Trans>No bookings found</Trans>
+          </Typography>
+          <Typography variant="body2">
+            <Trans>Try another search or status filter.</Trans>
+          </Typography>
         </>
       }
       renderItem={(b) => <BookingCard booking={b} action={action} />}

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { countOf } from '../../../shared/counts';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../common/paged/PagedListCard';
@@ -25,12 +26,13 @@ function useCancelTarget() {
 
 /** The admin shell's "bookings" section (spec 02 "Booking Management"). */
 export default function BookingManagement() {
+  const { t } = useLingui();
   const list = useBookings();
   const dialog = useCancelTarget();
   const { query, bookings, total, loading } = list;
   const cancel = useMemo<BookingAction>(
-    () => ({ label: 'Cancel Booking', run: dialog.openFor }),
-    [dialog.openFor],
+    () => ({ label: t`Cancel Booking`, run: dialog.openFor }),
+    [dialog.openFor, t],
   );
 
   return (
@@ -42,10 +44,10 @@ export default function BookingManagement() {
             component="h2"
             sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
           >
-            Booking Management
+            <Trans>Booking Management</Trans>
           </Typography>
         }
-        count={query.isSuccess ? countOf(total, 'booking') : undefined}
+        count={query.isSuccess ? plural(total, { one: '# booking', other: '# bookings' }) : undefined}
         cards={
           <BookingCardList
             bookings={bookings}
@@ -82,7 +84,7 @@ export default function BookingManagement() {
         {query.isError && (
           <LoadErrorAlert
             error={query.error}
-            fallback="Failed to load bookings"
+            fallback={t`Failed to load bookings`}
             onRetry={() => void query.refetch()}
           />
         )}

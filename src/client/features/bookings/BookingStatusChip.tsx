@@ -1,24 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Chip, type ChipProps, Tooltip } from '@mui/material';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { cancellationText } from './CancellationNote';
 
-const LOOK: Record<TBooking['bookingStatus'], { label: string; color: ChipProps['color'] }> = {
-  confirmed: { label: 'Confirmed', color: 'success' },
-  cancelled: { label: 'Cancelled', color: 'default' },
-  pending: { label: 'Pending', color: 'warning' },
+const LOOK: Record<TBooking['bookingStatus'], { label: MessageDescriptor; color: ChipProps['color'] }> = {
+  confirmed: { label: msg`Confirmed`, color: 'success' },
+  cancelled: { label: msg`Cancelled`, color: 'default' },
+  pending: { label: msg`Pending`, color: 'warning' },
 };
 
 type StatusOf = Pick<TBooking, 'bookingStatus' | 'cancelledAt' | 'cancellationReason'> &
   Partial<Pick<TBooking, 'attendance'>>;
 
-const ATTENDED = { label: 'Attended', color: 'success' } as const;
-const NO_SHOW = { label: 'No-show', color: 'error' } as const;
+const ATTENDED = { label: msg`Attended`, color: 'success' } as const;
+const NO_SHOW = { label: msg`No-show`, color: 'error' } as const;
 
 /**
  * Confirmed green, cancelled grey, pending amber; a checked-in booking says Attended or No-show. A
  * cancelled chip tells when and why on hover or focus.
  */
 export function BookingStatusChip({ booking }: { booking: StatusOf }) {
+  const { i18n } = useLingui();
   const status = booking.bookingStatus;
   const checkedIn =
     status === 'confirmed' && booking.attendance
@@ -26,7 +30,10 @@ export function BookingStatusChip({ booking }: { booking: StatusOf }) {
         ? NO_SHOW
         : ATTENDED
       : null;
-  const look = checkedIn ?? LOOK[status] ?? { label: status, color: 'default' };
+  const known = checkedIn ?? LOOK[status];
+  const look = known
+    ? { label: i18n._(known.label), color: known.color }
+    : { label: status, color: 'default' as const };
   const chip = (
     <Chip
       size="small"

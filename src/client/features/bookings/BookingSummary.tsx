@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import { formatDate, formatTimeRange } from '../../../shared/dates';
 import type { TBooking } from '../../../shared/schemas/bookings';
@@ -5,20 +6,21 @@ import { formatBookingPrice } from './bookingFormat';
 
 /** Who, what, when and how much: the booking being cancelled. */
 export function BookingSummary({ booking }: { booking: TBooking }) {
+  const { t } = useLingui();
   const rows: [string, string][] = [
     [
-      'Student',
+      t`Student`,
       booking.studentEmail ? `${booking.studentName} (${booking.studentEmail})` : booking.studentName,
     ],
-    ['Class', booking.className],
-    ['Date', formatDate(booking.classDate)],
-    ['Time', formatTimeRange(booking.startTime, booking.endTime)],
-    ['Price', formatBookingPrice(booking)],
+    [t`Class`, booking.className],
+    [t`Date`, formatDate(booking.classDate)],
+    [t`Time`, formatTimeRange(booking.startTime, booking.endTime)],
+    [t`Price`, formatBookingPrice(booking)],
   ];
   return (
     <Box
       component="dl"
-      aria-label="Booking details"
+      aria-label={t`Booking details`}
       sx={{
         m: 0,
         p: 1.5,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Typography } from '@mui/material';
 import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
@@ -14,8 +15,12 @@ function NoBookingsOverlay() {
   return (
     <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, py: 4, color: 'text.secondary' }}>
       <EventBusy sx={{ fontSize: 32, color: 'action.disabled' }} />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No bookings found</Typography>
-      <Typography variant="body2">Try another search or status filter.</Typography>
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Trans>No bookings found</Trans>
+      </Typography>
+      <Typography variant="body2">
+        <Trans>Try another search or status filter.</Trans>
+      </Typography>
     </GridOverlay>
   );
 }
@@ -50,12 +55,15 @@ export function BookingsGrid({
   sortModel,
   onSortModelChange,
   action,
-  label = 'Bookings',
+  label,
 }: BookingsGridProps) {
-  const columns = useMemo(() => bookingColumns(filter, action), [filter, action]);
+  const { t } = useLingui();
+  // The headers are read in the active language: `t` changes with it, and the columns are built again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t stands for the language
+  const columns = useMemo(() => bookingColumns(filter, action), [filter, action, t]);
   return (
     <DataGrid
-      label={label}
+      label={label ?? t`Bookings`}
       rows={bookings}
       columns={columns}
       loading={loading}

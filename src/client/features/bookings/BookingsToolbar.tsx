@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { SearchFilterToolbar } from '../common/paged/SearchFilterToolbar';
 import type { BookingFilter } from './useBookings';
 
-const FILTERS: { value: BookingFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'cancelled', label: 'Cancelled' },
+const FILTERS: { value: BookingFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'active', label: msg`Active` },
+  { value: 'cancelled', label: msg`Cancelled` },
 ];
 
 export interface BookingsToolbarProps {
@@ -18,19 +21,20 @@ export interface BookingsToolbarProps {
 
 /** The search box (student name or e-mail, class name) and the All / Active / Cancelled switch. */
 export function BookingsToolbar({ filter, onFilter, ...search }: BookingsToolbarProps) {
+  const { i18n, t } = useLingui();
   return (
-    <SearchFilterToolbar label="Search bookings" placeholder="Student name, email or class" {...search}>
+    <SearchFilterToolbar label={t`Search bookings`} placeholder={t`Student name, email or class`} {...search}>
       <ToggleButtonGroup
         size="small"
         exclusive
         value={filter}
         onChange={(_e, next: BookingFilter | null) => next && onFilter(next)}
-        aria-label="Booking status"
+        aria-label={t`Booking status`}
         sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
       >
         {FILTERS.map((f) => (
           <ToggleButton key={f.value} value={f.value} sx={{ px: 2, flex: { xs: 1, sm: 'none' } }}>
-            {f.label}
+            {i18n._(f.label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

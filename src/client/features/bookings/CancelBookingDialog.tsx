@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -61,6 +62,7 @@ export interface CancelBookingDialogProps {
  * Mount it with a new key per opening: the form starts from the booking.
  */
 export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDialogProps) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const outcomeLabel = useId();
   const [reason, setReason] = useState('');
@@ -92,13 +94,15 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
       aria-labelledby="cancel-booking-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="cancel-booking-title">Cancel Booking</DialogTitle>
+        <DialogTitle id="cancel-booking-title">
+          <Trans>Cancel Booking</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 0.5 }}>
             <BookingSummary booking={booking} />
             <TextField
-              label="Reason"
-              helperText="Optional. Kept with the booking."
+              label={t`Reason`}
+              helperText={t`Optional. Kept with the booking.`}
               multiline
               minRows={2}
               maxRows={6}
@@ -110,7 +114,7 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
             />
             <FormControl disabled={isPending}>
               <FormLabel id={outcomeLabel} sx={{ fontSize: 14, fontWeight: 600, color: 'text.primary' }}>
-                What happens to the payment
+                <Trans>What happens to the payment</Trans>
               </FormLabel>
               <RadioGroup
                 aria-labelledby={outcomeLabel}
@@ -119,13 +123,13 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
               >
                 <OutcomeOption
                   value="credit"
-                  title="Issue credit"
-                  detail="What the student paid for the class comes back as credit, up to the amount below; an unpaid charge is removed from their bill and earns nothing."
+                  title={t`Issue credit`}
+                  detail={t`What the student paid for the class comes back as credit, up to the amount below; an unpaid charge is removed from their bill and earns nothing.`}
                 />
                 <OutcomeOption
                   value="charge"
-                  title="Charge student (no credit)"
-                  detail="For a late cancellation or a no-show: the class stays on the student's bill and no credit is added."
+                  title={t`Charge student (no credit)`}
+                  detail={t`For a late cancellation or a no-show: the class stays on the student's bill and no credit is added.`}
                 />
               </RadioGroup>
             </FormControl>
@@ -142,7 +146,7 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
           <Button onClick={onClose} disabled={isPending}>
-            Keep Booking
+            <Trans>Keep Booking</Trans>
           </Button>
           <Button
             type="submit"
@@ -150,7 +154,7 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
             color="error"
             disabled={isPending || Boolean(amountError)}
           >
-            {isPending ? 'Cancelling...' : 'Cancel Booking'}
+            {isPending ? t`Cancelling...` : t`Cancel Booking`}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { formatStudioDate } from '../../lib/studioClock';
@@ -6,10 +8,10 @@ type Cancelled = Pick<TBooking, 'cancelledAt' | 'cancellationReason'>;
 
 /** "Cancelled Nov 22, 2026, 3:45 PM — reason" in full, for tooltips and cards. */
 export function cancellationText({ cancelledAt, cancellationReason }: Cancelled): string {
-  const when = cancelledAt
-    ? `Cancelled ${formatStudioDate(cancelledAt, { withTime: true, timeSeparator: ', ' })}`
-    : 'Cancelled';
-  return cancellationReason ? `${when}: ${cancellationReason}` : when;
+  const date = cancelledAt ? formatStudioDate(cancelledAt, { withTime: true, timeSeparator: ', ' }) : null;
+  const reason = cancellationReason;
+  if (date !== null) return reason ? t`Cancelled ${date}: ${reason}` : t`Cancelled ${date}`;
+  return reason ? t`Cancelled: ${reason}` : t`Cancelled`;
 }
 
 /**
@@ -21,14 +23,18 @@ export function CancellationDetail(props: Cancelled) {
   return (
     <Box sx={{ fontSize: 12, lineHeight: 1.35, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ fontWeight: 500 }}>
-        {cancelledAt ? formatStudioDate(cancelledAt, { withTime: true, timeSeparator: ', ' }) : 'Cancelled'}
+        {cancelledAt ? (
+          formatStudioDate(cancelledAt, { withTime: true, timeSeparator: ', ' })
+        ) : (
+          <Trans>Cancelled</Trans>
+        )}
       </Box>
       <Box
         component="span"
         sx={{ color: 'text.secondary', fontStyle: cancellationReason ? 'normal' : 'italic' }}
       >
         {' · '}
-        {cancellationReason || 'No reason given'}
+        {cancellationReason || <Trans>No reason given</Trans>}
       </Box>
     </Box>
   );

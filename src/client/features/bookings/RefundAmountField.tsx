@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { decimalToCents, formatMoney } from '../../../shared/money';
 import { MAX_REFUND, refundPresets } from './bookingFormat';
@@ -12,10 +13,11 @@ export interface RefundAmountFieldProps {
 
 /** The credit to grant (0–1000, cents) and the Full Price / 50% / No Refund quick buttons. */
 export function RefundAmountField({ value, onChange, priceCents, error, disabled }: RefundAmountFieldProps) {
+  const { t } = useLingui();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <TextField
-        label="Refund amount"
+        label={t`Refund amount`}
         type="number"
         size="small"
         value={value}
@@ -24,14 +26,14 @@ export function RefundAmountField({ value, onChange, priceCents, error, disabled
         error={Boolean(error)}
         helperText={
           error ??
-          "Credit added to the student's account, never more than they paid for the class (an unpaid class's charge is removed instead)"
+          t`Credit added to the student's account, never more than they paid for the class (an unpaid class's charge is removed instead)`
         }
         slotProps={{
           htmlInput: { min: 0, max: MAX_REFUND, step: 0.01, inputMode: 'decimal' },
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         }}
       />
-      <Box role="group" aria-label="Refund presets" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box role="group" aria-label={t`Refund presets`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {refundPresets(priceCents).map((preset) => {
           const active = decimalToCents(value) === decimalToCents(preset.amount);
           return (

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Box, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate, formatTimeRange } from '../../../shared/dates';
@@ -11,7 +13,7 @@ import { isServerSortable } from './bookingSort';
 import { CancellationDetail } from './CancellationNote';
 import type { BookingFilter } from './useBookings';
 
-export const LOCATION_FALLBACK = 'Location TBD';
+export const LOCATION_FALLBACK = msg`Location TBD`;
 const muted = (text: string) => (
   <Typography component="span" variant="body2" color="text.secondary" sx={{ fontSize: 'inherit' }}>
     {text}
@@ -22,7 +24,7 @@ function baseColumns(): GridColDef<TBooking>[] {
   return [
     {
       field: 'studentName',
-      headerName: 'Student',
+      headerName: t`Student`,
       flex: 1,
       minWidth: 120,
       renderCell: ({ row }) => (
@@ -33,7 +35,7 @@ function baseColumns(): GridColDef<TBooking>[] {
     },
     {
       field: 'studentEmail',
-      headerName: 'Email',
+      headerName: t`Email`,
       flex: 1.3,
       minWidth: 160,
       renderCell: ({ row }) => (
@@ -42,10 +44,10 @@ function baseColumns(): GridColDef<TBooking>[] {
         </Typography>
       ),
     },
-    { field: 'className', headerName: 'Class', flex: 1, minWidth: 115 },
+    { field: 'className', headerName: t`Class`, flex: 1, minWidth: 115 },
     {
       field: 'classDate',
-      headerName: 'Date',
+      headerName: t`Date`,
       width: 104,
       // The server sorts by day and start time; shows the day.
       valueGetter: (_value, row) => `${row.classDate.slice(0, 10)}T${row.startTime}`,
@@ -53,13 +55,13 @@ function baseColumns(): GridColDef<TBooking>[] {
     },
     {
       field: 'startTime',
-      headerName: 'Time',
+      headerName: t`Time`,
       width: 140,
       valueFormatter: (_value, row) => formatTimeRange(row.startTime, row.endTime),
     },
     {
       field: 'price',
-      headerName: 'Price',
+      headerName: t`Price`,
       type: 'number',
       width: 76,
       valueGetter: (_value, row) => bookingPriceCents(row),
@@ -67,16 +69,16 @@ function baseColumns(): GridColDef<TBooking>[] {
     },
     {
       field: 'location',
-      headerName: 'Location',
+      headerName: t`Location`,
       flex: 0.8,
       minWidth: 95,
-      valueGetter: (_value, row) => row.location || LOCATION_FALLBACK,
+      valueGetter: (_value, row) => row.location || i18n._(LOCATION_FALLBACK),
       renderCell: ({ row, formattedValue }) =>
-        row.location ? String(formattedValue) : muted(LOCATION_FALLBACK),
+        row.location ? String(formattedValue) : muted(i18n._(LOCATION_FALLBACK)),
     },
     {
       field: 'bookingStatus',
-      headerName: 'Status',
+      headerName: t`Status`,
       flex: 1.2,
       minWidth: 180,
       renderCell: ({ row }) => (
@@ -94,7 +96,7 @@ function baseColumns(): GridColDef<TBooking>[] {
 function actionsColumn(action: BookingAction): GridColDef<TBooking> {
   return {
     field: 'actions',
-    headerName: 'Actions',
+    headerName: t`Actions`,
     width: 136,
     sortable: false,
     filterable: false,

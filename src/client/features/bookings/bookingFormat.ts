@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DEFAULT_CLASS_PRICE } from '../../../shared/constants';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
 import { MAX_REFUND_CENTS } from '../../../shared/schemas/billing';
@@ -26,19 +27,21 @@ export const formatBookingPrice = (booking: Priced): string => formatMoney(booki
 /** The refund quick buttons: Full Price, 50% (rounded to the cent) and No Refund. */
 export function refundPresets(priceCents: number): { label: string; amount: string }[] {
   return [
-    { label: 'Full Price', amount: centsToDecimal(priceCents) },
-    { label: '50%', amount: centsToDecimal(Math.round(priceCents / 2)) },
-    { label: 'No Refund', amount: centsToDecimal(0) },
+    { label: t`Full Price`, amount: centsToDecimal(priceCents) },
+    { label: t`50%`, amount: centsToDecimal(Math.round(priceCents / 2)) },
+    { label: t`No Refund`, amount: centsToDecimal(0) },
   ];
 }
 
 /** Why a typed refund amount cannot be sent, or null when it is a valid 0–1000 amount. */
 export function refundAmountError(value: string): string | null {
-  if (!value.trim()) return 'Enter a refund amount';
+  if (!value.trim()) return t`Enter a refund amount`;
   const cents = decimalToCents(value);
-  if (cents === null) return 'Enter an amount such as 20.00';
-  if (cents > MAX_REFUND_CENTS)
-    return `The refund cannot be more than ${formatMoney(MAX_REFUND_CENTS, { grouping: false })}`;
+  if (cents === null) return t`Enter an amount such as 20.00`;
+  if (cents > MAX_REFUND_CENTS) {
+    const maximum = formatMoney(MAX_REFUND_CENTS, { grouping: false });
+    return t`The refund cannot be more than ${maximum}`;
+  }
   return null;
 }
 

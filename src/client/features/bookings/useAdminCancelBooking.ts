@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminCancelInput, TCancelBookingResult } from '../../../shared/schemas/bookings';
 import { type ToastInput, useToast } from '../../lib/toast';
@@ -16,12 +17,12 @@ export interface CancelToasts {
 /** Booking Management's words: "Booking Cancelled" / "Cancellation Failed". */
 export const CANCEL_TOASTS: CancelToasts = {
   done: (result) => ({
-    title: 'Booking Cancelled',
-    description: result.message || 'The booking has been cancelled.',
+    title: t`Booking Cancelled`,
+    description: result.message || t`The booking has been cancelled.`,
   }),
   failed: (error) => ({
-    title: 'Cancellation Failed',
-    description: errorMessage(error, 'Failed to cancel booking. Please try again.'),
+    title: t`Cancellation Failed`,
+    description: errorMessage(error, t`Failed to cancel booking. Please try again.`),
     variant: 'destructive',
   }),
 };

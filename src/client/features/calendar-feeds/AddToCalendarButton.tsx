@@ -1,10 +1,14 @@
+import { Trans } from '@lingui/react/macro';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { Box, Button } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
+import { withArea } from '../../i18n/language';
 
 // Downloaded when first opened: the dashboard's first paint carries no dialog (the first-load budget).
-const AddToCalendarDialog = lazy(() =>
-  import('./AddToCalendarDialog').then((m) => ({ default: m.AddToCalendarDialog })),
+const AddToCalendarDialog = lazy(
+  withArea('account', () =>
+    import('./AddToCalendarDialog').then((m) => ({ default: m.AddToCalendarDialog })),
+  ),
 );
 
 /**
@@ -17,7 +21,7 @@ export function AddToCalendarButton() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
       <Button variant="outlined" startIcon={<CalendarMonth />} onClick={() => setOpen(true)}>
-        Add to calendar
+        <Trans>Add to calendar</Trans>
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import { FeedAddressPanel } from './FeedAddressPanel';
@@ -5,26 +6,33 @@ import { useCalendarFeed } from './useCalendarFeed';
 
 /** What the dashboard's "Add to calendar" opens: the private feed explained, created on first use. */
 export function AddToCalendarDialog({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const { t } = useLingui();
   const controls = useCalendarFeed('student');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Add your classes to your calendar</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Add your classes to your calendar</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Your calendar app can subscribe to a private address that lists your booked classes. New bookings,
-          changes and cancellations appear there by themselves.
+          <Trans>
+            Your calendar app can subscribe to a private address that lists your booked classes. New bookings,
+            changes and cancellations appear there by themselves.
+          </Trans>
         </Typography>
         <FeedAddressPanel
           controls={controls}
           manage={false}
-          offText="You have no calendar feed yet. Creating one makes a private address that only you know; you can turn it off or replace it in Settings at any time."
+          offText={t`You have no calendar feed yet. Creating one makes a private address that only you know; you can turn it off or replace it in Settings at any time.`}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
         <Button component={Link} to="/settings" hash="calendar-feed-title">
-          Manage in Settings
+          <Trans>Manage in Settings</Trans>
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import { Button } from '@mui/material';
 
@@ -5,7 +6,7 @@ import { Button } from '@mui/material';
 export function BookingCalendarButton({ bookingId }: { bookingId: number }) {
   return (
     <Button size="small" startIcon={<EventAvailable />} href={`/api/bookings/${bookingId}.ics`} download>
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </Button>
   );
 }

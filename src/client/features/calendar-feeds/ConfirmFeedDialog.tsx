@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 
@@ -36,7 +37,7 @@ export function ConfirmFeedDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" color="error" disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}

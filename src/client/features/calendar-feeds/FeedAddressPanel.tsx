@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Autorenew from '@mui/icons-material/Autorenew';
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -11,6 +12,7 @@ import type { CalendarFeedControls } from './useCalendarFeed';
 
 function CopyAddressButton({ value }: { value: string }) {
   const { copied, copy } = useCopyConfirmation(value, 'the address');
+  const { t } = useLingui();
   return (
     <Button
       variant={copied ? 'contained' : 'outlined'}
@@ -19,7 +21,7 @@ function CopyAddressButton({ value }: { value: string }) {
       onClick={copy}
       aria-live="polite"
     >
-      {copied ? 'Copied!' : 'Copy address'}
+      {copied ? t`Copied!` : t`Copy address`}
     </Button>
   );
 }
@@ -41,22 +43,23 @@ export function FeedAddressPanel({
   /** Regenerate and Turn off here (Settings); the dashboard's dialog leaves them to Settings. */
   manage?: boolean;
 }) {
+  const { t } = useLingui();
   const { feed, enable, regenerate, revoke } = controls;
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   if (feed.isPending)
-    return <Skeleton variant="rounded" height={96} aria-label="Loading the calendar feed" />;
+    return <Skeleton variant="rounded" height={96} aria-label={t`Loading the calendar feed`} />;
   if (feed.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => feed.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        We could not load the calendar feed.
+        <Trans>We could not load the calendar feed.</Trans>
       </Alert>
     );
   }
@@ -74,7 +77,7 @@ export function FeedAddressPanel({
           disabled={enable.isPending}
           onClick={() => enable.mutate()}
         >
-          {enable.isPending ? 'Creating...' : 'Create calendar feed'}
+          {enable.isPending ? t`Creating...` : t`Create calendar feed`}
         </Button>
       </Stack>
     );
@@ -85,7 +88,7 @@ export function FeedAddressPanel({
       {current.url ? (
         <>
           <TextField
-            label="Your private calendar address"
+            label={t`Your private calendar address`}
             value={current.url}
             fullWidth
             size="small"
@@ -96,7 +99,7 @@ export function FeedAddressPanel({
                 onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select(),
               },
             }}
-            helperText="Keep it private: anyone with this address can see the classes in it."
+            helperText={t`Keep it private: anyone with this address can see the classes in it.`}
             sx={{ '& input': { fontFamily: 'monospace', fontSize: '0.85rem' } }}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -105,47 +108,51 @@ export function FeedAddressPanel({
               startIcon={<EventAvailable />}
               href={current.webcalUrl ?? current.url}
             >
-              Subscribe
+              <Trans>Subscribe</Trans>
             </Button>
             <CopyAddressButton value={current.url} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            Subscribe opens your calendar app. In Google Calendar, choose Other calendars, From URL and paste
-            the address. Calendar apps refresh it every few hours.
+            <Trans>
+              Subscribe opens your calendar app. In Google Calendar, choose Other calendars, From URL and
+              paste the address. Calendar apps refresh it every few hours.
+            </Trans>
           </Typography>
         </>
       ) : (
         <Alert severity="warning">
-          This feed still works, but its address can no longer be shown because the app's secret key has
-          changed. Regenerate it to get an address you can copy.
+          <Trans>
+            This feed still works, but its address can no longer be shown because the app's secret key has
+            changed. Regenerate it to get an address you can copy.
+          </Trans>
         </Alert>
       )}
       {manage && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button startIcon={<Autorenew />} onClick={() => setConfirming('regenerate')}>
-            Regenerate
+            <Trans>Regenerate</Trans>
           </Button>
           <Button color="error" startIcon={<LinkOff />} onClick={() => setConfirming('revoke')}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         </Box>
       )}
       <ConfirmFeedDialog
         open={confirming === 'regenerate'}
-        title="Regenerate the address?"
-        text="The old address stops working at once: calendars subscribed to it stop updating. You will need to subscribe again with the new address."
-        confirmLabel="Regenerate"
-        pendingLabel="Regenerating..."
+        title={t`Regenerate the address?`}
+        text={t`The old address stops working at once: calendars subscribed to it stop updating. You will need to subscribe again with the new address.`}
+        confirmLabel={t`Regenerate`}
+        pendingLabel={t`Regenerating...`}
         pending={regenerate.isPending}
         onConfirm={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(null) })}
         onClose={() => setConfirming(null)}
       />
       <ConfirmFeedDialog
         open={confirming === 'revoke'}
-        title="Turn off the calendar feed?"
-        text="The address stops working at once: calendars subscribed to it stop updating. You can create a new feed later."
-        confirmLabel="Turn off"
-        pendingLabel="Turning off..."
+        title={t`Turn off the calendar feed?`}
+        text={t`The address stops working at once: calendars subscribed to it stop updating. You can create a new feed later.`}
+        confirmLabel={t`Turn off`}
+        pendingLabel={t`Turning off...`}
         pending={revoke.isPending}
         onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirming(null) })}
         onClose={() => setConfirming(null)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalendarFeed } from '../../../shared/schemas/calendar-feeds';
 import { useToast } from '../../lib/toast';
@@ -17,13 +18,14 @@ const api = (scope: FeedScope) =>
  * query holding the server's answer.
  */
 export function useCalendarFeed(scope: FeedScope) {
+  const { t } = useLingui();
   const procedures = api(scope);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const feed = useQuery(procedures.get.queryOptions());
   const store = (value: TCalendarFeed | null) => queryClient.setQueryData(procedures.get.queryKey(), value);
   const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(error, t`Please try again.`), variant: 'destructive' });
 
   const enable = useMutation(
     procedures.enable.mutationOptions({
@@ -31,9 +33,9 @@ export function useCalendarFeed(scope: FeedScope) {
         const existed = feed.data != null;
         store(value);
         if (!existed)
-          toast({ title: 'Calendar feed created', description: 'Your private address is ready.' });
+          toast({ title: t`Calendar feed created`, description: t`Your private address is ready.` });
       },
-      onError: failed('Could not create the calendar feed'),
+      onError: failed(t`Could not create the calendar feed`),
     }),
   );
   const regenerate = useMutation(
@@ -41,11 +43,11 @@ export function useCalendarFeed(scope: FeedScope) {
       onSuccess: (value) => {
         store(value);
         toast({
-          title: 'New address created',
-          description: 'The old address no longer works. Subscribe again with the new one.',
+          title: t`New address created`,
+          description: t`The old address no longer works. Subscribe again with the new one.`,
         });
       },
-      onError: failed('Could not regenerate the address'),
+      onError: failed(t`Could not regenerate the address`),
     }),
   );
   const revoke = useMutation(
@@ -53,11 +55,11 @@ export function useCalendarFeed(scope: FeedScope) {
       onSuccess: ({ revoked }) => {
         store(null);
         toast({
-          title: revoked ? 'Calendar feed turned off' : 'Calendar feed was already off',
-          description: revoked ? 'Its address no longer works.' : undefined,
+          title: revoked ? t`Calendar feed turned off` : t`Calendar feed was already off`,
+          description: revoked ? t`Its address no longer works.` : undefined,
         });
       },
-      onError: failed('Could not turn off the calendar feed'),
+      onError: failed(t`Could not turn off the calendar feed`),
     }),
   );
   return { feed, enable, regenerate, revoke };

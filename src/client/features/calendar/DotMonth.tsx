@@ -1,13 +1,17 @@
+import { plural } from '@lingui/core/macro';
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { monthLabel } from '../../../shared/dates';
+import { monthLabel, weekdayName } from '../../../shared/dates';
 import type { TClassInstance } from '../../../shared/schemas/classes/instances';
 import { dayNumber, dayNumberTitle, monthWeeks, sameMonth } from './calendarGrid';
 import type { InstancesByDate } from './groupInstancesByDate';
 import { type NavLabels, StepArrows, type StepNav } from './StepArrows';
 
 const MAX_DOTS = 3;
-const INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** A weekday's initial in the page's language: "S", "M" … ("D", "L" … in French). */
+const initial = (day: number) => weekdayName(day, 'short').charAt(0).toUpperCase();
 
 /**
  * The phone's compact month of the selected date: day numbers with a dot per class (up to three, in
@@ -42,15 +46,14 @@ export function DotMonth({
         </StepArrows>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', rowGap: 0.25 }}>
-        {INITIALS.map((d, i) => (
+        {DAYS.map((day) => (
           <Typography
-            // biome-ignore lint/suspicious/noArrayIndexKey: weekday initials repeat letters
-            key={i}
+            key={day}
             variant="caption"
             aria-hidden
             sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 700, pb: 0.5 }}
           >
-            {d}
+            {initial(day)}
           </Typography>
         ))}
         {monthWeeks(selected)
@@ -61,13 +64,16 @@ export function DotMonth({
             const isSelected = date === selected;
             const isToday = date === today;
             const count = classes.length;
+            const title = dayNumberTitle(date);
             return (
               <ButtonBase
                 key={date}
                 onClick={() => onSelect(date)}
                 aria-pressed={isSelected}
                 aria-current={isToday ? 'date' : undefined}
-                aria-label={`${dayNumberTitle(date)}${count ? `, ${count} class${count === 1 ? '' : 'es'}` : ''}`}
+                aria-label={
+                  count ? plural(count, { one: `${title}, # class`, other: `${title}, # classes` }) : title
+                }
                 data-date={date}
                 sx={{
                   flexDirection: 'column',

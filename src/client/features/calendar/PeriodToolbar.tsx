@@ -1,9 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type NavLabels, StepArrows, type StepNav } from './StepArrows';
 
 export type PeriodView = 'month' | 'week' | 'day' | 'list';
 
-const VIEW_LABELS: Record<PeriodView, string> = { month: 'Month', week: 'Week', day: 'Day', list: 'List' };
+const VIEW_LABELS: Record<PeriodView, MessageDescriptor> = {
+  month: msg`Month`,
+  week: msg`Week`,
+  day: msg`Day`,
+  list: msg`List`,
+};
 
 /**
  * Previous / Today / Next, the period's title and the view switch (Month / Week / … in the order
@@ -22,6 +30,7 @@ export function PeriodToolbar<V extends PeriodView>({
   onView: (view: V) => void;
   nav?: StepNav & NavLabels & { onToday: () => void };
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Box
       sx={{
@@ -37,7 +46,7 @@ export function PeriodToolbar<V extends PeriodView>({
         {nav && (
           <StepArrows nav={nav}>
             <Button variant="outlined" size="small" onClick={nav.onToday}>
-              Today
+              <Trans>Today</Trans>
             </Button>
           </StepArrows>
         )}
@@ -50,11 +59,11 @@ export function PeriodToolbar<V extends PeriodView>({
         exclusive
         value={view}
         onChange={(_e, next: V | null) => next && onView(next)}
-        aria-label="Calendar view"
+        aria-label={t`Calendar view`}
       >
         {views.map((v) => (
           <ToggleButton key={v} value={v} sx={{ px: 2.25 }}>
-            {VIEW_LABELS[v]}
+            {i18n._(VIEW_LABELS[v])}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

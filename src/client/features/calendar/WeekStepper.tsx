@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Typography } from '@mui/material';
 import type { StepNav } from './StepArrows';
 
@@ -12,7 +13,7 @@ export function WeekStepper({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
       <Button size="small" variant="outlined" onClick={onPrevious} disabled={canPrevious === false}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <Typography
         variant="subtitle2"
@@ -23,7 +24,7 @@ export function WeekStepper({
         {title}
       </Typography>
       <Button size="small" variant="outlined" onClick={onNext} disabled={canNext === false}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </Box>
   );

@@ -3,6 +3,7 @@
  * Pure and timezone-free, so any screen can lay out a month or a week without pulling in another
  * screen's code. Client only: the server never lays out a grid.
  */
+import { t } from '@lingui/core/macro';
 import {
   addDays,
   DAY_NAMES,
@@ -11,9 +12,13 @@ import {
   formatDate,
   monthLabel,
   startOfMonth,
+  weekdayName,
 } from '../../../shared/dates';
 
-/** "Sun" .. "Sat". */
+/**
+ * "Sun" .. "Sat", in English whatever the page's language: screens show `weekdayName(day, 'short')`
+ * (src/shared/dates.ts), which follows it.
+ */
 export const SHORT_DAY_NAMES = DAY_NAMES.map((d) => d.slice(0, 3));
 
 /** The Sunday on or before the date. */
@@ -37,13 +42,16 @@ export function monthWeeks(iso: string): string[][] {
 export const sameMonth = (a: string, b: string): boolean => a.slice(0, 7) === b.slice(0, 7);
 export const dayNumber = (iso: string): number => Number(iso.slice(8, 10));
 
-/** "Nov 22 – Nov 28, 2026" (or across years "Dec 27, 2026 – Jan 02, 2027"). */
+/**
+ * "Nov 22 – Nov 28, 2026" (or across years "Dec 27, 2026 – Jan 02, 2027"); in fr-CA "22 novembre –
+ * 28 novembre 2026". Within one year the first date drops its year (and the comma before it).
+ */
 export function weekTitle(iso: string): string {
   const days = weekDays(iso);
   const first = formatDate(days[0]!);
   const last = formatDate(days[6]!);
   return days[0]!.slice(0, 4) === days[6]!.slice(0, 4)
-    ? `${first.slice(0, -6)} – ${last}`
+    ? `${first.replace(/,?\s*\d{4}$/, '')} – ${last}`
     : `${first} – ${last}`;
 }
 
@@ -53,5 +61,9 @@ export function weekTitle(iso: string): string {
  */
 export const dayNumberTitle = (iso: string): string => `${dayNumber(iso)} ${monthLabel(iso)}`;
 
-/** "Sunday, Nov 22, 2026". */
-export const dayTitle = (iso: string): string => `${DAY_NAMES[dayOfWeek(iso)]}, ${formatDate(iso)}`;
+/** "Sunday, Nov 22, 2026"; in fr-CA "dimanche 22 novembre 2026". Called at render time. */
+export function dayTitle(iso: string): string {
+  const weekday = weekdayName(dayOfWeek(iso));
+  const date = formatDate(iso);
+  return t`${weekday}, ${date}`;
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ const POLL_MS = 2000;
  * webhook has recorded it (or the session ended). "Payment received" only once it is on the ledger.
  */
 export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; left: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const state = useQuery({
     ...trpc.cardPayments.checkoutState.queryOptions({ id: checkoutId, left }),
@@ -25,22 +27,33 @@ export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; le
   }, [paid, queryClient]);
   if (state.isPending) return null;
   if (state.isError) {
-    return <Alert severity="error">We could not find this card payment.</Alert>;
+    return (
+      <Alert severity="error">
+        <Trans>We could not find this card payment.</Trans>
+      </Alert>
+    );
   }
   const s = state.data;
+  const reference = s.reference;
+  const amount = s.amount;
+  const description = s.description;
   if (s.status === 'paid') {
     return (
       <Alert severity="success" role="status">
-        <AlertTitle>Payment Received</AlertTitle>
+        <AlertTitle>
+          <Trans>Payment Received</Trans>
+        </AlertTitle>
         {s.message}
-        {s.reference ? ` Reference: ${s.reference}.` : ''}
+        {reference ? ` ${t`Reference: ${reference}.`}` : ''}
       </Alert>
     );
   }
   if (s.left) {
     return (
       <Alert severity="info" role="status">
-        <AlertTitle>Card Payment Not Finished</AlertTitle>
+        <AlertTitle>
+          <Trans>Card Payment Not Finished</Trans>
+        </AlertTitle>
         {s.message}
       </Alert>
     );
@@ -48,15 +61,17 @@ export function CardPaymentReturn({ checkoutId, left }: { checkoutId: number; le
   if (s.status === 'expired' || s.status === 'failed') {
     return (
       <Alert severity="warning" role="status">
-        <AlertTitle>{s.status === 'expired' ? 'Card Payment Expired' : 'Card Payment Failed'}</AlertTitle>
+        <AlertTitle>{s.status === 'expired' ? t`Card Payment Expired` : t`Card Payment Failed`}</AlertTitle>
         {s.message}
       </Alert>
     );
   }
   return (
     <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />}>
-      <AlertTitle>Payment Processing</AlertTitle>
-      {s.amount} for {s.description}. {s.message}
+      <AlertTitle>
+        <Trans>Payment Processing</Trans>
+      </AlertTitle>
+      {t`${amount} for ${description}.`} {s.message}
     </Alert>
   );
 }

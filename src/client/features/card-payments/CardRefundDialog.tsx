@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -15,18 +17,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { CARD_MESSAGES, type TCardRefund } from '../../../shared/schemas/card-payments';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { MoneyField } from '../billing/payments/MoneyField';
 
-const STATUS_TEXT: Record<TCardRefund['status'], string> = {
-  requested: 'sending to Stripe',
-  pending: 'waiting for Stripe to confirm',
-  succeeded: 'refunded',
-  failed: 'failed',
-  canceled: 'cancelled',
-};
+/** An earlier refund: "$20.00 refunded", "$20.00 failed: <Stripe's reason>". */
+function refundState(refund: TCardRefund): string {
+  const amount = formatMoney(refund.amount);
+  const state = {
+    requested: () => t`${amount} sending to Stripe`,
+    pending: () => t`${amount} waiting for Stripe to confirm`,
+    succeeded: () => t`${amount} refunded`,
+    failed: () => t`${amount} failed`,
+    canceled: () => t`${amount} cancelled`,
+  }[refund.status]();
+  const failureReason = refund.failureReason;
+  return failureReason ? t`${state}: ${failureReason}` : state;
+}
 
 export interface RefundablePayment {
   id: number;
@@ -48,6 +57,7 @@ export function CardRefundDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -65,6 +75,7 @@ export function CardRefundDialog({
     onClose();
   };
   const left = refunds.data?.refundable;
+  const leftMoney = left === undefined ? '' : formatMoney(left);
   const submit = () => {
     if (!payment) return;
     refund.mutate(
@@ -72,15 +83,15 @@ export function CardRefundDialog({
       {
         onSuccess: ({ message, refund: r }) => {
           toast({
-            title: r.status === 'succeeded' ? 'Refunded to Card' : 'Refund Sent to Stripe',
+            title: r.status === 'succeeded' ? t`Refunded to Card` : t`Refund Sent to Stripe`,
             description: message,
           });
           close();
         },
         onError: (error) =>
           toast({
-            title: 'Refund Not Made',
-            description: errorMessage(error, 'Please try again'),
+            title: t`Refund Not Made`,
+            description: errorMessage(error, t`Please try again`),
             variant: 'destructive',
           }),
         onSettled: () => {
@@ -99,51 +110,56 @@ export function CardRefundDialog({
       fullScreen={isMobile}
       aria-labelledby="card-refund-title"
     >
-      <DialogTitle id="card-refund-title">Refund to Card</DialogTitle>
+      <DialogTitle id="card-refund-title">
+        <Trans>Refund to Card</Trans>
+      </DialogTitle>
       <DialogContent sx={{ overflowWrap: 'anywhere' }}>
         {payment && (
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {payment.amount} · Card (Stripe) · {payment.date} · {payment.reference}
+              {payment.amount} · <Trans>Card (Stripe)</Trans> · {payment.date} · {payment.reference}
             </Typography>
             {refunds.isError && (
-              <Alert severity="error">{errorMessage(refunds.error, 'Please try again')}</Alert>
+              <Alert severity="error">{errorMessage(refunds.error, t`Please try again`)}</Alert>
             )}
             {refunds.data && refunds.data.refunds.length > 0 && (
-              <List dense disablePadding aria-label="Earlier refunds">
+              <List dense disablePadding aria-label={t`Earlier refunds`}>
                 {refunds.data.refunds.map((r) => (
                   <ListItem key={r.id} disableGutters>
                     <Typography variant="body2">
-                      {formatMoney(r.amount)} {STATUS_TEXT[r.status]}
-                      {r.failureReason ? `: ${r.failureReason}` : ''} · {r.reason}
+                      {refundState(r)} · {r.reason}
                     </Typography>
                   </ListItem>
                 ))}
               </List>
             )}
             {left !== undefined && (
-              <Typography variant="body2">Up to {formatMoney(left)} can go back to the card.</Typography>
+              <Typography variant="body2">
+                <Trans>Up to {leftMoney} can go back to the card.</Trans>
+              </Typography>
             )}
-            <MoneyField label="Amount" value={amount ?? left ?? ''} onChange={setAmount} required />
+            <MoneyField label={t`Amount`} value={amount ?? left ?? ''} onChange={setAmount} required />
             <TextField
               size="small"
-              label="Reason"
+              label={t`Reason`}
               required
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              helperText={reason.trim() === '' ? CARD_MESSAGES.refundReason : ' '}
+              helperText={reason.trim() === '' ? tr(CARD_MESSAGES.refundReason) : ' '}
             />
             <Typography variant="body2" color="text.secondary">
-              Stripe sends the amount back to the card the student paid with. It is recorded as money given
-              back once Stripe confirms it, and the student's balance moves by the same amount: a credit they
-              hold goes down, or they owe it again.
+              <Trans>
+                Stripe sends the amount back to the card the student paid with. It is recorded as money given
+                back once Stripe confirms it, and the student's balance moves by the same amount: a credit
+                they hold goes down, or they owe it again.
+              </Trans>
             </Typography>
           </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={close} disabled={refund.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="contained"
@@ -151,7 +167,7 @@ export function CardRefundDialog({
           onClick={submit}
           disabled={refund.isPending || reason.trim() === '' || left === undefined || left === '0.00'}
         >
-          {refund.isPending ? 'Refunding...' : 'Refund to Card'}
+          {refund.isPending ? t`Refunding...` : t`Refund to Card`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CreditCard from '@mui/icons-material/CreditCard';
 import { Button, type ButtonProps } from '@mui/material';
 import type { TStartCheckoutInput } from '../../../shared/schemas/card-payments';
@@ -6,7 +7,7 @@ import { useCardCheckout, useCardReady } from './useCardCheckout';
 /** "Pay by Card" for what is owed or an invoice; nothing when the studio takes no card payments. */
 export function PayByCardButton({
   input,
-  label = 'Pay by Card',
+  label,
   size = 'medium',
   variant = 'contained',
 }: {
@@ -15,6 +16,7 @@ export function PayByCardButton({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
+  const { t } = useLingui();
   const ready = useCardReady();
   const card = useCardCheckout();
   if (!ready) return null;
@@ -26,7 +28,7 @@ export function PayByCardButton({
       disabled={card.pending}
       onClick={() => card.pay(input)}
     >
-      {card.pending ? 'Opening Stripe...' : label}
+      {card.pending ? t`Opening Stripe...` : (label ?? t`Pay by Card`)}
     </Button>
   );
 }

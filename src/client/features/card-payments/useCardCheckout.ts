@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TStartCheckoutInput } from '../../../shared/schemas/card-payments';
 import { useToast } from '../../lib/toast';
@@ -27,8 +28,8 @@ export function useCardCheckout() {
         },
         onError: (error) =>
           toast({
-            title: 'Card Payment Not Started',
-            description: errorMessage(error, 'Please try again'),
+            title: t`Card Payment Not Started`,
+            description: errorMessage(error, t`Please try again`),
             variant: 'destructive',
           }),
       }),

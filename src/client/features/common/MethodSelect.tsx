@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 
 /** The methods a payment is recorded with (spec 03 §9), as the server stores them. */
 export const RECORD_METHODS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Credit card' },
-  { value: 'debit', label: 'Debit card' },
-  { value: 'e_transfer', label: 'Interac e-Transfer' },
-  { value: 'cheque', label: 'Cheque' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'other', label: 'Other' },
+  { value: 'cash', label: msg`Cash` },
+  { value: 'card', label: msg`Credit card` },
+  { value: 'debit', label: msg`Debit card` },
+  { value: 'e_transfer', label: msg`Interac e-Transfer` },
+  { value: 'cheque', label: msg`Cheque` },
+  { value: 'bank_transfer', label: msg`Bank transfer` },
+  { value: 'other', label: msg`Other` },
 ] as const;
 
 /** The payment method, from the spec's recording list. */
@@ -23,11 +25,12 @@ export function MethodSelect({
   error?: string;
   disabled?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <TextField
       select
       size="small"
-      label="Payment method"
+      label={t`Payment method`}
       required
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -37,7 +40,7 @@ export function MethodSelect({
     >
       {RECORD_METHODS.map((m) => (
         <MenuItem key={m.value} value={m.value}>
-          {m.label}
+          {i18n._(m.label)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
@@ -6,6 +7,7 @@ import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /** A password input with the show/hide toggle the spec asks for on every password form. */
 export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdornment'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <OutlinedField
@@ -14,7 +16,7 @@ export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdorn
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t`Hide password` : t`Show password`}
             onClick={() => setVisible((v) => !v)}
             edge="end"
             size="small"

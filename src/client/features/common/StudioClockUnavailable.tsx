@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button } from '@mui/material';
 
 /** Shown instead of the app when the studio's clock cannot be had: no date may come from the device. */
@@ -8,11 +9,11 @@ export function StudioClockUnavailable({ onRetry }: { onRetry: () => void }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        We could not reach the studio to read its date and time.
+        <Trans>We could not reach the studio to read its date and time.</Trans>
       </Alert>
     </Box>
   );

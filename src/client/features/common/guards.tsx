@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Typography } from '@mui/material';
 import { Link, Navigate } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
@@ -29,20 +30,21 @@ export function GuardMessage({ title, action }: { title: string; action?: ReactN
 /** Student pages: the spec's guard texts when there is no student. */
 export function StudentOnly({
   children,
-  deniedTitle = 'Please log in to access your dashboard.',
+  deniedTitle,
 }: {
   children: (student: TSessionStudent) => ReactNode;
   deniedTitle?: string;
 }) {
+  const { t } = useLingui();
   const session = useSession();
   if (session.kind === 'loading') return <FullPageSpinner />;
   if (session.kind !== 'student') {
     return (
       <GuardMessage
-        title={deniedTitle}
+        title={deniedTitle ?? t`Please log in to access your dashboard.`}
         action={
           <Button variant="contained" component={Link} to="/">
-            Go to Login
+            <Trans>Go to Login</Trans>
           </Button>
         }
       />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** "UTC−7", "UTC+5:30", "UTC": a whole-hour offset without minutes, west of Greenwich with a real minus. */
 export function utcOffsetLabel(offsetMinutes: number): string {
   if (offsetMinutes === 0) return 'UTC';
@@ -16,6 +18,6 @@ export const zoneCity = (timeZone: string): string => timeZone.split('/').at(-1)
  */
 export function studioTimeNote(timeZone: string, studioOffset: number, deviceOffset: number): string | null {
   if (studioOffset === deviceOffset) return null;
-  const parts = [...new Set([zoneCity(timeZone), utcOffsetLabel(studioOffset)])];
-  return `Times are studio time (${parts.join(', ')})`;
+  const zone = [...new Set([zoneCity(timeZone), utcOffsetLabel(studioOffset)])].join(', ');
+  return t`Times are studio time (${zone})`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Chip, ListItem, ListItemButton, Typography } from '@mui/material';
 import type { TStudentSummary } from '../../../shared/schemas/students';
 import { statusLabel } from './activeStudentsPaging';
@@ -18,6 +19,7 @@ export function ActiveStudentRow({
   divider: boolean;
   onOpen: (id: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <ListItem disablePadding divider={divider}>
       <ListItemButton onClick={() => onOpen(student.id)}>
@@ -36,7 +38,7 @@ export function ActiveStudentRow({
             {student.email}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {student.phone || 'No phone'}
+            {student.phone || t`No phone`}
           </Typography>
           <Box>
             <Chip

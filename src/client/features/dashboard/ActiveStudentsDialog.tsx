@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -34,15 +35,24 @@ function ColumnHeads() {
         fontWeight: 600,
       }}
     >
-      <span>Name</span>
-      <span>Email</span>
-      <span>Phone</span>
-      <span>Status</span>
+      <span>
+        <Trans>Name</Trans>
+      </span>
+      <span>
+        <Trans>Email</Trans>
+      </span>
+      <span>
+        <Trans>Phone</Trans>
+      </span>
+      <span>
+        <Trans>Status</Trans>
+      </span>
     </Box>
   );
 }
 
 function ActiveStudentsContent({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(0);
   const list = useQuery({ ...activeStudentsQuery(page), placeholderData: keepPreviousData });
   const openProfile = useOpenStudentProfile();
@@ -57,29 +67,31 @@ function ActiveStudentsContent({ onClose }: { onClose: () => void }) {
   const rows = list.data?.rows ?? [];
   return (
     <>
-      <DialogTitle>Active Students</DialogTitle>
+      <DialogTitle>
+        <Trans>Active Students</Trans>
+      </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 2 } }}>
         {list.isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading students" />
+            <CircularProgress aria-label={t`Loading students`} />
           </Box>
         )}
         {list.isError && (
           <LoadErrorAlert
             error={list.error}
-            fallback="Failed to load students"
+            fallback={t`Failed to load students`}
             onRetry={() => void list.refetch()}
           />
         )}
         {list.data && rows.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            No active students
+            <Trans>No active students</Trans>
           </Typography>
         )}
         {rows.length > 0 && (
           <>
             <ColumnHeads />
-            <List aria-label="Active students" disablePadding aria-busy={list.isFetching || undefined}>
+            <List aria-label={t`Active students`} disablePadding aria-busy={list.isFetching || undefined}>
               {rows.map((student, i) => (
                 <ActiveStudentRow
                   key={student.id}
@@ -105,10 +117,12 @@ function ActiveStudentsContent({ onClose }: { onClose: () => void }) {
             onChange={(_e, next) => setPage(next - 1)}
             size="small"
             siblingCount={0}
-            aria-label="Active students pages"
+            aria-label={t`Active students pages`}
           />
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Dialog,
@@ -19,6 +20,7 @@ import { cancelClassErrors, cancelClassRequest, dayMismatchNote, scheduleChoices
 import { useCancelScheduleClass } from './useCancelScheduleClass';
 
 function CancelClassForm({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const today = useStudioToday();
   const schedules = useQuery(trpc.classes.listSchedules.queryOptions());
   const [scheduleId, setScheduleId] = useState<number | null>(null);
@@ -45,22 +47,24 @@ function CancelClassForm({ onClose }: { onClose: () => void }) {
   };
 
   const classHelper = schedules.isPending
-    ? 'Loading classes...'
+    ? t`Loading classes...`
     : schedules.data && choices.length === 0
-      ? 'No classes to cancel'
+      ? t`No classes to cancel`
       : undefined;
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>Cancel Class</DialogTitle>
+      <DialogTitle>
+        <Trans>Cancel Class</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {schedules.isError && (
-            <Alert severity="error">{errorMessage(schedules.error, 'Failed to load classes')}</Alert>
+            <Alert severity="error">{errorMessage(schedules.error, t`Failed to load classes`)}</Alert>
           )}
           <TextField
             select
-            label="Class"
+            label={t`Class`}
             required
             fullWidth
             value={scheduleId ?? ''}
@@ -76,7 +80,7 @@ function CancelClassForm({ onClose }: { onClose: () => void }) {
           </TextField>
           <TextField
             type="date"
-            label="Date"
+            label={t`Date`}
             required
             fullWidth
             value={form.date}
@@ -87,8 +91,8 @@ function CancelClassForm({ onClose }: { onClose: () => void }) {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="Reason"
-            placeholder="e.g. Instructor unavailable"
+            label={t`Reason`}
+            placeholder={t`e.g. Instructor unavailable`}
             required
             fullWidth
             multiline
@@ -108,15 +112,15 @@ function CancelClassForm({ onClose }: { onClose: () => void }) {
                 disabled={isPending}
               />
             }
-            label="Notify students"
+            label={t`Notify students`}
           />
         </Stack>
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        cancelLabel="Keep Class"
-        submitLabel="Cancel Class"
-        pendingLabel="Cancelling..."
+        cancelLabel={t`Keep Class`}
+        submitLabel={t`Cancel Class`}
+        pendingLabel={t`Cancelling...`}
         pending={isPending}
         disabled={!request || isPending}
         color="error"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -35,19 +36,20 @@ type DashboardDialog =
  * records money received, issue 28), Scan Emails, Process Email Payment and Cancel Class, the four summary cards and their dialogs, Quick Actions and Recent Activity.
  */
 export default function DashboardSection() {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const close = () => setDialog(null);
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add-student')}>
-          Add Student
+          <Trans>Add Student</Trans>
         </Button>
         <Button variant="outlined" startIcon={<Payments />} onClick={() => setDialog('record-payment')}>
-          Record Payment
+          <Trans>Record Payment</Trans>
         </Button>
         <Button variant="outlined" startIcon={<PlaylistAdd />} onClick={() => setDialog('add-charge')}>
-          Add Charge
+          <Trans>Add Charge</Trans>
         </Button>
         <ScanEmailsButton />
         <ProcessEmailPaymentButton />
@@ -57,7 +59,7 @@ export default function DashboardSection() {
           startIcon={<EventBusy />}
           onClick={() => setDialog('cancel-class')}
         >
-          Cancel Class
+          <Trans>Cancel Class</Trans>
         </Button>
       </Stack>
       <Grid container spacing={2}>
@@ -69,7 +71,7 @@ export default function DashboardSection() {
       <ProductSalesCard
         from={startOfMonth(studioToday())}
         to={endOfMonth(studioToday())}
-        title="Class Packs & Memberships This Month"
+        title={t`Class Packs & Memberships This Month`}
       />
       <QuickActionsCard />
       <RecentActivityCard />

@@ -1,12 +1,20 @@
-import { DAY_NAMES, dayOfWeek, formatDate, formatTime, isValidIsoDate } from '../../../shared/dates';
+import { t } from '@lingui/core/macro';
+import { dayOfWeek, formatDate, formatTime, isValidIsoDate, weekdayName } from '../../../shared/dates';
 import type { TClassCancellationInput } from '../../../shared/schemas/classes/cancellations';
 import type { TClassSchedule } from '../../../shared/schemas/classes/schedules';
 
+/** Read when shown, in the page's language. */
 export const CANCEL_CLASS_MESSAGES = {
-  classRequired: 'Please select a class',
-  dateRequired: 'Date is required',
-  reasonRequired: 'Reason is required',
-} as const;
+  get classRequired() {
+    return t`Please select a class`;
+  },
+  get dateRequired() {
+    return t`Date is required`;
+  },
+  get reasonRequired() {
+    return t`Reason is required`;
+  },
+};
 
 export interface CancelClassForm {
   scheduleId: number | null;
@@ -33,10 +41,15 @@ export function scheduleChoices(schedules: readonly ScheduleFacts[]): ScheduleCh
         a.startTime.localeCompare(b.startTime) ||
         a.displayName.localeCompare(b.displayName),
     )
-    .map((s) => ({
-      id: s.id,
-      label: `${s.displayName} · ${DAY_NAMES[s.dayOfWeek]}s ${formatTime(s.startTime)}${s.isActive ? '' : ' (inactive)'}`,
-    }));
+    .map((s) => {
+      const name = s.displayName;
+      const weekday = weekdayName(s.dayOfWeek);
+      const time = formatTime(s.startTime);
+      return {
+        id: s.id,
+        label: s.isActive ? t`${name} · ${weekday}s ${time}` : t`${name} · ${weekday}s ${time} (inactive)`,
+      };
+    });
 }
 
 /**
@@ -45,9 +58,11 @@ export function scheduleChoices(schedules: readonly ScheduleFacts[]): ScheduleCh
  */
 export function dayMismatchNote(schedule: ScheduleFacts | undefined, date: string): string | null {
   if (!schedule || !isValidIsoDate(date) || dayOfWeek(date) === schedule.dayOfWeek) return null;
-  return `${schedule.displayName} meets on ${DAY_NAMES[schedule.dayOfWeek]}s; ${formatDate(date)} is a ${
-    DAY_NAMES[dayOfWeek(date)]
-  }.`;
+  const name = schedule.displayName;
+  const meetsOn = weekdayName(schedule.dayOfWeek);
+  const day = formatDate(date);
+  const weekday = weekdayName(dayOfWeek(date));
+  return t`${name} meets on ${meetsOn}s; ${day} is a ${weekday}.`;
 }
 
 export type CancelClassErrors = Partial<Record<'scheduleId' | 'date' | 'reason', string>>;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TClassCancellationInput } from '../../../shared/schemas/classes/cancellations';
 import { useToast } from '../../lib/toast';
@@ -12,7 +13,7 @@ export function useCancelScheduleClass(onDone: () => void) {
   const cancel = (input: TClassCancellationInput) =>
     mutation.mutate(input, {
       onSuccess: (result) => {
-        toast({ title: 'Class Cancelled', description: result.message });
+        toast({ title: t`Class Cancelled`, description: result.message });
         // Bookings are cancelled and credits issued with the class.
         void queryClient.invalidateQueries(trpc.classes.pathFilter());
         void queryClient.invalidateQueries(trpc.bookings.pathFilter());
@@ -21,8 +22,8 @@ export function useCancelScheduleClass(onDone: () => void) {
       },
       onError: (error) =>
         toast({
-          title: 'Failed to cancel class',
-          description: errorMessage(error, 'Please try again'),
+          title: t`Failed to cancel class`,
+          description: errorMessage(error, t`Please try again`),
           variant: 'destructive',
         }),
     });

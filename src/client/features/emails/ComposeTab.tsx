@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Send from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -35,6 +36,7 @@ export function ComposeTab({
   templatesLoading: boolean;
   follower: ReturnType<typeof useDeliveryFollower>;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { form, typed, setValue } = compose;
@@ -77,8 +79,8 @@ export function ComposeTab({
       },
       onError: (error) =>
         toast({
-          title: 'Failed to send email',
-          description: errorMessage(error, 'Please try again'),
+          title: t`Failed to send email`,
+          description: errorMessage(error, t`Please try again`),
           variant: 'destructive',
         }),
       onSettled: () => {
@@ -102,7 +104,7 @@ export function ComposeTab({
       <Card component="section" aria-labelledby="compose-heading">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="compose-heading" variant="h6" component="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
-            Compose Email
+            <Trans>Compose Email</Trans>
           </Typography>
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2.5}>
@@ -121,30 +123,30 @@ export function ComposeTab({
               >
                 <TextField
                   {...form.text('to')}
-                  label="To"
+                  label={t`To`}
                   type="email"
                   autoComplete="off"
                   required
                   fullWidth
-                  helperText={form.errors.to ?? "A student's address fills in their own details"}
+                  helperText={form.errors.to ?? t`A student's address fills in their own details`}
                 />
                 <TextField
-                  {...form.text('toName', 'Used for name placeholders when the address is not a student')}
-                  label="Recipient name (optional)"
+                  {...form.text('toName', t`Used for name placeholders when the address is not a student`)}
+                  label={t`Recipient name (optional)`}
                   autoComplete="off"
                   fullWidth
                 />
               </Box>
-              <TextField {...form.text('subject')} label="Subject" required fullWidth />
-              <TextField {...form.text('body')} label="Message" required multiline minRows={8} fullWidth />
+              <TextField {...form.text('subject')} label={t`Subject`} required fullWidth />
+              <TextField {...form.text('body')} label={t`Message`} required multiline minRows={8} fullWidth />
               <PlaceholderValueFields names={names} values={typed} onChange={setValue} />
               {last && <DeliveryNote to={last.email} row={followed} following={follower.following} />}
               <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
                 <Button onClick={compose.clear} disabled={send.isPending}>
-                  Clear
+                  <Trans>Clear</Trans>
                 </Button>
                 <Button type="submit" variant="contained" startIcon={<Send />} disabled={send.isPending}>
-                  {send.isPending ? 'Sending…' : 'Send Email'}
+                  {send.isPending ? t`Sending…` : t`Send Email`}
                 </Button>
               </Stack>
             </Stack>

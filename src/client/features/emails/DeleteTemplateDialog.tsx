@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
 import { useLastNonNull } from '../../lib/useLastNonNull';
@@ -13,24 +14,32 @@ export function DeleteTemplateDialog({
   mutations: TemplateMutations;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const shown = useLastNonNull(template);
+  const name = shown?.name ?? '';
   return (
     <Dialog open={template !== null} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Delete Template</DialogTitle>
+      <DialogTitle>
+        <Trans>Delete Template</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          Delete “{shown?.name}”? This cannot be undone. Emails already sent with it stay in Sent Emails.
+          <Trans>
+            Delete “{name}”? This cannot be undone. Emails already sent with it stay in Sent Emails.
+          </Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           variant="contained"
           color="error"
           disabled={mutations.deleting || !template}
           onClick={() => template && mutations.remove(template, onClose)}
         >
-          {mutations.deleting ? 'Deleting…' : 'Delete'}
+          {mutations.deleting ? t`Deleting…` : t`Delete`}
         </Button>
       </DialogActions>
     </Dialog>

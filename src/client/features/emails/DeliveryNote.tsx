@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mui/material';
 import type { TOutboundStatus } from '../../../shared/schemas/email';
 import { statusDetail, statusLook } from './emailStatusLook';
@@ -21,8 +22,15 @@ export function DeliveryNote({
   const text = statusDetail(row) ?? statusLook(row.status).label;
   return (
     <Alert severity={severity} role="status" sx={{ overflowWrap: 'anywhere' }}>
-      Last message to {to}: {text}
-      {row.status === 'queued' && following ? ' — waiting for the mail server' : ''}
+      {row.status === 'queued' && following ? (
+        <Trans>
+          Last message to {to}: {text} — waiting for the mail server
+        </Trans>
+      ) : (
+        <Trans>
+          Last message to {to}: {text}
+        </Trans>
+      )}
     </Alert>
   );
 }

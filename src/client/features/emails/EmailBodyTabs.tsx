@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { SandboxedHtml } from './SandboxedHtml';
@@ -18,20 +19,25 @@ export function EmailBodyTabs({
   text: string;
   as: 'sent' | 'received';
 }) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>(html ? 'html' : 'text');
   return (
     <Box sx={{ mt: 2 }}>
-      <Tabs value={view} onChange={(_e, v: View) => setView(v)} aria-label="Message body">
-        <Tab value="html" label="HTML" disabled={!html} />
-        <Tab value="text" label="Plain text" />
+      <Tabs value={view} onChange={(_e, v: View) => setView(v)} aria-label={t`Message body`}>
+        <Tab value="html" label={t`HTML`} disabled={!html} />
+        <Tab value="text" label={t`Plain text`} />
       </Tabs>
       <Box sx={{ pt: 1.5 }}>
         {view === 'html' && html ? (
-          <SandboxedHtml html={html} title={`Email as ${as} (HTML)`} height={360} />
+          <SandboxedHtml
+            html={html}
+            title={as === 'sent' ? t`Email as sent (HTML)` : t`Email as received (HTML)`}
+            height={360}
+          />
         ) : (
           <Box
             component="pre"
-            aria-label={`Email as ${as} (plain text)`}
+            aria-label={as === 'sent' ? t`Email as sent (plain text)` : t`Email as received (plain text)`}
             sx={{
               m: 0,
               p: 1.5,
@@ -47,7 +53,7 @@ export function EmailBodyTabs({
               overflow: 'auto',
             }}
           >
-            {text || '(no text)'}
+            {text || t`(no text)`}
           </Box>
         )}
       </Box>

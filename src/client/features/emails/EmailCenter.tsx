@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
@@ -15,20 +16,20 @@ import { useTemplates } from './useTemplates';
 
 type TabId = 'templates' | 'compose' | 'sent' | 'settings';
 
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'templates', label: 'Templates' },
-  { id: 'compose', label: 'Compose' },
-  { id: 'sent', label: 'Sent Emails' },
-  { id: 'settings', label: 'Settings' },
-];
-
 /**
  * The administrator's Email section (spec 03 §2.6): the template library, Compose with placeholders
  * and a live preview, Sent Emails with the true status of each message, and the real mail status.
  * The compose draft lives here, so it survives switching tabs.
  */
 export default function EmailCenter() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TabId>('templates');
+  const tabs: { id: TabId; label: string }[] = [
+    { id: 'templates', label: t`Templates` },
+    { id: 'compose', label: t`Compose` },
+    { id: 'sent', label: t`Sent Emails` },
+    { id: 'settings', label: t`Settings` },
+  ];
   const compose = useComposeState();
   const follower = useDeliveryFollower();
   const { templates, loading, error } = useTemplates();
@@ -42,7 +43,7 @@ export default function EmailCenter() {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <SectionTabs tabs={TABS} value={tab} onChange={setTab} label="Email Center" idPrefix="email" />
+      <SectionTabs tabs={tabs} value={tab} onChange={setTab} label={t`Email Center`} idPrefix="email" />
       <Box role="tabpanel" id={`email-panel-${tab}`} aria-labelledby={`email-tab-${tab}`}>
         {tab === 'templates' && (
           <TemplateLibrary

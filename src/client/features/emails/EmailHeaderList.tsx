@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -17,10 +18,11 @@ export function EmailHeader({ label, children }: { label: string; children: Reac
 
 /** A message's headers (sent or received) as a two-column definition list named "Headers". */
 export function EmailHeaderList({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box
       component="dl"
-      aria-label="Headers"
+      aria-label={t`Headers`}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'max-content minmax(0, 1fr)',

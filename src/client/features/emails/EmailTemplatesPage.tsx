@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -7,23 +8,34 @@ import { SendTemplateDialog } from './SendTemplateDialog';
 import { TemplateCard } from './TemplateCard';
 import { TemplateCategoryFilter } from './TemplateCategoryFilter';
 import { TemplateFormDialog } from './TemplateFormDialog';
-import { CATEGORY_LABELS, type CategoryFilter, filterByCategory } from './templateGroups';
+import { TemplateLanguageFilter } from './TemplateLanguageFilter';
+import {
+  type CategoryFilter,
+  filterByCategory,
+  filterByLanguage,
+  type LanguageFilter,
+  noTemplatesIn,
+} from './templateGroups';
 import { useDeliveryFollower } from './useDeliveryFollower';
 import { useTemplateDialogs } from './useTemplateDialogs';
 import { useTemplateMutations } from './useTemplateMutations';
 import { useTemplates } from './useTemplates';
 
 /**
- * /email-templates (spec 03 §2.7): category filter, a grid of template cards, and the create, edit,
+ * /email-templates (spec 03 §2.7): category and language filters (on the loaded list, each counting
+ * the templates the other leaves), a grid of template cards, and the create, edit,
  * delete and send dialogs; "Add Default Templates" when there are none.
  */
 export default function EmailTemplatesPage() {
+  const { t } = useLingui();
   const { templates, loading, error } = useTemplates();
   const [filter, setFilter] = useState<CategoryFilter>('all');
+  const [language, setLanguage] = useState<LanguageFilter>('all');
   const dialogs = useTemplateDialogs();
   const mutations = useTemplateMutations();
   const follower = useDeliveryFollower();
-  const shown = filterByCategory(templates, filter);
+  const inLanguage = filterByLanguage(templates, language);
+  const shown = filterByCategory(inLanguage, filter);
 
   return (
     <Stack spacing={2.5}>
@@ -36,9 +48,16 @@ export default function EmailTemplatesPage() {
           gap: 1.5,
         }}
       >
-        <TemplateCategoryFilter value={filter} onChange={setFilter} templates={templates} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+          <TemplateCategoryFilter value={filter} onChange={setFilter} templates={inLanguage} />
+          <TemplateLanguageFilter
+            value={language}
+            onChange={setLanguage}
+            templates={filterByCategory(templates, filter)}
+          />
+        </Stack>
         <Button variant="contained" startIcon={<Add />} onClick={dialogs.create}>
-          New Template
+          <Trans>New Template</Trans>
         </Button>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
@@ -50,28 +69,32 @@ export default function EmailTemplatesPage() {
         </Box>
       )}
       {!loading && !error && templates.length === 0 && <NoTemplates onCreate={dialogs.create} />}
-      {!loading && templates.length > 0 && shown.length === 0 && filter !== 'all' && (
+      {!loading && templates.length > 0 && shown.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No {CATEGORY_LABELS[filter].toLowerCase()} templates.
+          {language === 'all' && filter !== 'all'
+            ? noTemplatesIn(filter)
+            : filter === 'all'
+              ? t`No templates in this language.`
+              : t`No templates in this category and language.`}
         </Typography>
       )}
       {shown.length > 0 && (
         <Box
           component="section"
-          aria-label="Templates"
+          aria-label={t`Templates`}
           sx={{
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(300px, 1fr))' },
           }}
         >
-          {shown.map((t) => (
+          {shown.map((template) => (
             <TemplateCard
-              key={t.id}
-              template={t}
-              onSend={() => dialogs.send(t)}
-              onEdit={() => dialogs.edit(t)}
-              onDelete={() => dialogs.remove(t)}
+              key={template.id}
+              template={template}
+              onSend={() => dialogs.send(template)}
+              onEdit={() => dialogs.edit(template)}
+              onDelete={() => dialogs.remove(template)}
             />
           ))}
         </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { placeholderHint, placeholderLabel, placeholderToken } from './placeholderFields';
@@ -17,7 +18,7 @@ export function PlaceholderValueFields({
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography id={headingId} variant="subtitle2" component="legend" sx={{ mb: 1 }}>
-        Placeholder values
+        <Trans>Placeholder values</Trans>
       </Typography>
       <Box
         sx={{
@@ -26,17 +27,21 @@ export function PlaceholderValueFields({
           gap: 2,
         }}
       >
-        {names.map((name) => (
-          <TextField
-            key={name}
-            label={`${placeholderLabel(name)} ${placeholderToken(name)}`}
-            value={values[name] ?? ''}
-            onChange={(e) => onChange(name, e.target.value)}
-            helperText={placeholderHint(name)}
-            size="small"
-            fullWidth
-          />
-        ))}
+        {names.map((name) => {
+          const label = placeholderLabel(name);
+          const token = placeholderToken(name);
+          return (
+            <TextField
+              key={name}
+              label={`${label} ${token}`}
+              value={values[name] ?? ''}
+              onChange={(e) => onChange(name, e.target.value)}
+              helperText={placeholderHint(name)}
+              size="small"
+              fullWidth
+            />
+          );
+        })}
       </Box>
     </Box>
   );

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { placeholdersIn } from '../../../shared/email-placeholders';
 import { EMAIL_MESSAGES, type TEmailTemplate, ZTemplateSendInput } from '../../../shared/schemas/email';
+import { tr } from '../../i18n/tr';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -14,6 +16,7 @@ import { bulkToast } from './deliveryOutcome';
 import { EmailPreview } from './EmailPreview';
 import { PlaceholderValueFields } from './PlaceholderValueFields';
 import { valueFieldNames, valuesFor } from './placeholderFields';
+import { TemplateLanguageChip } from './TemplateLanguageChip';
 import { SEND_REWORD, templateSendRequest } from './templateModel';
 import type { useDeliveryFollower } from './useDeliveryFollower';
 import { useEmailPreview } from './useEmailPreview';
@@ -29,6 +32,7 @@ function SendForm({
   follower: Follower;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const send = useMutation(trpc.emailTemplates.send.mutationOptions());
@@ -69,8 +73,8 @@ function SendForm({
       },
       onError: (err) =>
         toast({
-          title: 'Failed to send email',
-          description: errorMessage(err, 'Please try again'),
+          title: t`Failed to send email`,
+          description: errorMessage(err, t`Please try again`),
           variant: 'destructive',
         }),
       onSettled: () => {
@@ -80,21 +84,29 @@ function SendForm({
     });
   };
 
+  const name = template.name;
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>Send “{template.name}”</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>
+        <Trans>Send “{name}”</Trans>{' '}
+        <TemplateLanguageChip language={template.language} sx={{ verticalAlign: 'middle', ml: 0.5 }} />
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {!template.isActive && <Alert severity="warning">{EMAIL_MESSAGES.templateInactive}</Alert>}
+          {!template.isActive && <Alert severity="warning">{tr(EMAIL_MESSAGES.templateInactive)}</Alert>}
           <TextField
-            label="Recipients"
+            label={t`Recipients`}
             value={recipients}
             onChange={(e) => {
               setRecipients(e.target.value);
               setError(undefined);
             }}
             error={error !== undefined}
-            helperText={error ?? 'Separate addresses with commas. Each recipient gets their own copy.'}
+            helperText={
+              error !== undefined
+                ? tr(error)
+                : t`Separate addresses with commas. Each recipient gets their own copy.`
+            }
             required
             fullWidth
             autoFocus
@@ -120,17 +132,19 @@ function SendForm({
             }}
             updating={preview.updating}
             error={preview.error}
-            note={first ? 'What the first recipient will see.' : 'Enter a recipient to see their copy.'}
+            note={first ? t`What the first recipient will see.` : t`Enter a recipient to see their copy.`}
           />
           <Typography variant="caption" color="text.secondary">
-            A student's address fills in their own name and credit; other values come from the fields above.
+            <Trans>
+              A student's address fills in their own name and credit; other values come from the fields above.
+            </Trans>
           </Typography>
         </Stack>
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Send"
-        pendingLabel="Sending…"
+        submitLabel={t`Send`}
+        pendingLabel={t`Sending…`}
         pending={send.isPending}
         disabled={send.isPending || !template.isActive}
       />
@@ -138,7 +152,10 @@ function SendForm({
   );
 }
 
-/** Send a template (spec 03 §2.7, §5, §7): recipients, the values it needs, and a preview. */
+/**
+ * Send a template (spec 03 §2.7, §5, §7): recipients, the values it needs, and a preview; the title
+ * says which language the template is written in.
+ */
 export function SendTemplateDialog({
   target,
   follower,

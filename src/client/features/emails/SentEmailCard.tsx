@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { TSentEmail } from '../../../shared/schemas/email';
 import { formatStudioDate } from '../../lib/studioClock';
@@ -9,24 +10,26 @@ import { kindLabel } from './emailStatusLook';
  * by its text (WCAG 2.5.3: what it shows).
  */
 export function SentEmailCard({ email, onOpen }: { email: TSentEmail; onOpen: (e: TSentEmail) => void }) {
+  const { t } = useLingui();
+  const recipient = email.toName ? `${email.toName} <${email.to}>` : email.to;
+  const kind = kindLabel(email.kind);
+  const sent = email.sentAt ? formatStudioDate(email.sentAt, { withTime: true }) : null;
+  const created = formatStudioDate(email.createdAt, { withTime: true });
   return (
     <Card component="li">
       <CardActionArea onClick={() => onOpen(email)}>
         <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 } }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {email.subject || '(no subject)'}
+            {email.subject || t`(no subject)`}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            To {email.toName ? `${email.toName} <${email.to}>` : email.to}
+            <Trans>To {recipient}</Trans>
           </Typography>
           <Box sx={{ mt: 1 }}>
             <EmailStatus email={email} />
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {kindLabel(email.kind)} ·{' '}
-            {email.sentAt
-              ? `Sent ${formatStudioDate(email.sentAt, { withTime: true })}`
-              : `Created ${formatStudioDate(email.createdAt, { withTime: true })}`}
+            {sent !== null ? t`${kind} · Sent ${sent}` : t`${kind} · Created ${created}`}
           </Typography>
         </CardContent>
       </CardActionArea>

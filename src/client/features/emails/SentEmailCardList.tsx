@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TSentEmail } from '../../../shared/schemas/email';
 import { PagedCardList } from '../common/paged/PagedCardList';
 import { SentEmailCard } from './SentEmailCard';
@@ -17,12 +18,13 @@ export function SentEmailCardList({
   loading: boolean;
   onOpen: (email: TSentEmail) => void;
 }) {
+  const { t } = useLingui();
   return (
     <PagedCardList
       {...paging}
       items={rows}
-      label="Sent emails"
-      loadingLabel="Loading sent emails"
+      label={t`Sent emails`}
+      loadingLabel={t`Loading sent emails`}
       skeletonHeight={132}
       empty={<NoSentEmails />}
       renderItem={(r) => <SentEmailCard email={r} onOpen={onOpen} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MailOutline from '@mui/icons-material/EmailOutlined';
 import { Typography } from '@mui/material';
 import { DataGrid, GridOverlay, type GridPaginationModel } from '@mui/x-data-grid';
@@ -12,8 +13,12 @@ export function NoSentEmails() {
   return (
     <>
       <MailOutline sx={{ fontSize: 32, color: 'action.disabled' }} />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No emails found</Typography>
-      <Typography variant="body2">Messages you send, and the studio's own, appear here.</Typography>
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Trans>No emails found</Trans>
+      </Typography>
+      <Typography variant="body2">
+        <Trans>Messages you send, and the studio's own, appear here.</Trans>
+      </Typography>
     </>
   );
 }
@@ -42,10 +47,11 @@ export function SentEmailsGrid({
   onPaginationModelChange: (model: GridPaginationModel) => void;
   onOpen: (email: TSentEmail) => void;
 }) {
-  const columns = useMemo(() => sentEmailColumns(onOpen), [onOpen]);
+  const { t, i18n } = useLingui();
+  const columns = useMemo(() => sentEmailColumns(onOpen, i18n), [onOpen, i18n]);
   return (
     <DataGrid
-      label="Sent emails"
+      label={t`Sent emails`}
       rows={rows}
       columns={columns}
       loading={loading}

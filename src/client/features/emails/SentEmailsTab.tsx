@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { countOf } from '../../../shared/counts';
 import type { TSentEmail } from '../../../shared/schemas/email';
 import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../common/paged/PagedListCard';
@@ -12,6 +13,7 @@ import { useSentEmails } from './useSentEmails';
 
 /** Sent Emails (spec 03 §2.6, §4): every outgoing message with its true status; open one to read it. */
 export function SentEmailsTab() {
+  const { t } = useLingui();
   const list = useSentEmails();
   const [open, setOpen] = useState<TSentEmail | null>(null);
   const onOpen = useCallback((email: TSentEmail) => setOpen(email), []);
@@ -22,10 +24,10 @@ export function SentEmailsTab() {
       <PagedListCard
         title={
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
-            Sent Emails
+            <Trans>Sent Emails</Trans>
           </Typography>
         }
-        count={query.isSuccess ? countOf(total, 'email') : undefined}
+        count={query.isSuccess ? plural(total, { one: '# email', other: '# emails' }) : undefined}
         cards={
           <SentEmailCardList
             rows={rows}
@@ -50,7 +52,10 @@ export function SentEmailsTab() {
       >
         {list.mailConfigured === false && (
           <Alert severity="warning">
-            No mail server is configured (SMTP_URL is not set): messages are kept here and none is delivered.
+            <Trans>
+              No mail server is configured (SMTP_URL is not set): messages are kept here and none is
+              delivered.
+            </Trans>
           </Alert>
         )}
         <SentEmailsToolbar
@@ -63,7 +68,7 @@ export function SentEmailsTab() {
         {query.isError && (
           <LoadErrorAlert
             error={query.error}
-            fallback="Failed to load sent emails"
+            fallback={t`Failed to load sent emails`}
             onRetry={() => void query.refetch()}
           />
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { SearchFilterToolbar } from '../common/paged/SearchFilterToolbar';
 import { type SentStatusFilter, STATUS_FILTERS } from './emailStatusLook';
@@ -14,11 +15,16 @@ export function SentEmailsToolbar({
   status: SentStatusFilter;
   onStatus: (status: SentStatusFilter) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <SearchFilterToolbar label="Search sent emails" placeholder="Recipient, name or subject" {...search}>
+    <SearchFilterToolbar
+      label={t`Search sent emails`}
+      placeholder={t`Recipient, name or subject`}
+      {...search}
+    >
       <TextField
         select
-        label="Status"
+        label={t`Status`}
         size="small"
         value={status}
         onChange={(e) => onStatus(e.target.value as SentStatusFilter)}

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Send from '@mui/icons-material/Send';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
 import { placeholderToken } from './placeholderFields';
-import { bodyExcerpt, CATEGORY_LABELS } from './templateGroups';
+import { TemplateLanguageChip } from './TemplateLanguageChip';
+import { bodyExcerpt, categoryLabel } from './templateGroups';
 
 /** One template in the /email-templates grid: what it says, what it needs, and its actions. */
 export function TemplateCard({
@@ -18,11 +20,13 @@ export function TemplateCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const t = template;
+  const { t } = useLingui();
+  const tpl = template;
+  const name = tpl.name;
   return (
     <Card
       component="article"
-      aria-label={t.name}
+      aria-label={tpl.name}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
       <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -36,20 +40,26 @@ export function TemplateCard({
             component="h3"
             sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
           >
-            {t.name}
+            {tpl.name}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-            <Chip size="small" label={CATEGORY_LABELS[t.category]} color="primary" variant="outlined" />
-            {!t.isActive && <Chip size="small" label="Inactive" />}
+          <Stack
+            direction="row"
+            spacing={0.5}
+            useFlexGap
+            sx={{ flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end', maxWidth: '60%' }}
+          >
+            <Chip size="small" label={categoryLabel(tpl.category)} color="primary" variant="outlined" />
+            <TemplateLanguageChip language={tpl.language} />
+            {!tpl.isActive && <Chip size="small" label={t`Inactive`} />}
           </Stack>
         </Stack>
-        {t.description && (
+        {tpl.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {t.description}
+            {tpl.description}
           </Typography>
         )}
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {t.subject}
+          {tpl.subject}
         </Typography>
         <Typography
           variant="body2"
@@ -63,15 +73,15 @@ export function TemplateCard({
             mt: 0.5,
           }}
         >
-          {bodyExcerpt(t.body, 240)}
+          {bodyExcerpt(tpl.body, 240)}
         </Typography>
-        {t.placeholders.length > 0 && (
+        {tpl.placeholders.length > 0 && (
           <Box
             component="ul"
-            aria-label="Placeholders used"
+            aria-label={t`Placeholders used`}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
           >
-            {t.placeholders.map((p) => (
+            {tpl.placeholders.map((p) => (
               <li key={p}>
                 <Chip
                   size="small"
@@ -91,28 +101,28 @@ export function TemplateCard({
           variant="contained"
           startIcon={<Send />}
           onClick={onSend}
-          disabled={!t.isActive}
-          aria-label={`Send ${t.name}`}
+          disabled={!tpl.isActive}
+          aria-label={t`Send ${name}`}
         >
-          Send
+          <Trans>Send</Trans>
         </Button>
         <Button
           size="small"
           variant="outlined"
           startIcon={<Edit />}
           onClick={onEdit}
-          aria-label={`Edit ${t.name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           size="small"
           color="error"
           startIcon={<Delete />}
           onClick={onDelete}
-          aria-label={`Delete ${t.name}`}
+          aria-label={t`Delete ${name}`}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </CardActions>
     </Card>

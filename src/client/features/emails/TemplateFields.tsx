@@ -1,25 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { isLocale, LANGUAGE_NAMES, LOCALES } from '../../../shared/i18n/locales';
 import { TEMPLATE_CATEGORIES } from '../../../shared/schemas/email';
+import { tr } from '../../i18n/tr';
 import type { ZodForm } from '../../lib/useZodForm';
-import { CATEGORY_LABELS } from './templateGroups';
+import { categoryLabel } from './templateGroups';
 import type { TemplateValues } from './templateModel';
 
-/** Name, category, subject, description, body and whether the template may be sent. */
+/**
+ * Name, category, language (the one it is written in, named in itself), subject, description, body and
+ * whether the template may be sent.
+ */
 export function TemplateFields({ form }: { form: ZodForm<TemplateValues> }) {
+  const { t } = useLingui();
   const category = form.select('category');
+  const language = form.select('language');
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr)',
+          },
           gap: 2,
         }}
       >
-        <TextField {...form.text('name')} label="Template name" required fullWidth autoFocus />
+        <TextField
+          {...form.text('name')}
+          label={t`Template name`}
+          required
+          fullWidth
+          autoFocus
+          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        />
         <TextField
           select
-          label="Category"
+          label={t`Category`}
           required
           fullWidth
           value={category.value}
@@ -29,16 +48,36 @@ export function TemplateFields({ form }: { form: ZodForm<TemplateValues> }) {
         >
           {TEMPLATE_CATEGORIES.map((c) => (
             <MenuItem key={c} value={c}>
-              {CATEGORY_LABELS[c]}
+              {categoryLabel(c)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t`Language`}
+          required
+          fullWidth
+          value={language.value}
+          onChange={(e) => isLocale(e.target.value) && language.onChange(e.target.value)}
+          error={language.error}
+          helperText={language.helperText && tr(language.helperText)}
+        >
+          {LOCALES.map((l) => (
+            <MenuItem key={l} value={l}>
+              <span lang={l}>{LANGUAGE_NAMES[l]}</span>
             </MenuItem>
           ))}
         </TextField>
       </Box>
-      <TextField {...form.text('subject')} label="Subject" required fullWidth />
-      <TextField {...form.text('description', 'Optional: when to use it')} label="Description" fullWidth />
+      <TextField {...form.text('subject')} label={t`Subject`} required fullWidth />
       <TextField
-        {...form.text('body', 'Plain text; blank lines start new paragraphs.')}
-        label="Template body"
+        {...form.text('description', t`Optional: when to use it`)}
+        label={t`Description`}
+        fullWidth
+      />
+      <TextField
+        {...form.text('body', t`Plain text; blank lines start new paragraphs.`)}
+        label={t`Template body`}
         required
         multiline
         minRows={8}
@@ -48,7 +87,7 @@ export function TemplateFields({ form }: { form: ZodForm<TemplateValues> }) {
         control={
           <Switch checked={form.values.isActive} onChange={(e) => form.set('isActive', e.target.checked)} />
         }
-        label="Active (can be sent)"
+        label={t`Active (can be sent)`}
       />
     </Box>
   );

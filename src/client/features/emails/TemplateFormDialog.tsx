@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Dialog, DialogContent, DialogTitle, Divider } from '@mui/material';
 import type { FormEvent } from 'react';
 import { type TEmailTemplate, ZEmailTemplateInput } from '../../../shared/schemas/email';
+import { useLocale } from '../../i18n/language';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { useLastNonNull } from '../../lib/useLastNonNull';
 import { useZodForm } from '../../lib/useZodForm';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { PlaceholderList } from './PlaceholderList';
 import { TemplateFields } from './TemplateFields';
-import { EMPTY_TEMPLATE, templateInput, templateValues } from './templateModel';
+import { newTemplate, templateInput, templateValues } from './templateModel';
 import type { TemplateMutations } from './useTemplateMutations';
 
 /** Which template form is open: a new one, or an existing template; `key` starts each opening afresh. */
@@ -22,7 +24,10 @@ function TemplateForm({
   mutations: TemplateMutations;
   onClose: () => void;
 }) {
-  const form = useZodForm(template ? templateValues(template) : EMPTY_TEMPLATE);
+  const { t } = useLingui();
+  const locale = useLocale();
+  // A new template starts in the page's language; an existing one shows the language it is written in.
+  const form = useZodForm(template ? templateValues(template) : newTemplate(locale));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = templateInput(form.values);
@@ -32,7 +37,7 @@ function TemplateForm({
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-      <DialogTitle>{template ? 'Edit Template' : 'Create Template'}</DialogTitle>
+      <DialogTitle>{template ? t`Edit Template` : t`Create Template`}</DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <TemplateFields form={form} />
@@ -42,8 +47,8 @@ function TemplateForm({
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel={template ? 'Save Changes' : 'Create Template'}
-        pendingLabel="Saving…"
+        submitLabel={template ? t`Save Changes` : t`Create Template`}
+        pendingLabel={t`Saving…`}
         pending={mutations.saving}
       />
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Send from '@mui/icons-material/Send';
@@ -15,9 +16,12 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { TEmailTemplate } from '../../../shared/schemas/email';
 import { NoTemplates } from './NoTemplates';
-import { bodyExcerpt, groupByCategory } from './templateGroups';
+import { TemplateLanguageChip } from './TemplateLanguageChip';
+import { TemplateLanguageFilter } from './TemplateLanguageFilter';
+import { bodyExcerpt, filterByLanguage, groupByCategory, type LanguageFilter } from './templateGroups';
 
 function LibraryItem({
   template,
@@ -28,6 +32,8 @@ function LibraryItem({
   onUse: (t: TEmailTemplate) => void;
   onEdit: (t: TEmailTemplate) => void;
 }) {
+  const { t } = useLingui();
+  const name = template.name;
   return (
     <Box
       component="li"
@@ -43,9 +49,10 @@ function LibraryItem({
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{template.name}</Typography>
-          {!template.isActive && <Chip size="small" label="Inactive" variant="outlined" />}
+          <TemplateLanguageChip language={template.language} />
+          {!template.isActive && <Chip size="small" label={t`Inactive`} variant="outlined" />}
         </Stack>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {template.subject}
@@ -55,7 +62,7 @@ function LibraryItem({
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
-        <Tooltip title={template.isActive ? '' : 'Activate it before sending'}>
+        <Tooltip title={template.isActive ? '' : t`Activate it before sending`}>
           <span>
             <Button
               size="small"
@@ -63,13 +70,13 @@ function LibraryItem({
               startIcon={<Send />}
               disabled={!template.isActive}
               onClick={() => onUse(template)}
-              aria-label={`Use ${template.name}`}
+              aria-label={t`Use ${name}`}
             >
-              Use
+              <Trans>Use</Trans>
             </Button>
           </span>
         </Tooltip>
-        <IconButton size="small" aria-label={`Edit ${template.name}`} onClick={() => onEdit(template)}>
+        <IconButton size="small" aria-label={t`Edit ${name}`} onClick={() => onEdit(template)}>
           <Edit fontSize="small" />
         </IconButton>
       </Stack>
@@ -77,7 +84,10 @@ function LibraryItem({
   );
 }
 
-/** The template library (spec 03 §2.6): templates by category; "Use" opens Compose with one. */
+/**
+ * The template library (spec 03 §2.6): templates by category, each with the language it is written in
+ * (a language filter narrows them to one); "Use" opens Compose with one.
+ */
 export function TemplateLibrary({
   templates,
   loading,
@@ -93,7 +103,9 @@ export function TemplateLibrary({
   onEdit: (t: TEmailTemplate) => void;
   onCreate: () => void;
 }) {
-  const groups = groupByCategory(templates);
+  const { t } = useLingui();
+  const [language, setLanguage] = useState<LanguageFilter>('all');
+  const groups = groupByCategory(filterByLanguage(templates, language));
   return (
     <Stack spacing={2}>
       <Box
@@ -107,41 +119,52 @@ export function TemplateLibrary({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
-            Template Library
+            <Trans>Template Library</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Pick a template to write a message with it.
+            <Trans>Pick a template to write a message with it.</Trans>
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {templates.length > 0 && (
+            <TemplateLanguageFilter value={language} onChange={setLanguage} templates={templates} />
+          )}
           <Button component={RouterLink} to="/email-templates" variant="outlined">
-            Manage Templates
+            <Trans>Manage Templates</Trans>
           </Button>
           <Button variant="contained" startIcon={<Add />} onClick={onCreate}>
-            New Template
+            <Trans>New Template</Trans>
           </Button>
         </Stack>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
-      {loading && <Skeleton variant="rounded" height={160} aria-label="Loading templates" />}
+      {loading && <Skeleton variant="rounded" height={160} aria-label={t`Loading templates`} />}
       {!loading && !error && templates.length === 0 && <NoTemplates onCreate={onCreate} />}
-      {groups.map((g) => (
-        <Card key={g.category} component="section" aria-label={`${g.label} templates`}>
-          <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              {g.label}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                ({g.templates.length})
+      {!loading && templates.length > 0 && groups.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          <Trans>No templates in this language.</Trans>
+        </Typography>
+      )}
+      {groups.map((g) => {
+        const label = g.label;
+        return (
+          <Card key={g.category} component="section" aria-label={t`${label} templates`}>
+            <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                {g.label}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({g.templates.length})
+                </Typography>
               </Typography>
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {g.templates.map((t) => (
-                <LibraryItem key={t.id} template={t} onUse={onUse} onEdit={onEdit} />
-              ))}
-            </Box>
-          </CardContent>
-        </Card>
-      ))}
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {g.templates.map((template) => (
+                  <LibraryItem key={template.id} template={template} onUse={onUse} onEdit={onEdit} />
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

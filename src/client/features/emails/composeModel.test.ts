@@ -14,6 +14,7 @@ const template: TEmailTemplate = {
   name: 'Class Cancellation',
   subject: 'Class cancelled: {{className}}',
   body: 'Hi {{studentName}}, {{className}} is off.',
+  language: 'en-CA',
   description: null,
   category: 'class',
   placeholders: ['className', 'studentName'],

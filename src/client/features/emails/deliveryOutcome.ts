@@ -1,7 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import type { TBulkSendResult, TComposeResult, TOutboundStatus } from '../../../shared/schemas/email';
 import type { ToastInput } from '../../lib/toast';
-
-const emails = (n: number) => (n === 1 ? 'email' : `${n.toLocaleString()} emails`);
 
 /**
  * The toast right after a compose: the message is queued (nothing is "sent" yet), or kept unsent
@@ -9,11 +8,12 @@ const emails = (n: number) => (n === 1 ? 'email' : `${n.toLocaleString()} emails
  */
 export function composeToast(result: TComposeResult): ToastInput {
   if (!result.mailConfigured) {
-    return { title: 'Email not sent', description: result.message, variant: 'destructive' };
+    return { title: t`Email not sent`, description: result.message, variant: 'destructive' };
   }
+  const to = result.email.email;
   return {
-    title: 'Email queued',
-    description: `Queued for delivery to ${result.email.email}. It shows as sent once the mail server accepts it.`,
+    title: t`Email queued`,
+    description: t`Queued for delivery to ${to}. It shows as sent once the mail server accepts it.`,
   };
 }
 
@@ -21,17 +21,22 @@ export function composeToast(result: TComposeResult): ToastInput {
 export function bulkToast(result: TBulkSendResult): ToastInput {
   if (!result.mailConfigured) {
     return {
-      title: result.total === 1 ? 'Email not sent' : 'Emails not sent',
+      title: result.total === 1 ? t`Email not sent` : t`Emails not sent`,
       description: result.message,
       variant: 'destructive',
     };
   }
-  const one = result.total === 1;
+  const total = result.total;
+  const message = result.message;
+  if (total === 1) {
+    return {
+      title: t`Email queued`,
+      description: t`${message}. It shows as sent once the mail server accepts it.`,
+    };
+  }
   return {
-    title: one ? 'Email queued' : `${emails(result.total)} queued`,
-    description: `${result.message}. ${one ? 'It shows' : 'They show'} as sent once the mail server accepts ${
-      one ? 'it' : 'them'
-    }.`,
+    title: plural(total, { one: '# email queued', other: '# emails queued' }),
+    description: t`${message}. They show as sent once the mail server accepts them.`,
   };
 }
 
@@ -50,20 +55,25 @@ export function deliveryToast(rows: readonly FollowedRow[], to?: string): ToastI
   const failed = rows.filter((r) => r.status === 'failed');
   const sent = rows.filter((r) => r.status === 'sent').length;
   if (failed.length > 0) {
-    const reason = failed[0]!.lastError ?? 'the mail server refused it';
+    const reason = failed[0]!.lastError ?? t`the mail server refused it`;
+    const failedCount = failed.length;
+    const total = rows.length;
     return {
-      title: 'Failed to send email',
-      description:
-        rows.length === 1 ? reason : `${failed.length} of ${rows.length} failed (${sent} sent): ${reason}`,
+      title: t`Failed to send email`,
+      description: total === 1 ? reason : t`${failedCount} of ${total} failed (${sent} sent): ${reason}`,
       variant: 'destructive',
     };
   }
-  if (sent < rows.length) return null;
+  const total = rows.length;
+  if (sent < total) return null;
   return {
-    title: rows.length === 1 ? 'Email sent successfully' : `${emails(rows.length)} sent successfully`,
+    title:
+      total === 1
+        ? t`Email sent successfully`
+        : plural(total, { one: '# email sent successfully', other: '# emails sent successfully' }),
     description:
-      rows.length === 1 && to
-        ? `The mail server accepted the message to ${to}.`
-        : 'The mail server accepted every message.',
+      total === 1 && to
+        ? t`The mail server accepted the message to ${to}.`
+        : t`The mail server accepted every message.`,
   };
 }

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import {
   canonicalPlaceholder,
   isRefusedPlaceholder,
   PLACEHOLDERS,
   type PlaceholderInfo,
 } from '../../../shared/email-placeholders';
+import { tr } from '../../i18n/tr';
 
 /** Always filled by the server: the business name from Settings and the recipient's address. */
 const ALWAYS_FILLED = new Set(['businessName', 'email']);
@@ -35,14 +37,18 @@ export function valueFieldNames(
 }
 
 /** "Class Name" for className; a custom name as written. */
-export const placeholderLabel = (name: string): string => INFO.get(name)?.label ?? name;
+export const placeholderLabel = (name: string): string => {
+  const label = INFO.get(name)?.label;
+  return label ? tr(label) : name;
+};
 
 /** What a value field says under it. */
 export function placeholderHint(name: string): string {
   const info = INFO.get(name);
-  if (!info) return 'A placeholder of your own: the value you type is used';
-  if (info.source === 'sender') return info.description;
-  return `${info.description}: used when the recipient is not a student on file`;
+  if (!info) return t`A placeholder of your own: the value you type is used`;
+  const description = tr(info.description);
+  if (info.source === 'sender') return description;
+  return t`${description}: used when the recipient is not a student on file`;
 }
 
 /** The typed values worth sending: only for the names listed, trimmed, blanks left out. */

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Box, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TSentEmail } from '../../../shared/schemas/email';
@@ -8,11 +10,12 @@ import { kindLabel } from './emailStatusLook';
 const twoLines = { display: 'grid', gap: 0.25, py: 1, minWidth: 0 } as const;
 
 /** Sent Emails' columns: recipient, subject (opens the message), status with its reason, times. */
-export function sentEmailColumns(onOpen: (email: TSentEmail) => void): GridColDef<TSentEmail>[] {
+export function sentEmailColumns(onOpen: (email: TSentEmail) => void, i18n: I18n): GridColDef<TSentEmail>[] {
+  const noSubject = i18n._(msg`(no subject)`);
   return [
     {
       field: 'to',
-      headerName: 'To',
+      headerName: i18n._(msg`To`),
       flex: 1.1,
       minWidth: 170,
       renderCell: ({ row }) => (
@@ -30,7 +33,7 @@ export function sentEmailColumns(onOpen: (email: TSentEmail) => void): GridColDe
     },
     {
       field: 'subject',
-      headerName: 'Subject',
+      headerName: i18n._(msg`Subject`),
       flex: 1.6,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -45,7 +48,7 @@ export function sentEmailColumns(onOpen: (email: TSentEmail) => void): GridColDe
             }}
             sx={{ fontSize: 'inherit', fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere' }}
           >
-            {row.subject || '(no subject)'}
+            {row.subject || noSubject}
           </Link>
           <Typography component="span" variant="caption" color="text.secondary" noWrap>
             {kindLabel(row.kind)}
@@ -55,7 +58,7 @@ export function sentEmailColumns(onOpen: (email: TSentEmail) => void): GridColDe
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: i18n._(msg`Status`),
       flex: 1.4,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -66,13 +69,13 @@ export function sentEmailColumns(onOpen: (email: TSentEmail) => void): GridColDe
     },
     {
       field: 'createdAt',
-      headerName: 'Created',
+      headerName: i18n._(msg`Created`),
       width: 168,
       valueFormatter: (value: string) => formatStudioDate(value, { withTime: true }),
     },
     {
       field: 'sentAt',
-      headerName: 'Sent',
+      headerName: i18n._(msg`Sent`),
       width: 168,
       valueFormatter: (value: string | null) => formatStudioDate(value, { withTime: true }),
     },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TTemplateCategory } from '../../../shared/schemas/email';
-import { bodyExcerpt, filterByCategory, groupByCategory, isCategoryFilter } from './templateGroups';
+import {
+  bodyExcerpt,
+  filterByCategory,
+  filterByLanguage,
+  groupByCategory,
+  isCategoryFilter,
+  isLanguageFilter,
+  languageFilters,
+} from './templateGroups';
 
 const t = (name: string, category: TTemplateCategory) => ({ name, category });
 
@@ -33,6 +41,25 @@ describe('filterByCategory', () => {
     expect(isCategoryFilter('all')).toBe(true);
     expect(isCategoryFilter('class')).toBe(true);
     expect(isCategoryFilter('billing')).toBe(false);
+  });
+});
+
+describe('filterByLanguage', () => {
+  const all = [
+    { name: 'Welcome Email', language: 'en-CA' as const },
+    { name: 'Courriel de bienvenue', language: 'fr-CA' as const },
+  ];
+  it('keeps everything for "all" and one language otherwise', () => {
+    expect(filterByLanguage(all, 'all')).toHaveLength(2);
+    expect(filterByLanguage(all, 'fr-CA').map((x) => x.name)).toEqual(['Courriel de bienvenue']);
+    expect(filterByLanguage(all, 'en-CA').map((x) => x.name)).toEqual(['Welcome Email']);
+  });
+
+  it('names each language in itself', () => {
+    expect(languageFilters().map((f) => f.label)).toEqual(['All languages', 'English', 'Français']);
+    expect(isLanguageFilter('fr-CA')).toBe(true);
+    expect(isLanguageFilter('all')).toBe(true);
+    expect(isLanguageFilter('fr')).toBe(false);
   });
 });
 

@@ -1,26 +1,55 @@
+import { t } from '@lingui/core/macro';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import {
   TEMPLATE_CATEGORIES,
   type TEmailTemplate,
   type TTemplateCategory,
 } from '../../../shared/schemas/email';
 
-export const CATEGORY_LABELS: Readonly<Record<TTemplateCategory, string>> = {
-  welcome: 'Welcome',
-  payment: 'Payment',
-  class: 'Class',
-  reminder: 'Reminder',
-  general: 'General',
-};
+/** A category's name, in the page's language. */
+export function categoryLabel(category: TTemplateCategory): string {
+  switch (category) {
+    case 'welcome':
+      return t`Welcome`;
+    case 'payment':
+      return t`Payment`;
+    case 'class':
+      return t`Class`;
+    case 'reminder':
+      return t`Reminder`;
+    case 'general':
+      return t`General`;
+    default:
+      return category;
+  }
+}
 
 export type CategoryFilter = 'all' | TTemplateCategory;
 
-export const CATEGORY_FILTERS: readonly { value: CategoryFilter; label: string }[] = [
-  { value: 'all', label: 'All categories' },
-  ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+/** "Filter by category": All categories, then each category. */
+export const categoryFilters = (): { value: CategoryFilter; label: string }[] => [
+  { value: 'all', label: t`All categories` },
+  ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
 ];
 
 export const isCategoryFilter = (value: string): value is CategoryFilter =>
-  CATEGORY_FILTERS.some((f) => f.value === value);
+  value === 'all' || (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
+
+/** What the grid says when a category has no template ("No welcome templates."). */
+export function noTemplatesIn(filter: TTemplateCategory): string {
+  switch (filter) {
+    case 'welcome':
+      return t`No welcome templates.`;
+    case 'payment':
+      return t`No payment templates.`;
+    case 'class':
+      return t`No class templates.`;
+    case 'reminder':
+      return t`No reminder templates.`;
+    case 'general':
+      return t`No general templates.`;
+  }
+}
 
 export interface TemplateGroup<T> {
   category: TTemplateCategory;
@@ -34,7 +63,7 @@ export function groupByCategory<T extends Pick<TEmailTemplate, 'category'>>(
 ): TemplateGroup<T>[] {
   return TEMPLATE_CATEGORIES.map((category) => ({
     category,
-    label: CATEGORY_LABELS[category],
+    label: categoryLabel(category),
     templates: templates.filter((t) => t.category === category),
   })).filter((g) => g.templates.length > 0);
 }
@@ -44,6 +73,24 @@ export function filterByCategory<T extends Pick<TEmailTemplate, 'category'>>(
   filter: CategoryFilter,
 ): T[] {
   return filter === 'all' ? templates : templates.filter((t) => t.category === filter);
+}
+
+export type LanguageFilter = 'all' | Locale;
+
+/** "Filter by language": All languages, then each language named in itself ("English", "Français"). */
+export const languageFilters = (): { value: LanguageFilter; label: string; lang?: Locale }[] => [
+  { value: 'all', label: t`All languages` },
+  ...LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: value })),
+];
+
+export const isLanguageFilter = (value: string): value is LanguageFilter =>
+  value === 'all' || (LOCALES as readonly string[]).includes(value);
+
+export function filterByLanguage<T extends Pick<TEmailTemplate, 'language'>>(
+  templates: T[],
+  filter: LanguageFilter,
+): T[] {
+  return filter === 'all' ? templates : templates.filter((t) => t.language === filter);
 }
 
 /** The start of a body on one line, for a card: whitespace folded, cut at a word with "…". */

@@ -6,7 +6,13 @@ import {
   ZEmailTemplateUpdateInput,
   ZTemplateSendInput,
 } from '../../../shared/schemas/email';
-import { EMPTY_TEMPLATE, templateInput, templateSendRequest, templateValues } from './templateModel';
+import {
+  EMPTY_TEMPLATE,
+  newTemplate,
+  templateInput,
+  templateSendRequest,
+  templateValues,
+} from './templateModel';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -27,6 +33,7 @@ describe('templateInput', () => {
       name: 'Reminder',
       subject: 'Due {{dueDate}}',
       body: 'Pay {{amount}}',
+      language: 'fr-CA',
       description: null,
       category: 'payment',
       placeholders: ['dueDate', 'amount'],
@@ -40,7 +47,15 @@ describe('templateInput', () => {
       category: 'payment',
       description: null,
       isActive: false,
+      language: 'fr-CA',
     });
+  });
+
+  it('a new template is written in the given language, and keeps it when saved', () => {
+    expect(newTemplate('fr-CA')).toEqual({ ...EMPTY_TEMPLATE, language: 'fr-CA' });
+    const values = { ...newTemplate('fr-CA'), name: 'Rappel', category: 'reminder', subject: 'S', body: 'B' };
+    expect(ZEmailTemplateInput.parse(templateInput(values)).language).toBe('fr-CA');
+    expect(ZEmailTemplateInput.parse(templateInput({ ...values, language: 'en-CA' })).language).toBe('en-CA');
   });
 });
 

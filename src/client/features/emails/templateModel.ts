@@ -1,9 +1,13 @@
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { TEmailTemplate, TEmailTemplateInput, TTemplateSendInput } from '../../../shared/schemas/email';
 import { EMAIL_MESSAGES } from '../../../shared/schemas/email';
 import { recipientList } from './composeModel';
 import { valuesFor } from './placeholderFields';
 
-/** The template form while it is typed; category '' until one is chosen (spec: "Category is required"). */
+/**
+ * The template form while it is typed; category '' until one is chosen (spec: "Category is required").
+ * `language` is the one the template is written in (issue 33).
+ */
 export type TemplateValues = {
   name: string;
   category: string;
@@ -11,6 +15,7 @@ export type TemplateValues = {
   body: string;
   description: string;
   isActive: boolean;
+  language: Locale;
 };
 
 export const EMPTY_TEMPLATE: TemplateValues = {
@@ -20,7 +25,11 @@ export const EMPTY_TEMPLATE: TemplateValues = {
   body: '',
   description: '',
   isActive: true,
+  language: SOURCE_LOCALE,
 };
+
+/** A new template's form: written in the language the page is shown in, until the sender picks another. */
+export const newTemplate = (language: Locale): TemplateValues => ({ ...EMPTY_TEMPLATE, language });
 
 export const templateValues = (t: TEmailTemplate): TemplateValues => ({
   name: t.name,
@@ -29,6 +38,7 @@ export const templateValues = (t: TEmailTemplate): TemplateValues => ({
   body: t.body,
   description: t.description ?? '',
   isActive: t.isActive,
+  language: t.language,
 });
 
 /**
@@ -42,6 +52,7 @@ export const templateInput = (v: TemplateValues): TEmailTemplateInput => ({
   body: v.body,
   description: v.description,
   isActive: v.isActive,
+  language: v.language,
 });
 
 /** emailTemplates.send's input from the dialog: the comma-separated recipients and the typed values. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TEmailPreview, TEmailPreviewInput } from '../../../shared/schemas/email';
@@ -12,6 +13,7 @@ export const PREVIEW_DEBOUNCE_MS = 400;
  * good one stays on screen while the next is rendered.
  */
 export function useEmailPreview(input: TEmailPreviewInput | null) {
+  const { t } = useLingui();
   const key = input ? JSON.stringify(input) : '';
   const settled = useDebouncedValue(key, PREVIEW_DEBOUNCE_MS);
   const { mutate, isPending } = useMutation(trpc.emails.preview.mutationOptions());
@@ -25,9 +27,9 @@ export function useEmailPreview(input: TEmailPreviewInput | null) {
         setPreview({ key: settled, data });
         setError(null);
       },
-      onError: (e) => setError(errorMessage(e, 'The preview could not be made')),
+      onError: (e) => setError(errorMessage(e, t`The preview could not be made`)),
     });
-  }, [settled, mutate]);
+  }, [settled, mutate, t]);
 
   return {
     /** The latest rendering (perhaps of a slightly older draft), or null before the first. */

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import UploadFile from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -27,6 +30,7 @@ import {
   type TImportFile,
   type TImportReport,
 } from '../../../shared/schemas/imports';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { uploadCsv } from './importApi';
@@ -43,44 +47,57 @@ const KINDS = {
     procedures: { dryRun: trpc.imports.studentsDryRun, apply: trpc.imports.students },
     fields: STUDENT_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.mapping,
-    noun: 'Students',
-    one: 'Student',
+    imported: msg`Students Imported`,
     made: 'created',
   },
   balances: {
     procedures: { dryRun: trpc.imports.balancesDryRun, apply: trpc.imports.balances },
     fields: BALANCE_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.balanceMapping,
-    noun: 'Opening Balances',
-    one: 'Opening Balance',
+    imported: msg`Opening Balances Imported`,
     made: 'recorded',
   },
   passes: {
     procedures: { dryRun: trpc.imports.passesDryRun, apply: trpc.imports.passes },
     fields: PASS_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.passMapping,
-    noun: 'Class Packs and Memberships',
-    one: 'Class Pack or Membership',
+    imported: msg`Class Packs and Memberships Imported`,
     made: 'recorded',
   },
   bookings: {
     procedures: { dryRun: trpc.imports.bookingsDryRun, apply: trpc.imports.bookings },
     fields: BOOKING_IMPORT_FIELDS,
     mappingOf: (f: TImportFile): Mapping => f.bookingMapping,
-    noun: 'Bookings',
-    one: 'Booking',
+    imported: msg`Bookings Imported`,
     made: 'recorded',
   },
 } as const;
 
-const FILE_LABEL: Record<ImportKind, string> = {
-  students: 'Students CSV file',
-  balances: 'Balances CSV file',
-  passes: 'Class packs and memberships CSV file',
-  bookings: 'Bookings CSV file',
+const FILE_LABEL: Record<ImportKind, MessageDescriptor> = {
+  students: msg`Students CSV file`,
+  balances: msg`Balances CSV file`,
+  passes: msg`Class packs and memberships CSV file`,
+  bookings: msg`Bookings CSV file`,
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** Import's label once the dry run found rows to write: "Import 3 Students", "Import 1 Booking". */
+function importLabel(kind: ImportKind, n: number): string {
+  switch (kind) {
+    case 'students':
+      return plural(n, { one: 'Import # Student', other: 'Import # Students' });
+    case 'balances':
+      return plural(n, { one: 'Import # Opening Balance', other: 'Import # Opening Balances' });
+    case 'passes':
+      return plural(n, {
+        one: 'Import # Class Pack or Membership',
+        other: 'Import # Class Packs and Memberships',
+      });
+    case 'bookings':
+      return plural(n, { one: 'Import # Booking', other: 'Import # Bookings' });
+  }
+}
+
+const count = (n: number) => i18n.number(n);
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -100,6 +117,7 @@ function MappingFields({
   mapping: Mapping;
   onChange: (m: Mapping) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Box
       sx={{
@@ -119,22 +137,24 @@ function MappingFields({
             key={f.key}
             select
             size="small"
-            label={f.label}
+            label={tr(f.label)}
             value={column === undefined || column === null ? NONE : String(column)}
             onChange={(e) =>
               onChange({ ...mapping, [f.key]: e.target.value === NONE ? null : Number(e.target.value) })
             }
             helperText={
               column !== undefined && column !== null && file.sample[0]
-                ? `e.g. ${file.sample[0][column] || '(blank)'}`
+                ? exampleOf(file.sample[0][column] || t`(blank)`)
                 : ' '
             }
           >
-            <MenuItem value={NONE}>Not imported</MenuItem>
+            <MenuItem value={NONE}>
+              <Trans>Not imported</Trans>
+            </MenuItem>
             {file.headers.map((h, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file
               <MenuItem key={i} value={String(i)}>
-                {h || `Column ${i + 1}`}
+                {h || columnName(i + 1)}
               </MenuItem>
             ))}
           </TextField>
@@ -144,33 +164,52 @@ function MappingFields({
   );
 }
 
+const exampleOf = (example: string) => t`e.g. ${example}`;
+const columnName = (number: number) => t`Column ${number}`;
+
+/** The counts' chips: "4 created", "4 would be recorded", "2 unchanged". */
+function countChips(kind: ImportKind, r: TImportReport) {
+  const { created, updated, unchanged, skipped } = r;
+  const recorded = KINDS[kind].made === 'recorded';
+  return {
+    created: r.dryRun
+      ? recorded
+        ? t`${created} would be recorded`
+        : t`${created} would be created`
+      : recorded
+        ? t`${created} recorded`
+        : t`${created} created`,
+    updated: r.dryRun ? t`${updated} would be updated` : t`${updated} updated`,
+    unchanged: t`${unchanged} unchanged`,
+    skipped: t`${skipped} skipped`,
+  };
+}
+
 function Report({ kind, fileName, report }: { kind: ImportKind; fileName: string; report: TImportReport }) {
-  const verb = report.dryRun ? 'would be ' : '';
-  const made = KINDS[kind].made;
+  const { t } = useLingui();
+  const chips = countChips(kind, report);
   return (
-    <Stack spacing={1.5} aria-label={report.dryRun ? 'Dry run report' : 'Import report'} role="region">
+    <Stack spacing={1.5} aria-label={report.dryRun ? t`Dry run report` : t`Import report`} role="region">
       <Alert severity={report.skipped > 0 ? 'warning' : 'success'} role="status">
         {report.message}
       </Alert>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Chip label={`${report.created} ${verb}${made}`} color="success" variant="outlined" />
-        {kind === 'students' && (
-          <Chip label={`${report.updated} ${verb}updated`} color="info" variant="outlined" />
-        )}
-        <Chip label={`${report.unchanged} unchanged`} variant="outlined" />
-        <Chip
-          label={`${report.skipped} skipped`}
-          color={report.skipped > 0 ? 'warning' : 'default'}
-          variant="outlined"
-        />
+        <Chip label={chips.created} color="success" variant="outlined" />
+        {kind === 'students' && <Chip label={chips.updated} color="info" variant="outlined" />}
+        <Chip label={chips.unchanged} variant="outlined" />
+        <Chip label={chips.skipped} color={report.skipped > 0 ? 'warning' : 'default'} variant="outlined" />
       </Stack>
       {report.problems.length > 0 && (
-        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label="Problem rows">
-          <Table size="small" stickyHeader aria-label="Problem rows">
+        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={t`Problem rows`}>
+          <Table size="small" stickyHeader aria-label={t`Problem rows`}>
             <TableHead>
               <TableRow>
-                <TableCell>Line</TableCell>
-                <TableCell>Problem</TableCell>
+                <TableCell>
+                  <Trans>Line</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Problem</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -194,7 +233,7 @@ function Report({ kind, fileName, report }: { kind: ImportKind; fileName: string
             )
           }
         >
-          Download Report
+          <Trans>Download Report</Trans>
         </Button>
       </Box>
     </Stack>
@@ -207,6 +246,7 @@ function Report({ kind, fileName, report }: { kind: ImportKind; fileName: string
  * is listed by its line), then import, part after part with the bar moving. No one is e-mailed.
  */
 export function CsvImport({ kind }: { kind: ImportKind }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<TImportFile | null>(null);
@@ -221,7 +261,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const importing = progress !== null;
   const busy = upload.isPending || dryRun.isPending || importing;
   const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    toast({ title, description: errorMessage(error, t`Please try again`), variant: 'destructive' });
 
   /** Runs the import part after part (each its own request), the bar moving with each. */
   const runImport = async (chosen: TImportFile) => {
@@ -236,15 +276,17 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
         setProgress(part.processed);
         from = part.next ?? undefined;
       } while (from !== undefined);
-      toast({ title: `${KINDS[kind].noun} Imported`, description: done.message });
+      toast({ title: i18n._(KINDS[kind].imported), description: done.message });
     } catch (error) {
       // A part writes in batches: what a stopped one wrote stays, and is never written twice.
-      const stopped = done
-        ? `The first ${count(done.processed)} of ${count(chosen.rowCount)} rows were imported.`
-        : 'It stopped before its first part was done.';
+      const problem = errorMessage(error, t`Please try again`);
+      const processed = done ? count(done.processed) : '';
+      const rows = count(chosen.rowCount);
       toast({
-        title: 'Import Stopped',
-        description: `${errorMessage(error, 'Please try again')} ${stopped} Run the dry run and import again to go on: nothing is imported twice.`,
+        title: t`Import Stopped`,
+        description: done
+          ? t`${problem} The first ${processed} of ${rows} rows were imported. Run the dry run and import again to go on: nothing is imported twice.`
+          : t`${problem} It stopped before its first part was done. Run the dry run and import again to go on: nothing is imported twice.`,
         variant: 'destructive',
       });
     } finally {
@@ -263,7 +305,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
         setFile(read);
         setMapping(KINDS[kind].mappingOf(read));
       },
-      onError: failed('File Not Read'),
+      onError: failed(t`File Not Read`),
     });
   };
   const changeMapping = (m: Mapping) => {
@@ -273,17 +315,21 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const checked = report?.dryRun === true;
   /** What the dry run found to create or update: Import writes nothing when there is none. */
   const toImport = checked ? report.created + report.updated : 0;
+  const progressCount = count(progress ?? 0);
+  const fileRows = file?.rowCount ?? 0;
+  const rowCount = count(fileRows);
+  const stoppedAfter = count(file?.stoppedAfter ?? 0);
 
   return (
     <Stack spacing={2.5}>
       <Box>
         <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={busy}>
-          {file ? 'Choose Another CSV File' : 'Choose CSV File'}
+          {file ? t`Choose Another CSV File` : t`Choose CSV File`}
           <input
             hidden
             type="file"
             accept=".csv,text/csv"
-            aria-label={FILE_LABEL[kind]}
+            aria-label={i18n._(FILE_LABEL[kind])}
             onChange={(e) => {
               choose(e.target.files?.[0]);
               e.target.value = '';
@@ -296,24 +342,28 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
           <LinearProgress
             variant="determinate"
             value={file.rowCount === 0 ? 100 : Math.round((100 * progress) / file.rowCount)}
-            aria-label="Importing"
+            aria-label={t`Importing`}
           />
           <Typography variant="body2" color="text.secondary" role="status">
-            Imported {count(progress)} of {count(file.rowCount)} rows...
+            <Trans>
+              Imported {progressCount} of {rowCount} rows...
+            </Trans>
           </Typography>
         </Stack>
       ) : (
-        busy && <LinearProgress aria-label="Reading the file" />
+        busy && <LinearProgress aria-label={t`Reading the file`} />
       )}
       {file && (
         <>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {file.fileName} · {count(file.rowCount)} rows · {file.encoding}
+            {file.fileName} · {plural(fileRows, { one: '# row', other: '# rows' })} · {file.encoding}
           </Typography>
           {kind === 'students' && file.stoppedAfter > 0 && !report && (
             <Alert severity="info">
-              An earlier import of this file stopped after {count(file.stoppedAfter)} of{' '}
-              {count(file.rowCount)} rows. With the same columns, Import goes on from there.
+              <Trans>
+                An earlier import of this file stopped after {stoppedAfter} of {rowCount} rows. With the same
+                columns, Import goes on from there.
+              </Trans>
             </Alert>
           )}
           <MappingFields kind={kind} file={file} mapping={mapping} onChange={changeMapping} />
@@ -324,11 +374,11 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
               onClick={() =>
                 dryRun.mutate(
                   { fileId: file.id, mapping },
-                  { onSuccess: setReport, onError: failed('Dry Run Refused') },
+                  { onSuccess: setReport, onError: failed(t`Dry Run Refused`) },
                 )
               }
             >
-              {dryRun.isPending ? 'Checking...' : 'Dry Run'}
+              {dryRun.isPending ? t`Checking...` : t`Dry Run`}
             </Button>
             <Button
               variant="contained"
@@ -336,17 +386,17 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
               onClick={() => void runImport(file)}
             >
               {importing
-                ? 'Importing...'
+                ? t`Importing...`
                 : !checked
-                  ? 'Import'
+                  ? t`Import`
                   : toImport === 0
-                    ? 'Nothing to Import'
-                    : `Import ${count(toImport)} ${toImport === 1 ? KINDS[kind].one : KINDS[kind].noun}`}
+                    ? t`Nothing to Import`
+                    : importLabel(kind, toImport)}
             </Button>
           </Stack>
           {!checked && !report && (
             <Typography variant="body2" color="text.secondary">
-              Run a dry run first: Import is available once it has shown what would change.
+              <Trans>Run a dry run first: Import is available once it has shown what would change.</Trans>
             </Typography>
           )}
           {report && <Report kind={kind} fileName={file.fileName} report={report} />}

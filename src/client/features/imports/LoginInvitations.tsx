@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../lib/toast';
@@ -8,6 +10,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
  * is the server's; the toast says queued, not sent.
  */
 export function LoginInvitations() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const uninvited = useQuery(trpc.imports.uninvited.queryOptions());
@@ -16,13 +19,18 @@ export function LoginInvitations() {
   return (
     <Stack spacing={1.5}>
       {uninvited.isError && (
-        <Alert severity="error">We could not count the students without a password.</Alert>
+        <Alert severity="error">
+          <Trans>We could not count the students without a password.</Trans>
+        </Alert>
       )}
       {count !== undefined && (
         <Typography variant="body2">
           {count === 0
-            ? 'Every student can sign in or has an invitation waiting.'
-            : `${count.toLocaleString('en-US')} student${count === 1 ? '' : 's'} cannot sign in yet (no password and no invitation waiting).`}
+            ? t`Every student can sign in or has an invitation waiting.`
+            : plural(count, {
+                one: '# student cannot sign in yet (no password and no invitation waiting).',
+                other: '# students cannot sign in yet (no password and no invitation waiting).',
+              })}
         </Typography>
       )}
       <Stack direction="row">
@@ -31,18 +39,18 @@ export function LoginInvitations() {
           disabled={!count || invite.isPending}
           onClick={() =>
             invite.mutate(undefined, {
-              onSuccess: ({ message }) => toast({ title: 'Invitations Queued', description: message }),
+              onSuccess: ({ message }) => toast({ title: t`Invitations Queued`, description: message }),
               onError: (error) =>
                 toast({
-                  title: 'Invitations Not Queued',
-                  description: errorMessage(error, 'Please try again'),
+                  title: t`Invitations Not Queued`,
+                  description: errorMessage(error, t`Please try again`),
                   variant: 'destructive',
                 }),
               onSettled: () => void queryClient.invalidateQueries({ queryKey: trpc.imports.pathKey() }),
             })
           }
         >
-          {invite.isPending ? 'Queuing...' : 'Send Login Invitations'}
+          {invite.isPending ? t`Queuing...` : t`Send Login Invitations`}
         </Button>
       </Stack>
     </Stack>

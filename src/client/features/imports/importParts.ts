@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import {
   type ImportKind,
   importMessage,
   MAX_LISTED_PROBLEMS,
   type TImportReport,
 } from '../../../shared/schemas/imports';
+import { tr } from '../../i18n/tr';
 
 /**
  * The whole import's report from its parts so far: counts added up, problem rows in file order (the
@@ -29,8 +32,9 @@ export function addImportPart(
 }
 
 function sentence(kind: ImportKind, r: TImportReport): string {
-  const said = importMessage(kind, r.dryRun, r);
+  const said = tr(importMessage(kind, r.dryRun, r));
+  const rows = i18n.number(r.resumedFrom);
   return r.resumedFrom > 0
-    ? `${said} An earlier import of this file had written its first ${r.resumedFrom.toLocaleString('en-US')} rows; this one went on from there.`
+    ? t`${said} An earlier import of this file had written its first ${rows} rows; this one went on from there.`
     : said;
 }

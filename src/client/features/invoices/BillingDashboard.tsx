@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import LibraryAdd from '@mui/icons-material/LibraryAdd';
@@ -31,56 +32,53 @@ import { MarkPaidDialog } from './MarkPaidDialog';
 import { useInvoiceActions } from './useInvoiceActions';
 
 type TabId = 'all' | 'overdue';
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'all', label: 'All Invoices' },
-  { id: 'overdue', label: 'Overdue' },
-];
 const PAGE_SIZE = 25;
 const ITEM = { xs: 12, sm: 6, md: 3 } as const;
 
 function BillingStats() {
+  const { t } = useLingui();
   const stats = useQuery(trpc.invoices.stats.queryOptions());
   const s = stats.data;
   return (
     <Grid container spacing={2}>
       <Grid size={ITEM}>
         <StatCard
-          label="Total Invoices"
+          label={t`Total Invoices`}
           tone="primary"
           icon={<ReceiptLong />}
           loading={stats.isPending}
           value={s?.totalInvoices ?? NO_VALUE}
-          caption="All bills"
+          caption={t`All bills`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Total Revenue"
+          label={t`Total Revenue`}
           tone="success"
           icon={<Paid />}
           loading={stats.isPending}
           value={s ? formatMoney(s.totalRevenue) : NO_VALUE}
-          caption="Paid invoices"
+          caption={t`Paid invoices`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Pending Amount"
+          label={t`Pending Amount`}
           tone="warning"
           icon={<HourglassTop />}
           loading={stats.isPending}
           value={s ? formatMoney(s.pendingAmount) : NO_VALUE}
-          caption="Still to pay on open invoices"
+          caption={t`Still to pay on open invoices`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Overdue Invoices"
+          label={t`Overdue Invoices`}
           tone="warning"
           icon={<WarningAmber />}
           loading={stats.isPending}
           value={s?.overdueInvoices ?? NO_VALUE}
-          caption="Past their due date"
+          caption={t`Past their due date`}
         />
       </Grid>
     </Grid>
@@ -96,6 +94,7 @@ function InvoiceList({
   onRemind: (invoice: TInvoice) => void;
   onMarkPaid: (invoice: TInvoice) => void;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(0);
   const list = useQuery({
     ...trpc.invoices.page.queryOptions({ filter, page, pageSize: PAGE_SIZE }),
@@ -107,21 +106,21 @@ function InvoiceList({
   return (
     <Card>
       <CardContent>
-        {list.isPending && <CircularProgress size={24} aria-label="Loading invoices" />}
+        {list.isPending && <CircularProgress size={24} aria-label={t`Loading invoices`} />}
         {list.isError && (
           <LoadErrorAlert
             error={list.error}
-            fallback="Failed to load invoices"
+            fallback={t`Failed to load invoices`}
             onRetry={() => void list.refetch()}
           />
         )}
         {list.data && rows.length === 0 && (
           <Typography color="text.secondary">
-            {filter === 'overdue' ? 'No overdue invoices' : 'No invoices yet'}
+            {filter === 'overdue' ? t`No overdue invoices` : t`No invoices yet`}
           </Typography>
         )}
         {rows.length > 0 && (
-          <List aria-label={filter === 'overdue' ? 'Overdue invoices' : 'Invoices'} disablePadding>
+          <List aria-label={filter === 'overdue' ? t`Overdue invoices` : t`Invoices`} disablePadding>
             {rows.map((i, k) => (
               <InvoiceRow
                 key={i.id}
@@ -143,7 +142,7 @@ function InvoiceList({
               count={pages}
               page={page + 1}
               onChange={(_e, p) => setPage(p - 1)}
-              aria-label="Invoice pages"
+              aria-label={t`Invoice pages`}
             />
           </Box>
         )}
@@ -154,7 +153,12 @@ function InvoiceList({
 
 /** The admin shell's "billing" section (spec 03 §2.4 Billing Dashboard). */
 export default function BillingDashboard() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TabId>('all');
+  const tabs: { id: TabId; label: string }[] = [
+    { id: 'all', label: t`All Invoices` },
+    { id: 'overdue', label: t`Overdue` },
+  ];
   const [dialog, setDialog] = useState<{
     kind: 'new' | 'bulk' | 'remind' | 'mark-paid';
     invoice?: TInvoice;
@@ -167,15 +171,15 @@ export default function BillingDashboard() {
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button variant="outlined" startIcon={<LibraryAdd />} onClick={() => open('bulk')}>
-          Bulk Invoice
+          <Trans>Bulk Invoice</Trans>
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => open('new')}>
-          New Invoice
+          <Trans>New Invoice</Trans>
         </Button>
       </Stack>
       <BillingStats />
       <Box sx={{ minWidth: 0 }}>
-        <SectionTabs tabs={TABS} value={tab} onChange={setTab} label="Invoices" idPrefix="billing" />
+        <SectionTabs tabs={tabs} value={tab} onChange={setTab} label={t`Invoices`} idPrefix="billing" />
         <Box role="tabpanel" id={`billing-panel-${tab}`} aria-labelledby={`billing-tab-${tab}`}>
           <InvoiceList
             key={tab}

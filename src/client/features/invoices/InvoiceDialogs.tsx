@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Dialog,
@@ -13,6 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { REMINDER_TYPES } from '../../../shared/constants';
 import { billingPeriodTooLate, INVOICE_MESSAGES } from '../../../shared/schemas/invoices';
+import { tr } from '../../i18n/tr';
 import { useStudioToday } from '../../lib/studioClock';
 import { useChoiceOrDefault } from '../../lib/useChoiceOrDefault';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -23,8 +25,11 @@ import { useInvoiceActions } from './useInvoiceActions';
 const usePeriod = () => useChoiceOrDefault(useStudioToday().slice(0, 7));
 
 /** Why a period cannot be billed, in the server's words: missing, or later than next month. */
-const periodProblem = (period: string, today: string): string | undefined =>
-  period ? (billingPeriodTooLate(period, today) ?? undefined) : INVOICE_MESSAGES.periodRequired;
+const periodProblem = (period: string, today: string): string | undefined => {
+  if (!period) return INVOICE_MESSAGES.periodRequired;
+  const late = billingPeriodTooLate(period, today);
+  return late ? tr(late) : undefined;
+};
 
 export function FormDialog({
   title,
@@ -43,6 +48,7 @@ export function FormDialog({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const titleId = useId();
   const submit = (e: FormEvent) => {
@@ -67,10 +73,10 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Working...' : submitLabel}
+            {busy ? t`Working...` : submitLabel}
           </Button>
         </DialogActions>
       </form>
@@ -78,7 +84,7 @@ export function FormDialog({
   );
 }
 
-const PeriodField = ({
+function PeriodField({
   value,
   onChange,
   error,
@@ -86,22 +92,26 @@ const PeriodField = ({
   value: string;
   onChange: (v: string) => void;
   error?: string;
-}) => (
-  <TextField
-    size="small"
-    type="month"
-    label="Billing period"
-    required
-    value={value}
-    onChange={(e) => onChange(e.target.value)}
-    error={Boolean(error)}
-    helperText={error}
-    slotProps={{ inputLabel: { shrink: true } }}
-  />
-);
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      size="small"
+      type="month"
+      label={t`Billing period`}
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error === undefined ? undefined : tr(error)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
 
 /** New Invoice: one student's bill for a month ("Student is required", "Billing period is required"). */
 export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [studentId, setStudentId] = useState<number | null>(null);
   const [period, setPeriod] = usePeriod();
   const today = useStudioToday();
@@ -109,11 +119,11 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
   const { create } = useInvoiceActions(onClose);
   return (
     <FormDialog
-      title="New Invoice"
+      title={t`New Invoice`}
       open={open}
       onClose={onClose}
       busy={create.isPending}
-      submitLabel="Create Invoice"
+      submitLabel={t`Create Invoice`}
       onSubmit={() => {
         const next = {
           studentId: studentId === null ? INVOICE_MESSAGES.studentRequired : undefined,
@@ -123,7 +133,12 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
         if (!next.studentId && !next.period) create.mutate({ studentId: studentId!, billingPeriod: period });
       }}
     >
-      <StudentPicker studentId={studentId} onChange={setStudentId} required error={errors.studentId} />
+      <StudentPicker
+        studentId={studentId}
+        onChange={setStudentId}
+        required
+        error={errors.studentId === undefined ? undefined : tr(errors.studentId)}
+      />
       <PeriodField value={period} onChange={setPeriod} error={errors.period} />
     </FormDialog>
   );
@@ -131,17 +146,18 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
 
 /** Bulk Invoice: every student's bill for a month. */
 export function BulkInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [period, setPeriod] = usePeriod();
   const today = useStudioToday();
   const [error, setError] = useState<string>();
   const { bulk } = useInvoiceActions(onClose);
   return (
     <FormDialog
-      title="Bulk Invoice"
+      title={t`Bulk Invoice`}
       open={open}
       onClose={onClose}
       busy={bulk.isPending}
-      submitLabel="Create Invoices"
+      submitLabel={t`Create Invoices`}
       onSubmit={() => {
         const problem = periodProblem(period, today);
         setError(problem);
@@ -153,12 +169,6 @@ export function BulkInvoiceDialog({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
-const REMINDER_LABELS: Record<(typeof REMINDER_TYPES)[number], string> = {
-  first_reminder: 'First reminder',
-  second_reminder: 'Second reminder',
-  final_notice: 'Final notice',
-};
-
 /** Send Payment Reminder: the three reminder types, each its own e-mail. */
 export function ReminderDialog({
   invoiceId,
@@ -169,24 +179,35 @@ export function ReminderDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [type, setType] = useState<(typeof REMINDER_TYPES)[number]>('first_reminder');
+  const labels: Record<(typeof REMINDER_TYPES)[number], string> = {
+    first_reminder: t`First reminder`,
+    second_reminder: t`Second reminder`,
+    final_notice: t`Final notice`,
+  };
   const { reminder } = useInvoiceActions(onClose);
   return (
     <FormDialog
-      title="Send Payment Reminder"
+      title={t`Send Payment Reminder`}
       open={open}
       onClose={onClose}
       busy={reminder.isPending}
-      submitLabel="Send Reminder"
+      submitLabel={t`Send Reminder`}
       onSubmit={() => reminder.mutate({ id: invoiceId, reminderType: type })}
     >
       <RadioGroup
-        aria-label="Reminder type"
+        aria-label={t`Reminder type`}
         value={type}
         onChange={(e) => setType(e.target.value as typeof type)}
       >
-        {REMINDER_TYPES.map((t) => (
-          <FormControlLabel key={t} value={t} control={<Radio />} label={REMINDER_LABELS[t]} />
+        {REMINDER_TYPES.map((reminderType) => (
+          <FormControlLabel
+            key={reminderType}
+            value={reminderType}
+            control={<Radio />}
+            label={labels[reminderType]}
+          />
         ))}
       </RadioGroup>
     </FormDialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Divider, Grid, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/dates';
@@ -22,8 +23,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `invoice-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A titled part of the sheet; `name` makes its heading's id ("invoice-billed-to"), the same in every language. */
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `invoice-${name}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ breakInside: 'avoid' }}>
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -36,7 +38,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The invoice laid out as a sheet of paper: it reads the same on screen, on a phone and printed. */
 export function InvoiceDocument({ invoice: i }: { invoice: TInvoiceDetail }) {
+  const { t } = useLingui();
   const s = i.studio;
+  const invoiceNumber = i.invoiceNumber;
+  const periodStart = formatDate(i.periodStart);
+  const periodEnd = formatDate(i.periodEnd);
+  const businessEmail = s.businessEmail;
   return (
     <Paper
       component="article"
@@ -70,7 +77,7 @@ export function InvoiceDocument({ invoice: i }: { invoice: TInvoiceDetail }) {
             component="h1"
             sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
           >
-            Invoice {i.invoiceNumber}
+            <Trans>Invoice {invoiceNumber}</Trans>
           </Typography>
           <Box sx={{ mt: 0.5 }}>
             <InvoiceStatusChip status={i.status} />
@@ -82,7 +89,7 @@ export function InvoiceDocument({ invoice: i }: { invoice: TInvoiceDetail }) {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Section title="Billed To">
+          <Section name="billed-to" title={t`Billed To`}>
             <Typography sx={{ fontWeight: 600 }}>{i.studentName}</Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {i.studentEmail}
@@ -90,12 +97,14 @@ export function InvoiceDocument({ invoice: i }: { invoice: TInvoiceDetail }) {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Section title="Invoice Details">
-            <Fact label="Period">
-              {formatDate(i.periodStart)} – {formatDate(i.periodEnd)}
+          <Section name="invoice-details" title={t`Invoice Details`}>
+            <Fact label={t`Period`}>
+              <Trans>
+                {periodStart} – {periodEnd}
+              </Trans>
             </Fact>
-            <Fact label="Issued">{formatDate(i.issueDate)}</Fact>
-            <Fact label="Due date">{formatDate(i.dueDate)}</Fact>
+            <Fact label={t`Issued`}>{formatDate(i.issueDate)}</Fact>
+            <Fact label={t`Due date`}>{formatDate(i.dueDate)}</Fact>
           </Section>
         </Grid>
       </Grid>
@@ -109,15 +118,17 @@ export function InvoiceDocument({ invoice: i }: { invoice: TInvoiceDetail }) {
       </Box>
 
       <Box sx={{ mt: 4, display: 'grid', gap: 4 }}>
-        <Section title="Payments Received">
+        <Section name="payments-received" title={t`Payments Received`}>
           <InvoicePayments payments={i.payments} />
         </Section>
         {!isZero(i.amountDue) && (
-          <Section title="How to Pay">
+          <Section name="how-to-pay" title={t`How to Pay`}>
             <HowToPay options={i.paymentOptions} />
             {s.businessEmail && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Please quote {i.invoiceNumber} with your payment. Questions? {s.businessEmail}
+                <Trans>
+                  Please quote {invoiceNumber} with your payment. Questions? {businessEmail}
+                </Trans>
               </Typography>
             )}
           </Section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate } from '../../../shared/dates';
 import type { TInvoiceDetail } from '../../../shared/schemas/invoices';
@@ -9,22 +10,31 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** What was billed: a line per class booked (and per other charge), tax included. */
 export function InvoiceLinesTable({ lines }: { lines: TInvoiceDetail['lines'] }) {
+  const { t } = useLingui();
   return (
-    <Table size="small" aria-label="Invoice lines" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+    <Table size="small" aria-label={t`Invoice lines`} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
-          <TableCell sx={wide}>Date</TableCell>
-          <TableCell>Description</TableCell>
-          <TableCell align="right" sx={wide}>
-            Tax included
+          <TableCell sx={wide}>
+            <Trans>Date</Trans>
           </TableCell>
-          <TableCell align="right">Amount</TableCell>
+          <TableCell>
+            <Trans>Description</Trans>
+          </TableCell>
+          <TableCell align="right" sx={wide}>
+            <Trans>Tax included</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>Amount</Trans>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {lines.length === 0 && (
           <TableRow>
-            <TableCell colSpan={4}>No lines on this invoice.</TableCell>
+            <TableCell colSpan={4}>
+              <Trans>No lines on this invoice.</Trans>
+            </TableCell>
           </TableRow>
         )}
         {lines.map((l) => (

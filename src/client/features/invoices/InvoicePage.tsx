@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Container, GlobalStyles, Skeleton, Stack } from '@mui/material';
@@ -29,18 +30,21 @@ const printStyles = (
  * answered 404 by the server and shows as the app's not-found page.
  */
 export function InvoicePage({ invoiceId }: { invoiceId: number }) {
+  const { t } = useLingui();
   const detail = useQuery(trpc.invoices.detail.queryOptions({ id: invoiceId }));
   const session = useSession();
   const number = detail.data?.invoiceNumber;
+  const title = number ? t`Invoice ${number}` : null;
   useEffect(() => {
-    if (!number) return;
+    if (!title) return;
     const before = document.title;
     // The title is the file name a browser suggests when the page is saved as PDF.
-    document.title = `Invoice ${number}`;
+    document.title = title;
     return () => {
       document.title = before;
     };
-  }, [number]);
+  }, [title]);
+  const due = detail.data ? money(detail.data.amountDue) : '';
 
   if (detail.isError && isNotFound(detail.error)) return <NotFound />;
   return (
@@ -57,13 +61,13 @@ export function InvoicePage({ invoiceId }: { invoiceId: number }) {
           sx={{ justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, displayPrint: 'none' }}
         >
           <Button component={Link} to="/" startIcon={<ArrowBack />}>
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Button>
           {session.kind === 'student' && detail.data && !isZero(detail.data.amountDue) && (
             <PayByCardButton
               input={{ purpose: 'invoice', invoiceId: detail.data.id }}
               variant="outlined"
-              label={`Pay ${money(detail.data.amountDue)} by Card`}
+              label={t`Pay ${due} by Card`}
             />
           )}
           <Button
@@ -72,20 +76,20 @@ export function InvoicePage({ invoiceId }: { invoiceId: number }) {
             onClick={() => window.print()}
             disabled={!detail.data}
           >
-            Print
+            <Trans>Print</Trans>
           </Button>
         </Stack>
-        {detail.isPending && <Skeleton variant="rounded" height={480} aria-label="Loading invoice" />}
+        {detail.isPending && <Skeleton variant="rounded" height={480} aria-label={t`Loading invoice`} />}
         {detail.isError && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             }
           >
-            We could not load this invoice.
+            <Trans>We could not load this invoice.</Trans>
           </Alert>
         )}
         {detail.data && <InvoiceDocument invoice={detail.data} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { formatDate, monthLabel } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
@@ -27,12 +28,18 @@ export function InvoiceRow({
   overdueTab: boolean;
   divider: boolean;
 }) {
+  const { t } = useLingui();
+  const number = i.invoiceNumber;
+  const student = i.studentName;
+  const period = monthLabel(i.billingPeriod);
+  const due = formatDate(i.dueDate);
+  const stillToPay = formatMoney(i.amountDue);
   const open = i.status === 'sent' || i.status === 'overdue';
   const chase = open || (overdueTab && i.status !== 'paid');
   return (
     <ListItem
       divider={divider}
-      aria-label={`${i.invoiceNumber}, ${i.studentName}`}
+      aria-label={`${number}, ${student}`}
       sx={{ display: 'block', px: { xs: 1, sm: 2 } }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', minWidth: 0 }}>
@@ -41,11 +48,8 @@ export function InvoiceRow({
             {i.invoiceNumber} · {i.studentName}
           </Typography>
           <Typography variant="body2" color="text.secondary" component="div">
-            {monthLabel(i.billingPeriod)} · due {formatDate(i.dueDate)}{' '}
-            <InvoiceStatusChip status={i.status} />
-            {i.status !== 'paid' && i.amountDue !== i.totalAmount && (
-              <> · {formatMoney(i.amountDue)} still to pay</>
-            )}
+            {t`${period} · due ${due}`} <InvoiceStatusChip status={i.status} />
+            {i.status !== 'paid' && i.amountDue !== i.totalAmount && <> · {t`${stillToPay} still to pay`}</>}
           </Typography>
         </Box>
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(i.totalAmount)}</Typography>
@@ -57,9 +61,9 @@ export function InvoiceRow({
             size="small"
             variant="outlined"
             onClick={() => actions.onSend(i)}
-            aria-label={`Send ${i.invoiceNumber}`}
+            aria-label={t`Send ${number}`}
           >
-            Send
+            <Trans>Send</Trans>
           </Button>
         )}
         {chase && (
@@ -68,17 +72,17 @@ export function InvoiceRow({
               size="small"
               variant="outlined"
               onClick={() => actions.onRemind(i)}
-              aria-label={`Send reminder for ${i.invoiceNumber}`}
+              aria-label={t`Send reminder for ${number}`}
             >
-              Send Reminder
+              <Trans>Send Reminder</Trans>
             </Button>
             <Button
               size="small"
               variant="contained"
               onClick={() => actions.onMarkPaid(i)}
-              aria-label={`Mark ${i.invoiceNumber} paid`}
+              aria-label={t`Mark ${number} paid`}
             >
-              Mark Paid
+              <Trans>Mark Paid</Trans>
             </Button>
           </>
         )}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Divider, Typography } from '@mui/material';
 import type { TInvoiceDetail } from '../../../shared/schemas/invoices';
+import { tr } from '../../i18n/tr';
 import { isZero, minus, money } from './invoiceFormat';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -18,32 +20,38 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** Subtotal, the tax split, the total, what has been taken off it since, and the Amount Due. */
 export function InvoiceTotals({ invoice: i }: { invoice: TInvoiceDetail }) {
+  const { t } = useLingui();
+  const due = money(i.amountDue);
   return (
     <Box sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 360 } }}>
-      <Box component="table" aria-label="Invoice totals" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+      <Box
+        component="table"
+        aria-label={t`Invoice totals`}
+        sx={{ width: '100%', borderCollapse: 'collapse' }}
+      >
         <tbody>
-          <Row label="Subtotal" value={money(i.subtotalAmount)} />
-          {i.taxLines.map((t) => (
-            <Row key={t.label} label={t.label} value={money(t.amount)} />
+          <Row label={t`Subtotal`} value={money(i.subtotalAmount)} />
+          {i.taxLines.map((tax) => (
+            <Row key={tax.label} label={tr(tax.label)} value={money(tax.amount)} />
           ))}
-          <Row label="Total" value={money(i.totalAmount)} strong />
+          <Row label={t`Total`} value={money(i.totalAmount)} strong />
           {!isZero(i.adjustmentsAmount) && (
-            <Row label="Cancellations and credits" value={minus(i.adjustmentsAmount)} />
+            <Row label={t`Cancellations and credits`} value={minus(i.adjustmentsAmount)} />
           )}
-          <Row label="Payments received" value={minus(i.paymentsAmount)} />
+          <Row label={t`Payments received`} value={minus(i.paymentsAmount)} />
         </tbody>
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box
         sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}
-        aria-label={`Amount Due ${money(i.amountDue)}`}
+        aria-label={t`Amount Due ${due}`}
         role="group"
       >
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          Amount Due
+          <Trans>Amount Due</Trans>
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {money(i.amountDue)}
+          {due}
         </Typography>
       </Box>
     </Box>

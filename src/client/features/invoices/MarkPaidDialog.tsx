@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { TInvoice } from '../../../shared/schemas/invoices';
@@ -20,42 +21,46 @@ export function MarkPaidDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const today = useStudioToday();
   const [method, setMethod] = useState('e_transfer');
   const [paidOn, setPaidOn] = useState(today);
   const { markPaid } = useInvoiceActions(onClose);
   const due = money(invoice.amountDue);
+  const number = invoice.invoiceNumber;
+  const student = invoice.studentName;
   const dateProblem = !paidOn
-    ? 'Payment date is required'
+    ? t`Payment date is required`
     : paidOn > today
-      ? 'Payment date cannot be after today'
+      ? t`Payment date cannot be after today`
       : null;
   return (
     <FormDialog
-      title={`Mark ${invoice.invoiceNumber} Paid`}
+      title={t`Mark ${number} Paid`}
       open={open}
       onClose={onClose}
       busy={markPaid.isPending}
-      submitLabel={`Record ${due} and Mark Paid`}
+      submitLabel={t`Record ${due} and Mark Paid`}
       onSubmit={() => {
         if (dateProblem) return;
         markPaid.mutate({ id: invoice.id, paymentMethod: method, paymentDate: paidOn });
       }}
     >
       <Typography variant="body2">
-        Records a payment of {due} from {invoice.studentName} for invoice {invoice.invoiceNumber}, then marks
-        the invoice paid.
+        <Trans>
+          Records a payment of {due} from {student} for invoice {number}, then marks the invoice paid.
+        </Trans>
       </Typography>
       <MethodSelect value={method} onChange={setMethod} disabled={markPaid.isPending} />
       <TextField
         size="small"
         type="date"
-        label="Payment date"
+        label={t`Payment date`}
         required
         value={paidOn}
         onChange={(e) => setPaidOn(e.target.value)}
         error={Boolean(dateProblem)}
-        helperText={dateProblem ?? 'The studio day the money came in'}
+        helperText={dateProblem ?? t`The studio day the money came in`}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         disabled={markPaid.isPending}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 
@@ -18,16 +19,17 @@ export function ViewInvoiceLink({
   newTab?: boolean;
   variant?: 'outlined' | 'text' | 'contained';
 }) {
+  const { t } = useLingui();
   return (
     <ButtonLink
       to="/invoices/$invoiceId"
       params={{ invoiceId: String(invoiceId) }}
       size="small"
       variant={variant}
-      aria-label={`View invoice ${invoiceNumber}`}
+      aria-label={t`View invoice ${invoiceNumber}`}
       {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
     >
-      View
+      <Trans>View</Trans>
     </ButtonLink>
   );
 }

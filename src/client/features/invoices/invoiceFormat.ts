@@ -14,6 +14,10 @@ export const isZero = (decimal: string): boolean => (decimalToCents(decimal) ?? 
  * page shows the class date in its own column the date is not repeated.
  */
 export function lineText(description: string, classDate: string | null): string {
-  const suffix = classDate ? ` — ${formatDate(classDate)}` : '';
-  return suffix && description.endsWith(suffix) ? description.slice(0, -suffix.length) : description;
+  if (!classDate) return description;
+  // The line was written in the studio's language when it was billed: its date may be in English.
+  for (const suffix of [` — ${formatDate(classDate)}`, ` — ${formatDate(classDate, 'en-CA')}`]) {
+    if (description.endsWith(suffix)) return description.slice(0, -suffix.length);
+  }
+  return description;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Dialog,
@@ -17,6 +18,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 
 /** Extend a pack's validity to a later last day, with a reason the audit log keeps. */
 export function ExtendPassDialog({ pass, onClose }: { pass: TStudentPass; onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [expiresOn, setExpiresOn] = useState(addDays(pass.expiresOn!, 30));
@@ -28,33 +30,37 @@ export function ExtendPassDialog({ pass, onClose }: { pass: TStudentPass; onClos
       { id: pass.id, expiresOn, reason },
       {
         onSuccess: ({ message }) => {
-          toast({ title: 'Pack Extended', description: message });
+          toast({ title: t`Pack Extended`, description: message });
           void queryClient.invalidateQueries({ queryKey: trpc.products.passes.pathKey() });
           onClose();
         },
-        onError: (e) => setError(errorMessage(e, 'Please try again')),
+        onError: (e) => setError(errorMessage(e, t`Please try again`)),
       },
     );
+  const name = pass.name;
+  const validUntil = formatDate(pass.expiresOn!);
   return (
     <Dialog open onClose={extend.isPending ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Extend {pass.name}</DialogTitle>
+      <DialogTitle>
+        <Trans>Extend {name}</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Valid until {formatDate(pass.expiresOn!)} now. Its classes left can be used until the new day.
+          <Trans>Valid until {validUntil} now. Its classes left can be used until the new day.</Trans>
         </DialogContentText>
         <Stack spacing={2}>
           <TextField
             type="date"
-            label="Valid until"
+            label={t`Valid until`}
             value={expiresOn}
             onChange={(e) => setExpiresOn(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="Reason"
+            label={t`Reason`}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            helperText="Kept in the audit log, e.g. injury or travel."
+            helperText={t`Kept in the audit log, e.g. injury or travel.`}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           {error && (
@@ -66,10 +72,10 @@ export function ExtendPassDialog({ pass, onClose }: { pass: TStudentPass; onClos
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={extend.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" onClick={save} disabled={extend.isPending}>
-          {extend.isPending ? 'Extending...' : 'Extend'}
+          {extend.isPending ? t`Extending...` : t`Extend`}
         </Button>
       </DialogActions>
     </Dialog>

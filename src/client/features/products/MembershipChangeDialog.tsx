@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -32,6 +34,7 @@ export function MembershipChangeDialog({
   mode: 'pause' | 'end';
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const today = studioToday();
@@ -46,13 +49,13 @@ export function MembershipChangeDialog({
   const n = affected.data?.length ?? 0;
   const done = {
     onSuccess: ({ message }: { message: string }) => {
-      toast({ title: mode === 'pause' ? 'Membership Paused' : 'Membership Ended', description: message });
+      toast({ title: mode === 'pause' ? t`Membership Paused` : t`Membership Ended`, description: message });
       void queryClient.invalidateQueries({ queryKey: trpc.memberships.pathKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
       onClose();
     },
-    onError: (e: unknown) => setError(errorMessage(e, 'Please try again')),
+    onError: (e: unknown) => setError(errorMessage(e, t`Please try again`)),
   };
   const pause = useMutation(trpc.memberships.pause.mutationOptions());
   const end = useMutation(trpc.memberships.end.mutationOptions());
@@ -62,24 +65,31 @@ export function MembershipChangeDialog({
     if (mode === 'pause') pause.mutate({ id: m.id, from, to, reason, cancelBookings: n > 0 }, done);
     else end.mutate({ id: m.id, endsOn: from, reason, cancelBookings: n > 0 }, done);
   };
-  const verb = mode === 'pause' ? 'Pause' : 'End';
+  const name = m.name;
+  const minimumEnd = m.earliestEnd ? formatDate(m.earliestEnd) : null;
+  const submitLabel =
+    mode === 'pause'
+      ? n > 0
+        ? plural(n, { one: 'Pause and Cancel # Booking', other: 'Pause and Cancel # Bookings' })
+        : t`Pause`
+      : n > 0
+        ? plural(n, { one: 'End and Cancel # Booking', other: 'End and Cancel # Bookings' })
+        : t`End`;
   return (
     <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>
-        {verb} {m.name}
-      </DialogTitle>
+      <DialogTitle>{mode === 'pause' ? <Trans>Pause {name}</Trans> : <Trans>End {name}</Trans>}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {mode === 'pause'
-            ? 'No billing and no bookings on it between these days. Days of a period already billed come back as credit.'
-            : `Its last day. Nothing is billed after it; days of a period already billed come back as credit.${
-                m.earliestEnd ? ` Its minimum runs to ${formatDate(m.earliestEnd)}.` : ''
-              }`}
+            ? t`No billing and no bookings on it between these days. Days of a period already billed come back as credit.`
+            : minimumEnd
+              ? t`Its last day. Nothing is billed after it; days of a period already billed come back as credit. Its minimum runs to ${minimumEnd}.`
+              : t`Its last day. Nothing is billed after it; days of a period already billed come back as credit.`}
         </DialogContentText>
         <Stack spacing={2}>
           <TextField
             type="date"
-            label={mode === 'pause' ? 'First day' : 'Last day'}
+            label={mode === 'pause' ? t`First day` : t`Last day`}
             value={from}
             onChange={(e) => setFrom(e.target.value)}
             slotProps={dateField}
@@ -87,23 +97,25 @@ export function MembershipChangeDialog({
           {mode === 'pause' && (
             <TextField
               type="date"
-              label="Last day"
+              label={t`Last day`}
               value={to}
               onChange={(e) => setTo(e.target.value)}
               slotProps={dateField}
             />
           )}
           <TextField
-            label="Reason"
+            label={t`Reason`}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            helperText="Kept in the audit log."
+            helperText={t`Kept in the audit log.`}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           {n > 0 && (
-            <Alert severity="warning" role="note" aria-label="Bookings to cancel">
-              {n === 1 ? 'This booking uses' : `These ${n} bookings use`} the membership then and will be
-              cancelled:
+            <Alert severity="warning" role="note" aria-label={t`Bookings to cancel`}>
+              {plural(n, {
+                one: 'This booking uses the membership then and will be cancelled:',
+                other: 'These # bookings use the membership then and will be cancelled:',
+              })}
               <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
                 {affected.data!.map((b) => (
                   <li key={b.bookingId}>
@@ -122,7 +134,7 @@ export function MembershipChangeDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="contained"
@@ -130,7 +142,7 @@ export function MembershipChangeDialog({
           onClick={save}
           disabled={pending}
         >
-          {n > 0 ? `${verb} and Cancel ${n === 1 ? '1 Booking' : `${n} Bookings`}` : verb}
+          {submitLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   DialogContent,
@@ -19,6 +20,7 @@ import { FormDialogActions } from '../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';
 
 function PriceForm({ product, onClose }: { product: TProduct; onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const form = useZodForm({ price: product.price, from: studioToday() });
@@ -31,31 +33,34 @@ function PriceForm({ product, onClose }: { product: TProduct; onClose: () => voi
     if (!form.check(ZProductPriceInput, input)) return;
     setPrice.mutate(input, {
       onSuccess: ({ message }) => {
-        toast({ title: 'Price Set', description: message });
+        toast({ title: t`Price Set`, description: message });
         void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
         onClose();
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Please try again');
+        const message = errorMessage(error, t`Please try again`);
         if (message === PRODUCT_MESSAGES.priceDatePast) form.fail('from', message);
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        toast({ title: t`Error`, description: message, variant: 'destructive' });
       },
     });
   };
 
+  const name = product.name;
+  const price = formatMoney(product.price);
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>New Price for {product.name}</DialogTitle>
+      <DialogTitle>
+        <Trans>New Price for {name}</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Now {formatMoney(product.price)}. Sales and billing periods before the date keep the price of their
-          day.
+          <Trans>Now {price}. Sales and billing periods before the date keep the price of their day.</Trans>
         </DialogContentText>
         <Box>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                label="New price"
+                label={t`New price`}
                 required
                 fullWidth
                 autoFocus
@@ -68,7 +73,7 @@ function PriceForm({ product, onClose }: { product: TProduct; onClose: () => voi
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                label="Applies from"
+                label={t`Applies from`}
                 type="date"
                 required
                 fullWidth
@@ -81,8 +86,8 @@ function PriceForm({ product, onClose }: { product: TProduct; onClose: () => voi
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Set Price"
-        pendingLabel="Saving..."
+        submitLabel={t`Set Price`}
+        pendingLabel={t`Saving...`}
         pending={setPrice.isPending}
       />
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -7,6 +8,7 @@ import {
   ZProductCreateInput,
   ZProductUpdateInput,
 } from '../../../shared/schemas/products';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -16,6 +18,7 @@ import { ProductFields } from './ProductFields';
 import { PRODUCT_DEFAULTS, productInput, productValues } from './productForm';
 
 function ProductForm({ product, onClose }: { product: TProduct | null; onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const form = useZodForm(product ? productValues(product) : PRODUCT_DEFAULTS);
@@ -24,12 +27,13 @@ function ProductForm({ product, onClose }: { product: TProduct | null; onClose: 
   const pending = create.isPending || update.isPending;
 
   const saved = (p: TProduct, title: string) => {
-    toast({ title, description: `${p.name} is saved.` });
+    const name = p.name;
+    toast({ title: tr(title), description: t`${name} is saved.` });
     void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
     onClose();
   };
   const failed = (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    toast({ title: t`Error`, description: errorMessage(error, t`Please try again`), variant: 'destructive' });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,9 +50,10 @@ function ProductForm({ product, onClose }: { product: TProduct | null; onClose: 
       create.mutate(input, { onSuccess: (p) => saved(p, PRODUCT_MESSAGES.created), onError: failed });
   };
 
+  const name = product?.name ?? '';
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>{product ? `Edit ${product.name}` : 'New Product'}</DialogTitle>
+      <DialogTitle>{product ? t`Edit ${name}` : t`New Product`}</DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <ProductFields form={form} isNew={product === null} />
@@ -56,8 +61,8 @@ function ProductForm({ product, onClose }: { product: TProduct | null; onClose: 
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel={product ? 'Save Changes' : 'Create Product'}
-        pendingLabel="Saving..."
+        submitLabel={product ? t`Save Changes` : t`Create Product`}
+        pendingLabel={t`Saving...`}
         pending={pending}
       />
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Checkbox,
   FormControlLabel,
@@ -19,14 +20,8 @@ import { trpc } from '../../lib/trpc';
 import type { ZodForm } from '../../lib/useZodForm';
 import { type ProductValues, typeIdsOf } from './productForm';
 
-const VALIDITY_UNIT_LABELS = { day: 'Days', week: 'Weeks', month: 'Months' } as const;
-const ALLOWANCE_LABELS = {
-  unlimited: 'Unlimited classes',
-  per_week: 'A number of classes a week',
-  per_month: 'A number of classes a month',
-} as const;
-
 function CoveredClassTypes({ form }: { form: ZodForm<ProductValues> }) {
+  const { t } = useLingui();
   const types = useQuery(trpc.classes.listTypes.queryOptions());
   const chosen = new Set(typeIdsOf(form.values));
   const toggle = (id: number, on: boolean) => {
@@ -37,18 +32,22 @@ function CoveredClassTypes({ form }: { form: ZodForm<ProductValues> }) {
   };
   return (
     <>
-      <FormLabel component="legend">Class types it covers</FormLabel>
+      <FormLabel component="legend">
+        <Trans>Class types it covers</Trans>
+      </FormLabel>
       <FormGroup row>
-        {(types.data ?? []).map((t) => (
+        {(types.data ?? []).map((type) => (
           <FormControlLabel
-            key={t.id}
-            control={<Checkbox checked={chosen.has(t.id)} onChange={(e) => toggle(t.id, e.target.checked)} />}
-            label={t.name}
+            key={type.id}
+            control={
+              <Checkbox checked={chosen.has(type.id)} onChange={(e) => toggle(type.id, e.target.checked)} />
+            }
+            label={type.name}
           />
         ))}
       </FormGroup>
       <FormHelperText error={form.errors.classTypeIds !== undefined}>
-        {form.errors.classTypeIds ?? 'None ticked: every class type.'}
+        {form.errors.classTypeIds ?? t`None ticked: every class type.`}
       </FormHelperText>
     </>
   );
@@ -82,7 +81,18 @@ function CountField({
 
 /** The product form's fields: the kind (when new), its terms, the types it covers, and a first price. */
 export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; isNew: boolean }) {
+  const { t } = useLingui();
   const v = form.values;
+  const validityUnits = [
+    { value: 'day', label: t`Days` },
+    { value: 'week', label: t`Weeks` },
+    { value: 'month', label: t`Months` },
+  ];
+  const allowances = [
+    { value: 'unlimited', label: t`Unlimited classes` },
+    { value: 'per_week', label: t`A number of classes a week` },
+    { value: 'per_month', label: t`A number of classes a month` },
+  ];
   return (
     <Grid container spacing={2}>
       {isNew && (
@@ -93,33 +103,37 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
             color="primary"
             value={v.kind}
             onChange={(_e, kind) => kind && form.set('kind', kind)}
-            aria-label="Kind of product"
+            aria-label={t`Kind of product`}
           >
-            <ToggleButton value="pack">Class pack</ToggleButton>
-            <ToggleButton value="membership">Membership</ToggleButton>
+            <ToggleButton value="pack">
+              <Trans>Class pack</Trans>
+            </ToggleButton>
+            <ToggleButton value="membership">
+              <Trans>Membership</Trans>
+            </ToggleButton>
           </ToggleButtonGroup>
         </Grid>
       )}
       <Grid size={12}>
         <TextField
-          label="Product Name"
+          label={t`Product Name`}
           required
           fullWidth
           autoFocus
-          {...form.text('name', v.kind === 'pack' ? 'e.g. 10-Class Card' : 'e.g. Unlimited Monthly')}
+          {...form.text('name', v.kind === 'pack' ? t`e.g. 10-Class Card` : t`e.g. Unlimited Monthly`)}
         />
       </Grid>
       {v.kind === 'pack' ? (
         <>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <CountField form={form} name="classCount" label="Classes" />
+            <CountField form={form} name="classCount" label={t`Classes`} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <CountField form={form} name="validityCount" label="Valid for" />
+            <CountField form={form} name="validityCount" label={t`Valid for`} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField select label="Unit" fullWidth {...form.text('validityUnit')}>
-              {Object.entries(VALIDITY_UNIT_LABELS).map(([value, label]) => (
+            <TextField select label={t`Unit`} fullWidth {...form.text('validityUnit')}>
+              {validityUnits.map(({ value, label }) => (
                 <MenuItem key={value} value={value}>
                   {label}
                 </MenuItem>
@@ -127,9 +141,13 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
             </TextField>
           </Grid>
           <Grid size={12}>
-            <TextField select label="Validity starts" fullWidth {...form.text('validityFrom')}>
-              <MenuItem value="purchase">On purchase</MenuItem>
-              <MenuItem value="first_use">On the first class booked with it</MenuItem>
+            <TextField select label={t`Validity starts`} fullWidth {...form.text('validityFrom')}>
+              <MenuItem value="purchase">
+                <Trans>On purchase</Trans>
+              </MenuItem>
+              <MenuItem value="first_use">
+                <Trans>On the first class booked with it</Trans>
+              </MenuItem>
             </TextField>
           </Grid>
           <Grid size={12}>
@@ -137,15 +155,15 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
               control={
                 <Switch checked={v.introOffer} onChange={(e) => form.set('introOffer', e.target.checked)} />
               }
-              label="Intro offer: once per student"
+              label={t`Intro offer: once per student`}
             />
           </Grid>
         </>
       ) : (
         <>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField select label="Classes" fullWidth {...form.text('allowance')}>
-              {Object.entries(ALLOWANCE_LABELS).map(([value, label]) => (
+            <TextField select label={t`Classes`} fullWidth {...form.text('allowance')}>
+              {allowances.map(({ value, label }) => (
                 <MenuItem key={value} value={value}>
                   {label}
                 </MenuItem>
@@ -157,7 +175,7 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
               <CountField
                 form={form}
                 name="allowanceCount"
-                label={v.allowance === 'per_week' ? 'Classes a week' : 'Classes a month'}
+                label={v.allowance === 'per_week' ? t`Classes a week` : t`Classes a month`}
               />
             </Grid>
           )}
@@ -165,16 +183,16 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
             <CountField
               form={form}
               name="billingDay"
-              label="Billing day"
-              helper={'Day of the month, 1 to 28'}
+              label={t`Billing day`}
+              helper={t`Day of the month, 1 to 28`}
             />
           </Grid>
           <Grid size={{ xs: 6 }}>
             <CountField
               form={form}
               name="minimumPeriods"
-              label="Minimum months"
-              helper={'0: cancel any time'}
+              label={t`Minimum months`}
+              helper={t`0: cancel any time`}
             />
           </Grid>
         </>
@@ -182,14 +200,14 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
       {isNew && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label={v.kind === 'pack' ? 'Price' : 'Price a month'}
+            label={v.kind === 'pack' ? t`Price` : t`Price a month`}
             required
             fullWidth
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               htmlInput: { inputMode: 'decimal' },
             }}
-            {...form.text('price', 'Taxed as any sale is, by your tax settings')}
+            {...form.text('price', t`Taxed as any sale is, by your tax settings`)}
           />
         </Grid>
       )}
@@ -199,10 +217,10 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
       <Grid size={12}>
         <FormControlLabel
           control={<Switch checked={v.active} onChange={(e) => form.set('active', e.target.checked)} />}
-          label="On sale"
+          label={t`On sale`}
         />
         <Typography variant="body2" color="text.secondary">
-          Products not on sale keep their terms and prices but are not offered.
+          <Trans>Products not on sale keep their terms and prices but are not offered.</Trans>
         </Typography>
       </Grid>
     </Grid>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Card,
   CardContent,
@@ -14,12 +16,40 @@ import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 
+function NothingSold({ from, to }: { from: string; to: string }) {
+  const first = formatDate(from);
+  const last = formatDate(to);
+  return (
+    <Trans>
+      No class pack sold and no membership billed from {first} to {last}.
+    </Trans>
+  );
+}
+
+/** "Unused pack classes today: 12 classes on 3 packs, worth $180.00 (…)". */
+function UnusedClasses({ classes, packs, value }: { classes: number; packs: number; value: string }) {
+  const { t } = useLingui();
+  const worth = formatMoney(value);
+  return (
+    <>
+      {t`Unused pack classes today: ${plural(classes, { one: '# class', other: '# classes' })} on ${plural(
+        packs,
+        {
+          one: '# pack',
+          other: '# packs',
+        },
+      )}, worth ${worth} (what the studio still owes in classes).`}
+    </>
+  );
+}
+
 /**
  * Class pack and membership sales by product in a period, and what the classes left on usable packs
  * are worth today (what the studio still owes in classes). The dashboard shows this month; Reports
  * the chosen period; both read the same report.
  */
 export function ProductSalesCard({ from, to, title }: { from: string; to: string; title: string }) {
+  const { t } = useLingui();
   const report = useQuery(trpc.reports.products.queryOptions({ from, to }));
   const data = report.data;
   return (
@@ -31,22 +61,27 @@ export function ProductSalesCard({ from, to, title }: { from: string; to: string
           </Typography>
           {report.isError && (
             <Typography color="error" role="alert">
-              Could not load the sales by product.
+              <Trans>Could not load the sales by product.</Trans>
             </Typography>
           )}
           {data && data.products.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No class pack sold and no membership billed from {formatDate(data.from)} to{' '}
-              {formatDate(data.to)}.
+              <NothingSold from={data.from} to={data.to} />
             </Typography>
           )}
           {data && data.products.length > 0 && (
-            <Table size="small" aria-label="Sales by product">
+            <Table size="small" aria-label={t`Sales by product`}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Product</TableCell>
-                  <TableCell align="right">Sold</TableCell>
-                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>
+                    <Trans>Product</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Sold</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Amount</Trans>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -55,7 +90,7 @@ export function ProductSalesCard({ from, to, title }: { from: string; to: string
                     <TableCell>
                       {p.name}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {p.kind === 'pack' ? 'Class pack' : 'Membership periods'}
+                        {p.kind === 'pack' ? t`Class pack` : t`Membership periods`}
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{p.sold}</TableCell>
@@ -63,7 +98,9 @@ export function ProductSalesCard({ from, to, title }: { from: string; to: string
                   </TableRow>
                 ))}
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}>
+                    <Trans>Total</Trans>
+                  </TableCell>
                   <TableCell />
                   <TableCell align="right" sx={{ fontWeight: 700 }}>
                     {formatMoney(data.total)}
@@ -73,11 +110,12 @@ export function ProductSalesCard({ from, to, title }: { from: string; to: string
             </Table>
           )}
           {data && (
-            <Typography variant="body2" aria-label="Unused pack classes">
-              Unused pack classes today: {data.unused.classes}{' '}
-              {data.unused.classes === 1 ? 'class' : 'classes'} on {data.unused.packs}{' '}
-              {data.unused.packs === 1 ? 'pack' : 'packs'}, worth {formatMoney(data.unused.value)} (what the
-              studio still owes in classes).
+            <Typography variant="body2" aria-label={t`Unused pack classes`}>
+              <UnusedClasses
+                classes={data.unused.classes}
+                packs={data.unused.packs}
+                value={data.unused.value}
+              />
             </Typography>
           )}
         </Stack>

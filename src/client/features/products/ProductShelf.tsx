@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -23,24 +25,42 @@ import { PassList } from './PassList';
 import { productTerms } from './productForm';
 import { usePassSale } from './usePassSale';
 
-const SHELF: Record<
-  TProductKind,
-  { title: string; empty: string; price: (p: TProduct) => string; after: string }
-> = {
-  pack: {
-    title: 'Class Packs',
-    empty: 'You have no class packs yet.',
-    price: (p) => formatMoney(p.price),
-    after: 'is added to what you owe; pay it by any of the payment options below.',
-  },
-  membership: {
-    title: 'Memberships',
-    empty: 'You have no membership yet.',
-    price: (p) => `${formatMoney(p.price)} a month`,
-    after:
-      'a month is billed on its billing day; its first, shorter period (from today) is added to what you owe now.',
-  },
-};
+interface Shelf {
+  title: string;
+  empty: string;
+  price: (p: TProduct) => string;
+  /** What buying it does: its terms, its price, and when it is billed. */
+  confirm: (p: TProduct) => string;
+}
+
+/** A shelf's words, in the page's language (read when it is shown). */
+function shelfOf(kind: TProductKind): Shelf {
+  if (kind === 'pack') {
+    return {
+      title: t`Class Packs`,
+      empty: t`You have no class packs yet.`,
+      price: (p) => formatMoney(p.price),
+      confirm: (p) => {
+        const terms = productTerms(p);
+        const price = formatMoney(p.price);
+        return t`${terms}. ${price} is added to what you owe; pay it by any of the payment options below.`;
+      },
+    };
+  }
+  return {
+    title: t`Memberships`,
+    empty: t`You have no membership yet.`,
+    price: (p) => {
+      const price = formatMoney(p.price);
+      return t`${price} a month`;
+    },
+    confirm: (p) => {
+      const terms = productTerms(p);
+      const price = formatMoney(p.price);
+      return t`${terms}. ${price} a month is billed on its billing day; its first, shorter period (from today) is added to what you owe now.`;
+    },
+  };
+}
 
 /**
  * The student's class packs or memberships and those on sale, each with Buy after a confirmation;
@@ -55,10 +75,12 @@ export function ProductShelf({ kind }: { kind: TProductKind }) {
   const sale = usePassSale(() => setBuying(null));
   const cardReady = useCardReady();
   const card = useCardCheckout();
-  const shelf = SHELF[kind];
+  const shelf = shelfOf(kind);
   const held = kind === 'pack' ? (passes.data ?? []).length : (memberships.data ?? []).length;
   if (held === 0 && onSale.length === 0) return null;
   const titleId = `payments-${kind}-title`;
+  const buyingName = buying?.name ?? '';
+  const buyingPrice = buying ? shelf.price(buying) : '';
   let mine: ReactNode = null;
   if (kind === 'pack' && passes.data) mine = <PassList passes={passes.data} empty={shelf.empty} />;
   if (kind === 'membership' && memberships.data)
@@ -71,51 +93,56 @@ export function ProductShelf({ kind }: { kind: TProductKind }) {
       {mine}
       {onSale.length > 0 && (
         <Grid container spacing={2}>
-          {onSale.map((p) => (
-            <Grid key={p.id} size={{ xs: 12, sm: 6 }}>
-              <Card component="article" aria-label={p.name} variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {p.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                    {productTerms(p)}
-                  </Typography>
-                  <Box
-                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
-                  >
-                    <Typography sx={{ fontWeight: 700 }}>{shelf.price(p)}</Typography>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      onClick={() => setBuying(p)}
-                      aria-label={`Buy ${p.name}`}
+          {onSale.map((p) => {
+            const name = p.name;
+            return (
+              <Grid key={p.id} size={{ xs: 12, sm: 6 }}>
+                <Card component="article" aria-label={p.name} variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                      {p.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                      {productTerms(p)}
+                    </Typography>
+                    <Box
+                      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
                     >
-                      Buy
-                    </Button>
-                  </Box>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
+                      <Typography sx={{ fontWeight: 700 }}>{shelf.price(p)}</Typography>
+                      <Button
+                        variant="contained"
+                        size="small"
+                        onClick={() => setBuying(p)}
+                        aria-label={t`Buy ${name}`}
+                      >
+                        <Trans>Buy</Trans>
+                      </Button>
+                    </Box>
+                  </CardContent>
+                </Card>
+              </Grid>
+            );
+          })}
         </Grid>
       )}
       <Dialog open={buying !== null} onClose={() => setBuying(null)} fullWidth maxWidth="xs">
-        <DialogTitle>Buy {buying?.name}?</DialogTitle>
+        <DialogTitle>
+          <Trans>Buy {buyingName}?</Trans>
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {buying && `${productTerms(buying)}. ${formatMoney(buying.price)} ${shelf.after}`}
-          </DialogContentText>
+          <DialogContentText>{buying && shelf.confirm(buying)}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setBuying(null)}>Cancel</Button>
+          <Button onClick={() => setBuying(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
           {cardReady && buying && (
             <Button
               variant="outlined"
               disabled={sale.pending || card.pending}
               onClick={() => card.pay({ purpose: 'purchase', productId: buying.id })}
             >
-              {card.pending ? 'Opening Stripe...' : 'Buy and Pay by Card'}
+              {card.pending ? t`Opening Stripe...` : t`Buy and Pay by Card`}
             </Button>
           )}
           <Button
@@ -127,7 +154,7 @@ export function ProductShelf({ kind }: { kind: TProductKind }) {
               else sale.buyMembership(buying.id);
             }}
           >
-            {sale.pending ? 'Buying...' : `Buy for ${buying ? shelf.price(buying) : ''}`}
+            {sale.pending ? t`Buying...` : t`Buy for ${buyingPrice}`}
           </Button>
         </DialogActions>
       </Dialog>

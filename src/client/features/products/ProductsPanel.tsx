@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -22,12 +23,13 @@ export function ProductsPanel({
   creating: boolean;
   setCreating: (on: boolean) => void;
 }) {
+  const { t } = useLingui();
   const products = useQuery(trpc.products.list.queryOptions());
   const types = useQuery(trpc.classes.listTypes.queryOptions());
   const [editing, setEditing] = useState<TProduct | null>(null);
   const [pricing, setPricing] = useState<TProduct | null>(null);
   const today = studioToday();
-  const typeName = new Map((types.data ?? []).map((t) => [t.id, t.name]));
+  const typeName = new Map((types.data ?? []).map((type) => [type.id, type.name]));
 
   const dialogs = (
     <>
@@ -43,10 +45,10 @@ export function ProductsPanel({
     </>
   );
   if (products.isError)
-    return <Alert severity="error">{errorMessage(products.error, 'Failed to load products')}</Alert>;
+    return <Alert severity="error">{errorMessage(products.error, t`Failed to load products`)}</Alert>;
   if (products.isPending) {
     return (
-      <Grid container spacing={2} aria-label="Loading products">
+      <Grid container spacing={2} aria-label={t`Loading products`}>
         {[0, 1, 2].map((i) => (
           <Grid key={i} size={GRID_ITEM}>
             <Skeleton variant="rounded" height={180} />
@@ -60,13 +62,13 @@ export function ProductsPanel({
       <Card sx={{ textAlign: 'center' }}>
         <CardContent sx={{ py: 5 }}>
           <Typography variant="h6" component="p" gutterBottom>
-            No class packs or memberships yet
+            <Trans>No class packs or memberships yet</Trans>
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Sell a 10-class card or a monthly membership alongside single classes.
+            <Trans>Sell a 10-class card or a monthly membership alongside single classes.</Trans>
           </Typography>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            Create Product
+            <Trans>Create Product</Trans>
           </Button>
         </CardContent>
         {dialogs}
@@ -81,7 +83,7 @@ export function ProductsPanel({
             <ProductCard
               product={p}
               today={today}
-              typeNames={p.classTypeIds.map((id) => typeName.get(id) ?? `Class type ${id}`)}
+              typeNames={p.classTypeIds.map((id) => typeName.get(id) ?? t`Class type ${id}`)}
               onEdit={() => setEditing(p)}
               onPrice={() => setPricing(p)}
             />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import {
   Box,
@@ -25,23 +27,40 @@ import { PassList } from './PassList';
 import { productTerms } from './productForm';
 import { usePassSale } from './usePassSale';
 
-const SALE: Record<TProductKind, { title: string; label: string; note: string; none: string; verb: string }> =
-  {
-    pack: {
-      title: 'Sell a Class Pack',
-      label: 'Class pack',
-      note: 'The price is added to what the student owes until they pay, by any of the usual ways.',
-      none: 'No class pack is on sale.',
-      verb: 'Sell',
-    },
-    membership: {
-      title: 'Start a Membership',
-      label: 'Membership',
-      note: 'Its first period, from the start day to the day before its billing day, is billed at once by days; every later period on its billing day.',
-      none: 'No membership is on sale.',
-      verb: 'Start',
-    },
+interface SaleText {
+  title: string;
+  label: string;
+  note: string;
+  none: string;
+  verb: string;
+  pending: string;
+  /** "Sell for $120.00", "Start for $89.00 a month". */
+  verbFor: (price: string) => string;
+}
+
+/** The sale dialog's words for a pack or a membership, in the page's language. */
+function saleText(kind: TProductKind): SaleText {
+  if (kind === 'pack') {
+    return {
+      title: t`Sell a Class Pack`,
+      label: t`Class pack`,
+      note: t`The price is added to what the student owes until they pay, by any of the usual ways.`,
+      none: t`No class pack is on sale.`,
+      verb: t`Sell`,
+      pending: t`Selling...`,
+      verbFor: (price) => t`Sell for ${price}`,
+    };
+  }
+  return {
+    title: t`Start a Membership`,
+    label: t`Membership`,
+    note: t`Its first period, from the start day to the day before its billing day, is billed at once by days; every later period on its billing day.`,
+    none: t`No membership is on sale.`,
+    verb: t`Start`,
+    pending: t`Starting...`,
+    verbFor: (price) => t`Start for ${price}`,
   };
+}
 
 function SaleDialog({
   studentId,
@@ -58,8 +77,9 @@ function SaleDialog({
   const [startsOn, setStartsOn] = useState(studioToday());
   const sale = usePassSale(onClose);
   const chosen = onSale.find((p) => String(p.id) === productId);
-  const text = SALE[kind];
-  const price = chosen ? `${formatMoney(chosen.price)}${kind === 'membership' ? ' a month' : ''}` : '';
+  const text = saleText(kind);
+  const amount = chosen ? formatMoney(chosen.price) : '';
+  const price = chosen ? (kind === 'membership' ? t`${amount} a month` : amount) : '';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{text.title}</DialogTitle>
@@ -83,7 +103,7 @@ function SaleDialog({
           {kind === 'membership' && (
             <TextField
               type="date"
-              label="Starts on"
+              label={t`Starts on`}
               value={startsOn}
               onChange={(e) => setStartsOn(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -92,7 +112,9 @@ function SaleDialog({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           variant="contained"
           disabled={!chosen || sale.pending}
@@ -102,7 +124,7 @@ function SaleDialog({
             else sale.startFor(studentId, chosen.id, startsOn);
           }}
         >
-          {sale.pending ? `${text.verb}ing...` : chosen ? `${text.verb} for ${price}` : text.verb}
+          {sale.pending ? text.pending : chosen ? text.verbFor(price) : text.verb}
         </Button>
       </DialogActions>
     </Dialog>
@@ -129,13 +151,15 @@ export function StudentPassesPanel({ studentId }: { studentId: number }) {
             component="h3"
             sx={{ fontWeight: 700, flexGrow: 1 }}
           >
-            Class Packs
+            <Trans>Class Packs</Trans>
           </Typography>
           <Button variant="outlined" startIcon={<Add />} onClick={() => setSelling('pack')}>
-            Sell Pack
+            <Trans>Sell Pack</Trans>
           </Button>
         </Box>
-        {passes.data && <PassList passes={passes.data} empty="No class packs yet." onExtend={setExtending} />}
+        {passes.data && (
+          <PassList passes={passes.data} empty={t`No class packs yet.`} onExtend={setExtending} />
+        )}
       </Stack>
       <Stack spacing={1.5} component="section" aria-labelledby="profile-memberships-title">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -145,16 +169,16 @@ export function StudentPassesPanel({ studentId }: { studentId: number }) {
             component="h3"
             sx={{ fontWeight: 700, flexGrow: 1 }}
           >
-            Memberships
+            <Trans>Memberships</Trans>
           </Typography>
           <Button variant="outlined" startIcon={<Add />} onClick={() => setSelling('membership')}>
-            Start Membership
+            <Trans>Start Membership</Trans>
           </Button>
         </Box>
         {memberships.data && (
           <MembershipList
             memberships={memberships.data}
-            empty="No memberships yet."
+            empty={t`No memberships yet.`}
             onPause={(m) => setChanging({ m, mode: 'pause' })}
             onEnd={(m) => setChanging({ m, mode: 'end' })}
           />

@@ -1,10 +1,10 @@
-import {
-  type ALLOWANCES,
-  allowanceLabel,
-  type TProduct,
-  type TProductKind,
-  type VALIDITY_FROM,
-  type VALIDITY_UNITS,
+import { plural, selectOrdinal, t } from '@lingui/core/macro';
+import type {
+  ALLOWANCES,
+  TProduct,
+  TProductKind,
+  VALIDITY_FROM,
+  VALIDITY_UNITS,
 } from '../../../shared/schemas/products';
 
 /** What the product form edits; numbers stay text while typed, the covered types as "3,7" ("" = every type). */
@@ -89,29 +89,58 @@ export function productInput(v: ProductValues) {
   };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10];
-  return `${n}${suffix ?? 'th'}`;
-};
+/** "Unlimited classes", "1 class a week", "8 classes a month": a membership's allowance, in words. */
+export function allowanceText(m: {
+  allowance: (typeof ALLOWANCES)[number];
+  allowanceCount: number | null;
+}): string {
+  if (m.allowance === 'unlimited') return t`Unlimited classes`;
+  const n = m.allowanceCount ?? 0;
+  return m.allowance === 'per_week'
+    ? plural(n, { one: '# class a week', other: '# classes a week' })
+    : plural(n, { one: '# class a month', other: '# classes a month' });
+}
+
+/** "valid 3 months from purchase", "valid 1 week from first use". */
+function packValidity(count: number, unit: (typeof VALIDITY_UNITS)[number], fromFirstUse: boolean): string {
+  if (fromFirstUse) {
+    if (unit === 'day')
+      return plural(count, { one: 'valid # day from first use', other: 'valid # days from first use' });
+    if (unit === 'week')
+      return plural(count, { one: 'valid # week from first use', other: 'valid # weeks from first use' });
+    return plural(count, { one: 'valid # month from first use', other: 'valid # months from first use' });
+  }
+  if (unit === 'day')
+    return plural(count, { one: 'valid # day from purchase', other: 'valid # days from purchase' });
+  if (unit === 'week')
+    return plural(count, { one: 'valid # week from purchase', other: 'valid # weeks from purchase' });
+  return plural(count, { one: 'valid # month from purchase', other: 'valid # months from purchase' });
+}
 
 /** One line of terms: "10 classes · valid 3 months from purchase" or "2 classes a week · billed on the 1st". */
 export function productTerms(p: TProduct): string {
   if (p.kind === 'pack') {
-    const unit = p.validityUnit ?? 'month';
-    const valid = `valid ${plural(p.validityCount ?? 0, unit)} from ${p.validityFrom === 'first_use' ? 'first use' : 'purchase'}`;
-    return [plural(p.classCount ?? 0, 'class', 'classes'), valid, p.introOffer ? 'once per student' : null]
-      .filter(Boolean)
-      .join(' · ');
+    const valid = packValidity(
+      p.validityCount ?? 0,
+      p.validityUnit ?? 'month',
+      p.validityFrom === 'first_use',
+    );
+    const classCount = p.classCount ?? 0;
+    const classes = plural(classCount, { one: '# class', other: '# classes' });
+    return [classes, valid, p.introOffer ? t`once per student` : null].filter(Boolean).join(' · ');
   }
-  const allowance = allowanceLabel({
+  const allowance = allowanceText({
     allowance: p.allowance ?? 'unlimited',
     allowanceCount: p.allowanceCount,
   });
-  const minimum = p.minimumPeriods ? `at least ${plural(p.minimumPeriods, 'month')}` : null;
-  return [allowance, `billed monthly on the ${ordinal(p.billingDay ?? 1)}`, minimum]
-    .filter(Boolean)
-    .join(' · ');
+  const months = p.minimumPeriods ?? 0;
+  const minimum = months ? plural(months, { one: 'at least # month', other: 'at least # months' }) : null;
+  const billingDay = p.billingDay ?? 1;
+  const billed = selectOrdinal(billingDay, {
+    one: 'billed monthly on the #st',
+    two: 'billed monthly on the #nd',
+    few: 'billed monthly on the #rd',
+    other: 'billed monthly on the #th',
+  });
+  return [allowance, billed, minimum].filter(Boolean).join(' · ');
 }

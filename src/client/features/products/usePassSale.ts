@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -18,6 +19,7 @@ function useAfterSale() {
  * from their dashboard. The server's sentence is the toast.
  */
 export function usePassSale(onDone: () => void) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const afterSale = useAfterSale();
   const sell = useMutation(trpc.products.sell.mutationOptions());
@@ -31,15 +33,20 @@ export function usePassSale(onDone: () => void) {
       onDone();
     },
     onError: (error: unknown) =>
-      toast({ title: 'Error', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+      toast({
+        title: t`Error`,
+        description: errorMessage(error, t`Please try again`),
+        variant: 'destructive',
+      }),
   });
   return {
     pending: sell.isPending || buy.isPending || start.isPending || buyMembership.isPending,
     sellTo: (studentId: number, productId: number) =>
-      sell.mutate({ studentId, productId }, handlers('Pack Sold')),
-    buy: (productId: number) => buy.mutate({ productId }, handlers('Pack Bought')),
+      sell.mutate({ studentId, productId }, handlers(t`Pack Sold`)),
+    buy: (productId: number) => buy.mutate({ productId }, handlers(t`Pack Bought`)),
     startFor: (studentId: number, productId: number, startsOn: string) =>
-      start.mutate({ studentId, productId, startsOn }, handlers('Membership Started')),
-    buyMembership: (productId: number) => buyMembership.mutate({ productId }, handlers('Membership Started')),
+      start.mutate({ studentId, productId, startsOn }, handlers(t`Membership Started`)),
+    buyMembership: (productId: number) =>
+      buyMembership.mutate({ productId }, handlers(t`Membership Started`)),
   };
 }

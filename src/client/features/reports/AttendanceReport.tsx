@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Box,
@@ -20,8 +22,6 @@ import { LoadErrorAlert } from '../common/paged/LoadErrorAlert';
 import { rateLabel } from '../students/profile/attendanceDisplay';
 import type { DayRange } from './periods';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 interface Row extends TAttendanceFigures {
   key: string;
   label: string;
@@ -43,13 +43,27 @@ function FiguresTable({ id, title, first, rows }: { id: string; title: string; f
           <TableHead>
             <TableRow>
               <TableCell>{first}</TableCell>
-              <TableCell align="right">Classes</TableCell>
-              <TableCell align="right">Bookings</TableCell>
-              <TableCell align="right">Attended</TableCell>
-              <TableCell align="right">No-shows</TableCell>
-              <TableCell align="right">Not marked</TableCell>
-              <TableCell align="right">Attendance rate</TableCell>
-              <TableCell align="right">No-show rate</TableCell>
+              <TableCell align="right">
+                <Trans>Classes</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Bookings</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Attended</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>No-shows</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Not marked</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Attendance rate</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>No-show rate</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -79,47 +93,66 @@ function FiguresTable({ id, title, first, rows }: { id: string; title: string; f
  * bookings of classes that have ended, unmarked ones included in the whole (decision 013).
  */
 export function AttendanceReport({ range }: { range: DayRange }) {
+  const { t } = useLingui();
   const report = useQuery({
     ...trpc.reports.attendance.queryOptions(range),
     placeholderData: keepPreviousData,
   });
   const data = report.data;
+  const totals = data?.totals;
+  const attendedRate = totals ? rateLabel(totals.attendanceRate) : '';
+  const noShowRate = totals ? rateLabel(totals.noShowRate) : '';
+  // The counts as written before (no digit grouping), in each language's words.
+  const bookingTotal = totals?.bookings ?? 0;
+  const classTotal = totals?.classes ?? 0;
+  const bookingCount = String(bookingTotal);
+  const classCount = String(classTotal);
+  const bookings = plural(bookingTotal, {
+    one: `${bookingCount} booking`,
+    other: `${bookingCount} bookings`,
+  });
+  const classes = plural(classTotal, { one: `${classCount} class`, other: `${classCount} classes` });
   return (
     <Card component="section" aria-labelledby="attendance-report-title">
       <CardContent>
         <Typography id="attendance-report-title" variant="h6" component="h3" gutterBottom>
-          Attendance
+          <Trans>Attendance</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Confirmed bookings of the period’s classes that have ended. Rates are over all of them, so bookings
-          not marked at check-in lower both.
+          <Trans>
+            Confirmed bookings of the period’s classes that have ended. Rates are over all of them, so
+            bookings not marked at check-in lower both.
+          </Trans>
         </Typography>
         {report.isError && (
           <LoadErrorAlert
             error={report.error}
-            fallback="Failed to load attendance"
+            fallback={t`Failed to load attendance`}
             onRetry={() => void report.refetch()}
           />
         )}
         {report.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label="Loading attendance" />
+            <CircularProgress aria-label={t`Loading attendance`} />
           </Box>
         )}
         {data && data.totals.bookings === 0 && (
-          <Alert severity="info">No bookings of ended classes in this period.</Alert>
+          <Alert severity="info">
+            <Trans>No bookings of ended classes in this period.</Trans>
+          </Alert>
         )}
         {data && data.totals.bookings > 0 && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
             <Typography>
-              Overall: <strong>{rateLabel(data.totals.attendanceRate)}</strong> attended,{' '}
-              <strong>{rateLabel(data.totals.noShowRate)}</strong> no-shows (
-              {plural(data.totals.bookings, 'booking')} in {plural(data.totals.classes, 'class', 'classes')})
+              <Trans>
+                Overall: <strong>{attendedRate}</strong> attended, <strong>{noShowRate}</strong> no-shows (
+                {bookings} in {classes})
+              </Trans>
             </Typography>
             <FiguresTable
               id="attendance-by-type"
-              title="By class type"
-              first="Class type"
+              title={t`By class type`}
+              first={t`Class type`}
               rows={data.byClassType.map((r) => ({
                 ...r,
                 key: String(r.classTypeId),
@@ -128,8 +161,8 @@ export function AttendanceReport({ range }: { range: DayRange }) {
             />
             <FiguresTable
               id="attendance-by-month"
-              title="By month"
-              first="Month"
+              title={t`By month`}
+              first={t`Month`}
               rows={data.byMonth.map((r) => ({ ...r, key: r.month, label: monthLabel(r.month) }))}
             />
           </Box>

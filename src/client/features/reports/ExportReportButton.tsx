@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 
@@ -16,7 +17,7 @@ export function ExportReportButton({ href }: { href: string | null }) {
       startIcon={<Download />}
       sx={{ height: 40, whiteSpace: 'nowrap' }}
     >
-      Export Report
+      <Trans>Export Report</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { TopStudents } from './TopStudents';
 
 /** The admin shell's "reports" section (spec 03 §2.3 Financial Reports; issue 12 §3). */
 export default function FinancialReports() {
+  const { i18n, t } = useLingui();
   const today = useStudioToday();
   const [period, setPeriod] = useState<PeriodId>('current-month');
   const [custom, setCustom] = useChoiceOrDefault<DayRange>(presetRange('current-month', today));
@@ -43,7 +45,7 @@ export default function FinancialReports() {
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id="financial-reports-title" variant="h5" component="h2">
-            Financial Reports
+            <Trans>Financial Reports</Trans>
           </Typography>
           {range && (
             <Typography variant="body2" color="text.secondary">
@@ -62,19 +64,19 @@ export default function FinancialReports() {
       />
       {error && (
         <Alert id={RANGE_ERROR_ID} severity="warning" role="alert">
-          {error}
+          {i18n._(error)}
         </Alert>
       )}
       {range && report.isError && (
         <LoadErrorAlert
           error={report.error}
-          fallback="Failed to load the report"
+          fallback={t`Failed to load the report`}
           onRetry={() => void report.refetch()}
         />
       )}
       {range && report.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading report" />
+          <CircularProgress aria-label={t`Loading report`} />
         </Box>
       )}
       {data && (
@@ -87,7 +89,7 @@ export default function FinancialReports() {
         </>
       )}
       {range && data && (
-        <ProductSalesCard from={range.from} to={range.to} title="Class Packs & Memberships" />
+        <ProductSalesCard from={range.from} to={range.to} title={t`Class Packs & Memberships`} />
       )}
       {range && <AttendanceReport range={range} />}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { type DayRange, PERIODS, type PeriodId } from './periods';
 
@@ -17,6 +18,7 @@ export function PeriodPicker({
   onCustom: (range: DayRange) => void;
   rangeInvalid: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const dateInput = rangeInvalid ? { 'aria-invalid': true, 'aria-describedby': RANGE_ERROR_ID } : undefined;
   return (
     <Box
@@ -32,14 +34,14 @@ export function PeriodPicker({
       <TextField
         select
         size="small"
-        label="Period"
+        label={t`Period`}
         value={period}
         onChange={(e) => onPeriod(e.target.value as PeriodId)}
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       >
         {PERIODS.map((p) => (
           <MenuItem key={p.id} value={p.id}>
-            {p.label}
+            {i18n._(p.label)}
           </MenuItem>
         ))}
       </TextField>
@@ -48,7 +50,7 @@ export function PeriodPicker({
           <TextField
             type="date"
             size="small"
-            label="Start date"
+            label={t`Start date`}
             value={custom.from}
             onChange={(e) => onCustom({ ...custom, from: e.target.value })}
             error={rangeInvalid}
@@ -57,7 +59,7 @@ export function PeriodPicker({
           <TextField
             type="date"
             size="small"
-            label="End date"
+            label={t`End date`}
             value={custom.to}
             onChange={(e) => onCustom({ ...custom, to: e.target.value })}
             error={rangeInvalid}

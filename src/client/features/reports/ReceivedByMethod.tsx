@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { TableCell, TableRow } from '@mui/material';
+import { getDisplayLocale } from '../../../shared/i18n/display-locale';
 import { formatMoney } from '../../../shared/money';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
+import { tr } from '../../i18n/tr';
 import { ReportTableCard } from './ReportTable';
 
 /**
@@ -8,24 +11,25 @@ import { ReportTableCard } from './ReportTable';
  * refunds netted out; the rows add up to the Gross Revenue card.
  */
 export function ReceivedByMethod({ methods }: { methods: TFinancialReport['byMethod'] }) {
+  const { t } = useLingui();
   return (
     <ReportTableCard
       titleId="received-by-method-title"
-      title="Received by Method"
+      title={t`Received by Method`}
       empty={methods.length === 0}
       minWidth={320}
       columns={[
-        { label: 'Method' },
-        { label: 'Payments', numeric: true },
-        { label: 'Received', numeric: true },
+        { label: t`Method` },
+        { label: t`Payments`, numeric: true },
+        { label: t`Received`, numeric: true },
       ]}
     >
       {methods.map((m) => (
         <TableRow key={m.method}>
           <TableCell component="th" scope="row">
-            {m.label}
+            {tr(m.label)}
           </TableCell>
-          <TableCell align="right">{m.paymentCount.toLocaleString('en-US')}</TableCell>
+          <TableCell align="right">{m.paymentCount.toLocaleString(getDisplayLocale())}</TableCell>
           <TableCell align="right">{formatMoney(m.amount)}</TableCell>
         </TableRow>
       ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Card,
   CardContent,
@@ -70,7 +71,9 @@ export function ReportTableCard({
           {title}
         </Typography>
         {empty ? (
-          <Typography color="text.secondary">No payments in this period</Typography>
+          <Typography color="text.secondary">
+            <Trans>No payments in this period</Trans>
+          </Typography>
         ) : (
           <ReportTable titleId={titleId} {...table} />
         )}

@@ -1,21 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { TableCell, TableRow } from '@mui/material';
+import { getDisplayLocale } from '../../../shared/i18n/display-locale';
 import { formatMoney } from '../../../shared/money';
 import type { TFinancialReport } from '../../../shared/schemas/reports';
 import { ReportTableCard } from './ReportTable';
 
 /** Top Paying Students: the first five by amount paid in the period (spec 03 §9). */
 export function TopStudents({ students }: { students: TFinancialReport['topStudents'] }) {
+  const { t } = useLingui();
   return (
     <ReportTableCard
       titleId="top-students-title"
-      title="Top Paying Students"
+      title={t`Top Paying Students`}
       empty={students.length === 0}
       minWidth={360}
       columns={[
         { label: '#' },
-        { label: 'Student' },
-        { label: 'Payments', numeric: true },
-        { label: 'Total Paid', numeric: true },
+        { label: t`Student` },
+        { label: t`Payments`, numeric: true },
+        { label: t`Total Paid`, numeric: true },
       ]}
     >
       {students.map((s, i) => (
@@ -24,7 +27,7 @@ export function TopStudents({ students }: { students: TFinancialReport['topStude
           <TableCell component="th" scope="row">
             {s.studentName}
           </TableCell>
-          <TableCell align="right">{s.paymentCount.toLocaleString('en-US')}</TableCell>
+          <TableCell align="right">{s.paymentCount.toLocaleString(getDisplayLocale())}</TableCell>
           <TableCell align="right">{formatMoney(s.totalAmount)}</TableCell>
         </TableRow>
       ))}

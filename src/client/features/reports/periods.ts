@@ -1,13 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { addMonths, endOfMonth, isValidIsoDate, startOfMonth } from '../../../shared/dates';
 import { FINANCIAL_REPORT_MAX_YEARS, periodWithinLimit } from '../../../shared/schemas/reports';
 
 /** The report periods of spec 03 §2.3 and §9, in screen order. */
 export const PERIODS = [
-  { id: 'current-month', label: 'Current Month' },
-  { id: 'last-month', label: 'Last Month' },
-  { id: 'last-3-months', label: 'Last 3 Months' },
-  { id: 'this-year', label: 'This Year' },
-  { id: 'custom', label: 'Custom Range' },
+  { id: 'current-month', label: msg`Current Month` },
+  { id: 'last-month', label: msg`Last Month` },
+  { id: 'last-3-months', label: msg`Last 3 Months` },
+  { id: 'this-year', label: msg`This Year` },
+  { id: 'custom', label: msg`Custom Range` },
 ] as const;
 export type PeriodId = (typeof PERIODS)[number]['id'];
 
@@ -37,14 +39,17 @@ export function presetRange(id: Exclude<PeriodId, 'custom'>, today: string): Day
   }
 }
 
+const maxYears = FINANCIAL_REPORT_MAX_YEARS;
+
+/** Shown with `i18n._()`, in the page's language. */
 export const RANGE_MESSAGES = {
-  missing: 'Choose a start date and an end date',
-  order: 'Start date must be on or before end date',
-  tooLong: `The period can be at most ${FINANCIAL_REPORT_MAX_YEARS} years`,
+  missing: msg`Choose a start date and an end date`,
+  order: msg`Start date must be on or before end date`,
+  tooLong: msg`The period can be at most ${maxYears} years`,
 } as const;
 
 /** Why a custom range cannot be reported (the server's rules in the screen's words), or null. */
-export function customRangeError(range: DayRange): string | null {
+export function customRangeError(range: DayRange): MessageDescriptor | null {
   if (!isValidIsoDate(range.from) || !isValidIsoDate(range.to)) return RANGE_MESSAGES.missing;
   if (range.to < range.from) return RANGE_MESSAGES.order;
   return periodWithinLimit(range.from, range.to) ? null : RANGE_MESSAGES.tooLong;
@@ -55,7 +60,7 @@ export function periodRange(
   id: PeriodId,
   today: string,
   custom: DayRange,
-): { range: DayRange; error: null } | { range: null; error: string } {
+): { range: DayRange; error: null } | { range: null; error: MessageDescriptor } {
   if (id !== 'custom') return { range: presetRange(id, today), error: null };
   const error = customRangeError(custom);
   return error ? { range: null, error } : { range: custom, error: null };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   FormControl,
@@ -15,11 +16,14 @@ import type { SettingsForm } from './useSettingsForm';
 
 /** How students pay for what they book (spec 01 §3): invoiced later, or paid before booking. */
 export function BookingPaymentModeFields({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   const enforced = prepaymentRequiredBy(parseSettings(new Map(Object.entries(form.values))));
   return (
     <Stack spacing={2}>
       <FormControl>
-        <FormLabel id="payment-mode-label">How students pay for bookings</FormLabel>
+        <FormLabel id="payment-mode-label">
+          <Trans>How students pay for bookings</Trans>
+        </FormLabel>
         <RadioGroup
           aria-labelledby="payment-mode-label"
           name="payment_method"
@@ -29,25 +33,31 @@ export function BookingPaymentModeFields({ form }: { form: SettingsForm }) {
           <FormControlLabel
             value="invoice"
             control={<Radio />}
-            label="Invoice: book now, pay from the invoice"
+            label={t`Invoice: book now, pay from the invoice`}
           />
-          <FormControlLabel value="prepayment" control={<Radio />} label="Prepayment: pay before booking" />
+          <FormControlLabel
+            value="prepayment"
+            control={<Radio />}
+            label={t`Prepayment: pay before booking`}
+          />
         </RadioGroup>
       </FormControl>
       <SettingSwitch
         form={form}
         name="require_payment_before_booking"
-        label="Require payment before booking"
+        label={t`Require payment before booking`}
       />
       <Typography variant="body2" color="text.secondary">
-        Students must pay (hold enough credit) before booking when any of these holds: Prepayment is chosen
-        with “Require payment before booking” on, “Booking requires credit” is on, or “Allow booking without
-        payment” is off (both on the Financial tab).
+        <Trans>
+          Students must pay (hold enough credit) before booking when any of these holds: Prepayment is chosen
+          with “Require payment before booking” on, “Booking requires credit” is on, or “Allow booking without
+          payment” is off (both on the Financial tab).
+        </Trans>
       </Typography>
       <Alert severity={enforced ? 'warning' : 'info'} role="note">
         {enforced
-          ? 'With these settings, students must pay before they can book.'
-          : 'With these settings, students can book now and pay later.'}
+          ? t`With these settings, students must pay before they can book.`
+          : t`With these settings, students can book now and pay later.`}
       </Alert>
     </Stack>
   );

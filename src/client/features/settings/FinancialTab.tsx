@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mui/material';
 import {
-  BILLING_CYCLE_CHOICES,
-  CLASS_REMINDER_CHOICES,
-  CURRENCY_CHOICES,
-  INVOICE_TEMPLATE_CHOICES,
-  INVOICE_TIMING_CHOICES,
+  billingCycleChoices,
+  classReminderChoices,
+  currencyChoices,
+  invoiceTemplateChoices,
+  invoiceTimingChoices,
 } from './choices';
 import { SettingSelect, SettingSwitch, SettingTextField } from './SettingFields';
 import { FieldGrid, FullRow, SettingsCard } from './SettingsCard';
@@ -13,152 +14,160 @@ import type { SettingsForm } from './useSettingsForm';
 
 /** Financial: tax, currency, billing and invoices, payment reminders, booking rules, class reminders. */
 export function FinancialTab({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={2.5}>
-      <SettingsCard title="Tax" subtitle="The studio's location decides which taxes apply and at what rate.">
+      <SettingsCard
+        title={t`Tax`}
+        subtitle={t`The studio's location decides which taxes apply and at what rate.`}
+      >
         <TaxFields form={form} />
       </SettingsCard>
 
-      <SettingsCard title="Currency & Invoices">
+      <SettingsCard title={t`Currency & Invoices`}>
         <FieldGrid>
-          <SettingSelect form={form} name="currency" label="Currency" choices={CURRENCY_CHOICES} />
+          <SettingSelect form={form} name="currency" label={t`Currency`} choices={currencyChoices()} />
           <SettingSelect
             form={form}
             name="billingCycle"
-            label="Billing Cycle"
-            choices={BILLING_CYCLE_CHOICES}
+            label={t`Billing Cycle`}
+            choices={billingCycleChoices()}
           />
           <SettingSelect
             form={form}
             name="invoiceTiming"
-            label="Invoice Timing"
-            choices={INVOICE_TIMING_CHOICES}
+            label={t`Invoice Timing`}
+            choices={invoiceTimingChoices()}
           />
           <SettingSelect
             form={form}
             name="invoiceTemplate"
-            label="Invoice Template"
-            choices={INVOICE_TEMPLATE_CHOICES}
+            label={t`Invoice Template`}
+            choices={invoiceTemplateChoices()}
           />
           <SettingSwitch
             form={form}
             name="autoInvoicing"
-            label="Automatic invoicing"
-            helperText="Create each billing period's invoices without being asked."
+            label={t`Automatic invoicing`}
+            helperText={t`Create each billing period's invoices without being asked.`}
           />
           <SettingSwitch
             form={form}
             name="includeTaxBreakdown"
-            label="Include tax breakdown"
-            helperText="Invoices and receipts list each tax separately."
+            label={t`Include tax breakdown`}
+            helperText={t`Invoices and receipts list each tax separately.`}
           />
         </FieldGrid>
       </SettingsCard>
 
-      <SettingsCard title="Payments & Reminders">
+      <SettingsCard title={t`Payments & Reminders`}>
         <FieldGrid>
           <SettingTextField
             form={form}
             name="paymentDueDays"
-            label="Payment Due (days)"
+            label={t`Payment Due (days)`}
             numeric
-            unit="days"
-            helperText="Days after the invoice date, 1 to 90."
+            unit={t`days`}
+            helperText={t`Days after the invoice date, 1 to 90.`}
           />
           <SettingTextField
             form={form}
             name="reminderDays"
-            label="Payment Reminder (days)"
+            label={t`Payment Reminder (days)`}
             numeric
-            unit="days"
-            helperText="Days before the due date, 1 to 30."
+            unit={t`days`}
+            helperText={t`Days before the due date, 1 to 30.`}
           />
           <SettingTextField
             form={form}
             name="lateFeePercentage"
-            label="Late Fee (%)"
+            label={t`Late Fee (%)`}
             numeric
             unit="%"
-            helperText="0 to 100."
+            helperText={t`0 to 100.`}
           />
           <SettingTextField
             form={form}
             name="overdueReminderDays"
-            label="Overdue Reminder (days)"
+            label={t`Overdue Reminder (days)`}
             numeric
-            unit="days"
-            helperText="Days between reminders once overdue, 1 to 30."
+            unit={t`days`}
+            helperText={t`Days between reminders once overdue, 1 to 30.`}
           />
           <SettingTextField
             form={form}
             name="autoSuspendOverdueDays"
-            label="Auto-Suspend After (days overdue)"
+            label={t`Auto-Suspend After (days overdue)`}
             numeric
-            unit="days"
-            helperText="7 to 365."
+            unit={t`days`}
+            helperText={t`7 to 365.`}
           />
           <FullRow>
-            <SettingSwitch form={form} name="emailPaymentReminders" label="Email payment reminders" />
-            <SettingSwitch form={form} name="sendPaymentConfirmations" label="Send payment confirmations" />
+            <SettingSwitch form={form} name="emailPaymentReminders" label={t`Email payment reminders`} />
+            <SettingSwitch
+              form={form}
+              name="sendPaymentConfirmations"
+              label={t`Send payment confirmations`}
+            />
           </FullRow>
         </FieldGrid>
       </SettingsCard>
 
-      <SettingsCard title="Booking Rules">
+      <SettingsCard title={t`Booking Rules`}>
         <FieldGrid>
           <SettingTextField
             form={form}
             name="advanceBookingDays"
-            label="Advance Booking (days)"
+            label={t`Advance Booking (days)`}
             numeric
-            unit="days"
-            helperText="How far ahead students may book, 1 to 365."
+            unit={t`days`}
+            helperText={t`How far ahead students may book, 1 to 365.`}
           />
           <SettingTextField
             form={form}
             name="cancellationDeadlineHours"
-            label="Cancellation Deadline (hours)"
+            label={t`Cancellation Deadline (hours)`}
             numeric
-            unit="hours"
-            helperText="1 to 168. The same cut-off as the Policies tab's cancellation window."
+            unit={t`hours`}
+            helperText={t`1 to 168. The same cut-off as the Policies tab's cancellation window.`}
           />
           <SettingTextField
             form={form}
             name="waitlistCloseHours"
-            label="Waitlist Closes (hours before class)"
+            label={t`Waitlist Closes (hours before class)`}
             numeric
-            unit="hours"
-            helperText="0 to 72. No one is moved off the waitlist after that."
+            unit={t`hours`}
+            helperText={t`0 to 72. No one is moved off the waitlist after that.`}
           />
           <SettingSwitch
             form={form}
             name="bookingRequiresCredit"
-            label="Booking requires credit"
-            helperText="Students need credit covering the class to book it."
+            label={t`Booking requires credit`}
+            helperText={t`Students need credit covering the class to book it.`}
           />
           <SettingSwitch
             form={form}
             name="allowBookingWithoutPayment"
-            label="Allow booking without payment"
-            helperText="Off: students must pay before booking."
+            label={t`Allow booking without payment`}
+            helperText={t`Off: students must pay before booking.`}
           />
           <SettingSwitch
             form={form}
             name="lateCancelUsesPassClass"
-            label="Late cancels and no-shows use a pass class"
-            helperText="Off: a class pack gets its class back when you cancel late or mark a no-show."
+            label={t`Late cancels and no-shows use a pass class`}
+            helperText={t`Off: a class pack gets its class back when you cancel late or mark a no-show.`}
           />
         </FieldGrid>
       </SettingsCard>
 
-      <SettingsCard title="Class Reminders">
+      <SettingsCard title={t`Class Reminders`}>
         <FieldGrid>
-          <SettingSwitch form={form} name="emailClassReminders" label="Email class reminders" />
+          <SettingSwitch form={form} name="emailClassReminders" label={t`Email class reminders`} />
           <SettingSelect
             form={form}
             name="classReminderDays"
-            label="Send Class Reminder"
-            choices={CLASS_REMINDER_CHOICES}
+            label={t`Send Class Reminder`}
+            choices={classReminderChoices()}
           />
         </FieldGrid>
       </SettingsCard>

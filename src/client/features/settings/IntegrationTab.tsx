@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mui/material';
 import { BookingPaymentModeFields } from './BookingPaymentModeFields';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -11,16 +12,17 @@ import type { SettingsForm } from './useSettingsForm';
 
 /** Integration: e-mail (provider and the real mail status), payment methods, booking payment mode. */
 export function IntegrationTab({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={2.5}>
-      <SettingsCard title="Email">
+      <SettingsCard title={t`Email`}>
         <FieldGrid>
           <SettingSelect
             form={form}
             name="emailProvider"
-            label="Email Provider"
+            label={t`Email Provider`}
             choices={EMAIL_PROVIDER_CHOICES}
-            helperText="The service behind the studio's mailbox; the mail status below checks that SMTP_URL sends through it."
+            helperText={t`The service behind the studio's mailbox; the mail status below checks that SMTP_URL sends through it.`}
           />
           <FullRow>
             <MailStatusCard />
@@ -28,13 +30,13 @@ export function IntegrationTab({ form }: { form: SettingsForm }) {
         </FieldGrid>
       </SettingsCard>
       <SettingsCard
-        title="Payment Methods"
-        subtitle="Students see the methods switched on, with their details."
+        title={t`Payment Methods`}
+        subtitle={t`Students see the methods switched on, with their details.`}
       >
         <PaymentMethodFields form={form} />
       </SettingsCard>
       <StripeKeysCard />
-      <SettingsCard title="Booking Payment Mode">
+      <SettingsCard title={t`Booking Payment Mode`}>
         <BookingPaymentModeFields form={form} />
       </SettingsCard>
       <CalendarFeedCard />

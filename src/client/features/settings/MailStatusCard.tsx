@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -18,10 +19,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { tr } from '../../i18n/tr';
 import { formatStudioDate } from '../../lib/studioClock';
 import { trpc } from '../../lib/trpc';
 import { connectionText, type IncomingMailText, incomingMailText } from './mailStatusText';
 
+/** `title` ends with its colon ("Outgoing mail:"), which each language writes its own way. */
 function StatusLine({ title, configured, text }: { title: string; configured: boolean; text: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -32,7 +35,7 @@ function StatusLine({ title, configured, text }: { title: string; configured: bo
       )}
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         <Box component="span" sx={{ fontWeight: 600 }}>
-          {title}:
+          {title}
         </Box>{' '}
         {text}
       </Typography>
@@ -76,7 +79,7 @@ function LeftOutMessages({ title, skips }: { title: string; skips: IncomingMailT
           {skips.map((skip) => (
             <ListItem key={skip.key} disableGutters sx={{ py: 0.25 }}>
               <ListItemText
-                primary={skip.reason}
+                primary={tr(skip.reason)}
                 secondary={skip.detail}
                 sx={{ overflowWrap: 'anywhere', my: 0.25 }}
               />
@@ -94,6 +97,7 @@ function LeftOutMessages({ title, skips }: { title: string; skips: IncomingMailT
  * mailbox the last successful scan, a failing one (retried by the poll) and the messages left out.
  */
 export function MailStatusCard() {
+  const { t } = useLingui();
   const status = useQuery(trpc.settings.mailStatus.queryOptions());
   if (status.isPending) return <Skeleton variant="rounded" height={96} />;
   if (status.isError) {
@@ -102,16 +106,22 @@ export function MailStatusCard() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        We could not load the mail status.
+        <Trans>We could not load the mail status.</Trans>
       </Alert>
     );
   }
   const { outgoing, incoming, provider } = status.data;
   const inbox = incomingMailText(incoming);
+  const { from, waiting, failed, lastError } = outgoing;
+  const smtpHost = provider.smtpHost;
+  const lastSentAt = outgoing.lastSentAt ? formatStudioDate(outgoing.lastSentAt, { withTime: true }) : null;
+  const lastErrorAt = outgoing.lastErrorAt
+    ? formatStudioDate(outgoing.lastErrorAt, { withTime: true })
+    : null;
   return (
     <Box
       role="group"
@@ -120,12 +130,12 @@ export function MailStatusCard() {
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id="mail-status-title" variant="subtitle2" component="h3">
-          Mail status
+          <Trans>Mail status</Trans>
         </Typography>
-        <Tooltip title="Check again">
+        <Tooltip title={t`Check again`}>
           <IconButton
             size="small"
-            aria-label="Refresh mail status"
+            aria-label={t`Refresh mail status`}
             onClick={() => void status.refetch()}
             disabled={status.isFetching}
           >
@@ -135,41 +145,49 @@ export function MailStatusCard() {
       </Stack>
       <Stack spacing={0.75}>
         <StatusLine
-          title="Outgoing mail"
+          title={t`Outgoing mail:`}
           configured={outgoing.configured}
           text={connectionText(outgoing.configured, outgoing.server, 'SMTP_URL')}
         />
-        {outgoing.configured && outgoing.from && <Detail>Sent from {outgoing.from}</Detail>}
+        {outgoing.configured && from && (
+          <Detail>
+            <Trans>Sent from {from}</Trans>
+          </Detail>
+        )}
         {!outgoing.configured && (
-          <Detail>Messages are kept under Sent Emails instead of being delivered.</Detail>
+          <Detail>
+            <Trans>Messages are kept under Sent Emails instead of being delivered.</Trans>
+          </Detail>
         )}
         {provider.matchesSmtpUrl === false && (
           <Detail error>
-            SMTP_URL does not point to {provider.smtpHost}, the server of the chosen provider: check the
-            provider or SMTP_URL.
+            <Trans>
+              SMTP_URL does not point to {smtpHost}, the server of the chosen provider: check the provider or
+              SMTP_URL.
+            </Trans>
           </Detail>
         )}
-        {provider.matchesSmtpUrl === true && <Detail>Sending through {provider.smtpHost}.</Detail>}
-        {(outgoing.waiting > 0 || outgoing.failed > 0) && (
+        {provider.matchesSmtpUrl === true && (
           <Detail>
-            {outgoing.waiting} waiting to be sent{outgoing.failed > 0 ? `, ${outgoing.failed} failed` : ''}.
+            <Trans>Sending through {smtpHost}.</Trans>
           </Detail>
         )}
-        <Detail>
-          {outgoing.lastSentAt
-            ? `Last delivered: ${formatStudioDate(outgoing.lastSentAt, { withTime: true })}`
-            : 'No message delivered yet.'}
-        </Detail>
-        {outgoing.lastError && (
+        {(waiting > 0 || failed > 0) && (
+          <Detail>
+            {failed > 0
+              ? t`${waiting} waiting to be sent, ${failed} failed.`
+              : t`${waiting} waiting to be sent.`}
+          </Detail>
+        )}
+        <Detail>{lastSentAt ? t`Last delivered: ${lastSentAt}` : t`No message delivered yet.`}</Detail>
+        {lastError && (
           <Detail error>
-            Last error
-            {outgoing.lastErrorAt ? ` (${formatStudioDate(outgoing.lastErrorAt, { withTime: true })})` : ''}:{' '}
-            {outgoing.lastError}
+            {lastErrorAt ? t`Last error (${lastErrorAt}): ${lastError}` : t`Last error: ${lastError}`}
           </Detail>
         )}
         <Box sx={{ pt: 1 }}>
           <StatusLine
-            title="Incoming mail"
+            title={t`Incoming mail:`}
             configured={incoming.configured && !inbox.failure}
             text={inbox.connection}
           />

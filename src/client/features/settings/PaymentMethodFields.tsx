@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, Divider, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { SettingKey } from '../../../shared/schemas/settings';
@@ -13,34 +14,37 @@ interface Method {
   detailKeys?: SettingKey[];
 }
 
-const METHODS: Method[] = [
+/** A function, not a constant: it reads the active language when the tab renders. */
+const methods = (): Method[] => [
   {
     enabled: 'eTransferEnabled',
-    label: 'Interac e-Transfer',
-    helperText: 'Students send an e-Transfer to the studio’s address.',
+    label: t`Interac e-Transfer`,
+    helperText: t`Students send an e-Transfer to the studio’s address.`,
     detailKeys: ['eTransferEmail'],
     details: (form) => (
       <SettingTextField
         form={form}
         name="eTransferEmail"
-        label="e-Transfer Email"
+        label={t`e-Transfer Email`}
         type="email"
-        helperText="Shown to students with a copy button. Leave empty to have them ask."
+        helperText={t`Shown to students with a copy button. Leave empty to have them ask.`}
       />
     ),
   },
-  { enabled: 'cashEnabled', label: 'Cash', helperText: 'Paid at the studio.' },
+  { enabled: 'cashEnabled', label: t`Cash`, helperText: t`Paid at the studio.` },
   {
     enabled: 'paypalEnabled',
     label: 'PayPal',
-    helperText: 'Students send a PayPal payment.',
+    helperText: t`Students send a PayPal payment.`,
     detailKeys: ['paypalEmail'],
-    details: (form) => <SettingTextField form={form} name="paypalEmail" label="PayPal Email" type="email" />,
+    details: (form) => (
+      <SettingTextField form={form} name="paypalEmail" label={t`PayPal Email`} type="email" />
+    ),
   },
   {
     enabled: 'bankTransferEnabled',
-    label: 'Bank Transfer',
-    helperText: 'Students transfer from their bank to the studio account.',
+    label: t`Bank Transfer`,
+    helperText: t`Students transfer from their bank to the studio account.`,
     detailKeys: ['bankName', 'bankAccount', 'bankTransit'],
     details: (form) => (
       <Box
@@ -50,26 +54,25 @@ const METHODS: Method[] = [
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <SettingTextField form={form} name="bankName" label="Bank Name" />
-        <SettingTextField form={form} name="bankAccount" label="Account Number" numeric />
-        <SettingTextField form={form} name="bankTransit" label="Transit Number" numeric />
+        <SettingTextField form={form} name="bankName" label={t`Bank Name`} />
+        <SettingTextField form={form} name="bankAccount" label={t`Account Number`} numeric />
+        <SettingTextField form={form} name="bankTransit" label={t`Transit Number`} numeric />
       </Box>
     ),
   },
   {
     enabled: 'stripeEnabled',
     label: 'Stripe',
-    helperText:
-      'Card payments online through Stripe Checkout: students see Pay by Card once the Stripe keys below are saved.',
+    helperText: t`Card payments online through Stripe Checkout: students see Pay by Card once the Stripe keys below are saved.`,
   },
-  { enabled: 'squareEnabled', label: 'Square', helperText: 'Card payments on the Square terminal or link.' },
+  { enabled: 'squareEnabled', label: 'Square', helperText: t`Card payments on the Square terminal or link.` },
 ];
 
 /** The ways students may pay, each with its details; students see them on their Payments tab. */
 export function PaymentMethodFields({ form }: { form: SettingsForm }) {
   return (
     <Stack divider={<Divider flexItem />} spacing={1.5}>
-      {METHODS.map((m) => (
+      {methods().map((m) => (
         <Box key={m.enabled}>
           <SettingSwitch form={form} name={m.enabled} label={m.label} helperText={m.helperText} />
           {m.details && (form.values[m.enabled] === 'true' || m.detailKeys?.some((k) => form.errors[k])) && (

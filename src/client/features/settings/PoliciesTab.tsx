@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Tab, Tabs } from '@mui/material';
 import { PolicyFields } from './PolicyFields';
 import { StudentViewPreview } from './StudentViewPreview';
@@ -18,21 +19,22 @@ export function PoliciesTab({
   view: PoliciesView;
   onView: (view: PoliciesView) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Box>
       <Tabs
         value={view}
         onChange={(_e, v: PoliciesView) => onView(v)}
-        aria-label="Policies views"
+        aria-label={t`Policies views`}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
         sx={{ mb: 2.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40, textTransform: 'none' } }}
       >
-        <Tab value="edit" label="Policy Settings" id="policies-view-edit" aria-controls="policies-panel" />
+        <Tab value="edit" label={t`Policy Settings`} id="policies-view-edit" aria-controls="policies-panel" />
         <Tab
           value="preview"
-          label="Student View Preview"
+          label={t`Student View Preview`}
           id="policies-view-preview"
           aria-controls="policies-panel"
         />

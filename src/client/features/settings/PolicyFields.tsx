@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
-import { cutoffMismatchWarning } from '../../../shared/policy-text';
+import { CANCELLATION_HOURS_TOKEN, cutoffMismatch } from '../../../shared/policy-text';
+import { tr } from '../../i18n/tr';
 import type { PolicyField, PolicyValues } from './policyFormModel';
 import { FieldGrid, FullRow, SettingsCard } from './SettingsCard';
 import type { PoliciesForm } from './usePoliciesForm';
@@ -29,7 +31,7 @@ function PolicyTextField({
       value={form.values[name]}
       onChange={(e) => form.set(name, e.target.value)}
       error={Boolean(error)}
-      helperText={error ?? helperText}
+      helperText={error ? tr(error) : helperText}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       fullWidth
@@ -43,38 +45,40 @@ function PolicyTextField({
 
 /** The nine policy fields with spec 03 §5 bounds (the messages come from the shared `ZPolicy`). */
 export function PolicyFields({ form }: { form: PoliciesForm }) {
+  const { t } = useLingui();
+  const token = CANCELLATION_HOURS_TOKEN;
   return (
     <Stack spacing={2.5}>
-      <SettingsCard title="Cancellation">
+      <SettingsCard title={t`Cancellation`}>
         <FieldGrid>
           <PolicyTextField
             form={form}
             name="cancellationHours"
-            label="Cancellation Window (hours)"
-            unit="hours"
-            helperText="1 to 168. Cancelling earlier gives a credit; the Financial tab's deadline is the same."
+            label={t`Cancellation Window (hours)`}
+            unit={t`hours`}
+            helperText={t`1 to 168. Cancelling earlier gives a credit; the Financial tab's deadline is the same.`}
           />
         </FieldGrid>
       </SettingsCard>
-      <SettingsCard title="Class Changes">
+      <SettingsCard title={t`Class Changes`}>
         <FieldGrid columns={3}>
           <PolicyTextField
             form={form}
             name="monthlyChangesAllowed"
-            label="Monthly Changes Allowed"
-            helperText="0 to 20."
+            label={t`Monthly Changes Allowed`}
+            helperText={t`0 to 20.`}
           />
           <PolicyTextField
             form={form}
             name="weeklyChangesAllowed"
-            label="Weekly Changes Allowed"
-            helperText="0 to 10."
+            label={t`Weekly Changes Allowed`}
+            helperText={t`0 to 10.`}
           />
           <PolicyTextField
             form={form}
             name="dailyChangesAllowed"
-            label="Daily Changes Allowed"
-            helperText="0 to 5."
+            label={t`Daily Changes Allowed`}
+            helperText={t`0 to 5.`}
           />
           <FullRow>
             <FormControlLabel
@@ -85,47 +89,47 @@ export function PolicyFields({ form }: { form: PoliciesForm }) {
                   onChange={(e) => form.set('unlimitedChanges24Plus', e.target.checked)}
                 />
               }
-              label="Unlimited changes more than 24 hours before class"
+              label={t`Unlimited changes more than 24 hours before class`}
             />
           </FullRow>
         </FieldGrid>
       </SettingsCard>
-      <SettingsCard title="Emergency Changes">
+      <SettingsCard title={t`Emergency Changes`}>
         <FieldGrid>
           <PolicyTextField
             form={form}
             name="emergencyChangeHours"
-            label="Emergency Change Cutoff (hours)"
-            unit="hours"
-            helperText="0 to 24 hours before class."
+            label={t`Emergency Change Cutoff (hours)`}
+            unit={t`hours`}
+            helperText={t`0 to 24 hours before class.`}
           />
           <PolicyTextField
             form={form}
             name="emergencyChangesAllowed"
-            label="Emergency Changes Allowed"
-            helperText="0 to 5."
+            label={t`Emergency Changes Allowed`}
+            helperText={t`0 to 5.`}
           />
         </FieldGrid>
       </SettingsCard>
       <SettingsCard
-        title="Policy Texts"
-        subtitle="Students read these as written, with {{cancellation_hours}} replaced by the cancellation cut-off."
+        title={t`Policy Texts`}
+        subtitle={t`Students read these as written, with ${token} replaced by the cancellation cut-off.`}
       >
         <Stack spacing={2.5}>
           {(['refundPolicy', 'classChangePolicy'] as const).map((name) => {
-            const mismatch = cutoffMismatchWarning(form.values[name], Number(form.values.cancellationHours));
+            const mismatch = cutoffMismatch(form.values[name], Number(form.values.cancellationHours));
             return (
               <Stack key={name} spacing={1}>
                 <PolicyTextField
                   form={form}
                   name={name}
-                  label={name === 'refundPolicy' ? 'Refund Policy' : 'Class Change Policy'}
-                  helperText="At least 10 characters."
+                  label={name === 'refundPolicy' ? t`Refund Policy` : t`Class Change Policy`}
+                  helperText={t`At least 10 characters.`}
                   multiline
                 />
                 {mismatch && (
                   <Alert severity="warning" role="note">
-                    {mismatch}
+                    {tr(mismatch)}
                   </Alert>
                 )}
               </Stack>

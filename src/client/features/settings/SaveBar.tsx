@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Save from '@mui/icons-material/Save';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 
@@ -17,7 +18,9 @@ export function SaveBar({
   /** Why the last Save was refused (fields in error), shown until they are fixed. */
   problem: string | null;
 }) {
-  const status = problem ?? (saving ? 'Saving…' : dirty ? 'You have unsaved changes.' : 'All changes saved.');
+  const { t } = useLingui();
+  const status =
+    problem ?? (saving ? t`Saving…` : dirty ? t`You have unsaved changes.` : t`All changes saved.`);
   return (
     <Paper
       elevation={3}
@@ -46,7 +49,7 @@ export function SaveBar({
           disabled={!dirty || saving}
           sx={{ flexShrink: 0 }}
         >
-          {saving ? 'Saving…' : label}
+          {saving ? t`Saving…` : label}
         </Button>
       </Stack>
     </Paper>

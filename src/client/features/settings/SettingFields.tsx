@@ -1,6 +1,7 @@
 import { FormControlLabel, FormHelperText, InputAdornment, Switch, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { SettingKey } from '../../../shared/schemas/settings';
+import { tr } from '../../i18n/tr';
 import type { SettingsForm } from './useSettingsForm';
 
 interface FieldProps {
@@ -41,7 +42,7 @@ export function SettingTextField({
       value={form.values[name]}
       onChange={(e) => form.set(name, e.target.value)}
       error={Boolean(error)}
-      helperText={error ?? helperText}
+      helperText={error ? tr(error) : helperText}
       required={required}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
@@ -83,7 +84,7 @@ export function SettingSelect({
       value={value}
       onChange={(e) => (onChange ? onChange(e.target.value) : form.set(name, e.target.value))}
       error={Boolean(error)}
-      helperText={error ?? helperText}
+      helperText={error ? tr(error) : helperText}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
@@ -115,7 +116,7 @@ export function SettingSwitch({ form, name, label, helperText }: FieldProps) {
       />
       {describedBy && (
         <FormHelperText id={describedBy} error={Boolean(error)} sx={{ mt: -0.5, ml: 6 }}>
-          {error ?? helperText}
+          {error ? tr(error) : helperText}
         </FormHelperText>
       )}
     </div>

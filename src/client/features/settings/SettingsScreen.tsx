@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -17,13 +20,13 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 type TabId = SettingsTabId | 'policies' | 'import' | 'export';
 
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'business', label: 'Business' },
-  { id: 'financial', label: 'Financial' },
-  { id: 'integration', label: 'Integration' },
-  { id: 'policies', label: 'Policies' },
-  { id: 'import', label: 'Import' },
-  { id: 'export', label: 'Export' },
+const TABS: { id: TabId; label: MessageDescriptor }[] = [
+  { id: 'business', label: msg`Business` },
+  { id: 'financial', label: msg`Financial` },
+  { id: 'integration', label: msg`Integration` },
+  { id: 'policies', label: msg`Policies` },
+  { id: 'import', label: msg`Import` },
+  { id: 'export', label: msg`Export` },
 ];
 
 const SETTINGS_TAB_CONTENT: Record<SettingsTabId, (props: { form: SettingsForm }) => ReactNode> = {
@@ -32,7 +35,7 @@ const SETTINGS_TAB_CONTENT: Record<SettingsTabId, (props: { form: SettingsForm }
   integration: IntegrationTab,
 };
 
-const FIX_FIELDS = 'Fix the fields marked in red before saving.';
+const FIX_FIELDS = msg`Fix the fields marked in red before saving.`;
 
 const submitted = (handler: () => void) => (e: FormEvent) => {
   e.preventDefault();
@@ -45,6 +48,7 @@ const submitted = (handler: () => void) => (e: FormEvent) => {
  * here, above the tabs, so unsaved changes survive switching tabs; leaving with changes asks first.
  */
 export default function SettingsScreen() {
+  const { i18n, t } = useLingui();
   const settings = useSettingsForm();
   const policies = usePoliciesForm();
   const [tab, setTab] = useState<TabId>('business');
@@ -67,18 +71,18 @@ export default function SettingsScreen() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={retry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        We could not load the settings.
+        <Trans>We could not load the settings.</Trans>
       </Alert>
     );
   }
   if (settings.status === 'loading' || policies.status === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading settings" />
+        <CircularProgress aria-label={t`Loading settings`} />
       </Box>
     );
   }
@@ -109,10 +113,10 @@ export default function SettingsScreen() {
   return (
     <Box sx={{ minWidth: 0 }}>
       <SectionTabs
-        tabs={TABS}
+        tabs={TABS.map((entry) => ({ id: entry.id, label: i18n._(entry.label) }))}
         value={tab}
         onChange={setTab}
-        label="Settings sections"
+        label={t`Settings sections`}
         idPrefix="settings"
         iconFor={(id) =>
           hasErrors(id) ? <ErrorOutline color="error" fontSize="small" aria-hidden /> : undefined
@@ -128,10 +132,10 @@ export default function SettingsScreen() {
           <Box component="form" noValidate onSubmit={submitted(saveSettings)}>
             <SettingsTab form={settings} />
             <SaveBar
-              label="Save Settings"
+              label={t`Save Settings`}
               dirty={settings.dirty}
               saving={settings.saving}
-              problem={refused.settings && settings.invalidTabs.length > 0 ? FIX_FIELDS : null}
+              problem={refused.settings && settings.invalidTabs.length > 0 ? i18n._(FIX_FIELDS) : null}
             />
           </Box>
         ) : (
@@ -143,10 +147,10 @@ export default function SettingsScreen() {
               onView={setPoliciesView}
             />
             <SaveBar
-              label="Save Policies"
+              label={t`Save Policies`}
               dirty={policies.dirty}
               saving={policies.saving}
-              problem={refused.policies && policiesInvalid ? FIX_FIELDS : null}
+              problem={refused.policies && policiesInvalid ? i18n._(FIX_FIELDS) : null}
             />
           </Box>
         )}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type TStripeConnection, ZStripeKeysInput } from '../../../shared/schemas/card-payments';
+import { tr } from '../../i18n/tr';
 import { type FieldErrors, fieldErrors } from '../../lib/fieldErrors';
 import { formatStudioDate } from '../../lib/studioClock';
 import { useToast } from '../../lib/toast';
@@ -14,40 +16,51 @@ type Keys = z.input<typeof ZStripeKeysInput>;
 const EMPTY: Keys = { publishableKey: '', secretKey: '', webhookSecret: '' };
 
 function SavedKeys() {
+  const { t } = useLingui();
   const status = useQuery(trpc.cardPayments.keys.queryOptions());
   if (!status.data) return null;
   const s = status.data;
   if (!s.configured) {
     return (
       <Alert severity="info">
-        No Stripe keys are saved. Students see no card option until they are, and Stripe is switched on under
-        Payment Methods.
+        <Trans>
+          No Stripe keys are saved. Students see no card option until they are, and Stripe is switched on
+          under Payment Methods.
+        </Trans>
       </Alert>
     );
   }
+  const publishableKey = s.publishableKey;
+  const secretKeyLast4 = s.secretKeyLast4;
+  const webhookSecretLast4 = s.webhookSecretLast4;
+  const savedAt = s.updatedAt ? formatStudioDate(s.updatedAt, { withTime: true }) : null;
   return (
-    <Stack spacing={1} aria-label="Saved Stripe keys">
+    <Stack spacing={1} aria-label={t`Saved Stripe keys`}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip
           size="small"
           color={s.livemode ? 'success' : 'warning'}
-          label={s.livemode ? 'Live keys' : 'Test keys'}
+          label={s.livemode ? t`Live keys` : t`Test keys`}
         />
         <Chip
           size="small"
           variant="outlined"
           color={s.ready ? 'success' : 'default'}
-          label={s.ready ? 'Students can pay by card' : 'Stripe is switched off under Payment Methods'}
+          label={s.ready ? t`Students can pay by card` : t`Stripe is switched off under Payment Methods`}
         />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        Publishable key: {s.publishableKey}
+        <Trans>Publishable key: {publishableKey}</Trans>
       </Typography>
-      <Typography variant="body2">Secret key: saved, ends in {s.secretKeyLast4}</Typography>
-      <Typography variant="body2">Webhook signing secret: saved, ends in {s.webhookSecretLast4}</Typography>
-      {s.updatedAt && (
+      <Typography variant="body2">
+        <Trans>Secret key: saved, ends in {secretKeyLast4}</Trans>
+      </Typography>
+      <Typography variant="body2">
+        <Trans>Webhook signing secret: saved, ends in {webhookSecretLast4}</Trans>
+      </Typography>
+      {savedAt && (
         <Typography variant="body2" color="text.secondary">
-          Saved {formatStudioDate(s.updatedAt, { withTime: true })}
+          <Trans>Saved {savedAt}</Trans>
         </Typography>
       )}
     </Stack>
@@ -55,11 +68,15 @@ function SavedKeys() {
 }
 
 function WebhookFacts() {
+  const { t } = useLingui();
   const status = useQuery(trpc.cardPayments.keys.queryOptions());
   if (!status.data) return null;
+  const events = status.data.events.join(', ');
   return (
     <Box>
-      <Typography variant="subtitle2">Webhook endpoint for the Stripe Dashboard</Typography>
+      <Typography variant="subtitle2">
+        <Trans>Webhook endpoint for the Stripe Dashboard</Trans>
+      </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -68,10 +85,10 @@ function WebhookFacts() {
         <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {status.data.webhookUrl}
         </Typography>
-        <CopyButton value={status.data.webhookUrl} what="the webhook address" />
+        <CopyButton value={status.data.webhookUrl} what={t`the webhook address`} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Events to send: {status.data.events.join(', ')}.
+        <Trans>Events to send: {events}.</Trans>
       </Typography>
     </Box>
   );
@@ -83,6 +100,7 @@ function WebhookFacts() {
  * Acts at once, outside Save Settings.
  */
 export function StripeKeysCard() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [keys, setKeys] = useState<Keys>(EMPTY);
@@ -93,7 +111,7 @@ export function StripeKeysCard() {
     void queryClient.invalidateQueries({ queryKey: trpc.settings.paymentOptions.queryKey() });
   };
   const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    toast({ title, description: errorMessage(error, t`Please try again`), variant: 'destructive' });
   const save = useMutation(trpc.cardPayments.saveKeys.mutationOptions());
   const remove = useMutation(trpc.cardPayments.removeKeys.mutationOptions());
   const test = useMutation(trpc.cardPayments.testConnection.mutationOptions());
@@ -105,7 +123,7 @@ export function StripeKeysCard() {
       value={keys[name]}
       onChange={(e) => setKeys({ ...keys, [name]: e.target.value })}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? helper}
+      helperText={errors[name] ? tr(errors[name]) : helper}
       autoComplete="off"
       type={name === 'publishableKey' ? 'text' : 'password'}
       slotProps={{ htmlInput: { spellCheck: false } }}
@@ -120,18 +138,18 @@ export function StripeKeysCard() {
     setErrors({});
     save.mutate(keys, {
       onSuccess: ({ message }) => {
-        toast({ title: 'Stripe Keys Saved', description: message });
+        toast({ title: t`Stripe Keys Saved`, description: message });
         setKeys(EMPTY);
         setConnection(null);
       },
-      onError: failed('Stripe Keys Not Saved'),
+      onError: failed(t`Stripe Keys Not Saved`),
       onSettled: refresh,
     });
   };
   return (
     <SettingsCard
       title="Stripe"
-      subtitle="Card payments through Stripe Checkout, on the studio's own Stripe account. Changes here take effect at once; Save Settings is not needed."
+      subtitle={t`Card payments through Stripe Checkout, on the studio's own Stripe account. Changes here take effect at once; Save Settings is not needed.`}
     >
       <Stack spacing={2.5}>
         <SavedKeys />
@@ -142,22 +160,22 @@ export function StripeKeysCard() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          {field('publishableKey', 'Publishable Key', 'pk_test_… or pk_live_…')}
-          {field('secretKey', 'Secret Key', 'sk_… or a restricted rk_… key')}
-          {field('webhookSecret', 'Webhook Signing Secret', 'whsec_… from the webhook endpoint')}
+          {field('publishableKey', t`Publishable Key`, t`pk_test_… or pk_live_…`)}
+          {field('secretKey', t`Secret Key`, t`sk_… or a restricted rk_… key`)}
+          {field('webhookSecret', t`Webhook Signing Secret`, t`whsec_… from the webhook endpoint`)}
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" onClick={submit} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : status.data?.configured ? 'Replace Keys' : 'Save Keys'}
+            {save.isPending ? t`Saving...` : status.data?.configured ? t`Replace Keys` : t`Save Keys`}
           </Button>
           <Button
             variant="outlined"
             disabled={!status.data?.configured || test.isPending}
             onClick={() =>
-              test.mutate(undefined, { onSuccess: setConnection, onError: failed('Test Not Run') })
+              test.mutate(undefined, { onSuccess: setConnection, onError: failed(t`Test Not Run`) })
             }
           >
-            {test.isPending ? 'Testing...' : 'Test Connection'}
+            {test.isPending ? t`Testing...` : t`Test Connection`}
           </Button>
           {status.data?.configured && (
             <Button
@@ -166,15 +184,15 @@ export function StripeKeysCard() {
               onClick={() =>
                 remove.mutate(undefined, {
                   onSuccess: ({ message }) => {
-                    toast({ title: 'Stripe Keys Removed', description: message });
+                    toast({ title: t`Stripe Keys Removed`, description: message });
                     setConnection(null);
                   },
-                  onError: failed('Stripe Keys Not Removed'),
+                  onError: failed(t`Stripe Keys Not Removed`),
                   onSettled: refresh,
                 })
               }
             >
-              Remove Keys
+              <Trans>Remove Keys</Trans>
             </Button>
           )}
         </Stack>

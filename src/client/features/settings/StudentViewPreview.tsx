@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -29,17 +30,18 @@ const previewPolicy = (p: PolicyValues): TPolicy => {
  * the Studio Policies card, rendered by the student's own components.
  */
 export function StudentViewPreview({ policy, settings }: { policy: PolicyValues; settings: SettingsValues }) {
+  const { t } = useLingui();
   const typed = parseSettings(new Map(Object.entries(settings)));
   const stripe = useQuery(trpc.cardPayments.keys.queryOptions());
   return (
-    <Stack spacing={3} aria-label="Student View Preview" role="region">
+    <Stack spacing={3} aria-label={t`Student View Preview`} role="region">
       <Alert icon={<Visibility />} severity="info" role="note">
-        A preview of what students see, including changes not saved yet.
+        <Trans>A preview of what students see, including changes not saved yet.</Trans>
       </Alert>
       <PolicyTexts policy={previewPolicy(policy)} />
       <Box component="section" aria-labelledby="preview-payment-options-title">
         <Typography id="preview-payment-options-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Payment Options
+          <Trans>Payment Options</Trans>
         </Typography>
         <PaymentOptionsList
           options={paymentOptionsOf(typed, stripe.data?.configured ?? false)}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { findTaxRegion, regionsOf, TAX_COUNTRIES } from '../../../shared/tax';
+import { tr } from '../../i18n/tr';
 import { useStudioToday } from '../../lib/studioClock';
 import { SettingSelect, SettingSwitch } from './SettingFields';
 import { FieldGrid, FullRow } from './SettingsCard';
@@ -7,7 +9,8 @@ import { TaxesInForce } from './TaxesInForce';
 import { changeCountry, changeRegion, enabledTotalPercent, ratesOutOfDate, taxRows } from './taxCascade';
 import type { SettingsForm } from './useSettingsForm';
 
-const asChoices = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
+/** Country and region names are stored in English; each shows in the page's language. */
+const asChoices = (names: readonly string[]) => names.map((n) => ({ value: n, label: tr(n) }));
 
 /**
  * Country → region → rates (spec 03 §4): a new country resets the region to its first, and either
@@ -15,23 +18,26 @@ const asChoices = (names: readonly string[]) => names.map((n) => ({ value: n, la
  * read-only; each tax that applies can be switched on or off.
  */
 export function TaxFields({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   const today = useStudioToday();
   const { country, region } = form.values;
   const rows = taxRows(form.values, today);
   const note = findTaxRegion(country, region)?.note;
+  const regionName = region ? tr(region) : null;
+  const total = enabledTotalPercent(rows);
   return (
     <FieldGrid>
       <SettingSelect
         form={form}
         name="country"
-        label="Country"
+        label={t`Country`}
         choices={asChoices(TAX_COUNTRIES)}
         onChange={(value) => value !== country && form.setMany(changeCountry(value, today))}
       />
       <SettingSelect
         form={form}
         name="region"
-        label="State/Province"
+        label={t`State/Province`}
         choices={asChoices(regionsOf(country))}
         onChange={(value) => value !== region && form.setMany(changeRegion(country, value, today))}
       />
@@ -42,45 +48,51 @@ export function TaxFields({ form }: { form: SettingsForm }) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}
         >
           <Typography id="tax-rates-title" variant="subtitle2" component="h3">
-            Tax rates
+            <Trans>Tax rates</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            From the built-in tax table for {region || 'the region'}; change the country or region to change
-            them.
+            {regionName
+              ? t`From the built-in tax table for ${regionName}; change the country or region to change them.`
+              : t`From the built-in tax table for the region; change the country or region to change them.`}
           </Typography>
           {rows.length === 0 ? (
-            <Typography variant="body2">No tax applies in {region || 'this region'}.</Typography>
+            <Typography variant="body2">
+              {regionName ? t`No tax applies in ${regionName}.` : t`No tax applies in this region.`}
+            </Typography>
           ) : (
             <Stack spacing={0.5}>
-              {rows.map((row) => (
-                <Stack
-                  key={row.slot}
-                  direction="row"
-                  sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-                >
-                  <Typography sx={{ fontWeight: 600 }} data-testid={`tax-rate-${row.slot}`}>
-                    {row.text}
-                  </Typography>
-                  <FormControlLabel
-                    labelPlacement="start"
-                    control={
-                      <Switch
-                        checked={row.enabled}
-                        onChange={(e) => form.set(row.enabledKey, String(e.target.checked))}
-                      />
-                    }
-                    label={`Enable ${row.label}`}
-                  />
-                </Stack>
-              ))}
+              {rows.map((row) => {
+                const tax = row.label;
+                return (
+                  <Stack
+                    key={row.slot}
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+                  >
+                    <Typography sx={{ fontWeight: 600 }} data-testid={`tax-rate-${row.slot}`}>
+                      {row.text}
+                    </Typography>
+                    <FormControlLabel
+                      labelPlacement="start"
+                      control={
+                        <Switch
+                          checked={row.enabled}
+                          onChange={(e) => form.set(row.enabledKey, String(e.target.checked))}
+                        />
+                      }
+                      label={t`Enable ${tax}`}
+                    />
+                  </Stack>
+                );
+              })}
               <Typography variant="body2" color="text.secondary">
-                Total charged: {enabledTotalPercent(rows)}%
+                <Trans>Total charged: {total}%</Trans>
               </Typography>
             </Stack>
           )}
           {note && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {note}
+              {tr(note)}
             </Typography>
           )}
           {ratesOutOfDate(form.values, today) && (
@@ -94,11 +106,11 @@ export function TaxFields({ form }: { form: SettingsForm }) {
                   size="small"
                   onClick={() => form.setMany(changeRegion(country, region, today))}
                 >
-                  Use today's rates
+                  <Trans>Use today's rates</Trans>
                 </Button>
               }
             >
-              The saved rates are not the rates in force today.
+              <Trans>The saved rates are not the rates in force today.</Trans>
             </Alert>
           )}
         </Box>
@@ -107,8 +119,8 @@ export function TaxFields({ form }: { form: SettingsForm }) {
         <SettingSwitch
           form={form}
           name="taxInclusive"
-          label="Prices include tax"
-          helperText="On: class prices already contain the tax. Off: tax is added on top of the price."
+          label={t`Prices include tax`}
+          helperText={t`On: class prices already contain the tax. Off: tax is added on top of the price.`}
         />
       </FullRow>
       <FullRow>

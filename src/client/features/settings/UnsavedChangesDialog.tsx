@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 /** "Leave without saving?": Stay keeps the screen and its changes, Leave drops them. */
@@ -12,18 +13,20 @@ export function UnsavedChangesDialog({
 }) {
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby="unsaved-changes-title">
-      <DialogTitle id="unsaved-changes-title">Leave without saving?</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">
+        <Trans>Leave without saving?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          You have unsaved changes in Settings. If you leave now, they will be lost.
+          <Trans>You have unsaved changes in Settings. If you leave now, they will be lost.</Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onStay} autoFocus>
-          Stay
+          <Trans>Stay</Trans>
         </Button>
         <Button onClick={onLeave} color="error">
-          Leave
+          <Trans>Leave</Trans>
         </Button>
       </DialogActions>
     </Dialog>

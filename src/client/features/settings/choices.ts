@@ -1,4 +1,5 @@
-/** How the screen names each choice of the registry's lists (spec 03 §9). */
+/** How the screen names each choice of the registry's lists (spec 03 §9), in the page's language. */
+import { plural, t } from '@lingui/core/macro';
 import {
   BILLING_CYCLES,
   CLASS_REMINDER_DAYS,
@@ -12,32 +13,38 @@ import type { Choice } from './SettingFields';
 const named = <T extends string>(values: readonly T[], names: Record<T, string>): Choice[] =>
   values.map((value) => ({ value, label: names[value] }));
 
-export const CURRENCY_CHOICES = named(CURRENCIES, {
-  CAD: 'CAD — Canadian dollar',
-  USD: 'USD — US dollar',
-  EUR: 'EUR — Euro',
-  GBP: 'GBP — British pound',
-});
+// Functions, not constants: each reads the active language when the screen renders.
+export const currencyChoices = (): Choice[] =>
+  named(CURRENCIES, {
+    CAD: t`CAD — Canadian dollar`,
+    USD: t`USD — US dollar`,
+    EUR: t`EUR — Euro`,
+    GBP: t`GBP — British pound`,
+  });
 
-export const BILLING_CYCLE_CHOICES = named(BILLING_CYCLES, {
-  monthly: 'Monthly',
-  weekly: 'Weekly',
-  per_class: 'Per class',
-});
+export const billingCycleChoices = (): Choice[] =>
+  named(BILLING_CYCLES, {
+    monthly: t`Monthly`,
+    weekly: t`Weekly`,
+    per_class: t`Per class`,
+  });
 
-export const INVOICE_TIMING_CHOICES = named(INVOICE_TIMINGS, {
-  start_of_month: 'Start of month',
-  end_of_month: 'End of month',
-  '5min_after_booking': '5 minutes after booking',
-  '1hr_after_booking': '1 hour after booking',
-});
+export const invoiceTimingChoices = (): Choice[] =>
+  named(INVOICE_TIMINGS, {
+    start_of_month: t`Start of month`,
+    end_of_month: t`End of month`,
+    '5min_after_booking': t`5 minutes after booking`,
+    '1hr_after_booking': t`1 hour after booking`,
+  });
 
-export const INVOICE_TEMPLATE_CHOICES = named(INVOICE_TEMPLATES, {
-  standard: 'Standard',
-  detailed: 'Detailed',
-  minimal: 'Minimal',
-});
+export const invoiceTemplateChoices = (): Choice[] =>
+  named(INVOICE_TEMPLATES, {
+    standard: t`Standard`,
+    detailed: t`Detailed`,
+    minimal: t`Minimal`,
+  });
 
+/** Product names, the same in every language. */
 export const EMAIL_PROVIDER_CHOICES = named(EMAIL_PROVIDERS, {
   gmail: 'Gmail',
   sendgrid: 'SendGrid',
@@ -46,9 +53,10 @@ export const EMAIL_PROVIDER_CHOICES = named(EMAIL_PROVIDERS, {
 
 /** 0 → "Same day", 1 → "1 day before", 7 → "7 days before". */
 export const classReminderLabel = (days: number): string =>
-  days === 0 ? 'Same day' : `${days} day${days === 1 ? '' : 's'} before`;
+  days === 0 ? t`Same day` : plural(days, { one: '# day before', other: '# days before' });
 
-export const CLASS_REMINDER_CHOICES: Choice[] = CLASS_REMINDER_DAYS.map((d) => ({
-  value: String(d),
-  label: classReminderLabel(d),
-}));
+export const classReminderChoices = (): Choice[] =>
+  CLASS_REMINDER_DAYS.map((d) => ({
+    value: String(d),
+    label: classReminderLabel(d),
+  }));

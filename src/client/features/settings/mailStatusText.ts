@@ -1,10 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
 import { MAILBOX_POLL_MINUTES } from '../../../shared/schemas/inbox';
 import { formatStudioDate } from '../../lib/studioClock';
 
 /** "Configured (smtp.example.com:587)" or "Not configured — set SMTP_URL". */
 export function connectionText(configured: boolean, server: string | null, envVar: string): string {
-  if (!configured) return `Not configured — set ${envVar}`;
-  return server ? `Configured (${server})` : 'Configured';
+  if (!configured) return t`Not configured — set ${envVar}`;
+  return server ? t`Configured (${server})` : t`Configured`;
 }
 
 /** The incoming part of `settings.mailStatus` (ZMailStatus.incoming), as far as the card reads it. */
@@ -32,12 +33,17 @@ export interface IncomingMailText {
   skips: { key: string; reason: string; detail: string }[];
 }
 
-export const NO_MAILBOX_TEXT = 'No mailbox is configured: set IMAP_URL to read payment e-mails';
+// Functions, not constants: each reads the active language when the card renders.
+export const noMailboxText = (): string => t`No mailbox is configured: set IMAP_URL to read payment e-mails`;
 
-/** "every 3 minutes", "every minute". */
-const everyMinutes = (minutes: number) => (minutes === 1 ? 'every minute' : `every ${minutes} minutes`);
-
-export const RETRY_TEXT = `Retried automatically ${everyMinutes(MAILBOX_POLL_MINUTES)}, or press Scan Emails on the dashboard.`;
+/** "Retried automatically every 3 minutes, …" ("every minute" for 1). */
+export const retryText = (): string => {
+  const minutes = MAILBOX_POLL_MINUTES;
+  return plural(minutes, {
+    one: 'Retried automatically every minute, or press Scan Emails on the dashboard.',
+    other: 'Retried automatically every # minutes, or press Scan Emails on the dashboard.',
+  });
+};
 
 /**
  * Whether the latest attempt failed: an error no successful scan has followed. An error without a
@@ -53,7 +59,7 @@ function failingNow(s: IncomingMailStatus): boolean {
 export function incomingMailText(s: IncomingMailStatus): IncomingMailText {
   if (!s.configured) {
     return {
-      connection: NO_MAILBOX_TEXT,
+      connection: noMailboxText(),
       lastScan: null,
       failure: null,
       earlierError: null,
@@ -64,27 +70,33 @@ export function incomingMailText(s: IncomingMailStatus): IncomingMailText {
   const at = (iso: string) => formatStudioDate(iso, { withTime: true });
   const failing = failingNow(s);
   let failure: IncomingMailText['failure'] = null;
-  if (failing && s.lastError) {
-    failure = s.lastErrorAt
-      ? { message: `The last scan failed (${at(s.lastErrorAt)}): ${s.lastError}`, retry: RETRY_TEXT }
-      : { message: s.lastError, retry: null };
+  const error = s.lastError;
+  const errorAt = s.lastErrorAt ? at(s.lastErrorAt) : null;
+  if (failing && error) {
+    failure = errorAt
+      ? { message: t`The last scan failed (${errorAt}): ${error}`, retry: retryText() }
+      : { message: error, retry: null };
   }
   const earlierError =
-    !failing && s.lastError && s.lastErrorAt
-      ? `Earlier error (${at(s.lastErrorAt)}), scans have worked since: ${s.lastError}`
-      : null;
+    !failing && error && errorAt ? t`Earlier error (${errorAt}), scans have worked since: ${error}` : null;
+  const scannedAt = s.lastScanAt ? at(s.lastScanAt) : null;
+  const leftOut = s.recentSkips.length;
   return {
     connection: connectionText(true, s.server, 'IMAP_URL'),
-    lastScan: s.lastScanAt ? `Last successful scan: ${at(s.lastScanAt)}` : 'No scan has finished yet.',
+    lastScan: scannedAt ? t`Last successful scan: ${scannedAt}` : t`No scan has finished yet.`,
     failure,
     earlierError,
-    skipsTitle: s.recentSkips.length > 0 ? `Messages left out (${s.recentSkips.length})` : null,
-    skips: s.recentSkips.map((skip, i) => ({
-      key: `${skip.uid}-${skip.at ?? ''}-${i}`,
-      reason: skip.reason,
-      detail: skip.at
-        ? `Message UID ${skip.uid} in the mailbox, left out ${at(skip.at)}`
-        : `Message UID ${skip.uid} in the mailbox`,
-    })),
+    skipsTitle: leftOut > 0 ? t`Messages left out (${leftOut})` : null,
+    skips: s.recentSkips.map((skip, i) => {
+      const uid = skip.uid;
+      const when = skip.at ? at(skip.at) : null;
+      return {
+        key: `${skip.uid}-${skip.at ?? ''}-${i}`,
+        reason: skip.reason,
+        detail: when
+          ? t`Message UID ${uid} in the mailbox, left out ${when}`
+          : t`Message UID ${uid} in the mailbox`,
+      };
+    }),
   };
 }

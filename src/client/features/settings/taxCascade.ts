@@ -3,6 +3,7 @@
  * country's first region, and changing either sets the four rates and enabled flags from the dated tax
  * table for the given day. Rates are read-only: the screen only ever takes them from the table.
  */
+import { t } from '@lingui/core/macro';
 import type { SettingKey } from '../../../shared/schemas/settings';
 import {
   findTaxRegion,
@@ -14,6 +15,7 @@ import {
   taxRatesOn,
 } from '../../../shared/tax';
 import { SLOT_KEYS, SLOT_LABELS, type TaxKeyPatch, taxKeysFromTable } from '../../../shared/tax-keys';
+import { tr } from '../../i18n/tr';
 
 export { SLOT_KEYS, taxKeysFromTable };
 export type SettingsPatch = TaxKeyPatch;
@@ -53,16 +55,17 @@ export function taxRows(values: TaxValues, date: string): TaxRateRow[] {
   const entry = findTaxRegion(country, region);
   const inForce = taxRatesOn(country, region, date);
   const slots = inForce
-    ? inForce.taxes.map((t) => t.slot)
+    ? inForce.taxes.map((tax) => tax.slot)
     : TAX_SLOTS.filter((slot) => ppmOf(values[SLOT_KEYS[slot].rate]) > 0);
   return slots.map((slot) => {
-    const label = entry?.taxes.find((t) => t.slot === slot)?.label ?? SLOT_LABELS[slot];
+    const label = tr(entry?.taxes.find((tax) => tax.slot === slot)?.label ?? SLOT_LABELS[slot]);
     const ratePpm = ppmOf(values[SLOT_KEYS[slot].rate]);
+    const rate = formatRatePercent(ratePpm);
     return {
       slot,
       label,
       ratePpm,
-      text: `${label} ${formatRatePercent(ratePpm)}%`,
+      text: t`${label} ${rate}%`,
       enabledKey: SLOT_KEYS[slot].enabled,
       enabled: values[SLOT_KEYS[slot].enabled] === 'true',
     };

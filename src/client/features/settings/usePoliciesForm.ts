@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { POLICY_MESSAGES } from '../../../shared/schemas/policies';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import {
@@ -51,12 +52,12 @@ export function usePoliciesForm(): PoliciesFormState {
         // The cut-off is also the cancellationDeadlineHours setting: the settings and booking rules follow.
         void queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
         void queryClient.invalidateQueries(trpc.bookings.policy.queryFilter());
-        toast({ title: POLICY_MESSAGES.updated });
+        toast({ title: tr(POLICY_MESSAGES.updated) });
       },
       onError: () =>
         toast({
-          title: POLICY_MESSAGES.updateFailedTitle,
-          description: POLICY_MESSAGES.updateFailed,
+          title: tr(POLICY_MESSAGES.updateFailedTitle),
+          description: tr(POLICY_MESSAGES.updateFailed),
           variant: 'destructive',
         }),
     });

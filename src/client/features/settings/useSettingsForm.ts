@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { SETTINGS_MESSAGES, type SettingKey } from '../../../shared/schemas/settings';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import {
@@ -82,14 +83,14 @@ export function useSettingsForm(): SettingsFormState {
           queryClient.setQueryData(trpc.settings.list.queryKey(), saved);
           void queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
           void queryClient.invalidateQueries(trpc.bookings.policy.queryFilter());
-          toast({ title: SETTINGS_MESSAGES.updated });
+          toast({ title: tr(SETTINGS_MESSAGES.updated) });
         },
         onError: (error) => {
           const field = fieldOfServerError(errorMessage(error, ''));
           if (field) setServerErrors({ [field.key]: field.message });
           toast({
-            title: SETTINGS_MESSAGES.updateFailedTitle,
-            description: SETTINGS_MESSAGES.updateFailed,
+            title: tr(SETTINGS_MESSAGES.updateFailedTitle),
+            description: tr(SETTINGS_MESSAGES.updateFailed),
             variant: 'destructive',
           });
         },

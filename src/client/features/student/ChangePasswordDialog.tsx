@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
   AlertTitle,
@@ -22,12 +24,15 @@ import { PasswordField } from '../common/PasswordField';
  */
 const PROBLEMS = {
   dashboard: {
-    mismatch: { title: 'Passwords do not match', description: undefined },
-    tooShort: { title: 'Password must be at least 6 characters long', description: undefined },
+    mismatch: { title: msg`Passwords do not match`, description: undefined },
+    tooShort: { title: msg`Password must be at least 6 characters long`, description: undefined },
   },
   profile: {
-    mismatch: { title: 'Password Mismatch', description: 'New passwords do not match.' },
-    tooShort: { title: 'Password Too Short', description: 'Password must be at least 6 characters long.' },
+    mismatch: { title: msg`Password Mismatch`, description: msg`New passwords do not match.` },
+    tooShort: {
+      title: msg`Password Too Short`,
+      description: msg`Password must be at least 6 characters long.`,
+    },
   },
 } as const;
 
@@ -42,6 +47,7 @@ export function ChangePasswordDialog({
   onClose: () => void;
   variant?: ChangePasswordVariant;
 }) {
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -56,12 +62,18 @@ export function ChangePasswordDialog({
   };
 
   const reject = (which: 'mismatch' | 'tooShort') => {
-    const p = PROBLEMS[variant][which];
+    const shown = PROBLEMS[variant][which];
+    const p = {
+      title: i18n._(shown.title),
+      description: shown.description ? i18n._(shown.description) : undefined,
+    };
     setProblem(p);
     // The profile variant also raises the toast; the dialog shows it too, because a modal hides the
     // rest of the page (the toast included) from assistive technology.
     if (variant === 'profile') toast({ title: p.title, description: p.description, variant: 'destructive' });
   };
+
+  const minLength = MIN_PASSWORD_LENGTH;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,13 +84,13 @@ export function ChangePasswordDialog({
       { newPassword: password },
       {
         onSuccess: () => {
-          toast({ title: 'Password Changed', description: 'Your password has been updated.' });
+          toast({ title: t`Password Changed`, description: t`Your password has been updated.` });
           close();
         },
         onError: (error) =>
           toast({
-            title: 'Password Change Failed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t`Password Change Failed`,
+            description: errorMessage(error, t`Please try again.`),
             variant: 'destructive',
           }),
       },
@@ -88,7 +100,7 @@ export function ChangePasswordDialog({
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogTitle id="change-password-title">{t`Change Password`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && (
@@ -104,16 +116,16 @@ export function ChangePasswordDialog({
               </Alert>
             )}
             <PasswordField
-              label="New Password"
+              label={t`New Password`}
               autoComplete="new-password"
               required
               autoFocus
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
+              helperText={t`At least ${minLength} characters`}
             />
             <PasswordField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               autoComplete="new-password"
               required
               value={confirm}
@@ -122,9 +134,9 @@ export function ChangePasswordDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t`Cancel`}</Button>
           <Button type="submit" variant="contained" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Update Password'}
+            {change.isPending ? t`Saving...` : t`Update Password`}
           </Button>
         </DialogActions>
       </form>

@@ -1,13 +1,17 @@
+import { Trans } from '@lingui/react/macro';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { TSessionStudent } from '../../../shared/schemas/auth';
+import { withArea } from '../../i18n/language';
 import { useStudentSignOut } from './useStudentSignOut';
 
 // Downloaded when first asked for: the dashboard's first paint carries no dialog (the first-load budget).
-const ChangePasswordDialog = lazy(() =>
-  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+const ChangePasswordDialog = lazy(
+  withArea('account', () =>
+    import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  ),
 );
 
 export function DashboardHeader({ student }: { student: TSessionStudent }) {
@@ -15,12 +19,13 @@ export function DashboardHeader({ student }: { student: TSessionStudent }) {
   // Stays mounted once opened, so closing it still animates.
   const [changeWanted, setChangeWanted] = useState(false);
   const signOut = useStudentSignOut();
+  const name = student.preferredName || student.name;
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="p" noWrap>
-            Welcome, {student.preferredName || student.name}
+            <Trans>Welcome, {name}</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {student.email}
@@ -33,10 +38,10 @@ export function DashboardHeader({ student }: { student: TSessionStudent }) {
             setChanging(true);
           }}
         >
-          Change Password
+          <Trans>Change Password</Trans>
         </Button>
         <Button startIcon={<Logout />} color="inherit" onClick={signOut}>
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </Toolbar>
       {changeWanted && (

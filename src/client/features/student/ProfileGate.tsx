@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import Logout from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BOOKING_MESSAGES } from '../../../shared/booking-messages';
+import { tr } from '../../i18n/tr';
 import { isNotFound } from '../../lib/trpc';
 import { GuardMessage } from '../common/guards';
 import { useStudentProfile } from './studentQueries';
@@ -17,10 +19,10 @@ export function ProfileGate({ studentId, children }: { studentId: number; childr
   if (profile.isError && isNotFound(profile.error)) {
     return (
       <GuardMessage
-        title={BOOKING_MESSAGES.profileNotFound}
+        title={tr(BOOKING_MESSAGES.profileNotFound)}
         action={
           <Button variant="contained" startIcon={<Logout />} onClick={signOut}>
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         }
       />

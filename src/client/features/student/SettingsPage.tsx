@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
@@ -14,7 +15,7 @@ export function SettingsPage({ student }: { student: TSessionStudent }) {
         <DashboardHeader student={student} />
         <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
           <Button component={Link} to="/" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Button>
           <Typography
             variant="h4"
@@ -22,8 +23,9 @@ export function SettingsPage({ student }: { student: TSessionStudent }) {
             gutterBottom
             sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
           >
-            Settings
+            <Trans>Settings</Trans>
           </Typography>
+
           <StudentSettingsPanels studentId={student.id} />
         </Container>
       </Box>

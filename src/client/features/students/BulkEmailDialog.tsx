@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Close from '@mui/icons-material/Close';
 import Send from '@mui/icons-material/Send';
 import {
@@ -18,8 +19,11 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { BulkEmailPreview } from './BulkEmailPreview';
 import { BulkEmailResults } from './BulkEmailResults';
 import { BulkRecipientChecklist } from './BulkRecipientChecklist';
-import { bulkDraftProblem, recipientKey, SAMPLE_NAME, uniqueRecipients } from './bulkEmailModel';
+import { bulkDraftProblem, recipientKey, sampleName, uniqueRecipients } from './bulkEmailModel';
 import { useBulkSend } from './useBulkSend';
+
+/** Where the message names each student, written as is. */
+const STUDENT_NAME_PLACEHOLDER = '{{student_name}}';
 
 /** A recipient the bulk e-mail dialog can offer. */
 export interface BulkRecipient {
@@ -42,6 +46,7 @@ function BulkEmailContent({
   preselected: 'all' | string[];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const unique = useMemo(() => uniqueRecipients(recipients), [recipients]);
   const [ticked, setTicked] = useState(() => initialTicks(unique, preselected));
   const [subject, setSubject] = useState('');
@@ -50,7 +55,7 @@ function BulkEmailContent({
   const bulk = useBulkSend();
 
   const chosen = useMemo(() => unique.filter((r) => ticked.has(recipientKey(r.email))), [unique, ticked]);
-  const sample = chosen[0] ?? { name: SAMPLE_NAME };
+  const sample = chosen[0] ?? { name: sampleName() };
 
   const onToggle = useCallback((key: string, on: boolean) => {
     setProblem(null);
@@ -87,8 +92,8 @@ function BulkEmailContent({
 
   const title = (
     <DialogTitle id="bulk-email-title" sx={{ pr: 7 }}>
-      Bulk Email
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <Trans>Bulk Email</Trans>
+      <IconButton aria-label={t`Close`} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <Close />
       </IconButton>
     </DialogTitle>
@@ -102,9 +107,11 @@ function BulkEmailContent({
           <BulkEmailResults result={bulk.result} rows={bulk.rows} following={bulk.following} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={sendAnother}>Send Another Email</Button>
+          <Button onClick={sendAnother}>
+            <Trans>Send Another Email</Trans>
+          </Button>
           <Button variant="contained" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </DialogActions>
       </>
@@ -125,7 +132,7 @@ function BulkEmailContent({
             disabled={bulk.sending}
           />
           <TextField
-            label="Subject"
+            label={t`Subject`}
             required
             value={subject}
             onChange={(e) => {
@@ -137,7 +144,7 @@ function BulkEmailContent({
             slotProps={{ htmlInput: { maxLength: MAX_SUBJECT } }}
           />
           <TextField
-            label="Message"
+            label={t`Message`}
             required
             multiline
             minRows={6}
@@ -148,7 +155,7 @@ function BulkEmailContent({
             }}
             error={blank(body)}
             disabled={bulk.sending}
-            helperText="Write {{student_name}} where each student's name should go."
+            helperText={t`Write ${STUDENT_NAME_PLACEHOLDER} where each student's name should go.`}
           />
           <BulkEmailPreview subject={subject} body={body} sample={sample} />
           {problem && (
@@ -160,10 +167,10 @@ function BulkEmailContent({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
         <Button onClick={onClose} disabled={bulk.sending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" startIcon={<Send />} disabled={bulk.sending}>
-          {bulk.sending ? 'Sending...' : 'Send Email'}
+          {bulk.sending ? t`Sending...` : t`Send Email`}
         </Button>
       </DialogActions>
     </Box>

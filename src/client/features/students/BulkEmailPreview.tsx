@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { previewFor } from './bulkEmailModel';
@@ -12,13 +13,15 @@ export function BulkEmailPreview({
   body: string;
   sample: { name: string; email?: string };
 }) {
+  const { t } = useLingui();
+  const sampleName = sample.name;
   // Typing stays quick in a long message: the preview may lag a keystroke behind.
   const draft = { subject: useDeferredValue(subject), body: useDeferredValue(body) };
   const empty = draft.subject.trim() === '' && draft.body.trim() === '';
   return (
     <Box component="section" aria-labelledby="bulk-preview-heading">
       <Typography id="bulk-preview-heading" variant="subtitle2" sx={{ mb: 0.5 }}>
-        Preview (as {sample.name} will read it)
+        <Trans>Preview (as {sampleName} will read it)</Trans>
       </Typography>
       <Box
         sx={{
@@ -32,12 +35,12 @@ export function BulkEmailPreview({
       >
         {empty ? (
           <Typography variant="body2" color="text.secondary">
-            The preview appears as you type.
+            <Trans>The preview appears as you type.</Trans>
           </Typography>
         ) : (
           <>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-              {previewFor(draft.subject, sample) || '(no subject)'}
+              {previewFor(draft.subject, sample) || t`(no subject)`}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
               {previewFor(draft.body, sample)}

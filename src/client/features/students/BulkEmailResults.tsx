@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Typography } from '@mui/material';
 import type { TBulkSendResult } from '../../../shared/schemas/email';
 import { statusLook } from '../emails/emailStatusLook';
@@ -24,9 +25,13 @@ function DeliveryState({
   if (!result.mailConfigured) return <Alert severity="warning">{result.message}</Alert>;
   if (waiting === 0) return null;
   return following ? (
-    <Alert severity="info">Waiting for the mail server: a message shows as sent once it accepts it.</Alert>
+    <Alert severity="info">
+      <Trans>Waiting for the mail server: a message shows as sent once it accepts it.</Trans>
+    </Alert>
   ) : (
-    <Alert severity="info">Some messages are still queued. Sent Emails shows when they go out.</Alert>
+    <Alert severity="info">
+      <Trans>Some messages are still queued. Sent Emails shows when they go out.</Trans>
+    </Alert>
   );
 }
 
@@ -43,6 +48,7 @@ export function BulkEmailResults({
   rows: BulkResultRow[];
   following: boolean;
 }) {
+  const { t } = useLingui();
   const counts = countBulkResults(rows);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -52,7 +58,7 @@ export function BulkEmailResults({
       <DeliveryState result={result} waiting={counts.waiting} following={following} />
       <Box
         component="ul"
-        aria-label="Results"
+        aria-label={t`Results`}
         sx={{
           listStyle: 'none',
           m: 0,

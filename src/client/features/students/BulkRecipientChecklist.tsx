@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { BulkRecipient } from './BulkEmailDialog';
@@ -25,13 +26,16 @@ export const BulkRecipientChecklist = memo(function BulkRecipientChecklist({
   onToggleAll: (on: boolean) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const count = recipients.filter((r) => ticked.has(recipientKey(r.email))).length;
   const all = recipients.length > 0 && count === recipients.length;
+  const selected = count.toLocaleString();
+  const total = recipients.length.toLocaleString();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} disabled={disabled}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
         <FormControlLabel
-          label="Select all"
+          label={t`Select all`}
           control={
             <Checkbox
               size="small"
@@ -44,12 +48,14 @@ export const BulkRecipientChecklist = memo(function BulkRecipientChecklist({
           sx={{ mr: 0 }}
         />
         <Typography component="legend" variant="body2" color="text.secondary" aria-live="polite">
-          Recipients: {count.toLocaleString()} of {recipients.length.toLocaleString()} selected
+          <Trans>
+            Recipients: {selected} of {total} selected
+          </Trans>
         </Typography>
       </Box>
       <Box
         component="ul"
-        aria-label="Recipients"
+        aria-label={t`Recipients`}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -84,7 +90,7 @@ export const BulkRecipientChecklist = memo(function BulkRecipientChecklist({
           '& .none': { typography: 'body2', color: 'text.secondary', p: 2, textAlign: 'center' },
         }}
       >
-        {recipients.length === 0 && <li className="none">No students to email</li>}
+        {recipients.length === 0 && <li className="none">{t`No students to email`}</li>}
         {recipients.map((r) => {
           const key = recipientKey(r.email);
           return (

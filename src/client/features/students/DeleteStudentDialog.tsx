@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Box,
@@ -31,6 +32,7 @@ export function DeleteStudentDialog({
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const plan = useQuery({
     ...trpc.students.deletePlan.queryOptions({ id: student.id }),
     enabled: open,
@@ -52,13 +54,15 @@ export function DeleteStudentDialog({
       aria-labelledby="delete-student-title"
       aria-describedby="delete-student-plan"
     >
-      <DialogTitle id="delete-student-title">Delete Student</DialogTitle>
+      <DialogTitle id="delete-student-title">
+        <Trans>Delete Student</Trans>
+      </DialogTitle>
       <DialogContent>
         <Box id="delete-student-plan" aria-busy={plan.isPending}>
           {plan.isError ? (
             <LoadErrorAlert
               error={plan.error}
-              fallback="Failed to check what deleting would do"
+              fallback={t`Failed to check what deleting would do`}
               onRetry={() => void plan.refetch()}
             />
           ) : text ? (
@@ -73,7 +77,7 @@ export function DeleteStudentDialog({
               )}
               {plan.data?.hasHistory === false && (
                 <Alert severity="warning" sx={{ mt: 1.5 }}>
-                  Their notes and sign-in details are removed too.
+                  <Trans>Their notes and sign-in details are removed too.</Trans>
                 </Alert>
               )}
             </>
@@ -87,7 +91,7 @@ export function DeleteStudentDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={deleting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="contained"
@@ -95,7 +99,7 @@ export function DeleteStudentDialog({
           onClick={() => remove(student.id)}
           disabled={!plan.data || deleting}
         >
-          {deleting ? 'Deleting...' : 'Delete Student'}
+          {deleting ? t`Deleting...` : t`Delete Student`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Autorenew from '@mui/icons-material/Autorenew';
 import {
   Alert,
@@ -21,6 +22,7 @@ import type { StudentFormValues } from './studentFormModel';
  * server generates and e-mails.
  */
 export function LoginSetupFields({ form }: { form: ZodForm<StudentFormValues> }) {
+  const { t } = useLingui();
   const labelId = useId();
   const option = form.values.passwordOption;
   return (
@@ -30,25 +32,25 @@ export function LoginSetupFields({ form }: { form: ZodForm<StudentFormValues> })
         component="legend"
         sx={{ fontWeight: 600, fontSize: 14, color: 'text.primary' }}
       >
-        Student Login Setup
+        <Trans>Student Login Setup</Trans>
       </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
         value={option}
         onChange={(e) => form.set('passwordOption', e.target.value as TPasswordOption)}
       >
-        <FormControlLabel value="create" control={<Radio size="small" />} label="Create password now" />
+        <FormControlLabel value="create" control={<Radio size="small" />} label={t`Create password now`} />
         <FormControlLabel
           value="email"
           control={<Radio size="small" />}
-          label="Send temporary password via email"
+          label={t`Send temporary password via email`}
         />
       </RadioGroup>
       {option === 'create' ? (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
           <PasswordField
-            {...form.text('customPassword', 'The student will log in with their email and this password.')}
-            label="Password"
+            {...form.text('customPassword', t`The student will log in with their email and this password.`)}
+            label={t`Password`}
             autoComplete="new-password"
             sx={{ flex: 1, minWidth: 0 }}
           />
@@ -58,12 +60,12 @@ export function LoginSetupFields({ form }: { form: ZodForm<StudentFormValues> })
             onClick={() => form.set('customPassword', generatePassword())}
             sx={{ mt: 1, flexShrink: 0 }}
           >
-            Generate
+            <Trans>Generate</Trans>
           </Button>
         </Box>
       ) : (
         <Alert severity="info" sx={{ mt: 1 }}>
-          A temporary password will be generated and sent to the student's email address.
+          <Trans>A temporary password will be generated and sent to the student's email address.</Trans>
         </Alert>
       )}
     </FormControl>

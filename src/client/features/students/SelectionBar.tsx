@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 
 /**
@@ -17,6 +19,7 @@ export function SelectionBar({
   onSelectPage: (selected: boolean) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   if (pageCount === 0 && selectedCount === 0) return null;
   return (
     <Box
@@ -31,7 +34,7 @@ export function SelectionBar({
     >
       {pageCount > 0 && (
         <FormControlLabel
-          label="Select page"
+          label={t`Select page`}
           control={
             <Checkbox
               size="small"
@@ -45,12 +48,15 @@ export function SelectionBar({
       )}
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flex: 1, minWidth: 0 }}>
         {selectedCount > 0
-          ? `${selectedCount.toLocaleString()} selected: Bulk Email goes to them.`
-          : 'None selected: Bulk Email goes to every student matching the search and filter.'}
+          ? plural(selectedCount, {
+              one: '# selected: Bulk Email goes to them.',
+              other: '# selected: Bulk Email goes to them.',
+            })
+          : t`None selected: Bulk Email goes to every student matching the search and filter.`}
       </Typography>
       {selectedCount > 0 && (
         <Button size="small" onClick={onClear}>
-          Clear selection
+          <Trans>Clear selection</Trans>
         </Button>
       )}
     </Box>

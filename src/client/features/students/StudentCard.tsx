@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -38,6 +39,9 @@ export interface StudentCardProps {
  * screens.
  */
 export function StudentCard({ student: s, selected, onSelect, onView, onEdit, onDelete }: StudentCardProps) {
+  const { t } = useLingui();
+  const name = s.name;
+  const created = formatStudioDate(s.createdAt);
   return (
     <Card component="li" aria-label={s.name} variant="outlined">
       <Box
@@ -58,7 +62,7 @@ export function StudentCard({ student: s, selected, onSelect, onView, onEdit, on
         <Checkbox
           checked={selected}
           onChange={(e) => onSelect(s, e.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select ${s.name} for Bulk Email` } }}
+          slotProps={{ input: { 'aria-label': t`Select ${name} for Bulk Email` } }}
           sx={{ gridArea: 'check' }}
         />
         <Avatar
@@ -78,8 +82,10 @@ export function StudentCard({ student: s, selected, onSelect, onView, onEdit, on
             {s.email}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
-            <Fact icon={<Phone />}>{s.phone || 'No phone'}</Fact>
-            <Fact icon={<CalendarToday />}>Created {formatStudioDate(s.createdAt)}</Fact>
+            <Fact icon={<Phone />}>{s.phone || t`No phone`}</Fact>
+            <Fact icon={<CalendarToday />}>
+              <Trans>Created {created}</Trans>
+            </Fact>
           </Box>
         </Box>
         <Box
@@ -96,18 +102,18 @@ export function StudentCard({ student: s, selected, onSelect, onView, onEdit, on
             variant="outlined"
             startIcon={<VisibilityOutlined />}
             onClick={() => onView(s)}
-            aria-label={`View ${s.name}`}
+            aria-label={t`View ${name}`}
           >
-            View
+            <Trans>View</Trans>
           </Button>
           <Button
             size="small"
             variant="outlined"
             startIcon={<EditOutlined />}
             onClick={() => onEdit(s)}
-            aria-label={`Edit ${s.name}`}
+            aria-label={t`Edit ${name}`}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             size="small"
@@ -115,9 +121,9 @@ export function StudentCard({ student: s, selected, onSelect, onView, onEdit, on
             color="error"
             startIcon={<DeleteOutlined />}
             onClick={() => onDelete(s)}
-            aria-label={`Delete ${s.name}`}
+            aria-label={t`Delete ${name}`}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Box>
       </Box>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { STUDENT_STATUS_MEANING, STUDENT_STATUS_VALUES } from '../../../shared/schemas/students';
+import { tr } from '../../i18n/tr';
 import type { ZodForm } from '../../lib/useZodForm';
 import { statusLabel } from './studentDisplay';
 import type { StudentFormValues } from './studentFormModel';
@@ -18,22 +20,23 @@ export function StudentDetailsFields({
   form: ZodForm<StudentFormValues>;
   autoFocus: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Box sx={TWO_COLUMNS}>
       <TextField
         {...form.text('name')}
-        label="Full Name"
+        label={t`Full Name`}
         required
         autoComplete="off"
         autoFocus={autoFocus}
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField {...form.text('email')} label="Email" type="email" required autoComplete="off" />
-      <TextField {...form.text('phone')} label="Phone" type="tel" autoComplete="off" />
+      <TextField {...form.text('email')} label={t`Email`} type="email" required autoComplete="off" />
+      <TextField {...form.text('phone')} label={t`Phone`} type="tel" autoComplete="off" />
       <TextField
-        {...form.text('status', STUDENT_STATUS_MEANING[form.values.status])}
+        {...form.text('status', tr(STUDENT_STATUS_MEANING[form.values.status]))}
         select
-        label="Status"
+        label={t`Status`}
         sx={{ gridColumn: '1 / -1' }}
       >
         {STUDENT_STATUS_VALUES.map((status) => (
@@ -43,14 +46,14 @@ export function StudentDetailsFields({
         ))}
       </TextField>
       <TextField
-        {...form.text('paymentEmail', 'Optional. Invoices and payment receipts')}
-        label="Payment Email"
+        {...form.text('paymentEmail', t`Optional. Invoices and payment receipts`)}
+        label={t`Payment Email`}
         type="email"
         autoComplete="off"
       />
       <TextField
-        {...form.text('notificationEmail', 'Optional. Class reminders and schedule changes')}
-        label="Notification Email"
+        {...form.text('notificationEmail', t`Optional. Class reminders and schedule changes`)}
+        label={t`Notification Email`}
         type="email"
         autoComplete="off"
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Close from '@mui/icons-material/Close';
 import { Box, DialogContent, DialogTitle, Divider, IconButton, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
@@ -6,6 +7,7 @@ import {
   type TStudentProfile,
   ZStudentCreateInput,
 } from '../../../shared/schemas/students';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/useZodForm';
 import { FormDialogActions } from '../common/FormDialogActions';
@@ -34,11 +36,12 @@ export function StudentFormTitle({
   onClose: () => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DialogTitle id={STUDENT_FORM_TITLE_ID} sx={{ pr: 7 }}>
-      {editing ? 'Edit Student' : 'Add New Student'}
+      {editing ? t`Edit Student` : t`Add New Student`}
       <IconButton
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={onClose}
         disabled={disabled}
         sx={{ position: 'absolute', right: 12, top: 12 }}
@@ -61,6 +64,7 @@ export function StudentForm({
   onClose: () => void;
   onSaved?: (student: TStudentProfile) => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const form = useZodForm(student ? studentFormValues(student) : EMPTY_STUDENT_FORM);
   const save = useSaveStudent({
@@ -83,8 +87,8 @@ export function StudentForm({
     const valid = form.check(ZStudentCreateInput, input);
     if (isMissingPassword(form.values)) {
       toast({
-        title: STUDENT_MESSAGES.passwordRequiredTitle,
-        description: STUDENT_MESSAGES.passwordRequired,
+        title: tr(STUDENT_MESSAGES.passwordRequiredTitle),
+        description: tr(STUDENT_MESSAGES.passwordRequired),
         variant: 'destructive',
       });
     }
@@ -108,8 +112,8 @@ export function StudentForm({
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel={student ? 'Update Student' : 'Add Student'}
-        pendingLabel={student ? 'Updating...' : 'Creating...'}
+        submitLabel={student ? t`Update Student` : t`Add Student`}
+        pendingLabel={student ? t`Updating...` : t`Creating...`}
         pending={save.saving}
       />
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ export default function StudentFormDialog({
   onClose: () => void;
   onSaved?: (student: TStudentProfile) => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const shown = useOpening(open, studentId ?? null);
   const editing = shown.studentId !== null;
@@ -79,12 +81,12 @@ export default function StudentFormDialog({
             {student.isError ? (
               <LoadErrorAlert
                 error={student.error}
-                fallback="Failed to load student"
+                fallback={t`Failed to load student`}
                 onRetry={() => void student.refetch()}
               />
             ) : (
               <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-                <CircularProgress aria-label="Loading student" />
+                <CircularProgress aria-label={t`Loading student`} />
               </Box>
             )}
           </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import Email from '@mui/icons-material/Email';
 import PersonSearch from '@mui/icons-material/PersonSearch';
@@ -20,6 +21,7 @@ import { useStudentSelection } from './useStudentSelection';
 
 /** The admin shell's "students" section (spec 02 "Student management list"). */
 export default function StudentManagement() {
+  const { t } = useLingui();
   const list = useStudentPage();
   const selection = useStudentSelection();
   const openProfile = useOpenStudentProfile();
@@ -48,7 +50,7 @@ export default function StudentManagement() {
                 component="h2"
                 sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
               >
-                Student Management
+                <Trans>Student Management</Trans>
               </Typography>
               <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }}>
                 {query.isSuccess ? studentCount(list.total) : ''}
@@ -64,7 +66,7 @@ export default function StudentManagement() {
                 }
                 sx={{ flex: { xs: 1, sm: 'none' } }}
               >
-                {bulk.loading ? 'Loading...' : 'Bulk Email'}
+                {bulk.loading ? t`Loading...` : t`Bulk Email`}
               </Button>
               <Button
                 variant="contained"
@@ -72,7 +74,7 @@ export default function StudentManagement() {
                 onClick={() => form.openFor(null)}
                 sx={{ flex: { xs: 1, sm: 'none' } }}
               >
-                Add Student
+                <Trans>Add Student</Trans>
               </Button>
             </Box>
           </Box>
@@ -87,7 +89,7 @@ export default function StudentManagement() {
           {query.isError && (
             <LoadErrorAlert
               error={query.error}
-              fallback="Failed to load students"
+              fallback={t`Failed to load students`}
               onRetry={() => void query.refetch()}
             />
           )}
@@ -105,13 +107,15 @@ export default function StudentManagement() {
             pageSize={list.pageSize}
             onPageChange={list.setPage}
             loading={list.loading}
-            label="Students"
-            loadingLabel="Loading students"
+            label={t`Students`}
+            loadingLabel={t`Loading students`}
             skeletonHeight={120}
             empty={
               <>
                 <PersonSearch sx={{ fontSize: 32, color: 'action.disabled' }} />
-                <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No students found</Typography>
+                <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+                  <Trans>No students found</Trans>
+                </Typography>
               </>
             }
             renderItem={(s) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box, createFilterOptions, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { TStudentOption } from '../../../shared/schemas/students';
@@ -25,17 +26,18 @@ export interface StudentPickerProps {
 export function StudentPicker({
   studentId,
   onChange,
-  label = 'Student',
+  label,
   placeholder,
   required,
   error,
-  clearText = 'Clear',
+  clearText,
   disabled,
 }: StudentPickerProps) {
+  const { t } = useLingui();
   const students = useQuery(trpc.students.options.queryOptions());
   const options = students.data ?? [];
   const value = studentId === null ? null : (options.find((s) => s.id === studentId) ?? null);
-  const message = students.isError ? 'Could not load the students' : error;
+  const message = students.isError ? t`Could not load the students` : error;
   return (
     <Autocomplete
       size="small"
@@ -47,8 +49,8 @@ export function StudentPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={students.isPending}
       disabled={disabled}
-      noOptionsText="No students found"
-      clearText={clearText}
+      noOptionsText={t`No students found`}
+      clearText={clearText ?? t`Clear`}
       renderOption={(props, option) => {
         const { key: _key, ...rest } = props;
         return (
@@ -67,7 +69,7 @@ export function StudentPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t`Student`}
           required={required}
           placeholder={placeholder}
           error={Boolean(message)}

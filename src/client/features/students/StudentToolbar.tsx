@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { STUDENT_STATUS_FILTERS, type TStudentStatusFilter } from '../../../shared/schemas/students';
 import { SearchFilterToolbar } from '../common/paged/SearchFilterToolbar';
@@ -15,12 +16,13 @@ export interface StudentToolbarProps {
 
 /** The search box (name or e-mail, any case) and the status filter with how many each status has. */
 export function StudentToolbar({ filter, onFilter, counts, ...search }: StudentToolbarProps) {
+  const { t } = useLingui();
   return (
-    <SearchFilterToolbar label="Search students" placeholder="Name or email" {...search}>
+    <SearchFilterToolbar label={t`Search students`} placeholder={t`Name or email`} {...search}>
       <TextField
         select
         size="small"
-        label="Status"
+        label={t`Status`}
         value={filter}
         onChange={(e) => onFilter(e.target.value as TStudentStatusFilter)}
         sx={{ minWidth: { sm: 180 } }}

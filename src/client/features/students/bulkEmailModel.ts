@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { fillPlaceholders, splitName } from '../../../shared/email-placeholders';
 import {
   EMAIL_MESSAGES,
@@ -7,10 +8,12 @@ import {
   type TQueuedEmail,
   ZBulkEmailInput,
 } from '../../../shared/schemas/email';
+import { tr } from '../../i18n/tr';
 import type { ToastInput } from '../../lib/toast';
 import { statusDetail } from '../emails/emailStatusLook';
 
-export const SAMPLE_NAME = 'Jane Doe';
+/** Who the preview is written to while no recipient is ticked. */
+export const sampleName = (): string => t`Jane Doe`;
 
 /** One spelling per address: the server sends once per address, whatever its case. */
 export const recipientKey = (email: string): string => email.trim().toLowerCase();
@@ -49,11 +52,12 @@ export interface BulkDraft {
 
 /** Why the draft cannot be sent (the spec's messages first), or null when it can. */
 export function bulkDraftProblem(draft: BulkDraft): string | null {
-  if (draft.recipients.length === 0) return EMAIL_MESSAGES.selectRecipients;
-  if (draft.subject.trim() === '' || draft.body.trim() === '') return EMAIL_MESSAGES.fillSubjectAndMessage;
-  if (draft.recipients.length > MAX_RECIPIENTS_PER_SEND) return EMAIL_MESSAGES.tooManyRecipients;
+  if (draft.recipients.length === 0) return tr(EMAIL_MESSAGES.selectRecipients);
+  if (draft.subject.trim() === '' || draft.body.trim() === '')
+    return tr(EMAIL_MESSAGES.fillSubjectAndMessage);
+  if (draft.recipients.length > MAX_RECIPIENTS_PER_SEND) return tr(EMAIL_MESSAGES.tooManyRecipients);
   const parsed = ZBulkEmailInput.safeParse(draft);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? EMAIL_MESSAGES.fillSubjectAndMessage);
+  return parsed.success ? null : tr(parsed.error.issues[0]?.message ?? EMAIL_MESSAGES.fillSubjectAndMessage);
 }
 
 /** What a recipient's row says now: the server's status, "Not sent" when there is no mail server. */
@@ -114,9 +118,13 @@ export function countBulkResults(rows: readonly { status: TOutboundStatus }[]): 
 
 /** "Sent: 3 · Failed: 1", with what is still queued or was not sent when there is any. */
 export function countsLine(c: BulkCounts): string {
-  const parts = [`Sent: ${c.sent.toLocaleString()}`, `Failed: ${c.failed.toLocaleString()}`];
-  if (c.waiting > 0) parts.push(`Queued: ${c.waiting.toLocaleString()}`);
-  if (c.notSent > 0) parts.push(`Not sent: ${c.notSent.toLocaleString()}`);
+  const sent = c.sent.toLocaleString();
+  const failed = c.failed.toLocaleString();
+  const waiting = c.waiting.toLocaleString();
+  const notSent = c.notSent.toLocaleString();
+  const parts = [t`Sent: ${sent}`, t`Failed: ${failed}`];
+  if (c.waiting > 0) parts.push(t`Queued: ${waiting}`);
+  if (c.notSent > 0) parts.push(t`Not sent: ${notSent}`);
   return parts.join(' · ');
 }
 
@@ -127,15 +135,16 @@ export function countsLine(c: BulkCounts): string {
  */
 export function bulkSentToast(result: TBulkSendResult): ToastInput {
   if (!result.mailConfigured) {
-    return { title: 'Failed to send bulk email', description: result.message, variant: 'destructive' };
+    return { title: t`Failed to send bulk email`, description: result.message, variant: 'destructive' };
   }
-  const waiting = result.total - result.totalSent;
+  const sent = result.totalSent.toLocaleString();
+  const total = result.total.toLocaleString();
+  const waiting = (result.total - result.totalSent).toLocaleString();
   return {
-    title: 'Bulk email completed',
+    title: t`Bulk email completed`,
     description:
-      `${result.totalSent.toLocaleString()}/${result.total.toLocaleString()} sent` +
-      (waiting > 0
-        ? `, ${waiting.toLocaleString()} queued for delivery. They show as sent once the mail server accepts them.`
-        : '.'),
+      result.total - result.totalSent > 0
+        ? t`${sent}/${total} sent, ${waiting} queued for delivery. They show as sent once the mail server accepts them.`
+        : t`${sent}/${total} sent.`,
   };
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { TStudentDeletePlan } from '../../../shared/schemas/students';
 
 export interface DeletePlanText {
@@ -7,7 +8,12 @@ export interface DeletePlanText {
   effects: string[];
 }
 
-const bookings = (n: number) => `${n} upcoming booking${n === 1 ? '' : 's'}`;
+/** "Their 2 upcoming bookings will be cancelled, with credit for the price." */
+const cancelledBookings = (count: number) =>
+  plural(count, {
+    one: 'Their # upcoming booking will be cancelled, with credit for the price.',
+    other: 'Their # upcoming bookings will be cancelled, with credit for the price.',
+  });
 
 /**
  * What the confirmation says (decision 005): no history, the student is deleted outright; with
@@ -16,19 +22,17 @@ const bookings = (n: number) => `${n} upcoming booking${n === 1 ? '' : 's'}`;
 export function deletePlanText(name: string, plan: TStudentDeletePlan): DeletePlanText {
   if (!plan.hasHistory) {
     return {
-      summary: `${name} has no bookings or payments, so they will be deleted permanently. This cannot be undone.`,
+      summary: t`${name} has no bookings or payments, so they will be deleted permanently. This cannot be undone.`,
       effects: [],
     };
   }
   return {
-    summary: `${name} has bookings or payments on record, so they will be archived instead of erased:`,
+    summary: t`${name} has bookings or payments on record, so they will be archived instead of erased:`,
     effects: [
-      'They are signed out on every device and can no longer sign in.',
-      'They are hidden from student lists.',
-      ...(plan.futureBookings > 0
-        ? [`Their ${bookings(plan.futureBookings)} will be cancelled, with credit for the price.`]
-        : []),
-      'All their payments, bookings and reports are kept.',
+      t`They are signed out on every device and can no longer sign in.`,
+      t`They are hidden from student lists.`,
+      ...(plan.futureBookings > 0 ? [cancelledBookings(plan.futureBookings)] : []),
+      t`All their payments, bookings and reports are kept.`,
     ],
   };
 }

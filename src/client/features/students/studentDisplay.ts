@@ -1,4 +1,5 @@
-import { countOf } from '../../../shared/counts';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { TStudentStatus, TStudentStatusFilter } from '../../../shared/schemas/students';
 
 /** "Ana Maria Silva" → "AS": the first and last words' first letters; "?" for no name. */
@@ -10,18 +11,18 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-const STATUS_LABELS: Record<TStudentStatusFilter, string> = {
-  all: 'All',
-  active: 'Active',
-  inactive: 'Inactive',
-  pending: 'Pending',
+const STATUS_LABELS: Record<TStudentStatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  active: msg`Active`,
+  inactive: msg`Inactive`,
+  pending: msg`Pending`,
 };
 
-export const statusLabel = (status: TStudentStatusFilter): string => STATUS_LABELS[status];
+export const statusLabel = (status: TStudentStatusFilter): string => i18n._(STATUS_LABELS[status]);
 
 /** The status filter's option: "Active (12)"; just the word until the counts arrive. */
 export const filterLabel = (status: TStudentStatusFilter, count: number | undefined): string =>
-  count === undefined ? STATUS_LABELS[status] : `${STATUS_LABELS[status]} (${count.toLocaleString()})`;
+  count === undefined ? statusLabel(status) : `${statusLabel(status)} (${i18n.number(count)})`;
 
 /** Active is the success badge, pending waits for the studio, inactive is greyed. */
 export const STATUS_COLORS: Record<TStudentStatus, 'success' | 'warning' | 'default'> = {
@@ -30,4 +31,4 @@ export const STATUS_COLORS: Record<TStudentStatus, 'success' | 'warning' | 'defa
   inactive: 'default',
 };
 
-export const studentCount = (n: number): string => countOf(n, 'student');
+export const studentCount = (n: number): string => plural(n, { one: '# student', other: '# students' });

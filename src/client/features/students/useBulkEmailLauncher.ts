@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TStudentStatusFilter } from '../../../shared/schemas/students';
@@ -10,6 +11,7 @@ import type { BulkRecipient } from './BulkEmailDialog';
  * search and filter match (fetched whole with students.list, not just the page on screen).
  */
 export function useBulkEmailLauncher() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<{ key: number; recipients: BulkRecipient[] } | null>(null);
@@ -32,8 +34,8 @@ export function useBulkEmailLauncher() {
       show(students.map((s) => ({ id: s.id, name: s.name, email: s.email })));
     } catch (error) {
       toast({
-        title: 'Failed to load students',
-        description: errorMessage(error, 'Please try again'),
+        title: t`Failed to load students`,
+        description: errorMessage(error, t`Please try again`),
         variant: 'destructive',
       });
     } finally {

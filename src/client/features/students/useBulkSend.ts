@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TBulkEmailInput, TBulkSendResult } from '../../../shared/schemas/email';
@@ -11,6 +12,7 @@ import { bulkResultRows, bulkSentToast } from './bulkEmailModel';
  * answered for each, so the results show what is true: queued, then sent or failed.
  */
 export function useBulkSend() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const follower = useDeliveryFollower();
@@ -26,8 +28,8 @@ export function useBulkSend() {
       },
       onError: (error) =>
         toast({
-          title: 'Failed to send bulk email',
-          description: errorMessage(error, 'Please try again'),
+          title: t`Failed to send bulk email`,
+          description: errorMessage(error, t`Please try again`),
           variant: 'destructive',
         }),
       onSettled: () => {

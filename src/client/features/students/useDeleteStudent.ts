@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -7,6 +8,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
  * upcoming bookings, so class, booking and money views are refreshed as well as the student lists.
  */
 export function useDeleteStudent(onDeleted: (id: number) => void) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const mutation = useMutation(trpc.students.delete.mutationOptions());
@@ -16,13 +18,13 @@ export function useDeleteStudent(onDeleted: (id: number) => void) {
       { id },
       {
         onSuccess: (result) => {
-          toast({ title: 'Student deleted successfully', description: result.message });
+          toast({ title: t`Student deleted successfully`, description: result.message });
           onDeleted(id);
         },
         onError: (error) =>
           toast({
-            title: 'Error deleting student',
-            description: errorMessage(error, 'Failed to delete student'),
+            title: t`Error deleting student`,
+            description: errorMessage(error, t`Failed to delete student`),
             variant: 'destructive',
           }),
         onSettled: () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STUDENT_MESSAGES,
@@ -5,6 +6,7 @@ import {
   type TStudentProfile,
   type TStudentUpdateInput,
 } from '../../../shared/schemas/students';
+import { tr } from '../../i18n/tr';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 
@@ -19,6 +21,7 @@ interface SaveCallbacks {
  * message: it names the student and says truthfully whether the login e-mail can go out.
  */
 export function useSaveStudent({ onSaved, onEmailTaken }: SaveCallbacks) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.students.create.mutationOptions());
@@ -31,17 +34,20 @@ export function useSaveStudent({ onSaved, onEmailTaken }: SaveCallbacks) {
       onSaved(result.student);
     },
     onError: (error: unknown) => {
-      const message = errorMessage(error, 'Please try again');
-      if (message === STUDENT_MESSAGES.emailTaken) onEmailTaken(message);
+      const message = errorMessage(error, t`Please try again`);
+      // The server answers in the reader's language.
+      if (message === STUDENT_MESSAGES.emailTaken || message === tr(STUDENT_MESSAGES.emailTaken)) {
+        onEmailTaken(message);
+      }
       toast({ title: failureTitle, description: message, variant: 'destructive' });
     },
   });
 
   return {
     create: (input: TStudentCreateInput) =>
-      create.mutate(input, handlers('Error creating student', 'Student created successfully')),
+      create.mutate(input, handlers(t`Error creating student`, t`Student created successfully`)),
     update: (input: TStudentUpdateInput) =>
-      update.mutate(input, handlers('Error updating student', 'Student updated successfully')),
+      update.mutate(input, handlers(t`Error updating student`, t`Student updated successfully`)),
     saving: create.isPending || update.isPending,
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mui/material';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { FullPageSpinner } from '../../features/common/FullPageSpinner';
@@ -9,6 +10,7 @@ import { useSession } from '../../lib/session';
 /** An invoice, for the administrator or for the student it bills (the server decides which it is). */
 function InvoiceRoute() {
   const { invoiceId } = Route.useParams();
+  const { t } = useLingui();
   const session = useSession();
   const id = Number(invoiceId);
   if (!/^\d{1,10}$/.test(invoiceId) || id < 1 || id > 2_147_483_647) return <NotFound />;
@@ -16,10 +18,10 @@ function InvoiceRoute() {
   if (session.kind === 'none') {
     return (
       <GuardMessage
-        title="Please log in to access your dashboard."
+        title={t`Please log in to access your dashboard.`}
         action={
           <Button variant="contained" component={Link} to="/">
-            Go to Login
+            <Trans>Go to Login</Trans>
           </Button>
         }
       />

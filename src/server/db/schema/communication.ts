@@ -27,6 +27,10 @@ export const emailTemplates = pgTable(
     category: text('category', { enum: ['welcome', 'payment', 'class', 'reminder', 'general'] }).notNull(),
     placeholders: jsonb('placeholders').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the template is written in (issue 33): sent to students who read that language. */
+    language: text('language', { enum: ['en-CA', 'fr-CA'] })
+      .notNull()
+      .default('en-CA'),
     createdAt: createdAt(),
     updatedAt: stampedNow('updated_at'),
   },
@@ -35,6 +39,7 @@ export const emailTemplates = pgTable(
       'email_templates_category_ck',
       sql`${t.category} in ('welcome', 'payment', 'class', 'reminder', 'general')`,
     ),
+    check('email_templates_language_ck', sql`${t.language} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -24,11 +24,14 @@ export const admins = pgTable(
     passwordChangedAt: tz('password_changed_at'),
     googleSub: text('google_sub'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the administrator chose (issue 33); null follows the studio's (the `language` setting). */
+    language: text('language', { enum: ['en-CA', 'fr-CA'] }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('admins_google_sub_uq').on(t.googleSub),
+    check('admins_language_ck', sql`${t.language} in ('en-CA', 'fr-CA')`),
   ],
 );
 
@@ -60,6 +63,8 @@ export const students = pgTable(
     lastSignInAt: tz('last_sign_in_at'),
     /** Class and payment reminder e-mails (issue 14 §4); the student can turn them off. */
     emailReminders: boolean('email_reminders').notNull().default(true),
+    /** The student's language for screens and e-mails (issue 33); null follows the studio's. */
+    language: text('language', { enum: ['en-CA', 'fr-CA'] }),
     /** Soft delete keeps the money record intact; a deleted student can no longer sign in. */
     deletedAt: tz('deleted_at'),
     ...timestamps(),
@@ -71,6 +76,7 @@ export const students = pgTable(
     index('students_name_lower_idx').on(sql`lower(${t.name})`),
     index('students_status_idx').on(t.status),
     check('students_status_ck', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    check('students_language_ck', sql`${t.language} in ('en-CA', 'fr-CA')`),
   ],
 );
 

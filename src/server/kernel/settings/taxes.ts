@@ -2,8 +2,9 @@
  * The tax settings: the two key sets of spec 03 §3 read as one, and kept in step on every save
  * (docs/decisions/003-settings-registry-and-tax-keys.md).
  */
+
+import { msg } from '../../../shared/i18n/msg';
 import type { SettingKey, StudioSettings } from '../../../shared/schemas/settings';
-import { SETTINGS_MESSAGES } from '../../../shared/schemas/settings';
 import {
   customTaxesFor,
   DEFAULT_TAX,
@@ -41,9 +42,12 @@ export function checkTaxKeys(
   const country = next.get('country') ?? '';
   const region = next.get('region') ?? '';
   if (!isTaxCountry(country))
-    throw new AppError('BAD_REQUEST', `country: ${country} is not a supported country`);
+    throw new AppError('BAD_REQUEST', msg('country: {country} is not a supported country', { country }));
   if (!findTaxRegion(country, region)) {
-    throw new AppError('BAD_REQUEST', `region: ${SETTINGS_MESSAGES.regionNotInCountry(region, country)}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      msg('region: {region} is not a state or province of {country}', { region, country }),
+    );
   }
 }
 

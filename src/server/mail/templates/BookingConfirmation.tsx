@@ -1,11 +1,15 @@
 import { formatDate, formatTimeRange } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import { formatMoney } from '../../../shared/money';
-import { passClassesLeft } from '../../../shared/schemas/products';
+import { translatorFor } from '../locale';
 import { Facts, Greeting, Layout, P } from './Layout';
-import { classLabelOf, type EmailClass, type EmailStudio } from './studio';
+import { classLabelOf, type EmailClass, type EmailStudio, howToPayFor } from './studio';
 
 export interface BookingConfirmationProps {
   studio: EmailStudio;
+  /** The recipient's language (recipientLocale). */
+  locale: Locale;
   name: string;
   class: EmailClass;
   /** What the booking costs the student (tax included when the studio adds it). */
@@ -24,6 +28,7 @@ export interface BookingConfirmationProps {
 
 export function BookingConfirmation({
   studio,
+  locale,
   name,
   class: c,
   priceCents,
@@ -33,30 +38,43 @@ export function BookingConfirmation({
   pass = null,
   membership = null,
 }: BookingConfirmationProps) {
-  const price = priceCents > 0 ? formatMoney(priceCents, studio.currency) : 'Free';
+  const t = translatorFor(locale);
+  const price =
+    priceCents > 0 ? formatMoney(priceCents, { currency: studio.currency, locale }) : t(msg('Free'));
   const paidBy: [string, string] = pass
     ? [
-        'Pass',
-        `${pass.name}: ${passClassesLeft(pass.classesLeft)}, valid until ${formatDate(pass.expiresOn)}`,
+        t(msg('Pass')),
+        t(
+          msg(
+            '{pass}: {count, plural, =0 {no classes left} one {# class left} other {# classes left}}, valid until {date}',
+            { pass: pass.name, count: pass.classesLeft, date: formatDate(pass.expiresOn, locale) },
+          ),
+        ),
       ]
-    : ['Price', price];
+    : [t(msg('Price')), price];
+  const classLabel = classLabelOf(c, locale);
+  const hours = cancellationDeadlineHours;
   return (
-    <Layout studio={studio} preview={`You're booked: ${classLabelOf(c)}`}>
-      <Greeting name={name} />
+    <Layout studio={studio} locale={locale} preview={t(msg("You're booked: {classLabel}", { classLabel }))}>
+      <Greeting name={name} locale={locale} />
       {fromWaitlist ? (
         <P>
-          Good news: a spot opened up and you have been moved off the waitlist. You're booked. See you in
-          class!
+          {t(
+            msg(
+              "Good news: a spot opened up and you have been moved off the waitlist. You're booked. See you in class!",
+            ),
+          )}
         </P>
       ) : (
-        <P>Your booking is confirmed. See you in class!</P>
+        <P>{t(msg('Your booking is confirmed. See you in class!'))}</P>
       )}
       <Facts
+        locale={locale}
         rows={[
-          ['Class', c.name],
-          ['Date', formatDate(c.classDate)],
-          ['Time', formatTimeRange(c.startTime, c.endTime)],
-          ['Location', c.location],
+          [t(msg('Class')), c.name],
+          [t(msg('Date')), formatDate(c.classDate, locale)],
+          [t(msg('Time')), formatTimeRange(c.startTime, c.endTime, locale)],
+          [t(msg('Location')), c.location],
           paidBy,
         ]}
       />
@@ -64,13 +82,17 @@ export function BookingConfirmation({
         !membership &&
         priceCents > 0 &&
         (paidWithCredits ? (
-          <P>Paid from your account credit: nothing more to pay.</P>
+          <P>{t(msg('Paid from your account credit: nothing more to pay.'))}</P>
         ) : (
-          <P>How to pay: {studio.howToPay}</P>
+          <P>{t(msg('How to pay: {howToPay}', { howToPay: howToPayFor(studio, locale) }))}</P>
         ))}
       <P>
-        Can't make it? Cancel from your dashboard at least {cancellationDeadlineHours}{' '}
-        {cancellationDeadlineHours === 1 ? 'hour' : 'hours'} before the class starts.
+        {t(
+          msg(
+            "Can't make it? Cancel from your dashboard at least {hours, plural, one {# hour} other {# hours}} before the class starts.",
+            { hours },
+          ),
+        )}
       </P>
     </Layout>
   );

@@ -1,7 +1,10 @@
 import { formatDate } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import { formatMoney } from '../../../shared/money';
+import { translatorFor } from '../locale';
 import { Facts, Greeting, Layout, P, styles } from './Layout';
-import type { EmailStudio } from './studio';
+import { type EmailStudio, howToPayFor } from './studio';
 
 export interface InvoiceLine {
   description: string;
@@ -16,6 +19,8 @@ export interface InvoiceTaxLine {
 
 export interface InvoiceProps {
   studio: EmailStudio;
+  /** The recipient's language (recipientLocale). */
+  locale: Locale;
   name: string;
   invoiceNumber: string;
   /** The billing period, "YYYY-MM-DD" both. */
@@ -35,38 +40,51 @@ function AmountRow({
   label,
   cents,
   currency,
+  locale,
   bold,
 }: {
   label: string;
   cents: number;
   currency: string;
+  locale: Locale;
   bold?: boolean;
 }) {
   const weight = bold ? { fontWeight: 700 } : {};
   return (
     <tr>
       <td style={{ ...styles.cell, ...weight }}>{label}</td>
-      <td style={{ ...styles.amount, ...weight }}>{formatMoney(cents, currency)}</td>
+      <td style={{ ...styles.amount, ...weight }}>{formatMoney(cents, { currency, locale })}</td>
     </tr>
   );
 }
 
 export function Invoice(props: InvoiceProps) {
-  const { studio, name, invoiceNumber, lines, taxLines } = props;
-  const money = (cents: number) => formatMoney(cents, studio.currency);
-  const period = `${formatDate(props.periodStart)} - ${formatDate(props.periodEnd)}`;
+  const { studio, locale, name, invoiceNumber, lines, taxLines } = props;
+  const t = translatorFor(locale);
+  const { currency } = studio;
+  const money = (cents: number) => formatMoney(cents, { currency, locale });
+  const period = `${formatDate(props.periodStart, locale)} - ${formatDate(props.periodEnd, locale)}`;
+  const dueDate = formatDate(props.dueDate, locale);
   return (
     <Layout
       studio={studio}
-      preview={`Invoice ${invoiceNumber}: ${money(props.totalCents)} due ${formatDate(props.dueDate)}`}
+      locale={locale}
+      preview={t(
+        msg('Invoice {invoiceNumber}: {total} due {dueDate}', {
+          invoiceNumber,
+          total: money(props.totalCents),
+          dueDate,
+        }),
+      )}
     >
-      <Greeting name={name} />
-      <P>Here is your invoice from {studio.businessName}.</P>
+      <Greeting name={name} locale={locale} />
+      <P>{t(msg('Here is your invoice from {businessName}.', { businessName: studio.businessName }))}</P>
       <Facts
+        locale={locale}
         rows={[
-          ['Invoice', invoiceNumber],
-          ['Period', period],
-          ['Due date', formatDate(props.dueDate)],
+          [t(msg('Invoice')), invoiceNumber],
+          [t(msg('Period')), period],
+          [t(msg('Due date')), dueDate],
         ]}
       />
       <table
@@ -78,36 +96,64 @@ export function Invoice(props: InvoiceProps) {
       >
         <tbody>
           {lines.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same
-            <AmountRow key={i} label={line.description} cents={line.amountCents} currency={studio.currency} />
+            <AmountRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same
+              key={i}
+              label={line.description}
+              cents={line.amountCents}
+              currency={currency}
+              locale={locale}
+            />
           ))}
           {taxLines.length > 0 && (
-            <AmountRow label="Subtotal" cents={props.subtotalCents} currency={studio.currency} />
+            <AmountRow
+              label={t(msg('Subtotal'))}
+              cents={props.subtotalCents}
+              currency={currency}
+              locale={locale}
+            />
           )}
           {taxLines.map((tax) => (
-            <AmountRow key={tax.label} label={tax.label} cents={tax.amountCents} currency={studio.currency} />
+            <AmountRow
+              key={tax.label}
+              label={tax.label}
+              cents={tax.amountCents}
+              currency={currency}
+              locale={locale}
+            />
           ))}
-          <AmountRow label="Total" cents={props.totalCents} currency={studio.currency} bold />
+          <AmountRow
+            label={t(msg('Total'))}
+            cents={props.totalCents}
+            currency={currency}
+            locale={locale}
+            bold
+          />
           {props.amountDueCents !== props.totalCents && (
             <>
               <AmountRow
-                label="Already paid or credited"
+                label={t(msg('Already paid or credited'))}
                 cents={props.totalCents - props.amountDueCents}
-                currency={studio.currency}
+                currency={currency}
+                locale={locale}
               />
-              <AmountRow label="Amount due" cents={props.amountDueCents} currency={studio.currency} bold />
+              <AmountRow
+                label={t(msg('Amount due'))}
+                cents={props.amountDueCents}
+                currency={currency}
+                locale={locale}
+                bold
+              />
             </>
           )}
         </tbody>
       </table>
       {props.amountDueCents > 0 ? (
-        <P>
-          Please pay {money(props.amountDueCents)} by {formatDate(props.dueDate)}.
-        </P>
+        <P>{t(msg('Please pay {amount} by {dueDate}.', { amount: money(props.amountDueCents), dueDate }))}</P>
       ) : (
-        <P>Nothing is left to pay on this invoice. Thank you!</P>
+        <P>{t(msg('Nothing is left to pay on this invoice. Thank you!'))}</P>
       )}
-      <P>How to pay: {studio.howToPay}</P>
+      <P>{t(msg('How to pay: {howToPay}', { howToPay: howToPayFor(studio, locale) }))}</P>
     </Layout>
   );
 }

@@ -10,6 +10,9 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { type CSSProperties, Fragment, type ReactNode } from 'react';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
+import { colonOf, translatorFor } from '../locale';
 import type { EmailStudio } from './studio';
 
 const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
@@ -76,14 +79,25 @@ export function Lines({ text, style = styles.text }: { text: string; style?: CSS
 export const P = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
 
 /** "Label: value" lines in a shaded box (each on its own line in the text version too). */
-export function Facts({ rows }: { rows: [label: string, value: string | null | undefined][] }) {
+export function Facts({
+  rows,
+  locale,
+}: {
+  rows: [label: string, value: string | null | undefined][];
+  locale: Locale;
+}) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const colon = colonOf(locale);
   return (
     <Text style={styles.facts}>
       {shown.map(([label, value], i) => (
         <Fragment key={label}>
           {i > 0 && <br />}
-          <strong>{label}:</strong> {value}
+          <strong>
+            {label}
+            {colon}
+          </strong>{' '}
+          {value}
         </Fragment>
       ))}
     </Text>
@@ -109,7 +123,9 @@ export function Action({
   );
 }
 
-export const Greeting = ({ name }: { name: string }) => <P>{`Hello ${name},`}</P>;
+export const Greeting = ({ name, locale }: { name: string; locale: Locale }) => (
+  <P>{translatorFor(locale)(msg('Hello {name},', { name }))}</P>
+);
 
 /**
  * Every system e-mail: the studio's name at the top, the message, and the studio's contact details
@@ -117,16 +133,20 @@ export const Greeting = ({ name }: { name: string }) => <P>{`Hello ${name},`}</P
  */
 export function Layout({
   studio,
+  locale,
   preview,
   children,
 }: {
   studio: EmailStudio;
+  /** The reader's language (recipientLocale). */
+  locale: Locale;
   preview: string;
   children: ReactNode;
 }) {
+  const t = translatorFor(locale);
   const contact = [studio.businessPhone, studio.businessEmail].filter((c) => c.trim() !== '');
   return (
-    <Html lang="en">
+    <Html lang={locale === SOURCE_LOCALE ? 'en' : locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -145,11 +165,17 @@ export function Layout({
             )}
             {contact.length > 0 && (
               <Text style={styles.footerText}>
-                {studio.businessPhone.trim() !== '' && <>Phone: {studio.businessPhone}</>}
+                {studio.businessPhone.trim() !== '' && (
+                  <>
+                    {`${t(msg('Phone:'))} `}
+                    {studio.businessPhone}
+                  </>
+                )}
                 {contact.length === 2 && <br />}
                 {studio.businessEmail.trim() !== '' && (
                   <>
-                    Email: <Link href={`mailto:${studio.businessEmail}`}>{studio.businessEmail}</Link>
+                    {`${t(msg('Email:'))} `}
+                    <Link href={`mailto:${studio.businessEmail}`}>{studio.businessEmail}</Link>
                   </>
                 )}
               </Text>

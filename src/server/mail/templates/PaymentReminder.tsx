@@ -1,13 +1,18 @@
 import type { REMINDER_TYPES } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import { formatMoney } from '../../../shared/money';
+import { type Translate, translatorFor } from '../locale';
 import { Facts, Greeting, Layout, P } from './Layout';
-import type { EmailStudio } from './studio';
+import { type EmailStudio, howToPayFor } from './studio';
 
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 
 export interface PaymentReminderProps {
   studio: EmailStudio;
+  /** The recipient's language (recipientLocale). */
+  locale: Locale;
   name: string;
   reminderType: ReminderType;
   amountDueCents: number;
@@ -16,43 +21,71 @@ export interface PaymentReminderProps {
 }
 
 /** The opening sentence, firmer with each reminder. */
-export function reminderLead(type: ReminderType, amount: string, due: string, studioName: string): string {
+export function reminderLead(
+  t: Translate,
+  type: ReminderType,
+  amount: string,
+  due: string,
+  studioName: string,
+): string {
   switch (type) {
     case 'first_reminder':
-      return `This is a friendly reminder that a payment of ${amount} to ${studioName} was due on ${due}. If you have already paid, thank you, and please ignore this message.`;
+      return t(
+        msg(
+          'This is a friendly reminder that a payment of {amount} to {studioName} was due on {due}. If you have already paid, thank you, and please ignore this message.',
+          { amount, studioName, due },
+        ),
+      );
     case 'second_reminder':
-      return `Our records show that your payment of ${amount}, due on ${due}, is still outstanding. This is our second reminder: please pay as soon as possible.`;
+      return t(
+        msg(
+          'Our records show that your payment of {amount}, due on {due}, is still outstanding. This is our second reminder: please pay as soon as possible.',
+          { amount, due },
+        ),
+      );
     case 'final_notice':
-      return `FINAL NOTICE: your payment of ${amount}, due on ${due}, is now seriously overdue and we have not received it despite earlier reminders. Please pay the full amount immediately.`;
+      return t(
+        msg(
+          'FINAL NOTICE: your payment of {amount}, due on {due}, is now seriously overdue and we have not received it despite earlier reminders. Please pay the full amount immediately.',
+          { amount, due },
+        ),
+      );
   }
 }
 
 export function PaymentReminder({
   studio,
+  locale,
   name,
   reminderType,
   amountDueCents,
   dueDate,
   invoiceNumber,
 }: PaymentReminderProps) {
-  const amount = formatMoney(amountDueCents, studio.currency);
-  const due = formatDate(dueDate);
+  const t = translatorFor(locale);
+  const amount = formatMoney(amountDueCents, { currency: studio.currency, locale });
+  const due = formatDate(dueDate, locale);
   return (
-    <Layout studio={studio} preview={`${amount} was due on ${due}`}>
-      <Greeting name={name} />
-      <P>{reminderLead(reminderType, amount, due, studio.businessName)}</P>
+    <Layout studio={studio} locale={locale} preview={t(msg('{amount} was due on {due}', { amount, due }))}>
+      <Greeting name={name} locale={locale} />
+      <P>{reminderLead(t, reminderType, amount, due, studio.businessName)}</P>
       <Facts
+        locale={locale}
         rows={[
-          ['Invoice', invoiceNumber],
-          ['Amount due', amount],
-          ['Due date', due],
+          [t(msg('Invoice')), invoiceNumber],
+          [t(msg('Amount due')), amount],
+          [t(msg('Due date')), due],
         ]}
       />
-      <P>How to pay: {studio.howToPay}</P>
+      <P>{t(msg('How to pay: {howToPay}', { howToPay: howToPayFor(studio, locale) }))}</P>
       <P>
         {reminderType === 'final_notice'
-          ? 'If there is a problem with this payment, contact us today so we can sort it out together.'
-          : 'If you have any questions about this amount, just reply to this e-mail.'}
+          ? t(
+              msg(
+                'If there is a problem with this payment, contact us today so we can sort it out together.',
+              ),
+            )
+          : t(msg('If you have any questions about this amount, just reply to this e-mail.'))}
       </P>
     </Layout>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../shared/schemas/settings';
 import { SECRET_MARKER } from '../../kernel/outbox';
+import { recipientLocale } from '../locale';
 import { BookingConfirmation } from './BookingConfirmation';
 import type { InvoiceProps } from './Invoice';
 import {
@@ -30,6 +31,7 @@ const studio: EmailStudio = {
   businessAddress: '12 Main St\nVancouver, BC',
   currency: 'CAD',
   timezone: 'America/Vancouver',
+  language: 'en-CA',
   howToPay: 'Interac e-Transfer (e-Transfer Email: pay@sunmoon.example); Cash',
 };
 
@@ -45,6 +47,7 @@ const hostile = '<img src=x onerror="alert(1)"> & <b>bold</b>';
 
 const INVOICE_BASE: InvoiceProps = {
   studio,
+  locale: 'en-CA',
   name: 'Maya',
   invoiceNumber: 'INV-2026-0003',
   periodStart: '2026-03-01',
@@ -65,13 +68,17 @@ const INVOICE_BASE: InvoiceProps = {
 
 /** Every system message, rendered once with ordinary values. */
 const everyMessage: [string, () => Promise<RenderedEmail>][] = [
-  ['welcome', () => renderWelcome({ studio, name: 'Maya', loginUrl: 'https://studio.example' })],
-  ['password reset', () => renderPasswordReset({ studio, name: 'Maya' })],
+  [
+    'welcome',
+    () => renderWelcome({ studio, locale: 'en-CA', name: 'Maya', loginUrl: 'https://studio.example' }),
+  ],
+  ['password reset', () => renderPasswordReset({ studio, locale: 'en-CA', name: 'Maya' })],
   [
     'booking confirmation',
     () =>
       renderBookingConfirmation({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         class: yoga,
         priceCents: 2000,
@@ -84,6 +91,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
     () =>
       renderBookingCancelled({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         class: yoga,
         cancelledBy: 'student',
@@ -95,6 +103,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
     () =>
       renderClassCancelled({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         class: yoga,
         reason: 'Instructor is ill',
@@ -106,6 +115,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
     () =>
       renderClassNotification({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         class: yoga,
         subject: 'Room change',
@@ -118,6 +128,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
     () =>
       renderPaymentReminder({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         reminderType: 'first_reminder',
         amountDueCents: 5040,
@@ -130,6 +141,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
     () =>
       renderPaymentReceived({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         amountCents: 3000,
         method: paymentMethodLabel('e_transfer'),
@@ -142,6 +154,7 @@ const everyMessage: [string, () => Promise<RenderedEmail>][] = [
     () =>
       renderRefundNotification({
         studio,
+        locale: 'en-CA',
         name: 'Maya',
         amountCents: 2000,
         reason: 'Studio closed',
@@ -176,7 +189,7 @@ describe('every system e-mail', () => {
 
   it('leaves out contact details the studio has not set', async () => {
     const bare = { ...studio, businessEmail: '', businessPhone: '', businessAddress: '' };
-    const mail = await renderPasswordReset({ studio: bare, name: 'Maya' });
+    const mail = await renderPasswordReset({ studio: bare, locale: 'en-CA', name: 'Maya' });
     expect(mail.bodyText).not.toContain('Phone:');
     expect(mail.bodyText).not.toContain('Email:');
     expect(mail.bodyHtml).not.toContain('mailto:');
@@ -185,7 +198,12 @@ describe('every system e-mail', () => {
 
 describe('secrets', () => {
   it('keeps the temporary password as the marker in both bodies, next to a sign-in link', async () => {
-    const mail = await renderWelcome({ studio, name: 'Maya', loginUrl: 'https://studio.example' });
+    const mail = await renderWelcome({
+      studio,
+      locale: 'en-CA',
+      name: 'Maya',
+      loginUrl: 'https://studio.example',
+    });
     expect(mail.subject).toBe('Your studio account is ready');
     expect(mail.bodyText).toContain(`Your temporary password is: ${SECRET_MARKER}`);
     expect(mail.bodyHtml).toContain(SECRET_MARKER);
@@ -194,7 +212,7 @@ describe('secrets', () => {
   });
 
   it('keeps the reset link as the marker in both bodies, as the link target in HTML', async () => {
-    const mail = await renderPasswordReset({ studio, name: 'Maya' });
+    const mail = await renderPasswordReset({ studio, locale: 'en-CA', name: 'Maya' });
     expect(mail.subject).toBe('Reset your password');
     expect(mail.bodyText).toContain(SECRET_MARKER);
     expect(mail.bodyText).toContain('one hour');
@@ -210,6 +228,7 @@ describe('what users and administrators typed', () => {
   it('is escaped in HTML and intact in text: names, reasons, locations', async () => {
     const mail = await renderClassCancelled({
       studio,
+      locale: 'en-CA',
       name: hostile,
       class: { ...yoga, name: 'Yoga <Flow> & "Friends"', location: '<Room 2>' },
       reason: `<script>alert('x')</script> & more`,
@@ -230,6 +249,7 @@ describe('what users and administrators typed', () => {
   it("keeps an administrator's message as text, with its line breaks", async () => {
     const mail = await renderClassNotification({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       class: yoga,
       subject: 'Room <change>',
@@ -249,6 +269,7 @@ describe('bookings', () => {
   it('confirms a booking with the class, date, time, location, price and how to pay', async () => {
     const mail = await renderBookingConfirmation({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       class: yoga,
       priceCents: 2000,
@@ -271,6 +292,7 @@ describe('bookings', () => {
   it('the class’s message rendered once with a slot for the name is the whole render, for every name', async () => {
     const base = {
       studio,
+      locale: 'en-CA' as const,
       class: yoga,
       priceCents: 2000,
       paidWithCredits: false,
@@ -307,6 +329,7 @@ describe('bookings', () => {
   it('says a booking paid from credits needs no payment, and a free class is free', async () => {
     const paid = await renderBookingConfirmation({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       class: { ...yoga, location: null },
       priceCents: 2000,
@@ -318,6 +341,7 @@ describe('bookings', () => {
     expect(paid.bodyText).not.toContain('Location:');
     const free = await renderBookingConfirmation({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       class: yoga,
       priceCents: 0,
@@ -331,6 +355,7 @@ describe('bookings', () => {
   it('tells who cancelled a booking and the credit, if any', async () => {
     const mine = await renderBookingCancelled({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       class: yoga,
       cancelledBy: 'student',
@@ -341,6 +366,7 @@ describe('bookings', () => {
     expect(mine.bodyText).toContain('A credit of $20.00 has been added to your account');
     const theirs = await renderBookingCancelled({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       class: yoga,
       cancelledBy: 'admin',
@@ -386,6 +412,7 @@ describe('money', () => {
     ] as const) {
       const mail = await renderBookingConfirmation({
         studio: { ...studio, currency },
+        locale: 'en-CA',
         name: 'Maya',
         class: yoga,
         priceCents: 2000,
@@ -397,6 +424,7 @@ describe('money', () => {
     }
     const credit = await renderClassCancelled({
       studio: { ...studio, currency: 'EUR' },
+      locale: 'en-CA',
       name: 'Maya',
       class: yoga,
       reason: 'Ill',
@@ -447,6 +475,7 @@ describe('money', () => {
       (['first_reminder', 'second_reminder', 'final_notice'] as const).map((reminderType) =>
         renderPaymentReminder({
           studio,
+          locale: 'en-CA',
           name: 'Maya',
           reminderType,
           amountDueCents: 5040,
@@ -479,6 +508,7 @@ describe('money', () => {
     expect(mail.bodyText).toContain('Your remaining balance is $20.40.');
     const settled = await renderPaymentReceived({
       studio,
+      locale: 'en-CA',
       name: 'Maya',
       amountCents: 6000,
       method: paymentMethodLabel('cash'),
@@ -495,5 +525,50 @@ describe('money', () => {
     expect(mail.bodyText).toContain('Amount: $20.00');
     expect(mail.bodyText).toContain('Reason: Studio closed');
     expect(mail.bodyText).toContain('Class: Yoga Flow on Mar 09, 2026, 7:30 PM - 8:30 PM at Studio A');
+  });
+});
+
+describe('in French (issue 33)', () => {
+  it("writes to a student in their language, else in the studio's", () => {
+    expect(recipientLocale({ language: 'fr-CA' }, 'en-CA')).toBe('fr-CA');
+    expect(recipientLocale({ language: null }, 'fr-CA')).toBe('fr-CA');
+    expect(recipientLocale(null, 'en-CA')).toBe('en-CA');
+  });
+
+  it('renders a booking confirmation with French sentences, dates, times and amounts', async () => {
+    const mail = await renderBookingConfirmation({
+      studio,
+      locale: 'fr-CA',
+      name: 'Maya',
+      class: yoga,
+      priceCents: 123450,
+      paidWithCredits: false,
+      cancellationDeadlineHours: 24,
+    });
+    expect(mail.subject).toBe('Réservation confirmée\u00a0: Yoga Flow le 9 mars 2026');
+    expect(mail.bodyText).toContain('Bonjour Maya,');
+    expect(mail.bodyText).toContain('Votre réservation est confirmée. Au plaisir de vous voir en cours!');
+    expect(mail.bodyText).toContain('9 mars 2026');
+    expect(mail.bodyText).toContain('19 h 30 - 20 h 30');
+    expect(mail.bodyText).toMatch(/Prix\s:\s1\s234,50\s\$/);
+    expect(mail.bodyText).toContain('au moins 24 heures avant le début du cours');
+    expect(mail.bodyText).not.toContain('Hello');
+    expect(mail.bodyHtml).toContain('lang="fr-CA"');
+  });
+
+  it('says the same e-mail in English to an English reader, unchanged', async () => {
+    const props = {
+      studio,
+      name: 'Maya',
+      class: yoga,
+      priceCents: 2000,
+      paidWithCredits: false,
+      cancellationDeadlineHours: 24,
+    };
+    const english = await renderBookingConfirmation({ ...props, locale: 'en-CA' });
+    const french = await renderBookingConfirmation({ ...props, locale: 'fr-CA' });
+    expect(english.subject).toBe('Booking confirmed: Yoga Flow on Mar 09, 2026');
+    expect(english.bodyHtml).toContain('lang="en"');
+    expect(french.bodyText).not.toBe(english.bodyText);
   });
 });

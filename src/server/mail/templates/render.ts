@@ -8,7 +8,10 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type FunctionComponent } from 'react';
 import { formatDate } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import { formatMoney } from '../../../shared/money';
+import { translate } from '../../i18n/translate';
 import { BookingCancelled, type BookingCancelledProps } from './BookingCancelled';
 import { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
 import { ClassCancelled, type ClassCancelledProps } from './ClassCancelled';
@@ -19,17 +22,18 @@ import { MembershipRenewed, type MembershipRenewedProps } from './MembershipRene
 import { PassExpiring, type PassExpiringProps } from './PassExpiring';
 import { PasswordReset, type PasswordResetProps } from './PasswordReset';
 import { PaymentReceived, type PaymentReceivedProps } from './PaymentReceived';
-import { PaymentReminder, type PaymentReminderProps, type ReminderType } from './PaymentReminder';
+import { PaymentReminder, type PaymentReminderProps } from './PaymentReminder';
 import { PurchaseConfirmation, type PurchaseConfirmationProps } from './PurchaseConfirmation';
 import { RefundNotification, type RefundNotificationProps } from './RefundNotification';
-import { classLabelOf } from './studio';
+import { classLabelOf, type EmailStudio } from './studio';
 import { WaitlistNotice, type WaitlistNoticeProps } from './WaitlistNotice';
 import { Welcome, type WelcomeProps } from './Welcome';
 
+export { recipientLocale } from '../locale';
 export type { InvoiceLine, InvoiceTaxLine } from './Invoice';
 export type { ReminderType } from './PaymentReminder';
 export type { EmailClass, EmailStudio } from './studio';
-export { emailStudioOf, howToPayLine, loadEmailStudio } from './studio';
+export { emailStudioOf, howToPayFor, howToPayLine, loadEmailStudio } from './studio';
 
 export interface RenderedEmail {
   subject: string;
@@ -64,25 +68,42 @@ const withSubject = async <P extends object>(
 /** Welcome with the temporary password as {{secret}} and a sign-in link. */
 export const renderWelcome = (props: WelcomeProps) =>
   withSubject(
-    props.reissued ? 'Your new temporary password' : 'Your studio account is ready',
+    translate(
+      props.locale,
+      props.reissued ? msg('Your new temporary password') : msg('Your studio account is ready'),
+    ),
     Welcome,
     props,
   );
 
 /** Password reset: the link (valid one hour, once) is {{secret}}. */
 export const renderPasswordReset = (props: PasswordResetProps) =>
-  withSubject('Reset your password', PasswordReset, props);
+  withSubject(translate(props.locale, msg('Reset your password')), PasswordReset, props);
 
 export const renderLoginInvitation = renderedPerName((props: LoginInvitationProps) =>
-  withSubject(`Your ${props.studio.businessName} account: choose your password`, LoginInvitation, props),
+  withSubject(
+    translate(
+      props.locale,
+      msg('Your {businessName} account: choose your password', { businessName: props.studio.businessName }),
+    ),
+    LoginInvitation,
+    props,
+  ),
 );
 
-const renderConfirmationNow = (props: BookingConfirmationProps) =>
-  withSubject(
-    `${props.fromWaitlist ? "You're off the waitlist" : 'Booking confirmed'}: ${classLabelOf(props.class)}`,
+const renderConfirmationNow = (props: BookingConfirmationProps) => {
+  const classLabel = classLabelOf(props.class, props.locale);
+  return withSubject(
+    translate(
+      props.locale,
+      props.fromWaitlist
+        ? msg("You're off the waitlist: {classLabel}", { classLabel })
+        : msg('Booking confirmed: {classLabel}', { classLabel }),
+    ),
     BookingConfirmation,
     props,
   );
+};
 
 /**
  * Messages many students get alike but for the name in their greeting (a class's confirmations, an
@@ -119,66 +140,115 @@ function renderedPerName<P extends { name: string }>(
 export const renderBookingConfirmation = renderedPerName(renderConfirmationNow);
 
 export const renderWaitlistNotice = (props: WaitlistNoticeProps) =>
-  withSubject(`Waitlist update: ${classLabelOf(props.class)}`, WaitlistNotice, props);
+  withSubject(
+    translate(
+      props.locale,
+      msg('Waitlist update: {classLabel}', { classLabel: classLabelOf(props.class, props.locale) }),
+    ),
+    WaitlistNotice,
+    props,
+  );
 
 export const renderPurchaseConfirmation = (props: PurchaseConfirmationProps) =>
   withSubject(
-    props.kind === 'pack' ? `Your class pack: ${props.product}` : `Your membership: ${props.product}`,
+    translate(
+      props.locale,
+      props.kind === 'pack'
+        ? msg('Your class pack: {product}', { product: props.product })
+        : msg('Your membership: {product}', { product: props.product }),
+    ),
     PurchaseConfirmation,
     props,
   );
 
 export const renderMembershipRenewed = (props: MembershipRenewedProps) =>
-  withSubject(`${props.membership} renewed`, MembershipRenewed, props);
+  withSubject(
+    translate(props.locale, msg('{membership} renewed', { membership: props.membership })),
+    MembershipRenewed,
+    props,
+  );
 
 export const renderPassExpiring = (props: PassExpiringProps) =>
-  withSubject(`${props.pass} expires soon`, PassExpiring, props);
+  withSubject(translate(props.locale, msg('{pass} expires soon', { pass: props.pass })), PassExpiring, props);
 
 export const renderBookingCancelled = (props: BookingCancelledProps) =>
-  withSubject(`Booking cancelled: ${classLabelOf(props.class)}`, BookingCancelled, props);
+  withSubject(
+    translate(
+      props.locale,
+      msg('Booking cancelled: {classLabel}', { classLabel: classLabelOf(props.class, props.locale) }),
+    ),
+    BookingCancelled,
+    props,
+  );
 
 export const renderClassCancelled = (props: ClassCancelledProps) =>
-  withSubject(`Class cancelled: ${classLabelOf(props.class)}`, ClassCancelled, props);
+  withSubject(
+    translate(
+      props.locale,
+      msg('Class cancelled: {classLabel}', { classLabel: classLabelOf(props.class, props.locale) }),
+    ),
+    ClassCancelled,
+    props,
+  );
 
 /** The administrator's subject is the e-mail's subject. */
 export const renderClassNotification = (props: ClassNotificationProps) =>
   withSubject(props.subject, ClassNotification, props);
 
+/** An amount in the reader's language and the studio's currency. */
+const moneyIn = (props: { studio: EmailStudio; locale: Locale }, cents: number) =>
+  formatMoney(cents, { currency: props.studio.currency, locale: props.locale });
+
 export const renderInvoice = (props: InvoiceProps) =>
   withSubject(
-    `Invoice ${props.invoiceNumber} from ${props.studio.businessName}: ${formatMoney(
-      props.amountDueCents,
-      props.studio.currency,
-    )} due ${formatDate(props.dueDate)}`,
+    translate(
+      props.locale,
+      msg('Invoice {invoiceNumber} from {businessName}: {amount} due {dueDate}', {
+        invoiceNumber: props.invoiceNumber,
+        businessName: props.studio.businessName,
+        amount: moneyIn(props, props.amountDueCents),
+        dueDate: formatDate(props.dueDate, props.locale),
+      }),
+    ),
     Invoice,
     props,
   );
 
-const REMINDER_SUBJECTS: Record<ReminderType, string> = {
-  first_reminder: 'Payment reminder',
-  second_reminder: 'Second reminder: payment overdue',
-  final_notice: 'FINAL NOTICE: payment overdue',
-};
+function reminderSubject(props: PaymentReminderProps): Described {
+  const amount = moneyIn(props, props.amountDueCents);
+  const invoiceNumber = props.invoiceNumber;
+  switch (props.reminderType) {
+    case 'first_reminder':
+      return invoiceNumber
+        ? msg('Payment reminder: {amount} (invoice {invoiceNumber})', { amount, invoiceNumber })
+        : msg('Payment reminder: {amount}', { amount });
+    case 'second_reminder':
+      return invoiceNumber
+        ? msg('Second reminder: payment overdue: {amount} (invoice {invoiceNumber})', {
+            amount,
+            invoiceNumber,
+          })
+        : msg('Second reminder: payment overdue: {amount}', { amount });
+    case 'final_notice':
+      return invoiceNumber
+        ? msg('FINAL NOTICE: payment overdue: {amount} (invoice {invoiceNumber})', { amount, invoiceNumber })
+        : msg('FINAL NOTICE: payment overdue: {amount}', { amount });
+  }
+}
 
 export const renderPaymentReminder = (props: PaymentReminderProps) =>
-  withSubject(
-    `${REMINDER_SUBJECTS[props.reminderType]}: ${formatMoney(props.amountDueCents, props.studio.currency)}${
-      props.invoiceNumber ? ` (invoice ${props.invoiceNumber})` : ''
-    }`,
-    PaymentReminder,
-    props,
-  );
+  withSubject(translate(props.locale, reminderSubject(props)), PaymentReminder, props);
 
 export const renderPaymentReceived = (props: PaymentReceivedProps) =>
   withSubject(
-    `Payment received: ${formatMoney(props.amountCents, props.studio.currency)}`,
+    translate(props.locale, msg('Payment received: {amount}', { amount: moneyIn(props, props.amountCents) })),
     PaymentReceived,
     props,
   );
 
 export const renderRefundNotification = (props: RefundNotificationProps) =>
   withSubject(
-    `Refund issued: ${formatMoney(props.amountCents, props.studio.currency)}`,
+    translate(props.locale, msg('Refund issued: {amount}', { amount: moneyIn(props, props.amountCents) })),
     RefundNotification,
     props,
   );

@@ -1,14 +1,24 @@
 import { formatDate, formatTimeRange } from '../../../shared/dates';
+import { LOCALES, type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import { paymentOptionsOf, studioProfileOf, type TStudioProfile } from '../../../shared/schemas/studio';
 import type { Executor } from '../../db/client';
 import { cardPaymentsReady } from '../../kernel/card-payments-ready';
 import { getSettings } from '../../kernel/settings/read';
+import { translatorFor } from '../locale';
 
 /** Who the e-mail comes from (header and footer), its currency, and how students pay, in one line. */
 export interface EmailStudio extends TStudioProfile {
+  /** How to pay, in English. */
   howToPay: string;
+  /** The same line in each language (emailStudioOf fills it); without one, howToPay is shown. */
+  howToPayIn?: Partial<Record<Locale, string>>;
 }
+
+/** The how-to-pay line in the reader's language. */
+export const howToPayFor = (studio: EmailStudio, locale: Locale): string =>
+  studio.howToPayIn?.[locale] ?? studio.howToPay;
 
 /** A class as the e-mails name it (the same shape as the classes module's ClassFacts). */
 export interface EmailClass {
@@ -25,22 +35,25 @@ export interface EmailClass {
  * "Interac e-Transfer (e-Transfer Email: pay@studio.ca); Cash": every enabled payment option. Card is
  * named only when the caller knows Stripe's keys are saved (loadEmailStudio asks).
  */
-export function howToPayLine(s: StudioSettings, cardReady = false): string {
+export function howToPayLine(s: StudioSettings, cardReady = false, locale: Locale = 'en-CA'): string {
+  const t = translatorFor(locale);
   const options = paymentOptionsOf(s, cardReady);
-  if (options.length === 0) return 'Please contact the studio to arrange payment.';
+  if (options.length === 0) return t(msg('Please contact the studio to arrange payment.'));
   return options
-    .map((o) =>
-      o.details.length > 0
-        ? `${o.title} (${o.details.map((d) => `${d.label}: ${d.value}`).join(', ')})`
-        : o.title,
-    )
+    .map((o) => {
+      const title = t(o.title);
+      const details = o.details.map((d) => t(msg('{label}: {value}', { label: t(d.label), value: d.value })));
+      return details.length > 0 ? `${title} (${details.join(', ')})` : title;
+    })
     .join('; ');
 }
 
-export const emailStudioOf = (s: StudioSettings, cardReady = false): EmailStudio => ({
-  ...studioProfileOf(s),
-  howToPay: howToPayLine(s, cardReady),
-});
+export function emailStudioOf(s: StudioSettings, cardReady = false): EmailStudio {
+  const howToPayIn = Object.fromEntries(
+    LOCALES.map((locale) => [locale, howToPayLine(s, cardReady, locale)]),
+  );
+  return { ...studioProfileOf(s), howToPay: howToPayIn[SOURCE_LOCALE]!, howToPayIn };
+}
 
 /** The studio as the e-mails show it, from the settings in force (one query). */
 export async function loadEmailStudio(db: Executor): Promise<EmailStudio> {
@@ -48,9 +61,23 @@ export async function loadEmailStudio(db: Executor): Promise<EmailStudio> {
   return emailStudioOf(settings, await cardPaymentsReady(db, settings));
 }
 
-/** "Yoga Flow on Mar 09, 2026" */
-export const classLabelOf = (c: EmailClass) => `${c.name} on ${formatDate(c.classDate)}`;
+/** "Yoga Flow on Mar 09, 2026" (fr-CA: "Yoga Flow le 9 mars 2026") */
+export const classLabelOf = (c: EmailClass, locale: Locale) =>
+  translatorFor(locale)(
+    msg('{className} on {date}', { className: c.name, date: formatDate(c.classDate, locale) }),
+  );
 
 /** "Yoga Flow on Mar 09, 2026, 7:30 PM - 8:30 PM at Studio A" */
-export const classWhen = (c: EmailClass) =>
-  `${classLabelOf(c)}${c.startTime ? `, ${formatTimeRange(c.startTime, c.endTime)}` : ''}${c.location ? ` at ${c.location}` : ''}`;
+export function classWhen(c: EmailClass, locale: Locale): string {
+  const t = translatorFor(locale);
+  const values = {
+    className: c.name,
+    date: formatDate(c.classDate, locale),
+    time: c.startTime ? formatTimeRange(c.startTime, c.endTime, locale) : '',
+    location: c.location ?? '',
+  };
+  if (c.startTime && c.location) return t(msg('{className} on {date}, {time} at {location}', values));
+  if (c.startTime) return t(msg('{className} on {date}, {time}', values));
+  if (c.location) return t(msg('{className} on {date} at {location}', values));
+  return t(msg('{className} on {date}', values));
+}

@@ -1,3 +1,4 @@
+import { en } from '../../../shared/i18n/msg';
 import {
   ZAdminLoginOutput,
   ZAdminSessionOutput,
@@ -6,6 +7,7 @@ import {
   ZLoginInput,
   ZNeutralMessage,
   ZResetPasswordInput,
+  ZSetLanguageInput,
   ZSignupOutput,
   ZStudentChangePasswordInput,
   ZStudentLoginOutput,
@@ -13,9 +15,11 @@ import {
   ZStudentSignupInput,
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../errors';
+import { said } from '../../i18n/said';
 import { ADMIN_COOKIE, type Context, STUDENT_COOKIE } from '../../trpc/context';
-import { publicProcedure, router, studentProcedure } from '../../trpc/init';
+import { publicProcedure, router, signedInProcedure, studentProcedure } from '../../trpc/init';
 import * as auth from './auth.service';
+import { setOwnLanguage } from './language.service';
 import { endSession, startSession } from './sign-in';
 
 const deps = (ctx: Context): auth.AuthDeps => ({ db: ctx.db, services: ctx.services, meta: ctx.meta });
@@ -24,7 +28,7 @@ export const authRouter = router({
   studentSignup: publicProcedure
     .input(ZStudentSignupInput)
     .output(ZSignupOutput)
-    .mutation(({ ctx, input }) => auth.signupStudent(deps(ctx), input)),
+    .mutation(async ({ ctx, input }) => said(ctx.meta.locale, await auth.signupStudent(deps(ctx), input))),
 
   studentLogin: publicProcedure
     .input(ZLoginInput)
@@ -37,7 +41,7 @@ export const authRouter = router({
 
   studentLogout: publicProcedure.output(ZNeutralMessage).mutation(async ({ ctx }) => {
     await endSession(ctx, 'student');
-    return { success: true as const, message: 'Signed out' };
+    return said(ctx.meta.locale, { success: true as const, message: en('Signed out') });
   }),
 
   studentSession: publicProcedure.output(ZStudentSessionOutput).query(async ({ ctx }) => {
@@ -52,12 +56,14 @@ export const authRouter = router({
   forgotPassword: publicProcedure
     .input(ZForgotPasswordInput)
     .output(ZNeutralMessage)
-    .mutation(({ ctx, input }) => auth.requestPasswordReset(deps(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await auth.requestPasswordReset(deps(ctx), input)),
+    ),
 
   resetPassword: publicProcedure
     .input(ZResetPasswordInput)
     .output(ZNeutralMessage)
-    .mutation(({ ctx, input }) => auth.resetPassword(deps(ctx), input)),
+    .mutation(async ({ ctx, input }) => said(ctx.meta.locale, await auth.resetPassword(deps(ctx), input))),
 
   changePassword: studentProcedure
     .input(ZStudentChangePasswordInput)
@@ -67,7 +73,7 @@ export const authRouter = router({
         throw new AppError('NOT_FOUND', 'Student not found');
       }
       await auth.changeStudentPassword(deps(ctx), ctx, ctx.student, input);
-      return { success: true as const, message: 'Password changed successfully' };
+      return said(ctx.meta.locale, { success: true as const, message: en('Password changed successfully') });
     }),
 
   adminLogin: publicProcedure
@@ -81,7 +87,7 @@ export const authRouter = router({
 
   adminLogout: publicProcedure.output(ZNeutralMessage).mutation(async ({ ctx }) => {
     await endSession(ctx, 'admin');
-    return { success: true as const, message: 'Signed out' };
+    return said(ctx.meta.locale, { success: true as const, message: en('Signed out') });
   }),
 
   adminSession: publicProcedure.output(ZAdminSessionOutput).query(async ({ ctx }) => {
@@ -96,4 +102,13 @@ export const authRouter = router({
   googleConfig: publicProcedure
     .output(ZGoogleConfigOutput)
     .query(({ ctx }) => ({ enabled: ctx.services.config.googleEnabled })),
+
+  /** The signed-in person's own language (issue 33): their screens and the e-mails they receive. */
+  setLanguage: signedInProcedure
+    .input(ZSetLanguageInput)
+    .output(ZSetLanguageInput)
+    .mutation(async ({ ctx, input }) => {
+      await setOwnLanguage(ctx.db, ctx.viewer, input.language);
+      return input;
+    }),
 });

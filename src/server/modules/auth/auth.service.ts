@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MS } from '../../../shared/constants';
+import { en } from '../../../shared/i18n/msg';
 import {
   FORGOT_PASSWORD_NEUTRAL,
   INVALID_RESET_TOKEN,
@@ -16,7 +17,7 @@ import { invalidateAdminSessions, invalidateStudentSessions } from '../../kernel
 import { clockNow } from '../../kernel/time/clock';
 import { generatePassword, generateToken, hashToken } from '../../kernel/tokens';
 import { passwordResetMessage, temporaryPasswordMessage } from '../../mail/auth-messages';
-import { loadEmailStudio } from '../../mail/templates/render';
+import { loadEmailStudio, recipientLocale } from '../../mail/templates/render';
 import type { Services } from '../../trpc/services';
 import { hashPassword, verifyPassword } from './passwords';
 import { type SessionScope, startSession } from './sign-in';
@@ -38,11 +39,12 @@ export function toSessionStudent(s: Pick<StudentRow, keyof TSessionStudent>): TS
     email: s.email,
     phone: s.phone,
     status: s.status,
+    language: s.language,
   };
 }
 
 export function toSessionAdmin(a: Pick<AdminRow, keyof TSessionAdmin>): TSessionAdmin {
-  return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email };
+  return { id: a.id, firstName: a.firstName, lastName: a.lastName, email: a.email, language: a.language };
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -70,7 +72,14 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
   await services.accountThrottle.hit(`signup:ip:${meta.ip}`);
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
-  const message = await temporaryPasswordMessage(await loadEmailStudio(deps.db), input.name, meta.origin);
+  const studio = await loadEmailStudio(deps.db);
+  // A new student has chosen no language yet: the studio's (recipientLocale).
+  const message = await temporaryPasswordMessage(
+    studio,
+    recipientLocale(null, studio.language),
+    input.name,
+    meta.origin,
+  );
   try {
     const student = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -98,7 +107,7 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
     return {
       student: toSessionStudent(student),
       ...(services.config.smtpEnabled ? {} : { temporaryPassword }),
-      message: 'Account created. Check your email for your temporary password.',
+      message: en('Account created. Check your email for your temporary password.'),
     };
   } catch (error) {
     if (isUniqueViolation(error))
@@ -107,7 +116,7 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
   }
 }
 
-const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_LOGIN = en('Invalid email or password');
 
 /** Checks a student's credentials; the caller starts the session (sign-in.ts). */
 export async function loginStudent(
@@ -158,7 +167,12 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
   const student = await findStudentByEmail(deps.db, input.email);
   if (student && student.status !== 'inactive') {
     const token = generateToken();
-    const message = await passwordResetMessage(await loadEmailStudio(deps.db), student.name);
+    const studio = await loadEmailStudio(deps.db);
+    const message = await passwordResetMessage(
+      studio,
+      recipientLocale(student, studio.language),
+      student.name,
+    );
     await deps.db.transaction(async (tx) => {
       await tx.insert(passwordResetTokens).values({
         id: hashToken(token),
@@ -210,7 +224,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
   });
   // "You can now sign in" is true only if guesses at the old password no longer lock the account.
   await deps.services.loginThrottle.forgive('student', normalizeEmail(email));
-  return { success: true as const, message: 'Your password has been reset. You can now sign in.' };
+  return { success: true as const, message: en('Your password has been reset. You can now sign in.') };
 }
 
 /**

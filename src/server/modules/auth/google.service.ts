@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { en } from '../../../shared/i18n/msg';
 import { STUDENT_MESSAGES } from '../../../shared/schemas/students';
 import type { Db } from '../../db/client';
 import { admins, students } from '../../db/schema';
@@ -16,8 +17,8 @@ export const ZGoogleProfile = z.object({
 });
 export type GoogleProfile = z.infer<typeof ZGoogleProfile>;
 
-const DELETED_ACCOUNT = 'This account has been closed. Please contact the studio.';
-const OTHER_GOOGLE_ACCOUNT = 'This account is linked to a different Google account.';
+const DELETED_ACCOUNT = en('This account has been closed. Please contact the studio.');
+const OTHER_GOOGLE_ACCOUNT = en('This account is linked to a different Google account.');
 
 const verified = (p: GoogleProfile) => p.email_verified === true || p.email_verified === 'true';
 

@@ -1,5 +1,6 @@
 import { and, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { LOGIN_INVITATION_TTL_MS } from '../../../shared/constants';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, students } from '../../db/schema';
 import type { AdminActor } from '../../kernel/actor';
@@ -7,6 +8,7 @@ import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { generateToken, hashToken } from '../../kernel/tokens';
 import { loginInvitationMessage } from '../../mail/auth-messages';
+import { recipientLocale } from '../../mail/locale';
 import { loadEmailStudio } from '../../mail/templates/studio';
 
 /**
@@ -38,10 +40,10 @@ export async function uninvitedCount(db: Executor): Promise<number> {
 export async function inviteStudents(
   actor: AdminActor,
   origin: string,
-): Promise<{ queued: number; message: string }> {
+): Promise<{ queued: number; message: Described }> {
   const studio = await loadEmailStudio(actor.db);
   const invitees = await actor.db
-    .select({ id: students.id, name: students.name, email: students.email })
+    .select({ id: students.id, name: students.name, email: students.email, language: students.language })
     .from(students)
     .where(uninvited())
     .orderBy(students.id);
@@ -49,7 +51,7 @@ export async function inviteStudents(
   let queued = 0;
   for (const s of invitees) {
     const token = generateToken();
-    const message = await loginInvitationMessage(studio, s.name);
+    const message = await loginInvitationMessage(studio, recipientLocale(s, studio.language), s.name);
     await actor.db.transaction(async (tx) => {
       await tx.insert(passwordResetTokens).values({ id: hashToken(token), studentId: s.id, expiresAt });
       await actor.outbox.queue(tx, {
@@ -71,14 +73,27 @@ export async function inviteStudents(
     details: { queued },
     ip: actor.ip,
   });
-  const delivery = actor.outbox.canDeliver
-    ? 'each goes out as the mail server accepts it (Sent Emails shows each one)'
-    : 'no mail server is set up, so they wait in Sent Emails until one is';
-  return {
-    queued,
-    message:
-      queued === 0
-        ? 'Every student can already sign in or has an invitation waiting: nothing was queued.'
-        : `${queued} login invitation${queued === 1 ? '' : 's'} queued: ${delivery}.`,
-  };
+  return { queued, message: invitedMessage(queued, actor.outbox.canDeliver) };
+}
+
+/** What inviting did, for the screen to translate (the router answers in the page's language). */
+function invitedMessage(queued: number, canDeliver: boolean): Described {
+  const count = String(queued);
+  if (queued === 0)
+    return msg('Every student can already sign in or has an invitation waiting: nothing was queued.');
+  if (queued === 1)
+    return canDeliver
+      ? msg(
+          '1 login invitation queued: each goes out as the mail server accepts it (Sent Emails shows each one).',
+        )
+      : msg('1 login invitation queued: no mail server is set up, so they wait in Sent Emails until one is.');
+  return canDeliver
+    ? msg(
+        '{count} login invitations queued: each goes out as the mail server accepts it (Sent Emails shows each one).',
+        { count },
+      )
+    : msg(
+        '{count} login invitations queued: no mail server is set up, so they wait in Sent Emails until one is.',
+        { count },
+      );
 }

@@ -25,6 +25,7 @@ import {
   ZRecordTransactionInput,
 } from '../../../shared/schemas/payment-entry';
 import { ZOutstandingSummary, ZOverdueList, ZPaymentList } from '../../../shared/schemas/payment-reports';
+import { said } from '../../i18n/said';
 import { adminActor } from '../../kernel/actor';
 import { assertStudentExists } from '../../kernel/student-status';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
@@ -84,36 +85,40 @@ export const billingRouter = router({
   recordPayment: adminProcedure
     .input(ZRecordPaymentInput)
     .output(ZRecordPaymentResult)
-    .mutation(({ ctx, input }) => registerPayment(adminActor(ctx), { shape: 'profile', input })),
+    .mutation(({ ctx, input }) =>
+      registerPayment(adminActor(ctx), { shape: 'profile', input }, ctx.meta.locale),
+    ),
 
   /** POST /api/payments in either spec shape: the profile's or the older Record Payment dialog's. */
   postPayment: adminProcedure
     .input(ZPaymentsPostInput)
     .output(ZRecordPaymentResult)
-    .mutation(({ ctx, input }) => registerPayment(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => registerPayment(adminActor(ctx), input, ctx.meta.locale)),
 
   /** POST /api/payments/record-transaction: the Record Payment Transaction form. */
   recordTransaction: adminProcedure
     .input(ZRecordTransactionInput)
     .output(ZPaymentEntryResult)
-    .mutation(({ ctx, input }) => recordTransaction(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => recordTransaction(adminActor(ctx), input, ctx.meta.locale)),
 
   /** POST /api/payments/process: the Process Payment dialog (the student found by e-mail). */
   processPayment: adminProcedure
     .input(ZProcessPaymentInput)
     .output(ZPaymentEntryResult)
-    .mutation(({ ctx, input }) => processPayment(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => processPayment(adminActor(ctx), input, ctx.meta.locale)),
 
   removePayment: adminProcedure
     .input(z.object({ id: zId, reason: z.string().trim().max(500).optional() }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
-    .mutation(({ ctx, input }) => removePayment(adminActor(ctx), input.id, input.reason || undefined)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await removePayment(adminActor(ctx), input.id, input.reason || undefined)),
+    ),
 
   /** POST /api/payments/refund: the amount back as account credit, e-mailed when asked. */
   refund: adminProcedure
     .input(ZRefundInput)
     .output(ZRefundResult)
-    .mutation(({ ctx, input }) => refundToCredit(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => refundToCredit(adminActor(ctx), input, ctx.meta.locale)),
 
   grantCredit: adminProcedure
     .input(ZGrantCreditInput)
@@ -123,25 +128,27 @@ export const billingRouter = router({
   deleteCredit: adminProcedure
     .input(z.object({ id: zId }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
-    .mutation(({ ctx, input }) => deleteCredit(adminActor(ctx), input.id)),
+    .mutation(async ({ ctx, input }) => said(ctx.meta.locale, await deleteCredit(adminActor(ctx), input.id))),
 
   /** The Payment Ledger and the Payments tab: a page, sorted and filtered on the server, with totals. */
   paymentPage: adminProcedure
     .input(ZPaymentPageInput)
     .output(ZPaymentPage)
-    .query(({ ctx, input }) => paymentPage(ctx.db, input)),
+    .query(({ ctx, input }) => paymentPage(ctx.db, input, ctx.meta.locale)),
 
   /** POST /api/email/send-refund-notification: the refund sequence's notice, queued once. */
   sendRefundNotification: adminProcedure
     .input(ZRefundNoticeInput)
     .output(ZRefundNoticeResult)
-    .mutation(({ ctx, input }) => sendRefundNotification(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => sendRefundNotification(adminActor(ctx), input, ctx.meta.locale)),
 
   /** GET /api/payments/this-month: Payments This Month. */
-  thisMonth: adminProcedure.output(ZPaymentList).query(({ ctx }) => paymentsThisMonth(ctx.db)),
+  thisMonth: adminProcedure
+    .output(ZPaymentList)
+    .query(({ ctx }) => paymentsThisMonth(ctx.db, ctx.meta.locale)),
 
   /** GET /api/payments/recent: Recent Activity. */
-  recent: adminProcedure.output(ZPaymentList).query(({ ctx }) => recentPayments(ctx.db)),
+  recent: adminProcedure.output(ZPaymentList).query(({ ctx }) => recentPayments(ctx.db, ctx.meta.locale)),
 
   /** GET /api/payments/outstanding: Outstanding Amounts. */
   outstandingSummary: adminProcedure

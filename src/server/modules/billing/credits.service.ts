@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { en, msg } from '../../../shared/i18n/msg';
 import { formatMoney } from '../../../shared/money';
 import {
   REFUND_MESSAGES,
@@ -12,13 +14,19 @@ import {
 } from '../../../shared/schemas/billing';
 import { outboundEmails, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings } from '../../kernel/settings/read';
 import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
-import { emailStudioOf, loadEmailStudio, renderRefundNotification } from '../../mail/templates/render';
+import {
+  emailStudioOf,
+  loadEmailStudio,
+  recipientLocale,
+  renderRefundNotification,
+} from '../../mail/templates/render';
 import { toCredit } from './balance.service';
 import { grantCredit, recordRefund, voidCredit } from './ledger.service';
 
@@ -102,7 +110,7 @@ export async function deleteCredit(actor: AdminActor, creditId: number) {
       entityId: creditId,
       ip: actor.ip,
     });
-    return { success: true as const, message: 'Credit deleted' };
+    return { success: true as const, message: en('Credit deleted') };
   });
 }
 
@@ -110,13 +118,18 @@ export async function deleteCredit(actor: AdminActor, creditId: number) {
  * POST /api/payments/refund (the profile's Refund): the amount comes back as account credit, recorded
  * as a refund, and the refund notification is queued in the same transaction when emailNotify is on.
  */
-export async function refundToCredit(actor: AdminActor, input: RefundInput): Promise<TRefundResult> {
+export async function refundToCredit(
+  actor: AdminActor,
+  input: RefundInput,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<TRefundResult> {
   const [student] = await actor.db
     .select({
       id: students.id,
       name: students.name,
       email: students.email,
       notificationEmail: students.notificationEmail,
+      language: students.language,
     })
     .from(students)
     .where(and(eq(students.id, input.studentId), isNull(students.deletedAt)));
@@ -125,6 +138,7 @@ export async function refundToCredit(actor: AdminActor, input: RefundInput): Pro
   const message = input.emailNotify
     ? await renderRefundNotification({
         studio,
+        locale: recipientLocale(student, studio.language),
         name: student.name,
         amountCents: input.amount,
         reason: input.reason,
@@ -169,7 +183,13 @@ export async function refundToCredit(actor: AdminActor, input: RefundInput): Pro
   });
   return {
     success: true,
-    message: `A refund of ${formatMoney(input.amount, studio.currency)} was added to ${student.name}'s credits.`,
+    message: translate(
+      locale,
+      msg("A refund of {amount} was added to {name}'s credits.", {
+        amount: formatMoney(input.amount, { currency: studio.currency, locale }),
+        name: student.name,
+      }),
+    ),
     credit: toCredit(lot),
     emailQueued: message !== null,
     mailConfigured: actor.outbox.canDeliver,
@@ -186,12 +206,15 @@ const NOTICE_RETRY_WINDOW_MS = 15 * 60 * 1000;
 export async function sendRefundNotification(
   actor: AdminActor,
   input: z.output<typeof ZRefundNoticeInput>,
+  answerLocale: Locale = SOURCE_LOCALE,
 ): Promise<TRefundNoticeResult> {
   const settings = await getSettings(actor.db);
   const [student] = await recipientsByIds(actor.db, [input.studentId]);
   if (!student) throw new AppError('NOT_FOUND', 'Student not found');
+  const locale = recipientLocale(student, settings.language);
   const message = await renderRefundNotification({
     studio: emailStudioOf(settings),
+    locale,
     name: student.name,
     amountCents: input.amount,
     reason: input.reason,
@@ -199,7 +222,7 @@ export async function sendRefundNotification(
       input.className && input.classDate
         ? { name: input.className, classDate: input.classDate, startTime: '', endTime: '', location: null }
         : null,
-    method: 'account credit',
+    method: translate(locale, msg('account credit')),
   });
   const queued = await actor.db.transaction(async (tx) => {
     await tx
@@ -234,10 +257,14 @@ export async function sendRefundNotification(
     success: true,
     queued,
     mailConfigured: actor.outbox.canDeliver,
-    message: queued
-      ? actor.outbox.canDeliver
-        ? `The refund notice to ${student.email} is queued for sending.`
-        : 'The refund notice is kept: no mail server is configured (SMTP_URL), so it cannot be sent.'
-      : 'This refund notice was already queued.',
+    // The answer in the administrator's page's language (the notice is in the student's).
+    message: translate(
+      answerLocale,
+      queued
+        ? actor.outbox.canDeliver
+          ? msg('The refund notice to {email} is queued for sending.', { email: student.email })
+          : msg('The refund notice is kept: no mail server is configured (SMTP_URL), so it cannot be sent.')
+        : msg('This refund notice was already queued.'),
+    ),
   };
 }

@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { csvRow } from '../../../shared/csv';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { en } from '../../../shared/i18n/msg';
 import { centsToDecimal } from '../../../shared/money';
-import { movementMethodLabel } from '../../../shared/payment-methods';
 import { ZPaymentFilter } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { payments, students } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
 import { adminProcedure } from '../../trpc/init';
-import { ledgerWhere, type PaymentFilter } from './ledger.queries';
+import { ledgerWhere, movementMethodIn, type PaymentFilter } from './ledger.queries';
 
 /**
  * Where the last batch ended. The date is PostgreSQL's own text of it: a JS Date keeps milliseconds
@@ -31,15 +33,21 @@ interface CsvSource {
   notes: string | null;
 }
 
-const HEADER = ['Date', 'Student', 'Amount', 'Method', 'Transaction ID', 'Notes'];
+const HEADER = [en('Date'), en('Student'), en('Amount'), en('Method'), en('Transaction ID'), en('Notes')];
 const BATCH = 1000;
 
 /**
  * Every filtered payment as CSV, newest first, read in batches by keyset (payment date, id) so memory
- * stays flat however many rows there are; dates are the studio's calendar days.
+ * stays flat however many rows there are; dates are the studio's calendar days. The header and the
+ * methods are in `locale` (the requester's language); dates and amounts stay machine-readable.
  */
-export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string): AsyncGenerator<string> {
-  yield csvRow(HEADER);
+export async function* ledgerCsv(
+  db: Db,
+  filter: PaymentFilter,
+  timeZone: string,
+  locale: Locale = SOURCE_LOCALE,
+): AsyncGenerator<string> {
+  yield csvRow(HEADER.map((title) => translate(locale, title)));
   const where = ledgerWhere(filter, timeZone);
   let after: Cursor | null = null;
   for (;;) {
@@ -73,7 +81,7 @@ export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string
         studioWallClock(timeZone, r.at).date,
         r.student,
         centsToDecimal(r.amountCents),
-        movementMethodLabel(r.method, r.amountCents),
+        movementMethodIn(locale, r.method, r.amountCents),
         r.transactionId,
         r.notes,
       ]);
@@ -90,7 +98,12 @@ export async function* ledgerCsv(db: Db, filter: PaymentFilter, timeZone: string
  * in batches as they are read. Served by REST only (a file, not a tRPC answer).
  */
 export const ledgerCsvProcedure = adminProcedure.input(ZPaymentFilter).query(async ({ ctx, input }) => {
-  const { timezone } = await getSettings(ctx.db);
-  const today = studioWallClock(timezone, clockNow()).date;
-  return { filename: `payment-ledger-${today}.csv`, rows: Readable.from(ledgerCsv(ctx.db, input, timezone)) };
+  const settings = await getSettings(ctx.db);
+  const today = studioWallClock(settings.timezone, clockNow()).date;
+  // The administrator's own language, else the studio's (issue 33).
+  const locale = ctx.admin.language ?? settings.language;
+  return {
+    filename: `payment-ledger-${today}.csv`,
+    rows: Readable.from(ledgerCsv(ctx.db, input, settings.timezone, locale)),
+  };
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { centsToDecimal } from '../../../shared/money';
 import { movementMethodLabel } from '../../../shared/payment-methods';
 import type {
@@ -11,6 +12,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import type { Executor } from '../../db/client';
 import { payments, students } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioInstant } from '../../kernel/time/studio-time';
@@ -59,18 +61,35 @@ const SORT: Record<PageInput['sortField'], SQL> = {
 
 export const ledgerColumns = { payment: payments, studentName: students.name };
 
-export const toLedgerPayment = (r: {
-  payment: typeof payments.$inferSelect;
-  studentName: string;
-}): TLedgerPayment => ({
+/** A ledger row's method in `locale`: "Refund by Cash", the method's own name translated too. */
+export function movementMethodIn(locale: Locale, method: string, amountCents: number): string {
+  const label = movementMethodLabel(method, amountCents);
+  const inner = label.values?.method;
+  return translate(
+    locale,
+    typeof inner === 'string'
+      ? { ...label, values: { ...label.values, method: translate(locale, inner) } }
+      : label,
+  );
+}
+
+/** A payment as the ledger lists it, its method in `locale` (the request's language). */
+export const toLedgerPayment = (
+  r: { payment: typeof payments.$inferSelect; studentName: string },
+  locale: Locale = SOURCE_LOCALE,
+): TLedgerPayment => ({
   ...toStudentPayment(r.payment),
   studentName: r.studentName,
   student: { name: r.studentName },
-  methodLabel: movementMethodLabel(r.payment.method, r.payment.amountCents),
+  methodLabel: movementMethodIn(locale, r.payment.method, r.payment.amountCents),
 });
 
 /** One page of the Payment Ledger and the filter's totals (count, revenue, average), in SQL. */
-export async function paymentPage(db: Executor, input: PageInput): Promise<TPaymentPage> {
+export async function paymentPage(
+  db: Executor,
+  input: PageInput,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<TPaymentPage> {
   const where = ledgerWhere(input, (await getSettings(db)).timezone);
   const order = input.sortDirection === 'asc' ? asc : desc;
   const [rows, [totals]] = await Promise.all([
@@ -94,7 +113,7 @@ export async function paymentPage(db: Executor, input: PageInput): Promise<TPaym
   const count = totals?.count ?? 0;
   const sum = totals?.sum ?? 0;
   return {
-    rows: rows.map(toLedgerPayment),
+    rows: rows.map((row) => toLedgerPayment(row, locale)),
     total: count,
     page: input.page,
     pageSize: input.pageSize,

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PAYMENT_METHODS } from '../../../shared/constants';
+import { en } from '../../../shared/i18n/msg';
 import { centsToDecimal } from '../../../shared/money';
 import { scaleTaxLines, splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
@@ -349,7 +350,7 @@ export async function grantBookingCredits(
   return granted;
 }
 
-export const CREDITS_CHANGED = 'Your credits changed while booking. Please try again.';
+export const CREDITS_CHANGED = en('Your credits changed while booking. Please try again.');
 
 export interface CreditUse {
   studentId: number;

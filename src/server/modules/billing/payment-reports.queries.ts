@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { daysBetween } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { centsToDecimal } from '../../../shared/money';
 import {
   NOT_RECENT_ACTIVITY,
@@ -49,7 +50,7 @@ export async function paidSince(db: Executor, since: Date) {
 }
 
 /** GET /api/payments/this-month: the month's payments, newest first (Payments This Month). */
-export async function paymentsThisMonth(db: Executor): Promise<TPaymentList> {
+export async function paymentsThisMonth(db: Executor, locale: Locale = SOURCE_LOCALE): Promise<TPaymentList> {
   const { monthStart } = await studioPeriods(db);
   const rows = await db
     .select(ledgerColumns)
@@ -57,11 +58,11 @@ export async function paymentsThisMonth(db: Executor): Promise<TPaymentList> {
     .innerJoin(students, eq(students.id, payments.studentId))
     .where(and(countedPayment(), gte(payments.paymentDate, monthStart)))
     .orderBy(desc(payments.paymentDate), desc(payments.id));
-  return rows.map(toLedgerPayment);
+  return rows.map((row) => toLedgerPayment(row, locale));
 }
 
 /** GET /api/payments/recent: Recent Activity, the last 10 payments that are money received. */
-export async function recentPayments(db: Executor): Promise<TPaymentList> {
+export async function recentPayments(db: Executor, locale: Locale = SOURCE_LOCALE): Promise<TPaymentList> {
   const rows = await db
     .select(ledgerColumns)
     .from(payments)
@@ -75,7 +76,7 @@ export async function recentPayments(db: Executor): Promise<TPaymentList> {
     )
     .orderBy(desc(payments.paymentDate), desc(payments.id))
     .limit(RECENT_PAYMENTS);
-  return rows.map(toLedgerPayment);
+  return rows.map((row) => toLedgerPayment(row, locale));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDate, monthLabel } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { en, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import {
@@ -21,6 +23,7 @@ import type { Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { invoices, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { recipientsByIds } from '../../kernel/recipients';
@@ -29,7 +32,7 @@ import { type StudioTaxCalendar, studioTaxCalendar } from '../../kernel/settings
 import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
-import { emailStudioOf, renderPaymentReceived } from '../../mail/templates/render';
+import { emailStudioOf, recipientLocale, renderPaymentReceived } from '../../mail/templates/render';
 import { balanceCents } from './balance.service';
 import { settleInvoices } from './invoices/settle';
 import { chargeManually, type NewPayment, recordPayment, reversePayment } from './ledger.service';
@@ -121,6 +124,7 @@ async function queueConfirmation(
   const balance = await balanceCents(tx, payment.studentId);
   const message = await renderPaymentReceived({
     studio: emailStudioOf(settings),
+    locale: recipientLocale(student, settings.language),
     name: student.name,
     amountCents: payment.amountCents,
     method: paymentMethodLabel(payment.method),
@@ -146,12 +150,35 @@ async function queueConfirmation(
 function recordedMessage(
   settings: Pick<StudioSettings, 'currency' | 'timezone'>,
   r: { created: boolean; payment: typeof payments.$inferSelect },
+  locale: Locale = SOURCE_LOCALE,
 ): string {
-  const amount = formatMoney(r.payment.amountCents, settings.currency);
-  if (r.created) return `Payment of ${amount} recorded`;
-  const on = formatDate(studioWallClock(settings.timezone, r.payment.paymentDate).date);
-  const reference = r.payment.transactionId ? ` (transaction ID ${r.payment.transactionId})` : '';
-  return `Already recorded on ${on}: ${amount} by ${paymentMethodLabel(r.payment.method)}${reference}. Nothing new was recorded.`;
+  const amount = formatMoney(r.payment.amountCents, { currency: settings.currency, locale });
+  if (r.created) return translate(locale, msg('Payment of {amount} recorded', { amount }));
+  const on = formatDate(studioWallClock(settings.timezone, r.payment.paymentDate).date, locale);
+  const method = translate(locale, paymentMethodLabel(r.payment.method));
+  const reference = r.payment.transactionId;
+  return translate(
+    locale,
+    reference
+      ? msg(
+          'Already recorded on {on}: {amount} by {method} (transaction ID {reference}). Nothing new was recorded.',
+          { on, amount, method, reference },
+        )
+      : msg('Already recorded on {on}: {amount} by {method}. Nothing new was recorded.', {
+          on,
+          amount,
+          method,
+        }),
+  );
+}
+
+/** A received payment's message in `locale` (the request's language): English as receivePayment said it. */
+async function recordedMessageIn(
+  db: Executor,
+  r: { created: boolean; payment: typeof payments.$inferSelect; message: string },
+  locale: Locale,
+): Promise<string> {
+  return locale === SOURCE_LOCALE ? r.message : recordedMessage(await getSettings(db), r, locale);
 }
 
 /** A pending amount: something the student owes, added with the administrator in the audit log. */
@@ -196,12 +223,13 @@ async function addCharge(
 export async function registerPayment(
   actor: AdminActor,
   post: TPaymentsPostInput,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TRecordPaymentResult> {
   const input = post.shape === 'profile' ? normalise(post.input) : fromLegacy(post.input);
   await assertStudentExists(actor.db, input.studentId);
   if (input.status === 'pending') {
     const { currency } = await getSettings(actor.db);
-    const description = input.note ?? 'Charge';
+    const description = input.note ?? en('Charge');
     await addCharge(actor, {
       studentId: input.studentId,
       amountCents: input.amountCents,
@@ -216,7 +244,13 @@ export async function registerPayment(
       payment: null,
       totalAmount: centsToDecimal(input.amountCents),
       confirmationQueued: false,
-      message: `A charge of ${formatMoney(input.amountCents, currency)} was added: ${description}`,
+      message: translate(
+        locale,
+        msg('A charge of {amount} was added: {description}', {
+          amount: formatMoney(input.amountCents, { currency, locale }),
+          description: translate(locale, description),
+        }),
+      ),
     };
   }
   const result = await receivePayment(actor, {
@@ -236,7 +270,7 @@ export async function registerPayment(
     payment: toStudentPayment(result.payment),
     totalAmount: centsToDecimal(result.payment.amountCents),
     confirmationQueued: result.confirmationQueued,
-    message: result.message,
+    message: await recordedMessageIn(actor.db, result, locale),
   };
 }
 
@@ -274,6 +308,7 @@ function fromLegacy(input: LegacyInput): ReturnType<typeof normalise> {
 export async function recordTransaction(
   actor: AdminActor,
   input: z.output<typeof ZRecordTransactionInput>,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TPaymentEntryResult> {
   await assertStudentExists(actor.db, input.studentId);
   if (input.monthlyBillId) {
@@ -294,7 +329,7 @@ export async function recordTransaction(
     notes: input.notes ?? `${paymentMethodLabel(input.paymentMethod)} payment`,
     invoiceId: input.monthlyBillId ?? null,
   });
-  return entryResult(result);
+  return entryResult(result, await recordedMessageIn(actor.db, result, locale));
 }
 
 /**
@@ -305,6 +340,7 @@ export async function recordTransaction(
 export async function processPayment(
   actor: AdminActor,
   input: z.output<typeof ZProcessPaymentInput>,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TPaymentEntryResult> {
   const email = input.studentEmail;
   const found = await actor.db
@@ -328,16 +364,19 @@ export async function processPayment(
       ? `${paymentMethodLabel(input.paymentMethod)} payment, reference ${input.reference}`
       : `${paymentMethodLabel(input.paymentMethod)} payment`,
   });
-  return entryResult(result);
+  return entryResult(result, await recordedMessageIn(actor.db, result, locale));
 }
 
-function entryResult(result: Awaited<ReturnType<typeof receivePayment>>): TPaymentEntryResult {
+function entryResult(
+  result: Awaited<ReturnType<typeof receivePayment>>,
+  message: string,
+): TPaymentEntryResult {
   return {
     success: true,
     created: result.created,
     payment: toStudentPayment(result.payment),
     confirmationQueued: result.confirmationQueued,
-    message: result.message,
+    message,
   };
 }
 
@@ -360,6 +399,6 @@ export async function removePayment(actor: AdminActor, id: number, reason = 'Rem
       details: { studentId: payment.studentId, amountCents: payment.amountCents, reason },
       ip: actor.ip,
     });
-    return { success: true as const, message: 'Payment removed' };
+    return { success: true as const, message: en('Payment removed') };
   });
 }

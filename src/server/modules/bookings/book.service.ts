@@ -9,7 +9,12 @@ import { type BookingPolicy, bookingPolicyOf, lastBookableDate } from '../../ker
 import { readStoredSettings, settingsAndTaxesFrom } from '../../kernel/settings/read';
 import type { StudioTaxes } from '../../kernel/settings/taxes';
 import { clockNow } from '../../kernel/time/clock';
-import { type EmailStudio, emailStudioOf, renderBookingConfirmation } from '../../mail/templates/render';
+import {
+  type EmailStudio,
+  emailStudioOf,
+  recipientLocale,
+  renderBookingConfirmation,
+} from '../../mail/templates/render';
 import type { Viewer } from '../../trpc/init';
 import { payWithCredits } from '../billing/ledger.service';
 import { bookingDateInstant } from './booking-rules';
@@ -107,6 +112,7 @@ async function bookingConfirmation(
   const student = booked.recipient;
   const message = await renderBookingConfirmation({
     studio: context.studio,
+    locale: recipientLocale(student, context.studio.language),
     name: student.name,
     class: {
       name: booked.className,

@@ -40,13 +40,13 @@ export const bookingsRouter = router({
     .input(ZStudentCancelInput)
     .output(ZCancelBookingResult)
     .mutation(({ ctx, input }) =>
-      cancelAsStudent({ db: ctx.db, outbox: ctx.services.outbox }, ctx.student.id, input),
+      cancelAsStudent({ db: ctx.db, outbox: ctx.services.outbox }, ctx.student.id, input, ctx.meta.locale),
     ),
 
   adminCancel: adminProcedure
     .input(ZAdminCancelInput)
     .output(ZCancelBookingResult)
-    .mutation(({ ctx, input }) => cancelAsAdmin(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => cancelAsAdmin(adminActor(ctx), input, ctx.meta.locale)),
 
   /** A student's own bookings (another id is "Student not found"); an administrator's choice. */
   list: signedInProcedure

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
 import { chargeOfPrice, type RecordedCharge, taxCentsOf } from '../../../shared/recorded-tax';
 import { BOOKING_MESSAGES, type TCoverPreview, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
@@ -132,6 +133,7 @@ interface BookingReadRow {
   student_phone: string | null;
   recipient_name: string;
   recipient_email: string;
+  recipient_language: Locale | null;
   confirmed: number;
   mine: number;
 }
@@ -217,7 +219,8 @@ function bookingReads(studentId: number, classInstanceId: number) {
     stu as (
       select ${students.status} as student_status, ${students.name} as student_name,
         ${students.email} as student_email, ${students.phone} as student_phone,
-        ${recipientColumns.name} as recipient_name, ${recipientColumns.email} as recipient_email
+        ${recipientColumns.name} as recipient_name, ${recipientColumns.email} as recipient_email,
+        ${students.language} as recipient_language
       from ${students} where ${students.id} = ${studentId} and ${students.deletedAt} is null
     ),
     counts as (
@@ -508,7 +511,12 @@ export function classShownBy(
     startTime: toHhMm(row.start_time),
     endTime: toHhMm(row.end_time),
     location: row.location,
-    recipient: { studentId, name: row.recipient_name, email: row.recipient_email },
+    recipient: {
+      studentId,
+      name: row.recipient_name,
+      email: row.recipient_email,
+      language: row.recipient_language,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toHhMm } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import { ATTENDANCE_MESSAGES } from '../../../shared/schemas/attendance';
@@ -11,11 +13,11 @@ import {
   type ZAdminCancelInput,
   type ZStudentCancelInput,
 } from '../../../shared/schemas/bookings';
-import { passClassesLeft } from '../../../shared/schemas/products';
 import type { Db, Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { bookings, classInstances, classSchedules, classTypes } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import { recordAudit } from '../../kernel/audit';
 import { classNameSql } from '../../kernel/class-name';
 import type { Outbox } from '../../kernel/outbox';
@@ -23,7 +25,12 @@ import { recipientsByIds } from '../../kernel/recipients';
 import { bookingPolicyOf } from '../../kernel/settings/booking-policy';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
-import { emailStudioOf, renderBookingCancelled, renderRefundNotification } from '../../mail/templates/render';
+import {
+  emailStudioOf,
+  recipientLocale,
+  renderBookingCancelled,
+  renderRefundNotification,
+} from '../../mail/templates/render';
 import { classStartInstant, studentCancelVerdict } from './booking-rules';
 import { clockOf, findBooking } from './bookings.queries';
 import { classLabel } from './bookings.service';
@@ -109,24 +116,61 @@ function cancelledMessage(
   c: CancelledBooking,
   currency: string,
   refundMethod?: string,
+  locale: Locale = SOURCE_LOCALE,
 ): string {
-  const amount = (cents: number) => formatMoney(cents, currency);
-  const account = to === 'student' ? 'your account' : "the student's account";
-  const owes = to === 'student' ? 'what you owe' : 'what the student owes';
-  const back =
-    c.moneyBackCents > 0 && refundMethod
-      ? ` ${amount(c.moneyBackCents)} is recorded as given back to the student by ${paymentMethodLabel(refundMethod)}.`
-      : '';
-  const credit =
-    c.creditCents > 0 ? ` A credit of ${amount(c.creditCents)} has been added to ${account}.` : '';
-  const removed =
-    c.removedCents === 0
-      ? ''
-      : c.creditCents + c.moneyBackCents > 0
-        ? ` The unpaid ${amount(c.removedCents)} has been removed from ${owes}.`
-        : ` Nothing had been paid for it, so its ${amount(c.removedCents)} charge has been removed from ${owes} and no credit was added.`;
-  const pass = passBackSentence(to, c);
-  return `Booking cancelled.${pass}${back}${credit}${removed}`;
+  const amount = (cents: number) => formatMoney(cents, { currency, locale });
+  const student = to === 'student';
+  const sentences: Described[] = [msg('Booking cancelled.')];
+  const pass = passBackSentence(to, c, locale);
+  if (pass) sentences.push(pass);
+  if (c.moneyBackCents > 0 && refundMethod) {
+    const method = translate(locale, paymentMethodLabel(refundMethod));
+    sentences.push(
+      msg('{amount} is recorded as given back to the student by {method}.', {
+        amount: amount(c.moneyBackCents),
+        method,
+      }),
+    );
+  }
+  if (c.creditCents > 0) {
+    const values = { amount: amount(c.creditCents) };
+    sentences.push(
+      student
+        ? msg('A credit of {amount} has been added to your account.', values)
+        : msg("A credit of {amount} has been added to the student's account.", values),
+    );
+  }
+  if (c.removedCents !== 0) {
+    const values = { amount: amount(c.removedCents) };
+    const somethingPaid = c.creditCents + c.moneyBackCents > 0;
+    sentences.push(
+      somethingPaid
+        ? student
+          ? msg('The unpaid {amount} has been removed from what you owe.', values)
+          : msg('The unpaid {amount} has been removed from what the student owes.', values)
+        : student
+          ? msg(
+              'Nothing had been paid for it, so its {amount} charge has been removed from what you owe and no credit was added.',
+              values,
+            )
+          : msg(
+              'Nothing had been paid for it, so its {amount} charge has been removed from what the student owes and no credit was added.',
+              values,
+            ),
+    );
+  }
+  return sentences.map((sentence) => translate(locale, sentence)).join(' ');
+}
+
+/** "1 class left", "8 classes left", "no classes left" (passClassesLeft's English) in `locale`. */
+function classesLeftIn(locale: Locale, n: number): string {
+  const left =
+    n === 0
+      ? msg('no classes left')
+      : n === 1
+        ? msg('1 class left')
+        : msg('{n} classes left', { n: String(n) });
+  return translate(locale, left);
 }
 
 /**
@@ -140,6 +184,7 @@ export async function cancelAsStudent(
   deps: { db: Db; outbox: Outbox },
   studentId: number,
   input: StudentCancelInput,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TCancelBookingResult> {
   const { db } = deps;
   const settings = await getSettings(db);
@@ -167,6 +212,7 @@ export async function cancelAsStudent(
     if (student) {
       const message = await renderBookingCancelled({
         studio: emailStudioOf(settings),
+        locale: recipientLocale(student, settings.language),
         name: student.name,
         class: {
           name: booking.className,
@@ -189,7 +235,9 @@ export async function cancelAsStudent(
     }
     return result;
   });
-  return answer(db, cancelled, (currency) => cancelledMessage('student', cancelled, currency));
+  return answer(db, cancelled, (currency) =>
+    cancelledMessage('student', cancelled, currency, undefined, locale),
+  );
 }
 
 /**
@@ -202,6 +250,7 @@ export async function cancelAsStudent(
 export async function cancelAsAdmin(
   actor: { db: Db; outbox: Outbox; adminId: number; ip: string },
   input: AdminCancelInput,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TCancelBookingResult> {
   const refund = input.refundable === true;
   const settings = await getSettings(actor.db);
@@ -275,8 +324,8 @@ export async function cancelAsAdmin(
   });
   const message = (currency: string) =>
     keepCharge
-      ? passMessageKept(cancelled)
-      : cancelledMessage('admin', cancelled, currency, input.refundMethod);
+      ? passMessageKept(cancelled, locale)
+      : cancelledMessage('admin', cancelled, currency, input.refundMethod, locale);
   return {
     ...(await answer(actor.db, cancelled, message)),
     emailQueued,
@@ -285,22 +334,35 @@ export async function cancelAsAdmin(
 }
 
 /** " The class is back on your 10-Class Card (8 classes left).", or the membership's, or nothing. */
-function passBackSentence(to: 'student' | 'admin', c: CancelledBooking): string {
-  const whose = to === 'student' ? 'your' : "the student's";
-  if (c.passReturned)
-    return ` The class is back on ${whose} ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`;
-  if (c.membershipReturned)
-    return ` The class no longer counts towards ${whose} ${c.membershipReturned} membership.`;
-  return '';
+function passBackSentence(to: 'student' | 'admin', c: CancelledBooking, locale: Locale): Described | null {
+  const student = to === 'student';
+  if (c.passReturned) {
+    const values = { pass: c.passReturned.name, left: classesLeftIn(locale, c.passReturned.classesLeft) };
+    return student
+      ? msg('The class is back on your {pass} ({left}).', values)
+      : msg("The class is back on the student's {pass} ({left}).", values);
+  }
+  if (c.membershipReturned) {
+    const values = { membership: c.membershipReturned };
+    return student
+      ? msg('The class no longer counts towards your {membership} membership.', values)
+      : msg("The class no longer counts towards the student's {membership} membership.", values);
+  }
+  return null;
 }
 
 /** An administrator's cancel that keeps the charge: the class stays paid for, or stays used from a pass. */
-function passMessageKept(c: CancelledBooking): string {
-  if (c.passReturned)
-    return `Booking cancelled. The class is back on the student's ${c.passReturned.name} (${passClassesLeft(c.passReturned.classesLeft)}).`;
-  return c.priceCents === 0 && c.removedCents === 0
-    ? "Booking cancelled. The class stays used from the student's pass or membership."
-    : 'Booking cancelled. The student remains charged for this class.';
+function passMessageKept(c: CancelledBooking, locale: Locale): string {
+  if (c.passReturned) {
+    const values = { pass: c.passReturned.name, left: classesLeftIn(locale, c.passReturned.classesLeft) };
+    return `${translate(locale, msg('Booking cancelled.'))} ${translate(locale, msg("The class is back on the student's {pass} ({left}).", values))}`;
+  }
+  return translate(
+    locale,
+    c.priceCents === 0 && c.removedCents === 0
+      ? msg("Booking cancelled. The class stays used from the student's pass or membership.")
+      : msg('Booking cancelled. The student remains charged for this class.'),
+  );
 }
 
 /** The Refunds screen's "Send email notification": the refund notice, in the cancel's transaction. */
@@ -315,11 +377,13 @@ async function queueRefundNotice(
 ): Promise<boolean> {
   const [student] = await recipientsByIds(tx, [booking.studentId]);
   if (!student) return false;
+  const locale = recipientLocale(student, settings.language);
   const message = await renderRefundNotification({
     studio: emailStudioOf(settings),
+    locale,
     name: student.name,
     amountCents: given.creditCents + given.moneyBackCents,
-    reason: reason ?? ADMIN_REFUND_REASON,
+    reason: reason ?? translate(locale, msg('Admin refund')),
     class: {
       name: booking.className,
       classDate: booking.classDate,
@@ -327,7 +391,7 @@ async function queueRefundNotice(
       endTime: toHhMm(booking.endTime),
       location: booking.location,
     },
-    method: givenBackBy(given, moneyBackMethod && paymentMethodLabel(moneyBackMethod)),
+    method: givenBackBy(given, moneyBackMethod && paymentMethodLabel(moneyBackMethod), locale),
   });
   await actor.outbox.queue(tx, {
     kind: 'refund_notification',
@@ -341,7 +405,9 @@ async function queueRefundNotice(
 }
 
 /** How a refund reached the student, in the notice's words: the money's method, credit, or both. */
-function givenBackBy(given: CancelledBooking, moneyLabel: string | null): string {
-  if (given.moneyBackCents > 0 && given.creditCents > 0) return `${moneyLabel} and account credit`;
-  return given.moneyBackCents > 0 && moneyLabel ? moneyLabel : 'account credit';
+function givenBackBy(given: CancelledBooking, moneyLabel: string | null, locale: Locale): string {
+  const method = moneyLabel && translate(locale, moneyLabel);
+  if (given.moneyBackCents > 0 && given.creditCents > 0)
+    return translate(locale, msg('{method} and account credit', { method }));
+  return given.moneyBackCents > 0 && method ? method : translate(locale, msg('account credit'));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBookingIcsInput, ZCalendarFeed, ZRevokeFeedResult } from '../../../shared/schemas/calendar-feeds';
 import { AppError } from '../../errors';
+import { ownLanguage } from '../../i18n/person-locale';
 import type { Context } from '../../trpc/context';
 import {
   adminProcedure,
@@ -76,7 +77,9 @@ export const calendarFeedsRouter = router({
   bookingIcs: signedInProcedure
     .input(ZBookingIcsInput)
     .output(z.object({ filename: z.string(), ics: z.string() }))
-    .query(({ ctx, input }) => bookingIcs(ctx.db, ctx.viewer, input.id, ctx.meta.origin)),
+    .query(async ({ ctx, input }) =>
+      bookingIcs(ctx.db, ctx.viewer, input.id, ctx.meta.origin, await ownLanguage(ctx)),
+    ),
 });
 
 /** Longer than any token we issue (32 base32 characters); anything longer is not one of ours. */
@@ -91,7 +94,8 @@ export const feedIcsProcedure = publicProcedure
   .query(async ({ ctx, input }) => {
     const owner = input.token.length <= MAX_TOKEN_LENGTH ? await feedOwnerByToken(ctx.db, input.token) : null;
     if (!owner) throw new AppError('NOT_FOUND', 'Calendar feed not found');
+    // In the owner's language, whoever fetches it (a calendar app sends no useful Accept-Language).
     return owner.kind === 'student'
-      ? studentFeedIcs(ctx.db, owner.studentId, ctx.meta.origin)
-      : adminFeedIcs(ctx.db, ctx.meta.origin);
+      ? studentFeedIcs(ctx.db, owner.studentId, ctx.meta.origin, undefined, owner.language)
+      : adminFeedIcs(ctx.db, ctx.meta.origin, undefined, owner.language);
   });

@@ -1,8 +1,11 @@
 import { addDays, calendarWindow } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import { CALENDAR_FEED_MESSAGES } from '../../../shared/schemas/calendar-feeds';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import { bookingPolicyOf, lastBookableDate } from '../../kernel/settings/booking-policy';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
@@ -38,35 +41,54 @@ const studioFacts = (settings: StudioSettings, origin: string): StudioFacts => (
   origin,
 });
 
-/** A student's feed: their bookings from the window's start on, cancelled ones marked cancelled. */
-export async function studentFeedIcs(db: Executor, studentId: number, origin: string, now = clockNow()) {
+/**
+ * A student's feed: their bookings from the window's start on, cancelled ones marked cancelled. Its
+ * words are in `language`, the student's own (null: the studio's).
+ */
+export async function studentFeedIcs(
+  db: Executor,
+  studentId: number,
+  origin: string,
+  now = clockNow(),
+  language: Locale | null = null,
+) {
   const settings = await getSettings(db);
+  const locale = language ?? settings.language;
   const window = feedWindow(settings, now);
   const rows = await studentFeedRows(db, studentId, window.from);
   const studio = studioFacts(settings, origin);
+  const { businessName } = settings;
   return calendarIcs({
-    name: `${settings.businessName}: my classes`,
+    name: translate(locale, msg('{businessName}: my classes', { businessName })),
     timeZone: settings.timezone,
     years: { from: yearOf(window.from), to: yearOf(window.to) },
-    events: rows.map((row) => bookingEvent(row, studio)),
+    events: rows.map((row) => bookingEvent(row, studio, locale)),
   });
 }
 
 /**
  * The administrator's feed: every class of the window, materialised first exactly as the calendar
- * does, so a schedule's classes appear before anyone has opened that month.
+ * does, so a schedule's classes appear before anyone has opened that month. In `language`, the
+ * administrator's own (null: the studio's).
  */
-export async function adminFeedIcs(db: Executor, origin: string, now = clockNow()) {
+export async function adminFeedIcs(
+  db: Executor,
+  origin: string,
+  now = clockNow(),
+  language: Locale | null = null,
+) {
   const settings = await getSettings(db);
+  const locale = language ?? settings.language;
   const window = feedWindow(settings, now);
   await materialiseWindow(db, { from: window.from, to: window.to, timeZone: settings.timezone });
   const rows = await adminFeedRows(db, window.from, window.to);
   const studio = studioFacts(settings, origin);
+  const { businessName } = settings;
   return calendarIcs({
-    name: `${settings.businessName}: all classes`,
+    name: translate(locale, msg('{businessName}: all classes', { businessName })),
     timeZone: settings.timezone,
     years: { from: yearOf(window.from), to: yearOf(window.to) },
-    events: rows.map((row) => classEvent(row, studio)),
+    events: rows.map((row) => classEvent(row, studio, locale)),
   });
 }
 
@@ -82,12 +104,16 @@ export function bookingFilename(className: string, date: string): string {
   return `${slug || 'class'}-${date}.ics`;
 }
 
-/** One booking as an .ics file: the student's own, or any for an administrator. */
+/**
+ * One booking as an .ics file: the student's own, or any for an administrator; its words in
+ * `language`, the downloader's own (null: the studio's).
+ */
 export async function bookingIcs(
   db: Executor,
   viewer: Viewer,
   bookingId: number,
   origin: string,
+  language: Locale | null = null,
 ): Promise<{ filename: string; ics: string }> {
   const row = await bookingEventRow(db, bookingId);
   if (!row || (viewer.kind === 'student' && row.studentId !== viewer.studentId)) {
@@ -99,7 +125,7 @@ export async function bookingIcs(
     ics: calendarIcs({
       name: row.className,
       timeZone: settings.timezone,
-      events: [bookingEvent(row, studioFacts(settings, origin))],
+      events: [bookingEvent(row, studioFacts(settings, origin), language ?? settings.language)],
     }),
   };
 }

@@ -1,3 +1,6 @@
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
+import { translate } from '../../i18n/translate';
 import type { BookingEventRow, ClassEventRow } from './calendar-feeds.queries';
 import type { CalendarEvent } from './ical-calendar';
 import { bookingUid, classUid, revisionSequence } from './ical-calendar';
@@ -16,18 +19,40 @@ const placeOf = (location: string | null, studio: StudioFacts): string | null =>
 
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
-const withReason = (what: string, reason: string | null) =>
-  reason?.trim() ? `${what}: ${reason}` : `${what}.`;
+/** Why it was cancelled, when someone said: each way of cancelling with and without a reason. */
+const CANCELLED_BECAUSE = {
+  class: (reason: string) => msg('The studio cancelled this class: {reason}', { reason }),
+  classNoReason: msg('The studio cancelled this class.'),
+  booking: (reason: string) => msg('Booking cancelled: {reason}', { reason }),
+  bookingNoReason: msg('Booking cancelled.'),
+  adminClass: (reason: string) => msg('Cancelled: {reason}', { reason }),
+  adminClassNoReason: msg('Cancelled.'),
+};
 
-/** A student's booking: cancelled when the booking or the class was; pending bookings are tentative. */
-export function bookingEvent(row: BookingEventRow, studio: StudioFacts): CalendarEvent {
+const withReason = (said: (reason: string) => Described, bare: Described, reason: string | null) =>
+  reason?.trim() ? said(reason) : bare;
+
+const cancelledSummary = (className: string) => msg('Cancelled: {className}', { className });
+
+/**
+ * A student's booking: cancelled when the booking or the class was; pending bookings are tentative.
+ * Its words are in `locale`, the feed owner's language (names, reasons and addresses as written).
+ */
+export function bookingEvent(
+  row: BookingEventRow,
+  studio: StudioFacts,
+  locale: Locale = SOURCE_LOCALE,
+): CalendarEvent {
   const cancelled = row.status === 'cancelled' || row.classCancelled;
   const revisedAt = later(row.updatedAt, row.instanceUpdatedAt);
+  const { businessName, origin } = studio;
   const description = cancelled
     ? row.classCancelled
-      ? withReason('The studio cancelled this class', row.classCancellationReason)
-      : withReason('Booking cancelled', row.cancellationReason)
-    : `${row.status === 'pending' ? 'Booking pending' : 'Booked'} at ${studio.businessName}. Manage your booking at ${studio.origin}`;
+      ? withReason(CANCELLED_BECAUSE.class, CANCELLED_BECAUSE.classNoReason, row.classCancellationReason)
+      : withReason(CANCELLED_BECAUSE.booking, CANCELLED_BECAUSE.bookingNoReason, row.cancellationReason)
+    : row.status === 'pending'
+      ? msg('Booking pending at {businessName}. Manage your booking at {origin}', { businessName, origin })
+      : msg('Booked at {businessName}. Manage your booking at {origin}', { businessName, origin });
   return {
     uid: bookingUid(row.id),
     sequence: revisionSequence(row.bookedAt, revisedAt),
@@ -35,19 +60,32 @@ export function bookingEvent(row: BookingEventRow, studio: StudioFacts): Calenda
     date: row.classDate,
     startTime: row.startTime,
     endTime: row.endTime,
-    summary: cancelled ? `Cancelled: ${row.className}` : row.className,
+    summary: cancelled ? translate(locale, cancelledSummary(row.className)) : row.className,
     location: placeOf(row.location, studio),
-    description,
+    description: translate(locale, description),
     status: cancelled ? 'CANCELLED' : row.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
     url: `${studio.origin}/`,
   };
 }
 
-/** A class on the administrator's feed, with how full it is. */
-export function classEvent(row: ClassEventRow, studio: StudioFacts): CalendarEvent {
+/** A class on the administrator's feed, with how full it is, in `locale` (the administrator's language). */
+export function classEvent(
+  row: ClassEventRow,
+  studio: StudioFacts,
+  locale: Locale = SOURCE_LOCALE,
+): CalendarEvent {
   const revisedAt = new Date(Math.round(row.revisedEpoch * 1000));
-  const lines = [`Booked: ${Number(row.booked)} of ${row.maxStudents}`];
-  if (row.isCancelled) lines.push(withReason('Cancelled', row.cancellationReason));
+  const booked = String(Number(row.booked));
+  const maxStudents = String(row.maxStudents);
+  const lines = [translate(locale, msg('Booked: {booked} of {maxStudents}', { booked, maxStudents }))];
+  if (row.isCancelled) {
+    const reason = withReason(
+      CANCELLED_BECAUSE.adminClass,
+      CANCELLED_BECAUSE.adminClassNoReason,
+      row.cancellationReason,
+    );
+    lines.push(translate(locale, reason));
+  }
   if (row.notes?.trim()) lines.push(row.notes.trim());
   return {
     uid: classUid(row.id),
@@ -56,7 +94,7 @@ export function classEvent(row: ClassEventRow, studio: StudioFacts): CalendarEve
     date: row.classDate,
     startTime: row.startTime,
     endTime: row.endTime,
-    summary: row.isCancelled ? `Cancelled: ${row.className}` : row.className,
+    summary: row.isCancelled ? translate(locale, cancelledSummary(row.className)) : row.className,
     location: placeOf(row.location, studio),
     description: lines.join('\n'),
     status: row.isCancelled ? 'CANCELLED' : 'CONFIRMED',

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { TCalendarFeed } from '../../../shared/schemas/calendar-feeds';
 import { webcalOf } from '../../../shared/schemas/calendar-feeds';
 import type { Db, Executor } from '../../db/client';
@@ -119,9 +120,18 @@ export async function revokeFeed(deps: FeedDeps, owner: FeedOwner): Promise<{ re
 export async function feedOwnerByToken(
   db: Executor,
   token: string,
-): Promise<{ kind: 'student'; studentId: number } | { kind: 'admin'; adminId: number } | null> {
+): Promise<
+  | { kind: 'student'; studentId: number; language: Locale | null }
+  | { kind: 'admin'; adminId: number; language: Locale | null }
+  | null
+> {
   const [row] = await db
-    .select({ studentId: calendarFeeds.studentId, adminId: calendarFeeds.adminId })
+    .select({
+      studentId: calendarFeeds.studentId,
+      adminId: calendarFeeds.adminId,
+      studentLanguage: students.language,
+      adminLanguage: admins.language,
+    })
     .from(calendarFeeds)
     .leftJoin(
       students,
@@ -140,6 +150,6 @@ export async function feedOwnerByToken(
     );
   if (!row) return null;
   return row.studentId !== null
-    ? { kind: 'student', studentId: row.studentId }
-    : { kind: 'admin', adminId: row.adminId! };
+    ? { kind: 'student', studentId: row.studentId, language: row.studentLanguage }
+    : { kind: 'admin', adminId: row.adminId!, language: row.adminLanguage };
 }

@@ -11,6 +11,7 @@ import {
   ZStripeKeysStatus,
 } from '../../../shared/schemas/card-payments';
 import { zId } from '../../../shared/schemas/common';
+import { said } from '../../i18n/said';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router, studentProcedure } from '../../trpc/init';
 import { cardPaymentRefunds, refundToCard } from './card-refunds.service';
@@ -34,24 +35,31 @@ export const cardPaymentsRouter = router({
   saveKeys: adminProcedure
     .input(ZStripeKeysInput)
     .output(done)
-    .mutation(({ ctx, input }) => keys.saveStripeKeys(adminActor(ctx), ctx.services.secretBox, input)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await keys.saveStripeKeys(adminActor(ctx), ctx.services.secretBox, input)),
+    ),
 
-  removeKeys: adminProcedure.output(done).mutation(({ ctx }) => keys.removeStripeKeys(adminActor(ctx))),
+  removeKeys: adminProcedure
+    .output(done)
+    .mutation(async ({ ctx }) => said(ctx.meta.locale, await keys.removeStripeKeys(adminActor(ctx)))),
 
   testConnection: adminProcedure
     .output(ZStripeConnection)
-    .mutation(({ ctx }) => keys.testStripeConnection(ctx.db, cardDeps(ctx))),
+    .mutation(({ ctx }) => keys.testStripeConnection(ctx.db, cardDeps(ctx), ctx.meta.locale)),
 
   /** The student pays what they owe, an invoice, or a product bought now: the Stripe page to go to. */
   checkout: studentProcedure
     .input(ZStartCheckoutInput)
     .output(ZCheckoutStarted)
-    .mutation(({ ctx, input }) =>
-      startCheckout(
-        { db: ctx.db, outbox: ctx.services.outbox, adminId: null, ip: ctx.meta.ip },
-        { ...cardDeps(ctx), origin: ctx.meta.origin },
-        ctx.student.id,
-        input,
+    .mutation(async ({ ctx, input }) =>
+      said(
+        ctx.meta.locale,
+        await startCheckout(
+          { db: ctx.db, outbox: ctx.services.outbox, adminId: null, ip: ctx.meta.ip },
+          { ...cardDeps(ctx), origin: ctx.meta.origin },
+          ctx.student.id,
+          input,
+        ),
       ),
     ),
 
@@ -59,7 +67,7 @@ export const cardPaymentsRouter = router({
   checkoutState: studentProcedure
     .input(z.object({ id: zId, left: z.coerce.boolean().optional() }))
     .output(ZCheckoutState)
-    .query(({ ctx, input }) => checkoutState(ctx.db, ctx.student.id, input.id, input.left)),
+    .query(({ ctx, input }) => checkoutState(ctx.db, ctx.student.id, input.id, input.left, ctx.meta.locale)),
 
   refunds: adminProcedure
     .input(z.object({ paymentId: zId }))
@@ -69,5 +77,5 @@ export const cardPaymentsRouter = router({
   refund: adminProcedure
     .input(ZCardRefundInput)
     .output(ZCardRefundResult)
-    .mutation(({ ctx, input }) => refundToCard(adminActor(ctx), cardDeps(ctx), input)),
+    .mutation(({ ctx, input }) => refundToCard(adminActor(ctx), cardDeps(ctx), input, ctx.meta.locale)),
 });

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import { scaleTaxLines } from '../../../shared/recorded-tax';
 import {
@@ -13,6 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { cardRefunds, payments } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
@@ -154,6 +157,7 @@ export async function refundToCard(
   actor: AdminActor,
   deps: CardDeps,
   input: z.output<typeof ZCardRefundInput>,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ refund: TCardRefund; message: string }> {
   await cardPayment(actor.db, input.paymentId, false);
   const { stripe, settings } = await studioStripe(actor.db, deps);
@@ -201,7 +205,10 @@ export async function refundToCard(
       .update(cardRefunds)
       .set({ status: 'failed', failureReason: why, settledAt: clockNow() })
       .where(eq(cardRefunds.id, row.id));
-    throw new AppError('SERVICE_UNAVAILABLE', `Stripe did not take the refund: ${why} Nothing was refunded.`);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      msg('Stripe did not take the refund: {why} Nothing was refunded.', { why }),
+    );
   }
   const settled = await actor.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(cardRefunds).where(eq(cardRefunds.id, row.id)).for('update');
@@ -209,12 +216,20 @@ export async function refundToCard(
     const [after] = await tx.select().from(cardRefunds).where(eq(cardRefunds.id, row.id));
     return after!;
   });
-  const amount = formatMoney(settled.amountCents, currency);
+  // Said in `locale`, the administrator's page's language.
+  const amount = formatMoney(settled.amountCents, { currency, locale });
+  const id = refund.id;
   const message =
     settled.status === 'succeeded'
-      ? `${amount} refunded to the card: Stripe confirmed it (${refund.id}).`
+      ? msg('{amount} refunded to the card: Stripe confirmed it ({id}).', { amount, id })
       : settled.status === 'pending'
-        ? `Stripe accepted the refund of ${amount} (${refund.id}). It is recorded once Stripe confirms it.`
-        : `Stripe did not refund ${amount}: ${settled.failureReason ?? settled.status}. Nothing was refunded.`;
-  return { refund: toCardRefund(settled), message };
+        ? msg('Stripe accepted the refund of {amount} ({id}). It is recorded once Stripe confirms it.', {
+            amount,
+            id,
+          })
+        : msg('Stripe did not refund {amount}: {why}. Nothing was refunded.', {
+            amount,
+            why: translate(locale, settled.failureReason ?? settled.status),
+          });
+  return { refund: toCardRefund(settled), message: translate(locale, message) };
 }

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, en, msg } from '../../../shared/i18n/msg';
 import { decimalToCents, formatMoney } from '../../../shared/money';
 import {
   CARD_MESSAGES,
@@ -10,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { cardCheckouts, products, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { Actor } from '../../kernel/actor';
 import { clockNow } from '../../kernel/time/clock';
 import { balanceCents } from '../billing/balance.service';
@@ -70,7 +73,8 @@ async function whatToPay(
     product.kind === 'pack'
       ? await sellPass(actor, { studentId, productId: input.productId })
       : await startMembership(actor, { studentId, productId: input.productId });
-  if (sale.chargedCents <= 0) throw new AppError('CONFLICT', `${sale.message} Nothing is owed for it.`);
+  if (sale.chargedCents <= 0)
+    throw new AppError('CONFLICT', msg('{sale} Nothing is owed for it.', { sale: sale.message }));
   return {
     purpose: 'purchase',
     invoiceId: null,
@@ -118,7 +122,7 @@ export async function startCheckout(
   const { stripe, settings } = await studioStripe(actor.db, deps);
   const { currency, businessName } = settings;
   const what = await whatToPay(actor, studentId, input);
-  const opening = 'Opening Stripe’s secure payment page…';
+  const opening = en('Opening Stripe’s secure payment page…');
   const again = await reusableCheckout(actor.db, studentId, what);
   if (again) return { checkoutId: again.id, url: again.url, message: opening };
   const [student] = await actor.db
@@ -177,21 +181,30 @@ export async function startCheckout(
       .update(cardCheckouts)
       .set({ status: 'failed', finishedAt: clockNow() })
       .where(eq(cardCheckouts.id, id));
-    const pay = what.done ? ' Its price is owed: pay it from Payments.' : '';
+    const detail = stripeProblem(error);
+    // A purchase already made says so, and that its price is owed.
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      `${what.done ?? ''}${CARD_MESSAGES.stripeUnavailable(stripeProblem(error))}${pay}`,
+      what.done
+        ? msg(
+            '{done}Stripe could not start the card payment: {detail} Its price is owed: pay it from Payments.',
+            {
+              done: what.done,
+              detail,
+            },
+          )
+        : CARD_MESSAGES.stripeUnavailable(detail),
     );
   }
 }
 
-const STATE_MESSAGES: Record<TCheckoutState['status'], (amount: string, what: string) => string> = {
-  paid: (amount, what) => `Payment received: ${amount} for ${what}. Thank you!`,
+const STATE_MESSAGES: Record<TCheckoutState['status'], (amount: string, what: string) => Described> = {
+  paid: (amount, what) => msg('Payment received: {amount} for {what}. Thank you!', { amount, what }),
   processing: () =>
-    'Your payment is processing: Stripe has not confirmed it yet. This page updates when it does.',
-  open: () => 'Waiting for Stripe to confirm your payment. This page updates when it does.',
-  expired: () => 'This card payment expired before it was paid. Nothing was charged.',
-  failed: () => 'The card payment did not go through. Nothing was charged.',
+    msg('Your payment is processing: Stripe has not confirmed it yet. This page updates when it does.'),
+  open: () => msg('Waiting for Stripe to confirm your payment. This page updates when it does.'),
+  expired: () => msg('This card payment expired before it was paid. Nothing was charged.'),
+  failed: () => msg('The card payment did not go through. Nothing was charged.'),
 };
 
 /**
@@ -203,23 +216,27 @@ export async function checkoutState(
   studentId: number,
   id: number,
   left = false,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TCheckoutState> {
   const [row] = await db
     .select()
     .from(cardCheckouts)
     .where(and(eq(cardCheckouts.id, id), eq(cardCheckouts.studentId, studentId)));
   if (!row) throw new AppError('NOT_FOUND', CARD_MESSAGES.checkoutNotFound);
-  const amount = formatMoney(row.amountCents, row.currency);
+  const amount = formatMoney(row.amountCents, { currency: row.currency, locale });
   const what = row.description;
   const walkedAway = left && row.status === 'open';
   // A purchase is made before its card payment (decision 039): unpaid, it is owed, and said so.
   const owedStill =
     row.purpose === 'purchase' && (walkedAway || row.status === 'expired' || row.status === 'failed')
-      ? ` ${what} is yours and its price is owed: pay it from Payments.`
+      ? ` ${translate(locale, msg('{what} is yours and its price is owed: pay it from Payments.', { what }))}`
       : '';
-  const said = walkedAway
-    ? `You left Stripe's page before paying ${amount}. Nothing was charged to your card.`
-    : STATE_MESSAGES[row.status](amount, what);
+  const said = translate(
+    locale,
+    walkedAway
+      ? msg("You left Stripe's page before paying {amount}. Nothing was charged to your card.", { amount })
+      : STATE_MESSAGES[row.status](amount, what),
+  );
   return {
     id: row.id,
     purpose: row.purpose,

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { en } from '../../../shared/i18n/msg';
 import type { AppConfig } from '../../config';
 
 /**
@@ -25,14 +26,16 @@ export function stripeFor(secretKey: string, config: Pick<AppConfig, 'STRIPE_API
 /** What Stripe said, in words an administrator can act on (never a key). */
 export function stripeProblem(error: unknown): string {
   if (error instanceof Stripe.errors.StripeAuthenticationError) {
-    return 'Stripe refused the secret key (it is wrong, revoked or for another account).';
+    return en('Stripe refused the secret key (it is wrong, revoked or for another account).');
   }
   if (error instanceof Stripe.errors.StripePermissionError) {
-    return 'The key is not allowed to do this: give a restricted key write access to Checkout Sessions and Refunds.';
+    return en(
+      'The key is not allowed to do this: give a restricted key write access to Checkout Sessions and Refunds.',
+    );
   }
   if (error instanceof Stripe.errors.StripeConnectionError) {
-    return 'Stripe could not be reached. Check the server’s internet connection and try again.';
+    return en('Stripe could not be reached. Check the server’s internet connection and try again.');
   }
   if (error instanceof Stripe.errors.StripeError) return error.message;
-  return 'Stripe did not answer as expected.';
+  return en('Stripe did not answer as expected.');
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { en, msg } from '../../../shared/i18n/msg';
 import {
   CARD_MESSAGES,
   STRIPE_EVENTS,
@@ -14,6 +16,7 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { stripeAccount } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { cardPaymentsOn } from '../../kernel/card-payments-ready';
@@ -126,10 +129,15 @@ export async function removeStripeKeys(actor: AdminActor): Promise<{ message: st
 /**
  * Asks Stripe who the saved secret key belongs to (GET /v1/account) and says what it found: the
  * account's name, test or live, whether it can take charges. Nothing is claimed that Stripe did not say.
+ * Said in `locale`, the request's language.
  */
-export async function testStripeConnection(db: Executor, deps: CardDeps): Promise<TStripeConnection> {
+export async function testStripeConnection(
+  db: Executor,
+  deps: CardDeps,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<TStripeConnection> {
   const keys = await readStripeKeys(db, deps.box);
-  if (!keys) return { ok: false, message: 'No Stripe keys are saved yet.' };
+  if (!keys) return { ok: false, message: translate(locale, en('No Stripe keys are saved yet.')) };
   try {
     const account = await stripeFor(keys.secretKey, deps.config).accounts.retrieveCurrent();
     const name =
@@ -137,18 +145,31 @@ export async function testStripeConnection(db: Executor, deps: CardDeps): Promis
       account.business_profile?.name ||
       account.email ||
       account.id;
-    const mode = keys.secretKey.includes('_live_') ? 'live' : 'test';
+    const live = keys.secretKey.includes('_live_');
+    const values = { name, id: account.id };
     if (account.charges_enabled === false) {
-      return {
-        ok: false,
-        message: `Connected to ${name} (${account.id}) with a ${mode} key, but Stripe says this account cannot take card payments yet: finish its activation in the Stripe Dashboard.`,
-      };
+      const notYet = live
+        ? msg(
+            'Connected to {name} ({id}) with a live key, but Stripe says this account cannot take card payments yet: finish its activation in the Stripe Dashboard.',
+            values,
+          )
+        : msg(
+            'Connected to {name} ({id}) with a test key, but Stripe says this account cannot take card payments yet: finish its activation in the Stripe Dashboard.',
+            values,
+          );
+      return { ok: false, message: translate(locale, notYet) };
     }
-    return {
-      ok: true,
-      message: `Connected to ${name} (${account.id}) with a ${mode} key. The webhook signing secret is checked when Stripe sends its first event.`,
-    };
+    const connected = live
+      ? msg(
+          'Connected to {name} ({id}) with a live key. The webhook signing secret is checked when Stripe sends its first event.',
+          values,
+        )
+      : msg(
+          'Connected to {name} ({id}) with a test key. The webhook signing secret is checked when Stripe sends its first event.',
+          values,
+        );
+    return { ok: true, message: translate(locale, connected) };
   } catch (error) {
-    return { ok: false, message: stripeProblem(error) };
+    return { ok: false, message: translate(locale, stripeProblem(error)) };
   }
 }

@@ -17,7 +17,7 @@ import { studioClock } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { instanceFacts } from '../../mail/class-facts';
 import { CLASS_CANCELLED_KIND } from '../../mail/delivery';
-import { loadEmailStudio } from '../../mail/templates/render';
+import { loadEmailStudio, recipientLocale } from '../../mail/templates/render';
 import { hasNoShows } from '../bookings/attendance.queries';
 import { cancelInstanceBookings, classLabel } from '../bookings/bookings.service';
 import { clearClassWaitlist } from '../bookings/waitlist/close.service';
@@ -89,6 +89,7 @@ async function cancelLockedInstance(
     )) {
       const message = await classCancelledMessage(
         studio,
+        recipientLocale(student, studio.language),
         student.name,
         facts,
         options.reason,

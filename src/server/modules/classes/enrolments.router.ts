@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/classes/enrolments';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import { AppError } from '../../errors';
+import { said } from '../../i18n/said';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import * as enrolments from './enrolments.service';
@@ -16,7 +17,9 @@ export const enrolmentProcedures = {
   registerStudent: adminProcedure
     .input(ZRegisterStudentInput)
     .output(ZRegisterResult)
-    .mutation(({ ctx, input }) => enrolments.registerStudent(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await enrolments.registerStudent(adminActor(ctx), input)),
+    ),
 
   listEnrollments: signedInProcedure
     .input(ZStudentClassListInput)

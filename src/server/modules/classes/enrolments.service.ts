@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { en } from '../../../shared/i18n/msg';
 import type {
   TStudentClass,
   ZRegisterStudentInput,
@@ -21,7 +22,7 @@ import { nextUpcomingInstance } from './upcoming';
 type RegisterInput = z.output<typeof ZRegisterStudentInput>;
 type EnrolInput = z.output<typeof ZStudentClassInput>;
 
-export const ENROLLED_MESSAGE = 'Student Enrolled Successfully';
+export const ENROLLED_MESSAGE = en('Student Enrolled Successfully');
 
 /**
  * The schedule's next class to book, or 404 "No active class instance found". A student only gets

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { TCancellationResult } from '../../../shared/schemas/classes/cancellations';
 import {
   ZCancellationResult,
   ZClassCancellationInput,
@@ -17,9 +19,16 @@ import { zId } from '../../../shared/schemas/common';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, signedInProcedure } from '../../trpc/init';
 import * as cancellations from './cancellations.service';
+import { cancelledClassMessage, notifiedMessage } from './class-answers';
 import * as instances from './instances.service';
 import { notifyInstance } from './notify.service';
 import { instanceRoster } from './rosters.service';
+
+/** A class cancellation's answer with its message in the request's language. */
+const inLocale = (locale: Locale, done: TCancellationResult): TCancellationResult => ({
+  ...done,
+  message: cancelledClassMessage(locale, done.notificationsQueued, done.creditsIssued),
+});
 
 export const instanceProcedures = {
   listInstances: signedInProcedure
@@ -62,17 +71,24 @@ export const instanceProcedures = {
   cancelInstance: adminProcedure
     .input(ZInstanceCancelInput)
     .output(ZCancellationResult)
-    .mutation(({ ctx, input }) => cancellations.cancelInstance(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      inLocale(ctx.meta.locale, await cancellations.cancelInstance(adminActor(ctx), input)),
+    ),
 
   cancelScheduleClass: adminProcedure
     .input(ZClassCancellationInput)
     .output(ZCancellationResult)
-    .mutation(({ ctx, input }) => cancellations.cancelScheduleClass(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      inLocale(ctx.meta.locale, await cancellations.cancelScheduleClass(adminActor(ctx), input)),
+    ),
 
   notifyInstance: adminProcedure
     .input(ZNotifyInput)
     .output(ZNotifyResult)
-    .mutation(({ ctx, input }) => notifyInstance(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      const done = await notifyInstance(adminActor(ctx), input);
+      return { ...done, message: notifiedMessage(ctx.meta.locale, done.notificationsQueued) };
+    }),
 
   instanceRoster: adminProcedure
     .input(z.object({ id: zId }))

@@ -6,7 +6,7 @@ import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { confirmedRecipients } from '../../kernel/recipients';
 import { instanceFacts } from '../../mail/class-facts';
-import { loadEmailStudio } from '../../mail/templates/render';
+import { loadEmailStudio, recipientLocale } from '../../mail/templates/render';
 import { classNotificationMessage } from './class-messages';
 
 type NotifyInput = z.output<typeof ZNotifyInput>;
@@ -28,7 +28,14 @@ export async function notifyInstance(
         toName: student.name,
         studentId: student.studentId,
         senderType: 'admin',
-        ...(await classNotificationMessage(studio, student.name, facts, input.subject, input.message)),
+        ...(await classNotificationMessage(
+          studio,
+          recipientLocale(student, studio.language),
+          student.name,
+          facts,
+          input.subject,
+          input.message,
+        )),
       });
     }
     await recordAudit(tx, {

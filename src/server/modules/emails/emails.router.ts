@@ -19,6 +19,7 @@ import { senderAddress } from '../../mail/sender';
 import { adminProcedure, router } from '../../trpc/init';
 import { previewEmail } from './preview.service';
 import { composeEmail, sendBulkEmail } from './send.service';
+import { composedSummary, sentSummary } from './send-answers';
 import { listSentEmails, sentEmailDetail, sentEmailStatuses, studentEmails } from './sent.queries';
 
 /** Compose, bulk send, Sent Emails and a student's e-mails: all administrator-only. */
@@ -26,12 +27,18 @@ export const emailsRouter = router({
   send: adminProcedure
     .input(ZComposeEmailInput)
     .output(ZComposeResult)
-    .mutation(({ ctx, input }) => composeEmail(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      const sent = await composeEmail(adminActor(ctx), input);
+      return { ...sent, message: composedSummary(ctx.meta.locale, sent.mailConfigured) };
+    }),
 
   sendBulk: adminProcedure
     .input(ZBulkEmailInput)
     .output(ZBulkSendResult)
-    .mutation(({ ctx, input }) => sendBulkEmail(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      const sent = await sendBulkEmail(adminActor(ctx), input);
+      return { ...sent, message: sentSummary(ctx.meta.locale, sent.total, sent.mailConfigured) };
+    }),
 
   /** The message as the recipient will see it (placeholders filled from their record), sending nothing. */
   preview: adminProcedure

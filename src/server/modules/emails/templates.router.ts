@@ -12,6 +12,7 @@ import {
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { sendTemplate } from './send.service';
+import { sentSummary } from './send-answers';
 import * as templates from './templates.service';
 
 /** Administrator e-mail templates (spec 03 §3, §5, §7): all administrator-only. */
@@ -50,5 +51,8 @@ export const emailTemplatesRouter = router({
   send: adminProcedure
     .input(ZTemplateSendInput)
     .output(ZBulkSendResult)
-    .mutation(({ ctx, input }) => sendTemplate(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      const sent = await sendTemplate(adminActor(ctx), input);
+      return { ...sent, message: sentSummary(ctx.meta.locale, sent.total, sent.mailConfigured) };
+    }),
 });

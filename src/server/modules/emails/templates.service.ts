@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../../shared/email-default-templates';
 import { placeholdersIn } from '../../../shared/email-placeholders';
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   EMAIL_MESSAGES,
   type TEmailTemplate,
@@ -30,13 +31,14 @@ export const toTemplate = (row: TemplateRow): TEmailTemplate => ({
   category: row.category,
   placeholders: row.placeholders,
   isActive: row.isActive,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 export async function listTemplates(
   db: Executor,
-  filter: { category?: TTemplateCategory; activeOnly?: boolean } = {},
+  filter: { category?: TTemplateCategory; activeOnly?: boolean; language?: Locale } = {},
 ): Promise<TEmailTemplate[]> {
   const rows = await db
     .select()
@@ -45,6 +47,7 @@ export async function listTemplates(
       and(
         filter.category ? eq(emailTemplates.category, filter.category) : undefined,
         filter.activeOnly ? eq(emailTemplates.isActive, true) : undefined,
+        filter.language ? eq(emailTemplates.language, filter.language) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id));
@@ -81,6 +84,7 @@ async function insertTemplate(tx: Executor, input: CreateInput): Promise<Templat
       // Without a list from the sender, the placeholders the template really uses.
       placeholders: input.placeholders ?? placeholdersIn(input.subject, input.body),
       isActive: input.isActive,
+      language: input.language,
     })
     .returning();
   return row!;
@@ -124,8 +128,8 @@ export async function deleteTemplate(actor: AdminActor, id: number): Promise<{ s
 }
 
 /**
- * "Add Default Templates": the three defaults, only when the studio has no template at all. The table
- * is locked for the check, so two clicks at once create them once.
+ * "Add Default Templates": the three defaults in each language (six), only when the studio has no
+ * template at all. The table is locked for the check, so two clicks at once create them once.
  */
 export async function addDefaultTemplates(
   actor: AdminActor,
@@ -136,7 +140,11 @@ export async function addDefaultTemplates(
     if (existing) return 0;
     for (const template of DEFAULT_EMAIL_TEMPLATES) {
       const row = await insertTemplate(tx, ZEmailTemplateInput.parse(template));
-      await audit(tx, actor, 'email_template.create', row.id, { name: row.name, default: true });
+      await audit(tx, actor, 'email_template.create', row.id, {
+        name: row.name,
+        language: row.language,
+        default: true,
+      });
     }
     return DEFAULT_EMAIL_TEMPLATES.length;
   });

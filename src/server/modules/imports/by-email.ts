@@ -1,4 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { englishOf } from '../../../shared/i18n/msg';
 import {
   type ImportKind,
   importMessage,
@@ -163,7 +164,7 @@ async function partReport(
     ...counts,
     skipped,
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: importMessage(run.kind, dryRun, { ...counts, skipped }),
+    message: englishOf(importMessage(run.kind, dryRun, { ...counts, skipped })),
     processed: part.end,
     next: part.next,
     resumedFrom: 0,

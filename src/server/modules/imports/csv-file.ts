@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+import { msg } from '../../../shared/i18n/msg';
 import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '../../../shared/schemas/imports';
 import { AppError } from '../../errors';
 
@@ -60,7 +61,8 @@ export function readCsv(text: string): { headers: string[]; rows: CsvRow[] } {
       info: true,
     }) as unknown as { record: string[]; info: { bytes: number } }[];
   } catch (error) {
-    throw new AppError('BAD_REQUEST', `${IMPORT_MESSAGES.notCsv} ${(error as Error).message}`);
+    const why = (error as Error).message;
+    throw new AppError('BAD_REQUEST', msg('The file could not be read as CSV. {why}', { why }));
   }
   if (records.length < 2) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.empty);
   if (records.length - 1 > MAX_IMPORT_ROWS) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.tooManyRows);

@@ -8,6 +8,7 @@ import {
   ZPassImportInput,
   ZStudentImportInput,
 } from '../../../shared/schemas/imports';
+import { said } from '../../i18n/said';
 import { type AdminActor, adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { inviteStudents, uninvitedCount } from '../auth/invitations.service';
@@ -57,5 +58,7 @@ export const importsRouter = router({
   /** Queues a login invitation (a link to choose a password) to each of them. */
   invite: adminProcedure
     .output(z.object({ queued: z.number(), message: z.string() }))
-    .mutation(({ ctx }) => inviteStudents(adminActor(ctx), ctx.meta.origin)),
+    .mutation(async ({ ctx }) =>
+      said(ctx.meta.locale, await inviteStudents(adminActor(ctx), ctx.meta.origin)),
+    ),
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { englishOf } from '../../../shared/i18n/msg';
 import {
   IMPORT_MESSAGES,
   importMessage,
@@ -179,7 +180,7 @@ export async function importStudents(
     ...counts,
     skipped,
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: importMessage('students', dryRun, { ...counts, skipped }),
+    message: englishOf(importMessage('students', dryRun, { ...counts, skipped })),
     processed: part.end,
     next: part.next,
     resumedFrom,

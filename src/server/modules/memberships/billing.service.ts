@@ -15,7 +15,7 @@ import { membershipPauses, membershipPeriods, studentMemberships, students } fro
 import type { Outbox } from '../../kernel/outbox';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
-import { emailStudioOf, renderMembershipRenewed } from '../../mail/templates/render';
+import { emailStudioOf, recipientLocale, renderMembershipRenewed } from '../../mail/templates/render';
 import { chargeSale, grantCredit } from '../billing/ledger.service';
 import { priceCentsOn } from '../products/products.service';
 
@@ -198,13 +198,15 @@ async function queueRenewal(
   const [student] = await recipientsByIds(tx, [m.studentId]);
   if (!student) return;
   const studio = emailStudioOf(settings);
+  const locale = recipientLocale(student, settings.language);
   const message = await renderMembershipRenewed({
     studio,
+    locale,
     name: student.name,
     membership: m.name,
     from: p.period.start,
     to: runsWithin(p.period, m.startsOn, m.endsOn).to,
-    amount: formatMoney(p.amountCents, settings.currency),
+    amount: formatMoney(p.amountCents, { currency: settings.currency, locale }),
     days: daysIn({ from: p.period.start, to: p.period.end }),
   });
   await outbox.queue(tx, {

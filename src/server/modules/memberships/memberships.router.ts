@@ -28,7 +28,7 @@ export const membershipsRouter = router({
   start: adminProcedure
     .input(ZStartMembershipInput)
     .output(changed)
-    .mutation(({ ctx, input }) => service.startMembership(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => service.startMembership(adminActor(ctx), input, ctx.meta.locale)),
 
   buy: studentProcedure
     .input(ZBuyMembershipInput)
@@ -37,6 +37,7 @@ export const membershipsRouter = router({
       service.startMembership(
         { db: ctx.db, outbox: ctx.services.outbox, adminId: null, ip: ctx.meta.ip },
         { studentId: ctx.student.id, productId: input.productId },
+        ctx.meta.locale,
       ),
     ),
 
@@ -49,10 +50,10 @@ export const membershipsRouter = router({
   pause: adminProcedure
     .input(ZPauseMembershipInput)
     .output(changed)
-    .mutation(({ ctx, input }) => service.pauseMembership(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => service.pauseMembership(adminActor(ctx), input, ctx.meta.locale)),
 
   end: adminProcedure
     .input(ZEndMembershipInput)
     .output(changed)
-    .mutation(({ ctx, input }) => service.endMembership(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => service.endMembership(adminActor(ctx), input, ctx.meta.locale)),
 });

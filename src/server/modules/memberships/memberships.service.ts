@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, formatDate, toHhMm } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, englishOf, msg } from '../../../shared/i18n/msg';
 import { earliestEnd, nextBillingDate } from '../../../shared/membership-periods';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import {
-  allowanceLabel,
+  type allowanceLabel,
   MEMBERSHIP_MESSAGES,
   PASS_MESSAGES,
   PRODUCT_MESSAGES,
@@ -27,6 +29,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { classNameSql } from '../../kernel/class-name';
@@ -36,6 +39,7 @@ import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import {
   emailStudioOf,
+  recipientLocale,
   renderBookingCancelled,
   renderPurchaseConfirmation,
 } from '../../mail/templates/render';
@@ -137,6 +141,7 @@ const listedOne = async (db: Executor, m: MembershipRow) =>
 export async function startMembership(
   actor: Actor,
   input: { studentId: number; productId: number; startsOn?: string },
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ membership: TStudentMembership; message: string; chargedCents: number }> {
   const settings = await getSettings(actor.db);
   const { today } = await studioClock(actor.db);
@@ -193,19 +198,23 @@ export async function startMembership(
     const firstCents = billed[0]?.amountCents ?? 0;
     const [student] = await recipientsByIds(tx, [input.studentId]);
     if (student) {
+      // The e-mail is in the student's language (not the request's).
+      const to = recipientLocale(student, settings.language);
+      const t = (text: Described) => translate(to, text);
       const facts: [string, string][] = [
-        ['Membership', m!.name],
-        ['Classes', allowanceLabel(m!)],
-        ['Starts', formatDate(startsOn)],
-        ['Billed', `monthly on day ${m!.billingDay}`],
+        [t(msg('Membership')), m!.name],
+        [t(msg('Classes')), allowanceIn(m!, to)],
+        [t(msg('Starts')), formatDate(startsOn, to)],
+        [t(msg('Billed')), t(msg('monthly on day {day}', { day: m!.billingDay }))],
       ];
       const message = await renderPurchaseConfirmation({
         studio: emailStudioOf(settings),
+        locale: to,
         name: student.name,
         product: m!.name,
         kind: 'membership',
         facts,
-        amount: firstCents > 0 ? formatMoney(firstCents, settings.currency) : null,
+        amount: firstCents > 0 ? formatMoney(firstCents, { currency: settings.currency, locale: to }) : null,
       });
       await actor.outbox.queue(tx, {
         kind: 'purchase_confirmation',
@@ -217,13 +226,16 @@ export async function startMembership(
     }
     return { m: m!, firstCents };
   });
-  const first = formatMoney(result.firstCents, settings.currency);
-  const message =
+  // Said in `locale`, the request's language.
+  const first = formatMoney(result.firstCents, { currency: settings.currency, locale });
+  const message = translate(
+    locale,
     result.firstCents === 0
       ? MEMBERSHIP_MESSAGES.startedFree(result.m.name)
       : actor.adminId === null
         ? MEMBERSHIP_MESSAGES.bought(result.m.name, first)
-        : MEMBERSHIP_MESSAGES.started(result.m.name, first);
+        : MEMBERSHIP_MESSAGES.started(result.m.name, first),
+  );
   return { membership: await listedOne(actor.db, result.m), message, chargedCents: result.firstCents };
 }
 
@@ -260,6 +272,18 @@ export async function bookingsCancelledBy(
   return rows.map((r) => ({ ...r, startTime: toHhMm(r.startTime), endTime: toHhMm(r.endTime) }));
 }
 
+/** "3 classes a week", "Unlimited classes": a membership's allowance in the purchase e-mail's language. */
+function allowanceIn(m: Parameters<typeof allowanceLabel>[0], locale: Locale): string {
+  const count = m.allowanceCount ?? 0;
+  const text =
+    m.allowance === 'unlimited'
+      ? msg('Unlimited classes')
+      : m.allowance === 'per_week'
+        ? msg('{count, plural, one {# class} other {# classes}} a week', { count })
+        : msg('{count, plural, one {# class} other {# classes}} a month', { count });
+  return translate(locale, text);
+}
+
 async function lockMembership(tx: Executor, id: number): Promise<MembershipRow> {
   const [m] = await tx.select().from(studentMemberships).where(eq(studentMemberships.id, id)).for('update');
   if (!m) throw new AppError('NOT_FOUND', MEMBERSHIP_MESSAGES.notFound);
@@ -275,9 +299,11 @@ async function cancelMembershipBookings(
   tx: Executor,
   actor: AdminActor,
   found: TMembershipBooking[],
-  reason: string,
+  /** Why, kept in English on the bookings and told to each student in their language. */
+  why: Described,
 ): Promise<number> {
   if (found.length === 0) return 0;
+  const reason = englishOf(why);
   const settings = await getSettings(tx);
   let cancelled = 0;
   for (const b of found) {
@@ -295,8 +321,10 @@ async function cancelMembershipBookings(
     await promoteFromWaitlist(tx, done.classInstanceId, actor.outbox);
     const [student] = await recipientsByIds(tx, [done.studentId]);
     if (student) {
+      const to = recipientLocale(student, settings.language);
       const message = await renderBookingCancelled({
         studio: emailStudioOf(settings),
+        locale: to,
         name: student.name,
         class: {
           name: b.className,
@@ -307,7 +335,7 @@ async function cancelMembershipBookings(
         },
         cancelledBy: 'admin',
         creditCents: 0,
-        reason,
+        reason: translate(to, why),
       });
       await actor.outbox.queue(tx, {
         kind: 'booking_cancelled',
@@ -329,6 +357,7 @@ async function cancelMembershipBookings(
 export async function pauseMembership(
   actor: AdminActor,
   input: { id: number; from: string; to: string; reason: string; cancelBookings: boolean },
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ membership: TStudentMembership; message: string }> {
   if (input.to < input.from) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.pauseOrder);
   const { today } = await studioClock(actor.db);
@@ -349,8 +378,12 @@ export async function pauseMembership(
       reason: input.reason,
       createdByAdminId: actor.adminId,
     });
-    const reason = `Membership paused: ${input.reason}`;
-    const cancelled = await cancelMembershipBookings(tx, actor, inside, reason);
+    const cancelled = await cancelMembershipBookings(
+      tx,
+      actor,
+      inside,
+      msg('Membership paused: {reason}', { reason: input.reason }),
+    );
     const creditedCents = await creditDaysTakenOut(tx, m, 'Membership paused', actor.adminId);
     await recordAudit(tx, {
       adminId: actor.adminId,
@@ -364,11 +397,14 @@ export async function pauseMembership(
   });
   return {
     membership: await listedOne(actor.db, result.m),
-    message: MEMBERSHIP_MESSAGES.paused(
-      result.m.name,
-      formatDate(input.from),
-      formatDate(input.to),
-      result.cancelled,
+    message: translate(
+      locale,
+      MEMBERSHIP_MESSAGES.paused(
+        result.m.name,
+        formatDate(input.from, locale),
+        formatDate(input.to, locale),
+        result.cancelled,
+      ),
     ),
   };
 }
@@ -381,6 +417,7 @@ export async function pauseMembership(
 export async function endMembership(
   actor: AdminActor,
   input: { id: number; endsOn: string; reason: string; cancelBookings: boolean },
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ membership: TStudentMembership; message: string }> {
   const { today } = await studioClock(actor.db);
   if (input.endsOn < today) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.endInPast);
@@ -407,7 +444,12 @@ export async function endMembership(
       .set({ endsOn: input.endsOn, endReason: input.reason, updatedAt: clockNow() })
       .where(eq(studentMemberships.id, m.id))
       .returning();
-    const cancelled = await cancelMembershipBookings(tx, actor, after, `Membership ended: ${input.reason}`);
+    const cancelled = await cancelMembershipBookings(
+      tx,
+      actor,
+      after,
+      msg('Membership ended: {reason}', { reason: input.reason }),
+    );
     const creditedCents = await creditDaysTakenOut(tx, ended!, 'Membership ended', actor.adminId);
     await recordAudit(tx, {
       adminId: actor.adminId,
@@ -421,6 +463,9 @@ export async function endMembership(
   });
   return {
     membership: await listedOne(actor.db, result.m),
-    message: MEMBERSHIP_MESSAGES.ended(result.m.name, formatDate(input.endsOn), result.cancelled),
+    message: translate(
+      locale,
+      MEMBERSHIP_MESSAGES.ended(result.m.name, formatDate(input.endsOn, locale), result.cancelled),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { en } from '../../../shared/i18n/msg';
 import { centsToDecimal } from '../../../shared/money';
 import {
   PAYMENT_EMAIL_MESSAGES as M,
@@ -229,6 +230,6 @@ export async function recordPastedPayment(
     amount: centsToDecimal(recorded.payment.amountCents),
     studentName: student.name,
     confirmationQueued: recorded.confirmationQueued,
-    message: recorded.created ? 'Payment processed successfully' : M.alreadyRecorded,
+    message: recorded.created ? en('Payment processed successfully') : M.alreadyRecorded,
   };
 }

@@ -11,6 +11,7 @@ import {
   ZVerifyPaymentInput,
   ZVerifyPaymentResult,
 } from '../../../shared/schemas/payment-emails';
+import { said } from '../../i18n/said';
 import { adminActor } from '../../kernel/actor';
 import { adminProcedure, router } from '../../trpc/init';
 import { processPastedBulk, recordPastedPayment, verifyPastedPayment } from './pasted-payment.service';
@@ -26,7 +27,9 @@ export const paymentEmailsRouter = router({
   recordPasted: adminProcedure
     .input(ZRecordPastedInput)
     .output(ZRecordPastedResult)
-    .mutation(({ ctx, input }) => recordPastedPayment(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await recordPastedPayment(adminActor(ctx), input)),
+    ),
 
   processBulk: adminProcedure
     .input(ZProcessBulkInput)

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import {
   PAYMENT_EMAIL_MESSAGES as M,
+  otherCurrencyMessage,
   type TPaymentEmailState,
   type TReviewItem,
 } from '../../../shared/schemas/payment-emails';
@@ -72,7 +73,7 @@ export async function resolveReview(actor: AdminActor, id: number, studentId: nu
   // Cents of another currency are not the studio's cents: picking a student does not change that.
   const { currency } = await getSettings(actor.db);
   if (state.currency && state.currency !== currency)
-    throw new AppError('BAD_REQUEST', M.otherCurrency(state.currency, currency));
+    throw new AppError('BAD_REQUEST', otherCurrencyMessage(state.currency, currency));
   const result = await recordFor(
     actor,
     row,

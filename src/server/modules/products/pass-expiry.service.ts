@@ -6,7 +6,7 @@ import type { Outbox } from '../../kernel/outbox';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
-import { emailStudioOf, renderPassExpiring } from '../../mail/templates/render';
+import { emailStudioOf, recipientLocale, renderPassExpiring } from '../../mail/templates/render';
 
 /** How many days before its last day a pack with classes left is flagged to its student. */
 export const PASS_EXPIRY_NOTICE_DAYS = 7;
@@ -43,6 +43,7 @@ export async function sendPassExpiryNotices(deps: { db: Db; outbox: Outbox }): P
       if (!student) return 0;
       const message = await renderPassExpiring({
         studio: emailStudioOf(settings),
+        locale: recipientLocale(student, settings.language),
         name: student.name,
         pass: pass.name,
         classesLeft: pass.classesTotal - pass.classesUsed,

@@ -1,18 +1,21 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatDate, validThrough } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import { PASS_MESSAGES, PRODUCT_MESSAGES, type TStudentPass } from '../../../shared/schemas/products';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { productClassTypes, products, studentPasses } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
 import { assertStudentExists } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
-import { emailStudioOf, renderPurchaseConfirmation } from '../../mail/templates/render';
+import { emailStudioOf, recipientLocale, renderPurchaseConfirmation } from '../../mail/templates/render';
 import { chargeSale } from '../billing/ledger.service';
 import { priceCentsOn } from './products.service';
 
@@ -65,6 +68,7 @@ export async function studentPassList(db: Executor, studentId: number): Promise<
 export async function sellPass(
   actor: Actor,
   input: { studentId: number; productId: number },
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ pass: TStudentPass; message: string; chargedCents: number }> {
   const settings = await getSettings(actor.db);
   const { currency } = settings;
@@ -116,20 +120,31 @@ export async function sellPass(
       });
       const [student] = await recipientsByIds(tx, [input.studentId]);
       if (student) {
+        // The e-mail is in the student's language (not the request's).
+        const to = recipientLocale(student, settings.language);
+        const t = (text: Described) => translate(to, text);
+        const count = product.validityCount!;
         const validity = fromPurchase
-          ? `until ${formatDate(validThrough(today, product.validityCount!, unit))}`
-          : `${product.validityCount} ${unit}${product.validityCount === 1 ? '' : 's'} from your first class`;
+          ? t(msg('until {date}', { date: formatDate(validThrough(today, count, unit), to) }))
+          : t(
+              unit === 'day'
+                ? msg('{count, plural, one {# day} other {# days}} from your first class', { count })
+                : unit === 'week'
+                  ? msg('{count, plural, one {# week} other {# weeks}} from your first class', { count })
+                  : msg('{count, plural, one {# month} other {# months}} from your first class', { count }),
+            );
         const message = await renderPurchaseConfirmation({
           studio: emailStudioOf(settings),
+          locale: to,
           name: student.name,
           product: product.name,
           kind: 'pack',
           facts: [
-            ['Class pack', product.name],
-            ['Classes', String(product.classCount)],
-            ['Valid', validity],
+            [t(msg('Class pack')), product.name],
+            [t(msg('Classes')), String(product.classCount)],
+            [t(msg('Valid')), validity],
           ],
-          amount: priceCents > 0 ? formatMoney(priceCents, currency) : null,
+          amount: priceCents > 0 ? formatMoney(priceCents, { currency, locale: to }) : null,
         });
         await actor.outbox.queue(tx, {
           kind: 'purchase_confirmation',
@@ -146,11 +161,14 @@ export async function sellPass(
       throw error;
     });
   const [pass] = (await studentPassList(actor.db, input.studentId)).filter((p) => p.id === result.row.id);
-  const price = formatMoney(result.priceCents, currency);
-  const message =
+  // Said in `locale`, the request's language.
+  const price = formatMoney(result.priceCents, { currency, locale });
+  const message = translate(
+    locale,
     actor.adminId === null
       ? PASS_MESSAGES.bought(result.name, price)
-      : PASS_MESSAGES.sold(result.name, price);
+      : PASS_MESSAGES.sold(result.name, price),
+  );
   return { pass: pass!, message, chargedCents: result.priceCents };
 }
 
@@ -161,6 +179,7 @@ export async function sellPass(
 export async function extendPass(
   actor: AdminActor,
   input: { id: number; expiresOn: string; reason: string },
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ pass: TStudentPass; message: string }> {
   const row = await actor.db.transaction(async (tx) => {
     const [pass] = await tx.select().from(studentPasses).where(eq(studentPasses.id, input.id)).for('update');
@@ -182,5 +201,6 @@ export async function extendPass(
     return pass;
   });
   const [pass] = (await studentPassList(actor.db, row.studentId)).filter((p) => p.id === row.id);
-  return { pass: pass!, message: PASS_MESSAGES.extended(row.name, formatDate(input.expiresOn)) };
+  const extended = PASS_MESSAGES.extended(row.name, formatDate(input.expiresOn, locale));
+  return { pass: pass!, message: translate(locale, extended) };
 }

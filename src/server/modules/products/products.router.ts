@@ -40,7 +40,7 @@ export const productsRouter = router({
   setPrice: adminProcedure
     .input(ZProductPriceInput)
     .output(z.object({ product: ZProduct, message: z.string() }))
-    .mutation(({ ctx, input }) => service.setProductPrice(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => service.setProductPrice(adminActor(ctx), input, ctx.meta.locale)),
 
   /** A student's class packs: the administrator reads anyone's, a student their own. */
   passes: signedInProcedure
@@ -53,12 +53,12 @@ export const productsRouter = router({
   sell: adminProcedure
     .input(ZSellPassInput)
     .output(z.object({ pass: ZStudentPass, message: z.string() }))
-    .mutation(({ ctx, input }) => passes.sellPass(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => passes.sellPass(adminActor(ctx), input, ctx.meta.locale)),
 
   extendPass: adminProcedure
     .input(ZExtendPassInput)
     .output(z.object({ pass: ZStudentPass, message: z.string() }))
-    .mutation(({ ctx, input }) => passes.extendPass(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => passes.extendPass(adminActor(ctx), input, ctx.meta.locale)),
 
   buy: studentProcedure
     .input(ZBuyPassInput)
@@ -67,6 +67,7 @@ export const productsRouter = router({
       passes.sellPass(
         { db: ctx.db, outbox: ctx.services.outbox, adminId: null, ip: ctx.meta.ip },
         { studentId: ctx.student.id, productId: input.productId },
+        ctx.meta.locale,
       ),
     ),
 });

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import {
   PRODUCT_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import type { Executor } from '../../db/client';
 import { classTypes, productClassTypes, productPrices, products } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { getSettings, studioClock } from '../../kernel/settings/read';
@@ -221,6 +223,7 @@ export async function updateProduct(actor: AdminActor, input: UpdateInput): Prom
 export async function setProductPrice(
   actor: AdminActor,
   input: PriceInput,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ product: TProduct; message: string }> {
   await actor.db.transaction(async (tx) => {
     const [row] = await tx
@@ -249,6 +252,9 @@ export async function setProductPrice(
   const { currency } = await getSettings(actor.db);
   return {
     product: await getProduct(actor.db, input.id),
-    message: PRODUCT_MESSAGES.priceSet(formatMoney(input.price, currency), input.from),
+    message: translate(
+      locale,
+      PRODUCT_MESSAGES.priceSet(formatMoney(input.price, { currency, locale }), input.from),
+    ),
   };
 }

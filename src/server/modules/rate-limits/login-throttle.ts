@@ -1,4 +1,5 @@
-import { tryAgainIn } from '../../../shared/sign-in-messages';
+import { type Described, msg } from '../../../shared/i18n/msg';
+import { minutesToWait } from '../../../shared/sign-in-messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Principal } from '../../kernel/sessions';
@@ -14,8 +15,6 @@ interface FailureLimit {
   firstLockMs: number;
   maxLockMs: number;
   strikesWindowMs: number;
-  /** The refusal, with when to try again appended. */
-  refusal: string;
 }
 
 /** Failures are counted in a window that opens with the first and lasts this long (both keys). */
@@ -28,14 +27,12 @@ export const LOGIN_LIMITS = {
     firstLockMs: 15 * MINUTE,
     maxLockMs: 60 * MINUTE,
     strikesWindowMs: 24 * 60 * MINUTE,
-    refusal: 'Too many failed sign-in attempts for this account.',
   },
   address: {
     failures: 100,
     firstLockMs: 15 * MINUTE,
     maxLockMs: 60 * MINUTE,
     strikesWindowMs: 24 * 60 * MINUTE,
-    refusal: 'Too many failed sign-in attempts from this network.',
   },
 } satisfies Record<string, FailureLimit>;
 
@@ -47,6 +44,22 @@ export interface LoginAttempt {
 }
 
 type Scope = keyof typeof LOGIN_LIMITS;
+
+/** The refusal and when to try again, one sentence each way so each language writes it whole. */
+function refusalOf(scope: Scope, retryAfterSeconds: number): Described {
+  const minutes = minutesToWait(retryAfterSeconds);
+  if (scope === 'account')
+    return minutes === 1
+      ? msg('Too many failed sign-in attempts for this account. Please try again in 1 minute.')
+      : msg('Too many failed sign-in attempts for this account. Please try again in {minutes} minutes.', {
+          minutes,
+        });
+  return minutes === 1
+    ? msg('Too many failed sign-in attempts from this network. Please try again in 1 minute.')
+    : msg('Too many failed sign-in attempts from this network. Please try again in {minutes} minutes.', {
+        minutes,
+      });
+}
 
 /**
  * Failed sign-ins counted per account and per address in the shared counters (decisions 015, 033).
@@ -76,13 +89,7 @@ export class LoginThrottle {
       // studio must not bring the studio's address nearer its ceiling.
       await giveBackHit(this.db, [keys.account, keys.address], new Date(now));
       const retryAfter = Math.max(1, Math.ceil((over.until - now) / 1000));
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `${LOGIN_LIMITS[over.scope].refusal} ${tryAgainIn(retryAfter)}`,
-        {
-          retryAfter,
-        },
-      );
+      throw new AppError('TOO_MANY_REQUESTS', refusalOf(over.scope, retryAfter), { retryAfter });
     }
     return { keys, counts };
   }

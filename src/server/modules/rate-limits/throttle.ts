@@ -1,8 +1,9 @@
+import { en } from '../../../shared/i18n/msg';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { anyAtLimit, clearCounter, countHits } from './counters';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS = en('Too many attempts. Please wait a few minutes and try again.');
 
 /**
  * Fixed-window attempt counter for login, signup and reset, shared by the REST and tRPC transports

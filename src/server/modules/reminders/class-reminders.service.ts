@@ -1,13 +1,15 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { addDays, formatDate, formatTime, toHhMm } from '../../../shared/dates';
+import { msg } from '../../../shared/i18n/msg';
 import type { StudioSettings } from '../../../shared/schemas/settings';
 import type { Executor } from '../../db/client';
 import { bookings, classInstances, reminderDeliveries, students } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioInstant, studioWallClock } from '../../kernel/time/studio-time';
 import { instanceFacts } from '../../mail/class-facts';
-import { emailStudioOf } from '../../mail/templates/render';
+import { emailStudioOf, recipientLocale } from '../../mail/templates/render';
 import { classReminderKey, queueReminderOnce } from './reminder-deliveries';
 import type { ReminderDeps } from './reminder-deps';
 import { CLASS_REMINDER_KIND, renderClassReminder } from './reminder-emails';
@@ -33,6 +35,7 @@ function pendingReminders(db: Executor, where: SQL | undefined) {
       startTime: classInstances.startTime,
       name: greetingName,
       email: classMailAddress,
+      language: students.language,
     })
     .from(bookings)
     .innerJoin(classInstances, eq(classInstances.id, bookings.classInstanceId))
@@ -86,11 +89,20 @@ async function remindOne(deps: ReminderDeps, settings: StudioSettings, bookingId
     const start = studioInstant(zone, facts.classDate, toHhMm(facts.startTime));
     const deadline = new Date(start.getTime() - settings.cancellationDeadlineHours * HOUR_MS);
     const deadlineLocal = studioWallClock(zone, deadline);
+    const locale = recipientLocale(booking, settings.language);
+    const cancelBy = translate(
+      locale,
+      msg('{date}, {time}', {
+        date: formatDate(deadlineLocal.date, locale),
+        time: formatTime(deadlineLocal.time, locale),
+      }),
+    );
     const message = await renderClassReminder({
       studio: emailStudioOf(settings),
+      locale,
       name: booking.name,
       class: facts,
-      cancelBy: `${formatDate(deadlineLocal.date)}, ${formatTime(deadlineLocal.time)}`,
+      cancelBy,
       cancelDeadlinePassed: now >= deadline,
       cancellationDeadlineHours: settings.cancellationDeadlineHours,
       unsubscribeUrl: unsubscribeUrl(deps.origin, deps.box, booking.studentId),

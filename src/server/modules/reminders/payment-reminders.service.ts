@@ -6,7 +6,7 @@ import { invoices, reminderDeliveries, students } from '../../db/schema';
 import { getSettings } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
 import { studioWallClock } from '../../kernel/time/studio-time';
-import { emailStudioOf } from '../../mail/templates/render';
+import { emailStudioOf, recipientLocale } from '../../mail/templates/render';
 import { amountsDue } from '../billing/invoices/invoices.queries';
 import { paymentReminderKey, queueReminderOnce } from './reminder-deliveries';
 import type { ReminderDeps } from './reminder-deps';
@@ -29,6 +29,7 @@ function pendingReminders(db: Executor, where: SQL | undefined) {
       createdAt: invoices.createdAt,
       name: greetingName,
       email: paymentMailAddress,
+      language: students.language,
     })
     .from(invoices)
     .innerJoin(students, eq(students.id, invoices.studentId))
@@ -82,11 +83,13 @@ async function remindOne(deps: ReminderDeps, settings: StudioSettings, invoiceId
     if (!bill || !paymentReminderDue(bill, days, settings.timezone, now)) return false;
     const amountDueCents = (await amountsDue(tx, [invoiceId])).get(invoiceId) ?? 0;
     if (amountDueCents <= 0) return false;
+    const locale = recipientLocale(bill, settings.language);
     const message = await renderPaymentDueReminder({
       studio: emailStudioOf(settings),
+      locale,
       name: bill.name,
       invoiceNumber: bill.invoiceNumber,
-      billingPeriod: monthLabel(bill.periodStart),
+      billingPeriod: monthLabel(bill.periodStart, 'long', locale),
       amountDueCents,
       dueDate: bill.dueDate,
       unsubscribeUrl: unsubscribeUrl(deps.origin, deps.box, bill.studentId),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { escapeHtml } from '../../../shared/email-placeholders';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { en } from '../../../shared/i18n/msg';
 import { REMINDER_MESSAGES } from '../../../shared/schemas/reminders';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import { getSettings } from '../../kernel/settings/read';
 import type { Context } from '../../trpc/context';
 import { publicProcedure } from '../../trpc/init';
@@ -9,9 +12,10 @@ import { defineRest, PageAnswer } from '../../trpc/rest';
 import { unsubscribeFromReminders } from './unsubscribe.service';
 import { UNSUBSCRIBE_PATH } from './unsubscribe-link';
 
-function page(studio: string, title: string, lines: string[]): string {
+/** The page in `locale`, the browser's language (the texts come translated; the link's label here). */
+function page(locale: Locale, studio: string, title: string, lines: string[]): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale === SOURCE_LOCALE ? 'en' : locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${escapeHtml(studio)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
@@ -19,7 +23,7 @@ function page(studio: string, title: string, lines: string[]): string {
 <p style="margin:0 0 8px;color:#6b7280">${escapeHtml(studio)}</p>
 <h1 style="margin:0 0 16px;font-size:24px">${escapeHtml(title)}</h1>
 ${lines.map((line) => `<p style="line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
-<p style="line-height:1.5"><a href="/settings#reminders-title" style="color:#4f46e5">Open Settings</a></p>
+<p style="line-height:1.5"><a href="/settings#reminders-title" style="color:#4f46e5">${escapeHtml(translate(locale, en('Open Settings')))}</a></p>
 </main>
 </body>
 </html>`;
@@ -48,18 +52,32 @@ export const unsubscribeRestRoutes = [
     procedure: unsubscribeProcedure,
     input: ({ query }) => ({ token: query.token }),
     headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
-    answer: async (done, req, ctx) =>
-      req.wantsPage
+    // In the request's language: the browser's for the page, English for an API client that asks none.
+    answer: async (done, req, ctx) => {
+      const t = (text: string) => translate(ctx.meta.locale, text);
+      return req.wantsPage
         ? new PageAnswer(
-            page(await studioName(ctx), REMINDER_MESSAGES.unsubscribed, [
-              REMINDER_MESSAGES.unsubscribedDetail,
-              REMINDER_MESSAGES.howToResubscribe,
+            page(ctx.meta.locale, await studioName(ctx), t(REMINDER_MESSAGES.unsubscribed), [
+              t(REMINDER_MESSAGES.unsubscribedDetail),
+              t(REMINDER_MESSAGES.howToResubscribe),
             ]),
           )
-        : { ...done, message: `${REMINDER_MESSAGES.unsubscribed}. ${REMINDER_MESSAGES.howToResubscribe}` },
+        : {
+            ...done,
+            message: `${t(REMINDER_MESSAGES.unsubscribed)}. ${t(REMINDER_MESSAGES.howToResubscribe)}`,
+          };
+    },
+    // The refusal's message is already in the request's language (toHttpError).
     refusal: async (message, req, ctx) =>
       req.wantsPage
-        ? new PageAnswer(page(await studioName(ctx), 'Reminders not changed', [message]))
+        ? new PageAnswer(
+            page(
+              ctx.meta.locale,
+              await studioName(ctx),
+              translate(ctx.meta.locale, en('Reminders not changed')),
+              [message],
+            ),
+          )
         : undefined,
   }),
   /**
@@ -77,6 +95,9 @@ export const unsubscribeRestRoutes = [
       oneClick: typeof rawBody === 'string' && rawBody.includes('List-Unsubscribe=One-Click'),
     }),
     headers: { 'cache-control': 'no-store' },
-    answer: (done) => ({ ...done, message: REMINDER_MESSAGES.unsubscribed }),
+    answer: (done, _req, ctx) => ({
+      ...done,
+      message: translate(ctx.meta.locale, REMINDER_MESSAGES.unsubscribed),
+    }),
   }),
 ];

@@ -1,3 +1,4 @@
+import { signedInLocale } from '../../i18n/person-locale';
 import { defineRest, FileAnswer } from '../../trpc/rest';
 import { financialReportCsv, financialReportFilename } from './financial-report-csv';
 import { reportsRouter } from './reports.router';
@@ -10,8 +11,9 @@ export const reportsRestRoutes = [
     method: 'GET',
     url: '/api/reports/financial.csv',
     procedure: reportsRouter.financial,
-    answer: (report) =>
-      new FileAnswer('text/csv; charset=utf-8', financialReportCsv(report), {
+    // In the administrator's own language, else the studio's (issue 33).
+    answer: async (report, _req, ctx) =>
+      new FileAnswer('text/csv; charset=utf-8', financialReportCsv(report, await signedInLocale(ctx)), {
         filename: financialReportFilename(report),
       }),
   }),

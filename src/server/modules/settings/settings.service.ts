@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { msg } from '../../../shared/i18n/msg';
 import {
   checkSetting,
   isSettingKey,
@@ -62,7 +63,9 @@ export async function applySettings(
   for (const { key, value } of input) {
     if (!isSettingKey(key)) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.unknownKey(key));
     const checked = checkSetting(key, value);
-    if (!checked.ok) throw new AppError('BAD_REQUEST', `${key}: ${checked.message}`);
+    // The rule's own message (English here) after the key it refuses.
+    if (!checked.ok)
+      throw new AppError('BAD_REQUEST', msg('{key}: {message}', { key, message: checked.message }));
     changes.set(key, checked.text);
   }
   // One writer at a time, so two concurrent saves cannot interleave into a mixed set.

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { emailStatusText } from '../../../shared/email-status';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import {
   STUDENT_MESSAGES,
   type TStudentSaveResult,
@@ -8,12 +10,13 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
 import { generatePassword } from '../../kernel/tokens';
 import { temporaryPasswordMessage } from '../../mail/auth-messages';
-import { loadEmailStudio } from '../../mail/templates/render';
+import { loadEmailStudio, recipientLocale } from '../../mail/templates/render';
 import { hashPassword } from '../auth/passwords';
 import { toProfile } from './profile.service';
 
@@ -28,12 +31,15 @@ type CreateInput = z.output<typeof ZStudentCreateInput>;
 export async function createStudent(
   actor: AdminActor & { origin: string },
   input: CreateInput,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TStudentSaveResult> {
   const byEmail = input.passwordOption === 'email';
   const password = byEmail ? generatePassword() : input.customPassword!;
   const passwordHash = await hashPassword(password);
-  const message = byEmail
-    ? await temporaryPasswordMessage(await loadEmailStudio(actor.db), input.name, actor.origin)
+  const studio = byEmail ? await loadEmailStudio(actor.db) : null;
+  // A new student has chosen no language yet: the studio's (recipientLocale).
+  const message = studio
+    ? await temporaryPasswordMessage(studio, recipientLocale(null, studio.language), input.name, actor.origin)
     : null;
   try {
     const { row, emailId } = await actor.db.transaction(async (tx) => {
@@ -78,11 +84,18 @@ export async function createStudent(
     const mailConfigured = actor.outbox.canDeliver;
     return {
       success: true,
-      message: !byEmail
-        ? `${row.name} has been added with the provided password`
-        : mailConfigured
-          ? `${row.name} has been added and will receive login details via email`
-          : `${row.name} has been added, but the login e-mail cannot be sent: no mail server is configured (SMTP_URL). Issue a password from Login Info instead.`,
+      // Said in `locale`, the request's language.
+      message: translate(
+        locale,
+        !byEmail
+          ? msg('{name} has been added with the provided password', { name: row.name })
+          : mailConfigured
+            ? msg('{name} has been added and will receive login details via email', { name: row.name })
+            : msg(
+                '{name} has been added, but the login e-mail cannot be sent: no mail server is configured (SMTP_URL). Issue a password from Login Info instead.',
+                { name: row.name },
+              ),
+      ),
       student: toProfile(row),
       email:
         emailId === null

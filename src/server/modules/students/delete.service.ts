@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import {
   STUDENT_MESSAGES,
   type TStudentDeletePlan,
@@ -15,6 +17,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { classNameSql } from '../../kernel/class-name';
@@ -84,7 +87,11 @@ export async function deletePlan(db: Executor, studentId: number): Promise<TStud
  * bookings cancelled by the administrator-cancel rules (unpaid part reversed, what was paid credited), and
  * every booking, payment and report row kept. Their address becomes free for a new student.
  */
-export async function deleteStudent(actor: AdminActor, studentId: number): Promise<TStudentDeleteResult> {
+export async function deleteStudent(
+  actor: AdminActor,
+  studentId: number,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<TStudentDeleteResult> {
   return transactionWithRetry(actor.db, async (tx) => {
     const [student] = await tx
       .select({ id: students.id, name: students.name, hasHistory: hasHistorySql(studentId) })
@@ -105,7 +112,7 @@ export async function deleteStudent(actor: AdminActor, studentId: number): Promi
       return {
         success: true,
         outcome: 'deleted',
-        message: `${student.name} has been deleted.`,
+        message: translate(locale, msg('{name} has been deleted.', { name: student.name })),
         cancelledBookings: 0,
       };
     }
@@ -145,10 +152,22 @@ export async function deleteStudent(actor: AdminActor, studentId: number): Promi
     return {
       success: true,
       outcome: 'archived',
-      message:
-        cancelled > 0
-          ? `${student.name} has been removed. ${cancelled} upcoming booking${cancelled === 1 ? ' was' : 's were'} cancelled; their payment history is kept.`
-          : `${student.name} has been removed. Their payment history is kept.`,
+      message: translate(
+        locale,
+        cancelled === 0
+          ? msg('{name} has been removed. Their payment history is kept.', { name: student.name })
+          : cancelled === 1
+            ? msg(
+                '{name} has been removed. 1 upcoming booking was cancelled; their payment history is kept.',
+                {
+                  name: student.name,
+                },
+              )
+            : msg(
+                '{name} has been removed. {count} upcoming bookings were cancelled; their payment history is kept.',
+                { name: student.name, count: String(cancelled) },
+              ),
+      ),
       cancelledBookings: cancelled,
     };
   });

@@ -1,6 +1,8 @@
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailStatusText } from '../../../shared/email-status';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import {
   LOGIN_INFO_LIMIT,
   STUDENT_MESSAGES,
@@ -13,12 +15,13 @@ import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { liveStudent } from '../../kernel/student-status';
 import { generatePassword } from '../../kernel/tokens';
 import { temporaryPasswordMessage } from '../../mail/auth-messages';
-import { loadEmailStudio } from '../../mail/templates/render';
+import { loadEmailStudio, recipientLocale } from '../../mail/templates/render';
 import { storeStudentPassword } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 
@@ -80,19 +83,31 @@ export async function loginInfo(db: Executor, input: SearchInput): Promise<TLogi
 export async function issueTemporaryPassword(
   actor: AdminActor & { origin: string },
   input: TemporaryInput,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TTemporaryPasswordResult> {
   const [student] = await actor.db
-    .select({ id: students.id, name: students.name, email: students.email, status: students.status })
+    .select({
+      id: students.id,
+      name: students.name,
+      email: students.email,
+      status: students.status,
+      language: students.language,
+    })
     .from(students)
     .where(liveStudent(input.studentId));
   if (!student) throw new AppError('NOT_FOUND', STUDENT_MESSAGES.notFound);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const send = input.delivery !== 'show';
-  const message = send
-    ? await temporaryPasswordMessage(await loadEmailStudio(actor.db), student.name, actor.origin, {
-        reissued: true,
-      })
+  const studio = send ? await loadEmailStudio(actor.db) : null;
+  const message = studio
+    ? await temporaryPasswordMessage(
+        studio,
+        recipientLocale(student, studio.language),
+        student.name,
+        actor.origin,
+        { reissued: true },
+      )
     : null;
   const { emailId, endedSessions } = await actor.db.transaction(async (tx) => {
     const endedSessions = await storeStudentPassword(tx, student.id, passwordHash, { temporary: true });
@@ -118,19 +133,24 @@ export async function issueTemporaryPassword(
     return { emailId, endedSessions };
   });
   const mailConfigured = actor.outbox.canDeliver;
-  const parts = [`A new temporary password is set for ${student.name}.`];
+  // Said in `locale`, the request's language, one sentence at a time.
+  const parts: Described[] = [msg('A new temporary password is set for {name}.', { name: student.name })];
   if (send) {
     parts.push(
       mailConfigured
-        ? 'The e-mail with it is queued for delivery.'
-        : 'It cannot be e-mailed: no mail server is configured (SMTP_URL).',
+        ? msg('The e-mail with it is queued for delivery.')
+        : msg('It cannot be e-mailed: no mail server is configured (SMTP_URL).'),
     );
   }
   if (endedSessions > 0)
-    parts.push(`${endedSessions} signed-in session${endedSessions === 1 ? '' : 's'} ended.`);
+    parts.push(
+      endedSessions === 1
+        ? msg('1 signed-in session ended.')
+        : msg('{count} signed-in sessions ended.', { count: String(endedSessions) }),
+    );
   return {
     success: true,
-    message: parts.join(' '),
+    message: parts.map((part) => translate(locale, part)).join(' '),
     temporaryPassword: input.delivery === 'email' ? null : password,
     email:
       emailId === null

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { msg } from '../../../shared/i18n/msg';
 import {
   STUDENT_MESSAGES,
   type TStudentProfile,
@@ -10,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import { recordAudit } from '../../kernel/audit';
 import { invalidateStudentSessions } from '../../kernel/sessions';
 import { liveStudent } from '../../kernel/student-status';
@@ -137,7 +139,7 @@ export async function updateStudent(
     });
     return {
       success: true,
-      message: `${row.name}'s information has been updated`,
+      message: translate(ctx.meta.locale, msg("{name}'s information has been updated", { name: row.name })),
       student: toProfile(row),
       email: null,
     };

@@ -61,7 +61,7 @@ export const studentsRouter = router({
   create: adminProcedure
     .input(ZStudentCreateInput)
     .output(ZStudentSaveResult)
-    .mutation(({ ctx, input }) => createStudent(mailingActor(ctx), input)),
+    .mutation(({ ctx, input }) => createStudent(mailingActor(ctx), input, ctx.meta.locale)),
 
   /** A student edits their own profile; an administrator anyone's, e-mail and status included. */
   update: signedInProcedure
@@ -81,7 +81,7 @@ export const studentsRouter = router({
   delete: adminProcedure
     .input(z.object({ id: zId }))
     .output(ZStudentDeleteResult)
-    .mutation(({ ctx, input }) => deleteStudent(adminActor(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteStudent(adminActor(ctx), input.id, ctx.meta.locale)),
 
   notes: adminProcedure
     .input(z.object({ studentId: zId }))
@@ -101,5 +101,5 @@ export const studentsRouter = router({
   issueTemporaryPassword: adminProcedure
     .input(ZTemporaryPasswordInput)
     .output(ZTemporaryPasswordResult)
-    .mutation(({ ctx, input }) => issueTemporaryPassword(mailingActor(ctx), input)),
+    .mutation(({ ctx, input }) => issueTemporaryPassword(mailingActor(ctx), input, ctx.meta.locale)),
 });

@@ -1,13 +1,13 @@
 /** Cancelling a class (spec 02 §4, §7): one instance, or a schedule's class on a date. */
 import { z } from 'zod';
-import { MAX_TEXT, zId } from '../common';
+import { MAX_TEXT, mustBeAtMost, zId } from '../common';
 import { CLASS_MESSAGES, zBool, zIsoDate } from './fields';
 
 const zReason = z
   .string({ error: CLASS_MESSAGES.reasonRequired })
   .trim()
   .min(1, { error: CLASS_MESSAGES.reasonRequired })
-  .max(MAX_TEXT, { error: `Must be at most ${MAX_TEXT} characters` });
+  .max(MAX_TEXT, { error: mustBeAtMost(MAX_TEXT) });
 
 /**
  * Cancel one instance. POST /api/class-instances/{id}/cancel sends `notifyStudents`;

@@ -1,11 +1,12 @@
 /** Class types (spec 02 §5): the classes.*Type procedures, /api/class-types and the class type forms. */
 import { z } from 'zod';
 import { DEFAULT_CLASS_PRICE } from '../../constants';
+import { en } from '../../i18n/msg';
 import { MAX_TEXT, zId } from '../common';
 import { CLASS_DURATION, CLASS_MESSAGES, zBool, zDuration, zPrice, zRequiredText } from './fields';
 
 /** What a class without a description of its own is described as (spec 02 §2, class details dialog). */
-export const DEFAULT_CLASS_DESCRIPTION = 'Fitness training session';
+export const DEFAULT_CLASS_DESCRIPTION = en('Fitness training session');
 
 export const ZClassTypeFields = z.object({
   name: zRequiredText(CLASS_MESSAGES.nameRequired),

@@ -3,6 +3,7 @@
  * enrolments; the classes.registerStudent / listEnrollments / enroll procedures and /api/student-classes.
  */
 import { z } from 'zod';
+import { en } from '../../i18n/msg';
 import { zId, zStudentId } from '../common';
 import { CLASS_MESSAGES, zBool, zClassTypeId, zIsoDate } from './fields';
 
@@ -20,7 +21,7 @@ export const ZRegisterStudentInput = z
     allowOverCapacity: zBool.default(false),
   })
   .refine((v) => v.classScheduleId !== undefined || v.classInstanceId !== undefined, {
-    error: 'classScheduleId or classInstanceId is required',
+    error: en('classScheduleId or classInstanceId is required'),
   });
 export type TRegisterStudentInput = z.input<typeof ZRegisterStudentInput>;
 
@@ -38,7 +39,9 @@ export const ZStudentClassInput = z.object({
   classTypeId: zClassTypeId,
   classScheduleId: zId.optional(),
   enrollmentDate: zIsoDate().optional(),
-  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).default('active'),
+  status: z
+    .enum(['active', 'inactive'], { error: en('status must be active or inactive') })
+    .default('active'),
 });
 export type TStudentClassInput = z.input<typeof ZStudentClassInput>;
 

@@ -3,6 +3,7 @@
  * instance; the classes.*Instance procedures and /api/class-instances.
  */
 import { z } from 'zod';
+import { en } from '../../i18n/msg';
 import { MAX_TEXT, zId } from '../common';
 import { ZClassType } from './class-types';
 import {
@@ -22,8 +23,8 @@ export const SINGLE_CLASS_DEFAULT_CAPACITY = 1;
 
 export const ZWindowInput = z
   .object({
-    startDate: zIsoDate('startDate is required').optional(),
-    endDate: zIsoDate('endDate is required').optional(),
+    startDate: zIsoDate(en('startDate is required')).optional(),
+    endDate: zIsoDate(en('endDate is required')).optional(),
   })
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
     error: CLASS_MESSAGES.windowInvalid,
@@ -57,7 +58,7 @@ export const ZInstanceUpdateInput = z
     classDate: zIsoDate().optional(),
     notes: zOptionalText(MAX_TEXT).optional(),
     /** Save a capacity below the students booked, keeping them all (they were shown who is over). */
-    confirmOverCapacity: z.boolean({ error: 'confirmOverCapacity must be true or false' }).default(false),
+    confirmOverCapacity: z.boolean({ error: en('confirmOverCapacity must be true or false') }).default(false),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type TInstanceUpdateInput = z.input<typeof ZInstanceUpdateInput>;

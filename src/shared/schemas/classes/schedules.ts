@@ -3,7 +3,8 @@
  * the schedule forms.
  */
 import { z } from 'zod';
-import { MAX_SHORT_TEXT, MAX_TEXT, zId } from '../common';
+import { en } from '../../i18n/msg';
+import { MAX_SHORT_TEXT, MAX_TEXT, mustBeAtMost, zId } from '../common';
 import { ZClassType } from './class-types';
 import {
   CLASS_MESSAGES,
@@ -55,7 +56,7 @@ export const ZScheduleUpdateInput = z
     customName: zOptionalText().optional(),
     description: zOptionalText(MAX_TEXT).optional(),
     /** Save a capacity below the students booked in its coming classes, keeping them all. */
-    confirmOverCapacity: z.boolean({ error: 'confirmOverCapacity must be true or false' }).default(false),
+    confirmOverCapacity: z.boolean({ error: en('confirmOverCapacity must be true or false') }).default(false),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type TScheduleUpdateInput = z.input<typeof ZScheduleUpdateInput>;
@@ -64,9 +65,9 @@ export type TScheduleUpdateInput = z.input<typeof ZScheduleUpdateInput>;
 export const ZScheduleNameInput = z.object({
   id: zId,
   customName: z
-    .string({ error: 'customName must be text' })
+    .string({ error: en('customName must be text') })
     .trim()
-    .max(MAX_SHORT_TEXT, { error: `Must be at most ${MAX_SHORT_TEXT} characters` })
+    .max(MAX_SHORT_TEXT, { error: mustBeAtMost(MAX_SHORT_TEXT) })
     .nullish()
     .transform((v) => v || null),
 });
@@ -102,7 +103,7 @@ export const ZScheduleListInput = z
     /** Students always get active schedules of active class types only. */
     activeOnly: z
       .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-        error: 'activeOnly must be true or false',
+        error: en('activeOnly must be true or false'),
       })
       .optional(),
   })

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 
@@ -16,7 +17,7 @@ export function ExportCsvButton({ href, disabled }: { href: string; disabled: bo
       startIcon={<Download />}
       sx={{ height: 40 }}
     >
-      Export CSV
+      <Trans>Export CSV</Trans>
     </Button>
   );
 }

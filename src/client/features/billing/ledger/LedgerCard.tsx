@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import type { TLedgerPayment } from '../../../../shared/schemas/billing';
@@ -10,6 +11,7 @@ export function LedgerCard({ payment }: { payment: TLedgerPayment }) {
   const amount = formatMoney(p.amount);
   const emailFrom = p.emailFrom?.trim();
   const notes = p.notes?.trim();
+  const transactionId = p.transactionId;
   return (
     <Card component="li" aria-label={`${p.studentName}, ${amount}, ${date}`}>
       <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 }, overflowWrap: 'anywhere' }}>
@@ -22,14 +24,14 @@ export function LedgerCard({ payment }: { payment: TLedgerPayment }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
           {date} · {p.methodLabel}
         </Typography>
-        {p.transactionId && (
+        {transactionId && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Reference: {p.transactionId}
+            <Trans>Reference: {transactionId}</Trans>
           </Typography>
         )}
         {emailFrom && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Email Source: {emailFrom}
+            <Trans>Email Source: {emailFrom}</Trans>
           </Typography>
         )}
         {notes && (

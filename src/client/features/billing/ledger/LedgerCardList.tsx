@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TLedgerPayment } from '../../../../shared/schemas/billing';
 import { PagedCardList } from '../../common/paged/PagedCardList';
 import { LedgerCard } from './LedgerCard';
@@ -17,12 +18,13 @@ export interface LedgerCardListProps {
 
 /** The phone layout (under 768 px): the same pages of payments as cards, with Previous and Next. */
 export function LedgerCardList({ rows, filtered, ...paging }: LedgerCardListProps) {
+  const { t } = useLingui();
   return (
     <PagedCardList
       {...paging}
       items={rows}
-      label="Payments"
-      loadingLabel="Loading payments"
+      label={t`Payments`}
+      loadingLabel={t`Loading payments`}
       skeletonHeight={112}
       empty={<LedgerEmpty filtered={filtered} />}
       renderItem={(p) => <LedgerCard payment={p} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import { Box, Button, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -46,10 +47,11 @@ export function LedgerFilters({
   rangeInvalid: boolean;
   actions: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Box
       role="search"
-      aria-label="Payment filters"
+      aria-label={t`Payment filters`}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -61,13 +63,13 @@ export function LedgerFilters({
       }}
     >
       <DateField
-        label="Start date"
+        label={t`Start date`}
         value={filters.startDate}
         onChange={(startDate) => onChange((f) => ({ ...f, startDate }))}
         invalid={rangeInvalid}
       />
       <DateField
-        label="End date"
+        label={t`End date`}
         value={filters.endDate}
         onChange={(endDate) => onChange((f) => ({ ...f, endDate }))}
         invalid={rangeInvalid}
@@ -93,7 +95,7 @@ export function LedgerFilters({
           onClick={() => onChange(() => NO_FILTERS)}
           sx={{ height: 40 }}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
         {actions}
       </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { PAYMENT_PAGE_SIZES, type TLedgerPayment } from '../../../../shared/schemas/billing';
@@ -50,11 +51,14 @@ export function LedgerGrid({
   sortModel,
   onSortModelChange,
 }: LedgerGridProps) {
-  const columns = useMemo(() => ledgerColumns(), []);
+  const { t } = useLingui();
+  // The headers are read in the active language: `t` changes with it, and the columns are built again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t stands for the language
+  const columns = useMemo(() => ledgerColumns(), [t]);
   const empty = filtered ? NoMatchingPaymentsOverlay : NoPaymentsOverlay;
   return (
     <DataGrid
-      label="Payments"
+      label={t`Payments`}
       rows={rows}
       columns={columns}
       loading={loading}

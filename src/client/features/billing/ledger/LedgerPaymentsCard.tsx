@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
-import { countOf } from '../../../../shared/counts';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../../common/paged/PagedListCard';
 import { LedgerCardList } from './LedgerCardList';
@@ -13,12 +14,14 @@ import type { useLedger } from './useLedger';
  */
 export function LedgerPaymentsCard({
   ledger,
-  title = 'Payments',
+  title,
 }: {
   ledger: ReturnType<typeof useLedger>;
   title?: string;
 }) {
+  const { t } = useLingui();
   const { query } = ledger;
+  const total = ledger.total;
   const filtered = hasFilters(ledger.filters);
   return (
     <PagedListCard
@@ -28,10 +31,10 @@ export function LedgerPaymentsCard({
           component="h2"
           sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
         >
-          {title}
+          {title ?? t`Payments`}
         </Typography>
       }
-      count={query.isSuccess ? countOf(ledger.total, 'payment') : undefined}
+      count={query.isSuccess ? plural(total, { one: '# payment', other: '# payments' }) : undefined}
       cards={
         <LedgerCardList
           rows={ledger.rows}
@@ -59,7 +62,7 @@ export function LedgerPaymentsCard({
       {query.isError && (
         <LoadErrorAlert
           error={query.error}
-          fallback="Failed to load payments"
+          fallback={t`Failed to load payments`}
           onRetry={() => void query.refetch()}
         />
       )}

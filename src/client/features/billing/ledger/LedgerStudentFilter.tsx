@@ -1,6 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { StudentPicker } from '../../students/StudentPicker';
-
-export const ALL_STUDENTS = 'All students';
 
 /** The Student filter: one student, or none for "All students" (cleared with the cross). */
 export function LedgerStudentFilter({
@@ -10,12 +9,13 @@ export function LedgerStudentFilter({
   studentId: number | null;
   onChange: (studentId: number | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <StudentPicker
       studentId={studentId}
       onChange={onChange}
-      placeholder={ALL_STUDENTS}
-      clearText="Show all students"
+      placeholder={t`All students`}
+      clearText={t`Show all students`}
     />
   );
 }

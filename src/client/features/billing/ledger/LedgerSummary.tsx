@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Functions from '@mui/icons-material/Functions';
 import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -17,36 +18,37 @@ export function LedgerSummary({
   totals: TPaymentPage['totals'] | undefined;
   loading: boolean;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <Grid container spacing={2}>
       <Grid size={ITEM}>
         <StatCard
-          label="Total Payments"
+          label={t`Total Payments`}
           tone="primary"
           icon={<ReceiptLong />}
           loading={loading}
-          value={totals ? totals.count.toLocaleString('en-US') : NO_VALUE}
-          caption="Payments matching the filters"
+          value={totals ? i18n.number(totals.count) : NO_VALUE}
+          caption={t`Payments matching the filters`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Total Revenue"
+          label={t`Total Revenue`}
           tone="success"
           icon={<Paid />}
           loading={loading}
           value={totals ? formatMoney(totals.totalAmount) : NO_VALUE}
-          caption="Sum of these payments"
+          caption={t`Sum of these payments`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Average Payment"
+          label={t`Average Payment`}
           tone="warning"
           icon={<Functions />}
           loading={loading}
           value={totals ? formatMoney(totals.averageAmount) : NO_VALUE}
-          caption="Per payment"
+          caption={t`Per payment`}
         />
       </Grid>
     </Grid>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatMoney } from '../../../../shared/money';
@@ -20,20 +21,20 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
   const columns: GridColDef<TLedgerPayment>[] = [
     {
       field: 'paymentDate',
-      headerName: 'Date',
+      headerName: t`Date`,
       width: 116,
       valueFormatter: (value: string) => formatStudioDate(value),
     },
     {
       field: 'studentName',
-      headerName: 'Student',
+      headerName: t`Student`,
       flex: 1,
       minWidth: 140,
       renderCell: ({ row }) => text(row.studentName, { fontWeight: 600 }),
     },
     {
       field: 'amount',
-      headerName: 'Amount',
+      headerName: t`Amount`,
       width: 104,
       align: 'right',
       headerAlign: 'right',
@@ -42,7 +43,7 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
     },
     {
       field: 'methodLabel',
-      headerName: 'Method',
+      headerName: t`Method`,
       flex: 0.8,
       minWidth: 130,
       // The processor's reference under the method (a Stripe PaymentIntent, an e-Transfer number).
@@ -68,7 +69,7 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
     },
     {
       field: 'emailFrom',
-      headerName: 'Email Source',
+      headerName: t`Email Source`,
       flex: 1.1,
       minWidth: 170,
       valueGetter: (_value, row) => emailSource(row.emailFrom),
@@ -77,7 +78,7 @@ export function ledgerColumns(): GridColDef<TLedgerPayment>[] {
     },
     {
       field: 'notes',
-      headerName: 'Notes',
+      headerName: t`Notes`,
       flex: 1.4,
       minWidth: 170,
       renderCell: ({ row }) =>

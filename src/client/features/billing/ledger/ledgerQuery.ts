@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { isValidIsoDate } from '../../../../shared/dates';
 import { PAYMENT_PAGE_SIZES, type TPaymentPageInput } from '../../../../shared/schemas/billing';
@@ -12,6 +13,7 @@ export interface LedgerFilters {
 
 export const NO_FILTERS: LedgerFilters = { startDate: '', endDate: '', studentId: null };
 
+/** The date-order error's English (dateRangeError says it in the page's language). */
 export const DATE_ORDER_ERROR = 'Start date must be on or before end date';
 export const LEDGER_CSV_PATH = '/api/payments/ledger.csv';
 
@@ -30,7 +32,7 @@ export const hasFilters = (f: LedgerFilters): boolean =>
 export function dateRangeError(f: LedgerFilters): string | null {
   const start = dayOf(f.startDate);
   const end = dayOf(f.endDate);
-  return start && end && end < start ? DATE_ORDER_ERROR : null;
+  return start && end && end < start ? t`Start date must be on or before end date` : null;
 }
 
 /** The filters the server takes (startDate, endDate, studentId), only those that are set. */

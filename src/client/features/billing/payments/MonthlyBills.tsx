@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -33,7 +34,11 @@ function BillRow({
   divider: boolean;
   onProfile: () => void;
 }) {
+  const { t } = useLingui();
   const title = `${b.studentName} · ${monthLabel(b.billingPeriod)}`;
+  const studentName = b.studentName;
+  const dueDate = formatDate(b.dueDate);
+  const amountDue = formatMoney(b.amountDue);
   return (
     <ListItem divider={divider} aria-label={title} sx={{ display: 'block', px: { xs: 1, sm: 2 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', minWidth: 0 }}>
@@ -45,9 +50,9 @@ function BillRow({
             component="div"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            {b.invoiceNumber} · due {formatDate(b.dueDate)} · <InvoiceStatusChip status={b.status} />
+            {b.invoiceNumber} · {t`due ${dueDate}`} · <InvoiceStatusChip status={b.status} />
             {b.status !== 'paid' && b.amountDue !== b.totalAmount && (
-              <div>{formatMoney(b.amountDue)} still to pay</div>
+              <div>{t`${amountDue} still to pay`}</div>
             )}
           </Typography>
         </Box>
@@ -55,8 +60,8 @@ function BillRow({
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
         <ViewInvoiceLink invoiceId={b.id} invoiceNumber={b.invoiceNumber} newTab variant="text" />
-        <Button size="small" onClick={onProfile} aria-label={`Open ${b.studentName}'s profile`}>
-          Profile
+        <Button size="small" onClick={onProfile} aria-label={t`Open ${studentName}'s profile`}>
+          <Trans>Profile</Trans>
         </Button>
       </Stack>
     </ListItem>
@@ -65,6 +70,7 @@ function BillRow({
 
 /** The Monthly Bills tab: every student's bill per month, newest first, paged on the server. */
 export function MonthlyBills() {
+  const { t } = useLingui();
   const [page, setPage] = useState(0);
   const list = useQuery({
     ...trpc.invoices.page.queryOptions({ page, pageSize: PAGE_SIZE }),
@@ -77,21 +83,23 @@ export function MonthlyBills() {
     <Card component="section" aria-labelledby="monthly-bills-title">
       <CardContent>
         <Typography id="monthly-bills-title" variant="h6" component="h2" gutterBottom>
-          Monthly Bills
+          <Trans>Monthly Bills</Trans>
         </Typography>
-        {list.isPending && <CircularProgress size={24} aria-label="Loading monthly bills" />}
+        {list.isPending && <CircularProgress size={24} aria-label={t`Loading monthly bills`} />}
         {list.isError && (
           <LoadErrorAlert
             error={list.error}
-            fallback="Failed to load bills"
+            fallback={t`Failed to load bills`}
             onRetry={() => void list.refetch()}
           />
         )}
         {list.data && rows.length === 0 && (
-          <Typography color="text.secondary">No bills yet: generate them on the Generate tab.</Typography>
+          <Typography color="text.secondary">
+            <Trans>No bills yet: generate them on the Generate tab.</Trans>
+          </Typography>
         )}
         {rows.length > 0 && (
-          <List aria-label="Monthly bills" disablePadding aria-busy={list.isFetching || undefined}>
+          <List aria-label={t`Monthly bills`} disablePadding aria-busy={list.isFetching || undefined}>
             {rows.map((b, i) => (
               <BillRow
                 key={b.id}
@@ -108,7 +116,7 @@ export function MonthlyBills() {
               count={pages}
               page={page + 1}
               onChange={(_e, p) => setPage(p - 1)}
-              aria-label="Monthly bills pages"
+              aria-label={t`Monthly bills pages`}
             />
           </Box>
         )}

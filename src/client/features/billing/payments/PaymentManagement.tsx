@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
@@ -21,17 +24,18 @@ import { RecordTransactionForm } from './RecordTransactionForm';
 
 type TabId = 'overview' | 'bills' | 'payments' | 'generate' | 'record';
 
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'bills', label: 'Monthly Bills' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'generate', label: 'Generate' },
-  { id: 'record', label: 'Record' },
+const TABS: { id: TabId; label: MessageDescriptor }[] = [
+  { id: 'overview', label: msg`Overview` },
+  { id: 'bills', label: msg`Monthly Bills` },
+  { id: 'payments', label: msg`Payments` },
+  { id: 'generate', label: msg`Generate` },
+  { id: 'record', label: msg`Record` },
 ];
 
 function PaymentsTab() {
+  const { t } = useLingui();
   const ledger = useLedger();
-  return <LedgerPaymentsCard ledger={ledger} title="All payments" />;
+  return <LedgerPaymentsCard ledger={ledger} title={t`All payments`} />;
 }
 
 /**
@@ -43,6 +47,7 @@ function PaymentsTab() {
  */
 export default function PaymentManagement() {
   // The dashboard's link to the review list opens the Record tab.
+  const { i18n, t } = useLingui();
   const requestedTab = useRequestedPaymentsTab();
   const [tab, setTab] = useState<TabId>(requestedTab ?? 'overview');
   const [dialog, setDialog] = useState<{ kind: 'record' | 'process' | 'charge'; key: number } | null>(null);
@@ -55,25 +60,27 @@ export default function PaymentManagement() {
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button variant="outlined" startIcon={<ReceiptLong />} onClick={() => setTab('generate')}>
-          Generate Bills
+          <Trans>Generate Bills</Trans>
         </Button>
         <Button variant="contained" startIcon={<Add />} onClick={() => open('record')}>
-          Record Payment
+          <Trans>Record Payment</Trans>
         </Button>
         <Button variant="outlined" startIcon={<PlaylistAdd />} onClick={() => open('charge')}>
-          Add Charge
+          <Trans>Add Charge</Trans>
         </Button>
       </Stack>
       <PaymentSummaryCards />
       <Alert severity="info" icon={<InfoOutlined />} variant="outlined">
-        Each student has one bill per month, and several payments can be made against the same bill.
+        <Trans>
+          Each student has one bill per month, and several payments can be made against the same bill.
+        </Trans>
       </Alert>
       <Box sx={{ minWidth: 0 }}>
         <SectionTabs
-          tabs={TABS}
+          tabs={TABS.map((entry) => ({ id: entry.id, label: i18n._(entry.label) }))}
           value={tab}
           onChange={setTab}
-          label="Payment Management"
+          label={t`Payment Management`}
           idPrefix="payments"
         />
         <Box role="tabpanel" id={`payments-panel-${tab}`} aria-labelledby={`payments-tab-${tab}`}>
@@ -86,7 +93,7 @@ export default function PaymentManagement() {
               <RecordTransactionForm onRecorded={showPayments} />
               <Box>
                 <Button variant="outlined" onClick={() => open('process')}>
-                  Process Payment by Email
+                  <Trans>Process Payment by Email</Trans>
                 </Button>
               </Box>
               <EmailPaymentProcessor />

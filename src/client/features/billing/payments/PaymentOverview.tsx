@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CircularProgress, Grid, List, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { countOf } from '../../../../shared/counts';
 import { formatDate, monthLabel } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
+import type { TInvoice } from '../../../../shared/schemas/invoices';
 import { formatStudioDate } from '../../../lib/studioClock';
 import { trpc } from '../../../lib/trpc';
 import { MoneyRow } from '../../common/MoneyRow';
@@ -14,14 +17,29 @@ import { outstandingQuery, recentQuery } from './moneyQueries';
 
 const OVERVIEW_ITEMS = 5;
 
+/** A bill's state as the list writes it (the spec's lower-case words). */
+const BILL_STATUS: Record<TInvoice['status'], MessageDescriptor> = {
+  pending: msg`pending`,
+  sent: msg`sent`,
+  paid: msg`paid`,
+  overdue: msg`overdue`,
+  cancelled: msg`cancelled`,
+};
+
 function OverviewList<T>({
   title,
+  loadingLabel,
+  failedLabel,
   items,
   query,
   empty,
   children,
 }: {
   title: string;
+  /** The spinner's name ("Loading Recent bills"). */
+  loadingLabel: string;
+  /** What a failed load says when the server gives no message ("Failed to load Recent bills"). */
+  failedLabel: string;
   /** All the items; the first five are shown. Undefined until they load. */
   items: T[] | undefined;
   query: Pick<UseQueryResult<unknown, unknown>, 'isPending' | 'isError' | 'error' | 'refetch'>;
@@ -35,13 +53,9 @@ function OverviewList<T>({
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        {query.isPending && <CircularProgress size={24} aria-label={`Loading ${title}`} />}
+        {query.isPending && <CircularProgress size={24} aria-label={loadingLabel} />}
         {query.isError && (
-          <LoadErrorAlert
-            error={query.error}
-            fallback={`Failed to load ${title}`}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadErrorAlert error={query.error} fallback={failedLabel} onRetry={() => void query.refetch()} />
         )}
         {items && rows.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
         {rows.length > 0 && (
@@ -59,6 +73,7 @@ function OverviewList<T>({
  * billed or not yet) and the 5 most recent payments; a line opens the student's profile.
  */
 export function PaymentOverview() {
+  const { i18n, t } = useLingui();
   const bills = useQuery(trpc.invoices.page.queryOptions({ page: 0, pageSize: 25 }));
   const outstanding = useQuery(outstandingQuery());
   const recent = useQuery(recentQuery());
@@ -67,53 +82,66 @@ export function PaymentOverview() {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
         <OverviewList
-          title="Recent bills"
+          title={t`Recent bills`}
+          loadingLabel={t`Loading Recent bills`}
+          failedLabel={t`Failed to load Recent bills`}
           items={bills.data?.rows}
           query={bills}
-          empty="No bills yet: generate them on the Generate tab."
+          empty={t`No bills yet: generate them on the Generate tab.`}
         >
           {(rows) =>
-            rows.map((b, i) => (
-              <MoneyRow
-                key={b.id}
-                title={`${b.studentName} · ${monthLabel(b.billingPeriod)}`}
-                details={`${b.invoiceNumber} · ${b.status} · due ${formatDate(b.dueDate)}`}
-                amount={formatMoney(b.totalAmount)}
-                onOpen={() => openProfile(b.studentId)}
-                divider={i < rows.length - 1}
-              />
-            ))
+            rows.map((b, i) => {
+              const dueDate = formatDate(b.dueDate);
+              return (
+                <MoneyRow
+                  key={b.id}
+                  title={`${b.studentName} · ${monthLabel(b.billingPeriod)}`}
+                  details={`${b.invoiceNumber} · ${i18n._(BILL_STATUS[b.status])} · ${t`due ${dueDate}`}`}
+                  amount={formatMoney(b.totalAmount)}
+                  onOpen={() => openProfile(b.studentId)}
+                  divider={i < rows.length - 1}
+                />
+              );
+            })
           }
         </OverviewList>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <OverviewList
-          title="Open balances"
+          title={t`Open balances`}
+          loadingLabel={t`Loading Open balances`}
+          failedLabel={t`Failed to load Open balances`}
           items={outstanding.data?.details}
           query={outstanding}
-          empty="Nobody owes anything"
+          empty={t`Nobody owes anything`}
         >
           {(rows) =>
-            rows.map((d, i) => (
-              <MoneyRow
-                key={d.studentId}
-                title={d.studentName}
-                details={`${d.studentEmail} · ${countOf(d.classCount, 'unpaid class', 'unpaid classes')}`}
-                amount={formatMoney(d.outstandingAmount)}
-                amountLabel="owed"
-                onOpen={() => openProfile(d.studentId)}
-                divider={i < rows.length - 1}
-              />
-            ))
+            rows.map((d, i) => {
+              const classCount = d.classCount;
+              const unpaid = plural(classCount, { one: '# unpaid class', other: '# unpaid classes' });
+              return (
+                <MoneyRow
+                  key={d.studentId}
+                  title={d.studentName}
+                  details={`${d.studentEmail} · ${unpaid}`}
+                  amount={formatMoney(d.outstandingAmount)}
+                  amountLabel={t`owed`}
+                  onOpen={() => openProfile(d.studentId)}
+                  divider={i < rows.length - 1}
+                />
+              );
+            })
           }
         </OverviewList>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <OverviewList
-          title="Recent payments"
+          title={t`Recent payments`}
+          loadingLabel={t`Loading Recent payments`}
+          failedLabel={t`Failed to load Recent payments`}
           items={recent.data}
           query={recent}
-          empty="No payments recorded yet"
+          empty={t`No payments recorded yet`}
         >
           {(rows) =>
             rows.map((p, i) => (

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../../lib/toast';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { MoneyField } from './MoneyField';
 import { checkProcess, type FieldErrors, type ProcessForm } from './paymentForms';
-import { useProcessPayment, VALIDATION_FAILED } from './usePaymentEntries';
+import { useProcessPayment, validationFailed } from './usePaymentEntries';
 
 /**
  * Process Payment (spec 03 §2.2): a payment found by the student's e-mail (or the payment e-mail
@@ -19,6 +20,7 @@ export function ProcessPaymentDialog({
   onClose: () => void;
   onProcessed?: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const titleId = useId();
   const { toast } = useToast();
@@ -36,7 +38,7 @@ export function ProcessPaymentDialog({
     const checked = checkProcess(form);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast(VALIDATION_FAILED);
+      toast(validationFailed());
       return;
     }
     setErrors({});
@@ -53,24 +55,26 @@ export function ProcessPaymentDialog({
       aria-labelledby={titleId}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Process Payment</DialogTitle>
+        <DialogTitle id={titleId}>
+          <Trans>Process Payment</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               size="small"
               type="email"
-              label="Student email"
+              label={t`Student email`}
               required
               value={form.studentEmail}
               onChange={(e) => set('studentEmail', e.target.value)}
               error={Boolean(errors.studentEmail)}
               helperText={
-                errors.studentEmail ?? 'The e-mail the student signs in with, or their payment e-mail'
+                errors.studentEmail ?? t`The e-mail the student signs in with, or their payment e-mail`
               }
               disabled={mutation.isPending}
             />
             <MoneyField
-              label="Amount"
+              label={t`Amount`}
               required
               value={form.amount}
               onChange={(v) => set('amount', v)}
@@ -79,8 +83,8 @@ export function ProcessPaymentDialog({
             />
             <TextField
               size="small"
-              label="Reference"
-              helperText="Optional: the e-Transfer reference number, so it is never recorded twice"
+              label={t`Reference`}
+              helperText={t`Optional: the e-Transfer reference number, so it is never recorded twice`}
               value={form.reference}
               onChange={(e) => set('reference', e.target.value)}
               disabled={mutation.isPending}
@@ -89,10 +93,10 @@ export function ProcessPaymentDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Processing...' : 'Process Payment'}
+            {mutation.isPending ? t`Processing...` : t`Process Payment`}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -18,7 +19,7 @@ import { MethodSelect } from '../../common/MethodSelect';
 import { StudentPicker } from '../../students/StudentPicker';
 import { MoneyField } from './MoneyField';
 import { checkRecordPayment, type FieldErrors, type RecordPaymentForm, totalCents } from './paymentForms';
-import { useRecordPayment, VALIDATION_FAILED } from './usePaymentEntries';
+import { useRecordPayment, validationFailed } from './usePaymentEntries';
 
 const EMPTY: RecordPaymentForm = {
   studentId: null,
@@ -43,6 +44,7 @@ export function RecordPaymentDialog({
   onClose: () => void;
   onRecorded?: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const titleId = useId();
   const { toast } = useToast();
@@ -55,6 +57,7 @@ export function RecordPaymentDialog({
   const set = <K extends keyof RecordPaymentForm>(key: K, value: RecordPaymentForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const total = totalCents(form);
+  const totalText = total === null ? '—' : formatMoney(total);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,7 +65,7 @@ export function RecordPaymentDialog({
     const checked = checkRecordPayment(form, studioToday().slice(0, 7));
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast(VALIDATION_FAILED);
+      toast(validationFailed());
       return;
     }
     setErrors({});
@@ -79,7 +82,9 @@ export function RecordPaymentDialog({
       aria-labelledby={titleId}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Record Payment</DialogTitle>
+        <DialogTitle id={titleId}>
+          <Trans>Record Payment</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <StudentPicker
@@ -91,7 +96,7 @@ export function RecordPaymentDialog({
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <MoneyField
-                label="Gross amount"
+                label={t`Gross amount`}
                 required
                 value={form.grossAmount}
                 onChange={(v) => set('grossAmount', v)}
@@ -99,7 +104,7 @@ export function RecordPaymentDialog({
                 disabled={dialog.isPending}
               />
               <MoneyField
-                label="GST amount"
+                label={t`GST amount`}
                 value={form.gstAmount}
                 onChange={(v) => set('gstAmount', v)}
                 error={errors.gstAmount}
@@ -107,7 +112,7 @@ export function RecordPaymentDialog({
               />
             </Stack>
             <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
-              Total: {total === null ? '—' : formatMoney(total)}
+              <Trans>Total: {totalText}</Trans>
             </Typography>
             <MethodSelect
               value={form.paymentMethod}
@@ -115,14 +120,16 @@ export function RecordPaymentDialog({
               disabled={dialog.isPending}
             />
             <Alert severity="info" variant="outlined">
-              Records money received: it lowers what the student owes. To add an amount the student owes, use
-              Add Charge.
+              <Trans>
+                Records money received: it lowers what the student owes. To add an amount the student owes,
+                use Add Charge.
+              </Trans>
             </Alert>
             <TextField
               size="small"
               type="email"
-              label="Payment email"
-              helperText={errors.paymentEmail ?? 'Optional: the address the payment came from'}
+              label={t`Payment email`}
+              helperText={errors.paymentEmail ?? t`Optional: the address the payment came from`}
               error={Boolean(errors.paymentEmail)}
               value={form.paymentEmail}
               onChange={(e) => set('paymentEmail', e.target.value)}
@@ -132,10 +139,10 @@ export function RecordPaymentDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={dialog.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={dialog.isPending}>
-            {dialog.isPending ? 'Recording...' : 'Record Payment'}
+            {dialog.isPending ? t`Recording...` : t`Record Payment`}
           </Button>
         </DialogActions>
       </form>

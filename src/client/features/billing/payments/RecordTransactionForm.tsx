@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../lib/toast';
@@ -5,7 +6,7 @@ import { MethodSelect } from '../../common/MethodSelect';
 import { StudentPicker } from '../../students/StudentPicker';
 import { MoneyField } from './MoneyField';
 import { checkTransaction, type FieldErrors, type TransactionForm } from './paymentForms';
-import { useRecordPayment, VALIDATION_FAILED } from './usePaymentEntries';
+import { useRecordPayment, validationFailed } from './usePaymentEntries';
 
 const EMPTY: TransactionForm = {
   studentId: null,
@@ -20,6 +21,7 @@ const EMPTY: TransactionForm = {
  * optional transaction id (the same id twice is one payment) and notes.
  */
 export function RecordTransactionForm({ onRecorded }: { onRecorded: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
@@ -36,7 +38,7 @@ export function RecordTransactionForm({ onRecorded }: { onRecorded: () => void }
     const checked = checkTransaction(form);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast(VALIDATION_FAILED);
+      toast(validationFailed());
       return;
     }
     setErrors({});
@@ -47,7 +49,7 @@ export function RecordTransactionForm({ onRecorded }: { onRecorded: () => void }
     <Card component="section" aria-labelledby="record-transaction-title">
       <CardContent>
         <Typography id="record-transaction-title" variant="h6" component="h2" gutterBottom>
-          Record Payment Transaction
+          <Trans>Record Payment Transaction</Trans>
         </Typography>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -59,7 +61,7 @@ export function RecordTransactionForm({ onRecorded }: { onRecorded: () => void }
               disabled={transaction.isPending}
             />
             <MoneyField
-              label="Amount"
+              label={t`Amount`}
               required
               value={form.amount}
               onChange={(v) => set('amount', v)}
@@ -74,15 +76,15 @@ export function RecordTransactionForm({ onRecorded }: { onRecorded: () => void }
             />
             <TextField
               size="small"
-              label="Transaction ID"
-              helperText="Optional: the e-Transfer reference or receipt number; the same ID is never recorded twice"
+              label={t`Transaction ID`}
+              helperText={t`Optional: the e-Transfer reference or receipt number; the same ID is never recorded twice`}
               value={form.transactionId}
               onChange={(e) => set('transactionId', e.target.value)}
               disabled={transaction.isPending}
             />
             <TextField
               size="small"
-              label="Notes"
+              label={t`Notes`}
               multiline
               minRows={2}
               value={form.notes}
@@ -91,7 +93,7 @@ export function RecordTransactionForm({ onRecorded }: { onRecorded: () => void }
             />
             <Box>
               <Button type="submit" variant="contained" disabled={transaction.isPending}>
-                {transaction.isPending ? 'Recording...' : 'Record Payment'}
+                {transaction.isPending ? t`Recording...` : t`Record Payment`}
               </Button>
             </Box>
           </Stack>

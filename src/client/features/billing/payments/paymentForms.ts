@@ -1,6 +1,7 @@
 import { readAmount } from '../../../../shared/amount-rules';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import { PAYMENT_ENTRY_MESSAGES as M, MAX_PAYMENT_CENTS } from '../../../../shared/schemas/payment-entry';
+import { tr } from '../../../i18n/tr';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 type Checked<K extends string, T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<K> };
@@ -33,10 +34,10 @@ export interface TransactionForm {
 /** The Record Payment Transaction form (spec 03 §5 "Record transaction"). */
 export function checkTransaction(f: TransactionForm) {
   const errors: FieldErrors<'studentId' | 'amount' | 'paymentMethod'> = {};
-  if (f.studentId === null) errors.studentId = M.studentRequired;
+  if (f.studentId === null) errors.studentId = tr(M.studentRequired);
   const amount = positive(f.amount);
-  if (!amount.ok) errors.amount = amount.message;
-  if (!f.paymentMethod) errors.paymentMethod = M.methodRequired;
+  if (!amount.ok) errors.amount = tr(amount.message);
+  if (!f.paymentMethod) errors.paymentMethod = tr(M.methodRequired);
   return result(errors, () => ({
     studentId: f.studentId!,
     amount: centsToDecimal(amount.ok ? amount.cents : 0),
@@ -55,9 +56,9 @@ export interface ProcessForm {
 /** The Process Payment dialog (spec 03 §5 "Process payment"). */
 export function checkProcess(f: ProcessForm) {
   const errors: FieldErrors<'studentEmail' | 'amount'> = {};
-  if (!EMAIL.test(f.studentEmail.trim())) errors.studentEmail = M.invalidEmail;
+  if (!EMAIL.test(f.studentEmail.trim())) errors.studentEmail = tr(M.invalidEmail);
   const amount = positive(f.amount);
-  if (!amount.ok) errors.amount = amount.message;
+  if (!amount.ok) errors.amount = tr(amount.message);
   return result(errors, () => ({
     studentEmail: f.studentEmail.trim(),
     amount: centsToDecimal(amount.ok ? amount.cents : 0),
@@ -89,17 +90,17 @@ const partOfTotal = (text: string, tooSmall: string) =>
  */
 export function checkRecordPayment(f: RecordPaymentForm, month: string) {
   const errors: FieldErrors<'studentId' | 'grossAmount' | 'gstAmount' | 'paymentEmail'> = {};
-  if (f.studentId === null) errors.studentId = M.selectStudent;
+  if (f.studentId === null) errors.studentId = tr(M.selectStudent);
   const gross = partOfTotal(f.grossAmount, f.grossAmount.trim() ? M.amountNonNegative : M.amountRequired);
-  if (!gross.ok) errors.grossAmount = gross.message;
+  if (!gross.ok) errors.grossAmount = tr(gross.message);
   const gst = f.gstAmount.trim()
     ? partOfTotal(f.gstAmount, M.amountNonNegative)
     : { ok: true as const, cents: 0 };
-  if (!gst.ok) errors.gstAmount = gst.message;
+  if (!gst.ok) errors.gstAmount = tr(gst.message);
   const total = gross.ok && gst.ok ? gross.cents + gst.cents : null;
-  if (total !== null && total <= 0) errors.grossAmount = M.amountPositive;
-  if (total !== null && total > MAX_PAYMENT_CENTS) errors.grossAmount = M.amountTooLarge;
-  if (f.paymentEmail.trim() && !EMAIL.test(f.paymentEmail.trim())) errors.paymentEmail = M.invalidEmail;
+  if (total !== null && total <= 0) errors.grossAmount = tr(M.amountPositive);
+  if (total !== null && total > MAX_PAYMENT_CENTS) errors.grossAmount = tr(M.amountTooLarge);
+  if (f.paymentEmail.trim() && !EMAIL.test(f.paymentEmail.trim())) errors.paymentEmail = tr(M.invalidEmail);
   return result(errors, () => ({
     studentId: f.studentId!,
     month,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -15,12 +16,12 @@ export function useRecordPayment(onDone: () => void) {
   const refresh = useRefreshMoney();
   const failed = (error: unknown) =>
     toast({
-      title: 'Error Recording Payment',
-      description: errorMessage(error, 'Failed to record payment'),
+      title: t`Error Recording Payment`,
+      description: errorMessage(error, t`Failed to record payment`),
       variant: 'destructive',
     });
   const done = (result: { created: boolean; message: string; confirmationQueued: boolean }) => {
-    toast(paymentToast('Payment Recorded', result));
+    toast(paymentToast(t`Payment Recorded`, result));
     onDone();
   };
   const dialog = useMutation(
@@ -39,13 +40,13 @@ export function useProcessPayment(onDone: () => void) {
   return useMutation(
     trpc.billing.processPayment.mutationOptions({
       onSuccess: (result) => {
-        toast(paymentToast('Payment processed successfully', result));
+        toast(paymentToast(t`Payment processed successfully`, result));
         onDone();
       },
       onError: (error) =>
         toast({
-          title: 'Payment processing failed',
-          description: errorMessage(error, 'Please check the student email and try again'),
+          title: t`Payment processing failed`,
+          description: errorMessage(error, t`Please check the student email and try again`),
           variant: 'destructive',
         }),
       onSettled: refresh,
@@ -53,8 +54,10 @@ export function useProcessPayment(onDone: () => void) {
   );
 }
 
-export const VALIDATION_FAILED = {
-  title: 'Validation failed',
-  description: 'Please correct the highlighted fields.',
-  variant: 'destructive',
-} as const;
+/** The toast when a form's fields are refused, in the page's language. */
+export const validationFailed = () =>
+  ({
+    title: t`Validation failed`,
+    description: t`Please correct the highlighted fields.`,
+    variant: 'destructive',
+  }) as const;

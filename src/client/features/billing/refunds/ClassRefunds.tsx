@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { countOf } from '../../../../shared/counts';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { BookingCardList } from '../../bookings/BookingCardList';
 import { BookingsGrid } from '../../bookings/BookingsGrid';
@@ -16,6 +17,7 @@ import { RefundDialog } from './RefundDialog';
  * filtered and paged on the server; a confirmed one can be refunded.
  */
 export default function ClassRefunds() {
+  const { t } = useLingui();
   const list = useBookings('active');
   const [target, setTarget] = useState<{ booking: TBooking; key: number } | null>(null);
   const [open, setOpen] = useState(false);
@@ -25,13 +27,16 @@ export default function ClassRefunds() {
   }, []);
   const refund = useMemo<BookingAction>(
     () => ({
-      label: 'Refund',
-      ariaLabel: (b) => `Refund ${b.studentName}`,
+      label: t`Refund`,
+      ariaLabel: (b) => {
+        const studentName = b.studentName;
+        return t`Refund ${studentName}`;
+      },
       run: openFor,
       // The terms of service: a no-show gets no credit or refund.
-      unavailable: (b) => (b.attendance === 'no_show' ? 'No-show: no credit or refund' : null),
+      unavailable: (b) => (b.attendance === 'no_show' ? t`No-show: no credit or refund` : null),
     }),
-    [openFor],
+    [openFor, t],
   );
   const { query, bookings, total, loading } = list;
 
@@ -44,13 +49,13 @@ export default function ClassRefunds() {
             component="h2"
             sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
           >
-            Student Class Refunds
+            <Trans>Student Class Refunds</Trans>
           </Typography>
         }
-        count={query.isSuccess ? countOf(total, 'booking') : undefined}
+        count={query.isSuccess ? plural(total, { one: '# booking', other: '# bookings' }) : undefined}
         cards={
           <BookingCardList
-            label="Bookings to refund"
+            label={t`Bookings to refund`}
             bookings={bookings}
             total={total}
             page={list.paginationModel.page}
@@ -62,7 +67,7 @@ export default function ClassRefunds() {
         }
         grid={
           <BookingsGrid
-            label="Bookings to refund"
+            label={t`Bookings to refund`}
             bookings={bookings}
             total={total}
             filter={list.filter}
@@ -85,7 +90,7 @@ export default function ClassRefunds() {
         {query.isError && (
           <LoadErrorAlert
             error={query.error}
-            fallback="Failed to load bookings"
+            fallback={t`Failed to load bookings`}
             onRetry={() => void query.refetch()}
           />
         )}

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Dialog,
@@ -11,7 +14,9 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
+import { paymentMethodLabel } from '../../../../shared/payment-methods';
 import type { TBooking } from '../../../../shared/schemas/bookings';
+import { tr } from '../../../i18n/tr';
 import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -32,8 +37,8 @@ const REFUND_TOASTS: CancelToasts = {
   // The server's answer says what came back (credit, money, or nothing) and what was removed.
   done: (result) => refundProcessedToast(result),
   failed: (error) => ({
-    title: 'Refund Failed',
-    description: errorMessage(error, 'Failed to process refund'),
+    title: i18n._(msg`Refund Failed`),
+    description: errorMessage(error, i18n._(msg`Failed to process refund`)),
     variant: 'destructive',
   }),
 };
@@ -53,6 +58,7 @@ export function RefundDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const titleId = useId();
   const { toast } = useToast();
@@ -86,7 +92,9 @@ export function RefundDialog({
       aria-labelledby={titleId}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Process Refund</DialogTitle>
+        <DialogTitle id={titleId}>
+          <Trans>Process Refund</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 0.5 }}>
             <BookingSummary booking={booking} />
@@ -99,26 +107,26 @@ export function RefundDialog({
             />
             <TextField
               select
-              label="Give back as"
+              label={t`Give back as`}
               value={giveBack}
               onChange={(e) => setGiveBack(e.target.value as GiveBack)}
               disabled={isPending}
               helperText={
                 giveBack === 'credit'
-                  ? 'What was paid comes back as credit toward future classes.'
-                  : 'Record money you give back yourself: what was paid with money is refunded and leaves your revenue and tax; a part paid with credit comes back as credit.'
+                  ? t`What was paid comes back as credit toward future classes.`
+                  : t`Record money you give back yourself: what was paid with money is refunded and leaves your revenue and tax; a part paid with credit comes back as credit.`
               }
             >
               {GIVE_BACK_OPTIONS.map((o) => (
                 <MenuItem key={o.value} value={o.value}>
-                  {o.label}
+                  {tr(paymentMethodLabel(o.value))}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Reason"
+              label={t`Reason`}
               required
-              helperText="Why the class is refunded; the student sees it in the e-mail."
+              helperText={t`Why the class is refunded; the student sees it in the e-mail.`}
               multiline
               minRows={2}
               maxRows={6}
@@ -135,16 +143,16 @@ export function RefundDialog({
                   disabled={isPending}
                 />
               }
-              label="Send email notification"
+              label={t`Send email notification`}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={isPending}>
-            {isPending ? 'Processing...' : 'Process Refund'}
+            {isPending ? t`Processing...` : t`Process Refund`}
           </Button>
         </DialogActions>
       </form>

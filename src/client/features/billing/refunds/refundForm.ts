@@ -1,24 +1,35 @@
+import { t } from '@lingui/core/macro';
 import { AMOUNT_RULES, readAmount } from '../../../../shared/amount-rules';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import { MAX_REFUND_CENTS } from '../../../../shared/schemas/billing';
 import type { TAdminCancelInput } from '../../../../shared/schemas/bookings';
+import { tr } from '../../../i18n/tr';
 
 /** The spec's reason prefix for a refund cancellation (spec 03 §7). */
 export const REFUND_REASON_PREFIX = 'Admin refund: ';
 
+/** The spec's toast for an empty amount or a blank reason; its words are read in the page's language. */
 export const MISSING_INFORMATION = {
-  title: 'Missing Information',
-  description: 'Please fill in all required fields',
-} as const;
+  get title() {
+    return t`Missing Information`;
+  },
+  get description() {
+    return t`Please fill in all required fields`;
+  },
+};
 
-/** How the paid part comes back: account credit, or money the studio pays back (decision 030). */
+/**
+ * How the paid part comes back: account credit, or money the studio pays back (decision 030). Each is
+ * shown by its payment method's label (src/shared/payment-methods: "Account credit", "Cash", "Interac
+ * e-Transfer", "Card", "Cheque", "Other").
+ */
 export const GIVE_BACK_OPTIONS = [
-  { value: 'credit', label: 'Account credit' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'e_transfer', label: 'Interac e-Transfer' },
-  { value: 'card', label: 'Card' },
-  { value: 'cheque', label: 'Cheque' },
-  { value: 'other', label: 'Other' },
+  { value: 'credit' },
+  { value: 'cash' },
+  { value: 'e_transfer' },
+  { value: 'card' },
+  { value: 'cheque' },
+  { value: 'other' },
 ] as const;
 export type GiveBack = (typeof GIVE_BACK_OPTIONS)[number]['value'];
 
@@ -29,8 +40,6 @@ export interface RefundForm {
   /** Account credit unless given. */
   giveBack?: GiveBack;
 }
-
-export const REFUND_AMOUNT_TOO_LARGE = 'Refund amount cannot exceed 1000.00';
 
 /**
  * Why the Refund dialog cannot send (issue 28: each rule in its own words): the spec's Missing
@@ -43,9 +52,9 @@ export function refundProblem(form: RefundForm): { title: string; description: s
     minCents: 0,
     maxCents: MAX_REFUND_CENTS,
     tooSmall: AMOUNT_RULES.negative,
-    tooLarge: REFUND_AMOUNT_TOO_LARGE,
+    tooLarge: t`Refund amount cannot exceed 1000.00`,
   });
-  return read.ok ? null : { title: 'Invalid Amount', description: read.message };
+  return read.ok ? null : { title: t`Invalid Amount`, description: tr(read.message) };
 }
 
 /**

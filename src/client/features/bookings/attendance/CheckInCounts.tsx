@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import type { TCheckInRoster } from '../../../../shared/schemas/attendance';
 
@@ -16,17 +17,18 @@ function Count({ label, value, color }: { label: string; value: string | number;
 
 /** Booked / capacity, attended, no-shows and not yet marked, at the top of the check-in screen. */
 export function CheckInCounts({ roster }: { roster: TCheckInRoster }) {
+  const { t } = useLingui();
   const { counts, maxStudents } = roster;
   return (
     <Box
       role="group"
-      aria-label="Check-in counts"
+      aria-label={t`Check-in counts`}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, py: 1 }}
     >
-      <Count label="Booked" value={`${counts.booked} / ${maxStudents}`} />
-      <Count label="Attended" value={counts.attended} color="success.main" />
-      <Count label="No-show" value={counts.noShow} color="error.main" />
-      <Count label="Not marked" value={counts.unmarked} />
+      <Count label={t`Booked`} value={`${counts.booked} / ${maxStudents}`} />
+      <Count label={t`Attended`} value={counts.attended} color="success.main" />
+      <Count label={t`No-show`} value={counts.noShow} color="error.main" />
+      <Count label={t`Not marked`} value={counts.unmarked} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import {
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import { checkInNotOpenMessage, noShowTooEarlyMessage } from '../../../../shared/schemas/attendance';
 import { zId } from '../../../../shared/schemas/common';
+import { tr } from '../../../i18n/tr';
 import { errorMessage } from '../../../lib/trpc';
 import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { CheckInCounts } from './CheckInCounts';
@@ -23,26 +25,28 @@ import { useCheckIn } from './useCheckIn';
 import { WalkInDialog } from './WalkInDialog';
 
 function BackButton() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const back = () => {
     if (window.history.length > 1) window.history.back();
     else void navigate({ to: '/', search: { section: 'schedule' } });
   };
   return (
-    <IconButton onClick={back} aria-label="Back" edge="start" sx={{ width: 48, height: 48 }}>
+    <IconButton onClick={back} aria-label={t`Back`} edge="start" sx={{ width: 48, height: 48 }}>
       <ArrowBack />
     </IconButton>
   );
 }
 
 function CheckIn({ classInstanceId }: { classInstanceId: number }) {
+  const { t } = useLingui();
   const { roster, mark, walkIn, reload } = useCheckIn(classInstanceId);
   const [walkInOpen, setWalkInOpen] = useState(false);
 
   if (roster.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the class" />
+        <CircularProgress aria-label={t`Loading the class`} />
       </Box>
     );
   }
@@ -55,12 +59,12 @@ function CheckIn({ classInstanceId }: { classInstanceId: number }) {
         action={
           !missing && (
             <Button color="inherit" onClick={() => void reload()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           )
         }
       >
-        {errorMessage(roster.error, 'Failed to load the class')}
+        {errorMessage(roster.error, t`Failed to load the class`)}
       </Alert>
     );
   }
@@ -92,11 +96,17 @@ function CheckIn({ classInstanceId }: { classInstanceId: number }) {
       >
         <CheckInCounts roster={data} />
       </Box>
-      {data.isCancelled && <Alert severity="error">This class has been cancelled.</Alert>}
-      {!data.isCancelled && !data.checkInOpen && (
-        <Alert severity="info">{checkInNotOpenMessage(data.classDate)}.</Alert>
+      {data.isCancelled && (
+        <Alert severity="error">
+          <Trans>This class has been cancelled.</Trans>
+        </Alert>
       )}
-      {canMark && !data.noShowOpen && <Alert severity="info">{noShowTooEarlyMessage(data.startTime)}.</Alert>}
+      {!data.isCancelled && !data.checkInOpen && (
+        <Alert severity="info">{tr(checkInNotOpenMessage(data.classDate))}.</Alert>
+      )}
+      {canMark && !data.noShowOpen && (
+        <Alert severity="info">{tr(noShowTooEarlyMessage(data.startTime))}.</Alert>
+      )}
       {canMark && (
         <Button
           variant="contained"
@@ -105,15 +115,15 @@ function CheckIn({ classInstanceId }: { classInstanceId: number }) {
           onClick={() => setWalkInOpen(true)}
           sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          Walk-in
+          <Trans>Walk-in</Trans>
         </Button>
       )}
       {data.students.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No students are booked in this class yet.
+          <Trans>No students are booked in this class yet.</Trans>
         </Typography>
       ) : (
-        <Stack component="ul" aria-label="Students" spacing={1} sx={{ m: 0, p: 0 }}>
+        <Stack component="ul" aria-label={t`Students`} spacing={1} sx={{ m: 0, p: 0 }}>
           {data.students.map((student) => (
             <CheckInRow
               key={student.bookingId}
@@ -147,13 +157,15 @@ export default function CheckInPage() {
             component="h1"
             sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2rem' } }}
           >
-            Check In
+            <Trans>Check In</Trans>
           </Typography>
         </Box>
         {id.success ? (
           <CheckIn classInstanceId={id.data} />
         ) : (
-          <Alert severity="error">Class instance not found</Alert>
+          <Alert severity="error">
+            <Trans>Class instance not found</Trans>
+          </Alert>
         )}
       </Container>
     </Box>

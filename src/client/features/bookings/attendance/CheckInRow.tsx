@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Chip,
@@ -33,7 +34,9 @@ export function CheckInRow({
   saving: boolean;
   onMark: (mark: TAttendanceMark | null) => void;
 }) {
+  const { t } = useLingui();
   const nameId = `check-in-name-${student.bookingId}`;
+  const studentName = student.studentName;
   return (
     <Paper
       component="li"
@@ -60,11 +63,11 @@ export function CheckInRow({
           <Typography id={nameId} sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
             {student.studentName}
           </Typography>
-          {student.isWalkIn && <Chip size="small" label="Walk-in" color="info" variant="outlined" />}
+          {student.isWalkIn && <Chip size="small" label={t`Walk-in`} color="info" variant="outlined" />}
           {student.overCapacity && (
-            <Chip size="small" label="Over capacity" color="warning" variant="outlined" />
+            <Chip size="small" label={t`Over capacity`} color="warning" variant="outlined" />
           )}
-          {saving && <CircularProgress size={16} aria-label="Saving" />}
+          {saving && <CircularProgress size={16} aria-label={t`Saving`} />}
         </Box>
         <Typography variant="body2" color="text.secondary" noWrap>
           {student.studentEmail}
@@ -74,12 +77,12 @@ export function CheckInRow({
         exclusive
         value={student.attendance}
         onChange={(_e, next: TAttendanceMark | null) => onMark(next)}
-        aria-label={`Attendance of ${student.studentName}`}
+        aria-label={t`Attendance of ${studentName}`}
         disabled={!canMark}
         sx={{ display: 'flex', width: { xs: '100%', sm: 'auto' } }}
       >
         <ToggleButton value="attended" color="success" sx={target('success')}>
-          Attended
+          <Trans>Attended</Trans>
         </ToggleButton>
         <ToggleButton
           value="no_show"
@@ -87,7 +90,7 @@ export function CheckInRow({
           sx={target('error')}
           disabled={!canMark || !canMarkNoShow}
         >
-          No-show
+          <Trans>No-show</Trans>
         </ToggleButton>
       </ToggleButtonGroup>
     </Paper>

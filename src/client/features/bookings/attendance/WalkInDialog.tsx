@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -6,6 +7,7 @@ import { decimalToCents, formatMoney } from '../../../../shared/money';
 import { overCapacityWarning, type TCheckInRoster } from '../../../../shared/schemas/attendance';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import type { TStudentOption } from '../../../../shared/schemas/students';
+import { tr } from '../../../i18n/tr';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -32,6 +34,7 @@ export function WalkInDialog({
   roster: TCheckInRoster;
   walkIn: WalkInMutation;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const { toast } = useToast();
   const [student, setStudent] = useState<TStudentOption | null>(null);
@@ -55,7 +58,7 @@ export function WalkInDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!student) {
-      setPickError(CLASS_MESSAGES.studentRequired);
+      setPickError(tr(CLASS_MESSAGES.studentRequired));
       return;
     }
     setFailure(undefined);
@@ -63,14 +66,18 @@ export function WalkInDialog({
       { classInstanceId: roster.classInstanceId, studentId: student.id, allowOverCapacity: full },
       {
         onSuccess: (result) => {
+          const name = student.name;
+          const charge = formatMoney(decimalToCents(result.charge) ?? 0);
           toast({
-            title: 'Walk-in registered',
-            description: `${student.name} is checked in and charged ${formatMoney(decimalToCents(result.charge) ?? 0)}${result.overCapacity ? ' (over capacity)' : ''}.`,
+            title: t`Walk-in registered`,
+            description: result.overCapacity
+              ? t`${name} is checked in and charged ${charge} (over capacity).`
+              : t`${name} is checked in and charged ${charge}.`,
           });
           close();
         },
         // The class may have filled up meanwhile: the roster reloads and the warning shows.
-        onError: (error) => setFailure(errorMessage(error, 'Could not register the walk-in. Try again.')),
+        onError: (error) => setFailure(errorMessage(error, t`Could not register the walk-in. Try again.`)),
       },
     );
   };
@@ -78,7 +85,9 @@ export function WalkInDialog({
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isMobile}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Register Walk-in</DialogTitle>
+        <DialogTitle>
+          <Trans>Register Walk-in</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
             <div>
@@ -90,7 +99,7 @@ export function WalkInDialog({
             <CapacityBar enrolled={roster.counts.booked} max={roster.maxStudents} />
             {full && (
               <Alert severity="warning">
-                {overCapacityWarning(roster.counts.booked, roster.maxStudents)}
+                {tr(overCapacityWarning(roster.counts.booked, roster.maxStudents))}
               </Alert>
             )}
             <StudentPicker
@@ -104,7 +113,7 @@ export function WalkInDialog({
               error={pickError}
             />
             {students.isError && (
-              <Alert severity="error">{errorMessage(students.error, 'Failed to load students')}</Alert>
+              <Alert severity="error">{errorMessage(students.error, t`Failed to load students`)}</Alert>
             )}
             {failure && (
               <Alert severity="error" role="alert">
@@ -115,8 +124,8 @@ export function WalkInDialog({
         </DialogContent>
         <FormDialogActions
           onCancel={close}
-          submitLabel={full ? 'Register Walk-in (Over Capacity)' : 'Register Walk-in'}
-          pendingLabel="Registering..."
+          submitLabel={full ? t`Register Walk-in (Over Capacity)` : t`Register Walk-in`}
+          pendingLabel={t`Registering...`}
           pending={walkIn.isPending}
           color={full ? 'warning' : 'primary'}
         />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type {
   TAttendanceCounts,
   TAttendanceMark,
@@ -29,10 +31,13 @@ export function withMark(
 /** A full class: a walk-in goes over capacity, after the warning. */
 export const isFull = (roster: TCheckInRoster) => roster.counts.booked >= roster.maxStudents;
 
-export const MARK_LABEL: Record<TAttendanceMark, string> = { attended: 'Attended', no_show: 'No-show' };
+export const MARK_LABEL: Record<TAttendanceMark, MessageDescriptor> = {
+  attended: msg`Attended`,
+  no_show: msg`No-show`,
+};
 
 /** What the toast says once the server has saved a mark. */
 export function markedMessage(name: string, mark: TAttendanceMark | null): string {
-  if (mark === null) return `${name}: mark cleared`;
-  return `${name}: ${MARK_LABEL[mark]}`;
+  if (mark === null) return t`${name}: mark cleared`;
+  return mark === 'attended' ? t`${name}: Attended` : t`${name}: No-show`;
 }

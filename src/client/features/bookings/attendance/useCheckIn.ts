@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAttendanceMark, TCheckInRoster } from '../../../../shared/schemas/attendance';
 import { useToast } from '../../../lib/toast';
@@ -20,6 +21,7 @@ function useRefreshElsewhere() {
  * and a refusal puts the row back as it was and says why.
  */
 export function useCheckIn(classInstanceId: number) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refresh = useRefreshElsewhere();
@@ -38,8 +40,11 @@ export function useCheckIn(classInstanceId: number) {
       onError: (error, _input, context) => {
         if (context?.before) setRoster(context.before);
         toast({
-          title: 'Attendance not saved',
-          description: errorMessage(error, 'Could not reach the server. Check the connection and try again.'),
+          title: t`Attendance not saved`,
+          description: errorMessage(
+            error,
+            t`Could not reach the server. Check the connection and try again.`,
+          ),
           variant: 'destructive',
         });
         void queryClient.invalidateQueries({ queryKey: rosterOptions.queryKey });
@@ -50,7 +55,7 @@ export function useCheckIn(classInstanceId: number) {
           setRoster(result.roster);
         }
         const name =
-          result.roster.students.find((s) => s.bookingId === Number(bookingId))?.studentName ?? 'Student';
+          result.roster.students.find((s) => s.bookingId === Number(bookingId))?.studentName ?? t`Student`;
         toast({ title: markedMessage(name, attendance as TAttendanceMark | null) });
         refresh();
       },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
@@ -24,6 +25,7 @@ const VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'list'];
  * of the month three months ahead; cancelled ones are hidden. Clicking a class opens its details.
  */
 export function AdminCalendar() {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const { today, byDate, query } = useCalendarInstances();
   const [view, setView] = useState<CalendarView>('month');
@@ -45,15 +47,15 @@ export function AdminCalendar() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          {errorMessage(query.error, 'Failed to load classes')}
+          {errorMessage(query.error, t`Failed to load classes`)}
         </Alert>
       )}
       <Box sx={{ height: 4, mb: 1 }}>
-        {query.isFetching && <LinearProgress aria-label="Loading classes" sx={{ borderRadius: 2 }} />}
+        {query.isFetching && <LinearProgress aria-label={t`Loading classes`} sx={{ borderRadius: 2 }} />}
       </Box>
       <StudioTimeNote sx={{ mb: 1 }} />
       {isMobile ? (
@@ -66,8 +68,8 @@ export function AdminCalendar() {
             view={view}
             onView={setView}
             nav={{
-              previousLabel: 'Previous',
-              nextLabel: 'Next',
+              previousLabel: t`Previous`,
+              nextLabel: t`Next`,
               onPrevious: () => setCursor((c) => shiftCursor(view, c, -1)),
               onNext: () => setCursor((c) => shiftCursor(view, c, 1)),
               onToday: () => setCursor(today),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Place from '@mui/icons-material/Place';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { DEFAULT_CLASS_PRICE_CENTS } from '../../../../shared/constants';
@@ -18,7 +19,9 @@ export function ClassCard({
   instance: TClassInstance;
   onOpen: (i: TClassInstance) => void;
 }) {
+  const { t } = useLingui();
   const full = isClassFull(instance);
+  const duration = instance.duration;
   return (
     <Card
       data-testid="calendar-class"
@@ -35,7 +38,7 @@ export function ClassCard({
               {formatTime(instance.endTime)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {instance.duration} min
+              {t`${duration} min`}
             </Typography>
           </Box>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -43,13 +46,13 @@ export function ClassCard({
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {instance.name}
               </Typography>
-              {instance.isSingle && <Chip size="small" label="Single" variant="outlined" />}
-              {full && <Chip size="small" label="Full" color="error" />}
+              {instance.isSingle && <Chip size="small" label={t`Single`} variant="outlined" />}
+              {full && <Chip size="small" label={t`Full`} color="error" />}
             </Stack>
             <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', mb: 1 }} useFlexGap>
               <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <Place fontSize="inherit" aria-hidden />
-                {instance.location || 'No location set'}
+                {instance.location || t`No location set`}
               </Typography>
               <Typography variant="body2">{priceLabel(instance.price)}</Typography>
             </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ButtonBase, Typography } from '@mui/material';
 import { formatTime } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
@@ -13,12 +14,14 @@ export function ClassChip({
   onOpen: (instance: TClassInstance) => void;
   showEnrolment?: boolean;
 }) {
+  const { t } = useLingui();
+  const name = instance.name;
   const time = formatTime(instance.startTime);
   const enrolment = `${instance.enrollmentCount}/${instance.maxStudents}`;
   return (
     <ButtonBase
       onClick={() => onOpen(instance)}
-      aria-label={`${instance.name}, ${time}${showEnrolment ? `, ${enrolment} enrolled` : ''}`}
+      aria-label={showEnrolment ? t`${name}, ${time}, ${enrolment} enrolled` : `${name}, ${time}`}
       data-testid="calendar-class"
       sx={(theme) => {
         const tone = capacityTone(theme, instance.enrollmentCount, instance.maxStudents);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Edit from '@mui/icons-material/Edit';
 import Email from '@mui/icons-material/Email';
 import People from '@mui/icons-material/People';
@@ -20,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_CLASS_DESCRIPTION } from '../../../../shared/schemas/classes/class-types';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
+import { tr } from '../../../i18n/tr';
 import { trpc } from '../../../lib/trpc';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { CheckInButton } from '../common/CheckInButton';
@@ -31,18 +34,13 @@ import { RegisterStudentDialog } from '../common/RegisterStudentDialog';
 import { CancellationOptionsPanel } from './CancellationOptionsPanel';
 import { ClassDetailsInfo } from './ClassDetailsInfo';
 
-const seatsLeft = (enrolled: number, max: number): string => {
-  if (enrolled > max) return `${enrolled - max} over capacity`;
-  if (enrolled === max) return 'Full';
-  return `${max - enrolled} spot${max - enrolled === 1 ? '' : 's'} left`;
-};
-
 const ACTION_SX = { whiteSpace: 'nowrap', px: 1.5 } as const;
 
 type SubDialog = 'students' | 'notify' | 'edit' | 'register' | null;
 
 /** The admin's class details (spec 02 "Class details dialog"), kept fresh from classes.getInstance. */
 export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInstance; onClose: () => void }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState<SubDialog>(null);
   const fresh = useQuery({
@@ -51,6 +49,18 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
   });
   const current = fresh.data ?? instance;
   const titleId = `class-details-title-${current.id}`;
+  const enrolled = current.enrollmentCount;
+  const max = current.maxStudents;
+  const over = enrolled - max;
+  const left = max - enrolled;
+  const seatsLeft =
+    enrolled > max
+      ? t`${over} over capacity`
+      : enrolled === max
+        ? t`Full`
+        : plural(left, { one: '# spot left', other: '# spots left' });
+  const notes = current.notes;
+  const reason = current.cancellationReason;
 
   return (
     <Dialog
@@ -70,19 +80,23 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
           >
             {current.name}
           </Box>
-          {current.isCancelled && <Chip label="CANCELLED" color="error" size="small" />}
+          {current.isCancelled && <Chip label={t`CANCELLED`} color="error" size="small" />}
           {current.isSingle && !current.isCancelled && (
-            <Chip label="Single class" size="small" variant="outlined" />
+            <Chip label={t`Single class`} size="small" variant="outlined" />
           )}
         </Box>
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
-          <Typography color="text.secondary">{current.description || DEFAULT_CLASS_DESCRIPTION}</Typography>
+          <Typography color="text.secondary">
+            {current.description || tr(DEFAULT_CLASS_DESCRIPTION)}
+          </Typography>
           <ClassDetailsInfo instance={current} />
-          {current.notes && (
+          {notes && (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              <strong>Notes:</strong> {current.notes}
+              <Trans>
+                <strong>Notes:</strong> {notes}
+              </Trans>
             </Typography>
           )}
           <Box>
@@ -95,24 +109,25 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
                 startIcon={<People />}
                 onClick={() => setOpen('students')}
               >
-                Enrolled: {current.enrollmentCount} / {current.maxStudents}
+                <Trans>
+                  Enrolled: {enrolled} / {max}
+                </Trans>
               </Button>
               <Typography variant="body2" color="text.secondary">
-                {seatsLeft(current.enrollmentCount, current.maxStudents)}
+                {seatsLeft}
               </Typography>
             </Box>
             <LinearProgress
               variant="determinate"
               value={capacityPercent(current.enrollmentCount, current.maxStudents)}
               color={capacityColor(current.enrollmentCount, current.maxStudents)}
-              aria-label="Capacity"
+              aria-label={t`Capacity`}
               sx={{ height: 8, borderRadius: 4 }}
             />
           </Box>
           {current.isCancelled ? (
             <Alert severity="error">
-              This class has been cancelled
-              {current.cancellationReason ? `: ${current.cancellationReason}` : '.'}
+              {reason ? t`This class has been cancelled: ${reason}` : t`This class has been cancelled.`}
             </Alert>
           ) : (
             <>
@@ -124,7 +139,7 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
                   sx={ACTION_SX}
                   onClick={() => setOpen('notify')}
                 >
-                  Send Notification
+                  <Trans>Send Notification</Trans>
                 </Button>
                 <Button
                   variant="outlined"
@@ -132,7 +147,7 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
                   sx={ACTION_SX}
                   onClick={() => setOpen('edit')}
                 >
-                  Edit Class Details
+                  <Trans>Edit Class Details</Trans>
                 </Button>
                 <Button
                   variant="contained"
@@ -140,7 +155,7 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
                   sx={ACTION_SX}
                   onClick={() => setOpen('register')}
                 >
-                  Register Student
+                  <Trans>Register Student</Trans>
                 </Button>
               </Box>
               <CancellationOptionsPanel classInstanceId={current.id} onCancelled={onClose} />
@@ -150,7 +165,9 @@ export function ClassDetailsDialog({ instance, onClose }: { instance: TClassInst
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {!current.isCancelled && <CheckInButton classInstanceId={current.id} />}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
 
       <EnrolledStudentsDialog

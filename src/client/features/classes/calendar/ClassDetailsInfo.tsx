@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AttachMoney from '@mui/icons-material/AttachMoney';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Place from '@mui/icons-material/Place';
@@ -29,21 +30,23 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 
 /** Date, time range, real duration, location and price of a class. */
 export function ClassDetailsInfo({ instance }: { instance: TClassInstance }) {
+  const { t } = useLingui();
+  const duration = instance.duration;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-      <InfoItem icon={<CalendarMonth fontSize="small" />} label="Date">
+      <InfoItem icon={<CalendarMonth fontSize="small" />} label={t`Date`}>
         {formatDate(instance.classDate)}
       </InfoItem>
-      <InfoItem icon={<Schedule fontSize="small" />} label="Time">
+      <InfoItem icon={<Schedule fontSize="small" />} label={t`Time`}>
         {formatTimeRange(instance.startTime, instance.endTime)}
       </InfoItem>
-      <InfoItem icon={<Timer fontSize="small" />} label="Duration">
-        {instance.duration} min
+      <InfoItem icon={<Timer fontSize="small" />} label={t`Duration`}>
+        {t`${duration} min`}
       </InfoItem>
-      <InfoItem icon={<Place fontSize="small" />} label="Location">
-        {instance.location || 'No location set'}
+      <InfoItem icon={<Place fontSize="small" />} label={t`Location`}>
+        {instance.location || t`No location set`}
       </InfoItem>
-      <InfoItem icon={<AttachMoney fontSize="small" />} label="Price per class">
+      <InfoItem icon={<AttachMoney fontSize="small" />} label={t`Price per class`}>
         {priceLabel(instance.price)}
       </InfoItem>
     </Box>

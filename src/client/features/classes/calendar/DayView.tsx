@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mui/material';
 import { ClassCard } from './ClassCard';
 import type { CalendarViewProps } from './calendarViewProps';
@@ -5,8 +6,10 @@ import { EmptyPeriod } from './EmptyPeriod';
 
 /** The day's classes in time order, with their details. */
 export function DayView({ cursor, byDate, onOpen, loading }: CalendarViewProps) {
+  const { t } = useLingui();
   const classes = byDate.get(cursor) ?? [];
-  if (classes.length === 0) return loading ? null : <EmptyPeriod text="No classes scheduled for this day" />;
+  if (classes.length === 0)
+    return loading ? null : <EmptyPeriod text={t`No classes scheduled for this day`} />;
   return (
     <Stack spacing={1.5}>
       {classes.map((instance) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mui/material';
 import { addDays, addMonths } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
@@ -19,6 +20,7 @@ export function MobileCalendar({
   onOpen: (instance: TClassInstance) => void;
   loading?: boolean;
 }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useChoiceOrDefault(today);
   return (
     <Stack spacing={2}>
@@ -29,15 +31,15 @@ export function MobileCalendar({
         dotColor={(c) => `${capacityColor(c.enrollmentCount, c.maxStudents)}.main`}
         onSelect={setSelected}
         nav={{
-          previousLabel: 'Earlier month',
-          nextLabel: 'Later month',
+          previousLabel: t`Earlier month`,
+          nextLabel: t`Later month`,
           onPrevious: () => setSelected((d) => addMonths(d, -1)),
           onNext: () => setSelected((d) => addMonths(d, 1)),
         }}
       />
       {selected !== today && (
         <Button size="small" onClick={() => setSelected(today)} sx={{ alignSelf: 'center' }}>
-          Today
+          <Trans>Today</Trans>
         </Button>
       )}
       <MobileWeekList

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, ButtonBase, Stack } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
@@ -66,7 +67,7 @@ export function MonthDayCell({
             onClick={() => onShowDay(date)}
             sx={{ justifyContent: 'flex-start', py: 0, px: 0.75, minWidth: 0, fontSize: 12 }}
           >
-            +{hidden} more
+            <Trans>+{hidden} more</Trans>
           </Button>
         )}
       </Stack>

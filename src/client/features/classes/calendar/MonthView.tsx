@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Paper, Typography } from '@mui/material';
-import { monthWeeks, SHORT_DAY_NAMES, sameMonth } from './calendarMath';
+import { weekdayName } from '../../../../shared/dates';
+import { monthWeeks, sameMonth } from './calendarMath';
 import type { GridViewProps } from './calendarViewProps';
 import { EmptyPeriod } from './EmptyPeriod';
 import { MonthDayCell } from './MonthDayCell';
 
 /** Desktop month grid, Sunday..Saturday. */
 export function MonthView({ cursor, today, byDate, onOpen, onShowDay, loading }: GridViewProps) {
+  const { t } = useLingui();
   const weeks = monthWeeks(cursor);
   const hasClasses = weeks.some((week) => week.some((d) => sameMonth(d, cursor) && byDate.has(d)));
   return (
@@ -13,13 +16,13 @@ export function MonthView({ cursor, today, byDate, onOpen, onShowDay, loading }:
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box
           role="table"
-          aria-label="Month"
+          aria-label={t`Month`}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
         >
           <Box role="row" sx={{ display: 'contents' }}>
-            {SHORT_DAY_NAMES.map((name) => (
+            {[0, 1, 2, 3, 4, 5, 6].map((day) => (
               <Typography
-                key={name}
+                key={day}
                 role="columnheader"
                 variant="caption"
                 sx={{
@@ -35,7 +38,7 @@ export function MonthView({ cursor, today, byDate, onOpen, onShowDay, loading }:
                   bgcolor: 'grey.50',
                 }}
               >
-                {name}
+                {weekdayName(day, 'short')}
               </Typography>
             ))}
           </Box>
@@ -56,7 +59,9 @@ export function MonthView({ cursor, today, byDate, onOpen, onShowDay, loading }:
           ))}
         </Box>
       </Paper>
-      {!hasClasses && !loading && <EmptyPeriod text="No classes scheduled for this month" sx={{ mt: 2 }} />}
+      {!hasClasses && !loading && (
+        <EmptyPeriod text={t`No classes scheduled for this month`} sx={{ mt: 2 }} />
+      )}
     </Box>
   );
 }

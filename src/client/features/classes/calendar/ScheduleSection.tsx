@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import EventNote from '@mui/icons-material/EventNote';
 import Today from '@mui/icons-material/Today';
@@ -21,11 +22,11 @@ export default function ScheduleSection() {
           }}
         >
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            Class Schedule
+            <Trans>Class Schedule</Trans>
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="outlined" size="small" startIcon={<EventNote />} component={Link} to="/schedule">
-              Manage Schedules
+              <Trans>Manage Schedules</Trans>
             </Button>
             <Button
               variant="outlined"
@@ -34,7 +35,7 @@ export default function ScheduleSection() {
               component={Link}
               to="/create-single-class"
             >
-              Single Session
+              <Trans>Single Session</Trans>
             </Button>
             <Button
               variant="contained"
@@ -43,7 +44,7 @@ export default function ScheduleSection() {
               component={Link}
               to="/create-class-schedule"
             >
-              Add Schedule
+              <Trans>Add Schedule</Trans>
             </Button>
           </Stack>
         </Box>

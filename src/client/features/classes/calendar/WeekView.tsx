@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate, weekdayName } from '../../../../shared/dates';
 import { ClassChip } from './ClassChip';
-import { dayNumber, dayNumberTitle, SHORT_DAY_NAMES, weekDays } from './calendarMath';
+import { dayNumber, dayNumberTitle, weekDays } from './calendarMath';
 import type { GridViewProps } from './calendarViewProps';
 import { EmptyPeriod } from './EmptyPeriod';
 
 /** Seven columns, Sunday..Saturday, each with its classes in time order. */
 export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: GridViewProps) {
+  const { t } = useLingui();
   const days = weekDays(cursor);
   const hasClasses = days.some((d) => byDate.has(d));
   return (
@@ -25,7 +27,7 @@ export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: 
               >
                 <ButtonBase
                   onClick={() => onShowDay(date)}
-                  aria-label={`${SHORT_DAY_NAMES[index]} ${dayNumberTitle(date)}`}
+                  aria-label={`${weekdayName(index, 'short')} ${dayNumberTitle(date)}`}
                   sx={{
                     width: '100%',
                     py: 1,
@@ -40,7 +42,7 @@ export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: 
                     variant="caption"
                     sx={{ textTransform: 'uppercase', fontWeight: 600, opacity: 0.8 }}
                   >
-                    {SHORT_DAY_NAMES[index]}
+                    {weekdayName(index, 'short')}
                   </Typography>
                   {/* Not laid out in the column, but it makes the text "Sun 6" (not "Sun6"), which
                       the label starts with: what is seen is what a voice user says (WCAG 2.5.3). */}{' '}
@@ -58,7 +60,7 @@ export function WeekView({ cursor, today, byDate, onOpen, onShowDay, loading }: 
           })}
         </Box>
       </Paper>
-      {!hasClasses && !loading && <EmptyPeriod text="No classes scheduled for this week" sx={{ mt: 2 }} />}
+      {!hasClasses && !loading && <EmptyPeriod text={t`No classes scheduled for this week`} sx={{ mt: 2 }} />}
     </Box>
   );
 }

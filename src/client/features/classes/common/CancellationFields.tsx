@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { CancellationReasonField } from './CancellationReasonField';
 import type { CancellationForm } from './useCancelClass';
@@ -14,6 +15,7 @@ export function CancellationFields({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={1}>
       <CancellationReasonField
@@ -30,7 +32,7 @@ export function CancellationFields({
             onChange={(e) => onChange({ ...form, notifyStudents: e.target.checked })}
           />
         }
-        label="Notify students by email"
+        label={t`Notify students by email`}
       />
       <FormControlLabel
         control={
@@ -40,12 +42,14 @@ export function CancellationFields({
             onChange={(e) => onChange({ ...form, issueCredits: e.target.checked })}
           />
         }
-        label="Issue credits"
+        label={t`Issue credits`}
       />
       {form.issueCredits && (
         <Typography variant="caption" color="text.secondary">
-          Each student gets back what they paid for the class as credit; an unpaid booking's charge is simply
-          removed.
+          <Trans>
+            Each student gets back what they paid for the class as credit; an unpaid booking's charge is
+            simply removed.
+          </Trans>
         </Typography>
       )}
     </Stack>

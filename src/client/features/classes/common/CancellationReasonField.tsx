@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@mui/material';
 
 /** The required "Reason for cancellation" of every cancel form. */
@@ -12,10 +13,11 @@ export function CancellationReasonField({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Reason for cancellation"
-      placeholder="e.g. Instructor unavailable"
+      label={t`Reason for cancellation`}
+      placeholder={t`e.g. Instructor unavailable`}
       required
       multiline
       minRows={2}

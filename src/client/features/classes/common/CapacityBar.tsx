@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { capacityColor, capacityPercent } from './capacity';
 
@@ -8,12 +9,14 @@ import { capacityColor, capacityPercent } from './capacity';
 export function CapacityBar({
   enrolled,
   max,
-  label = 'Enrolled',
+  label: givenLabel,
 }: {
   enrolled: number;
   max: number;
   label?: string;
 }) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Enrolled`;
   const color = capacityColor(enrolled, max);
   const percent = capacityPercent(enrolled, max);
   return (
@@ -30,7 +33,7 @@ export function CapacityBar({
         variant="determinate"
         value={percent}
         color={color}
-        aria-label={`${label}: ${enrolled} of ${max}`}
+        aria-label={t`${label}: ${enrolled} of ${max}`}
         data-capacity={color}
         sx={{ height: 8, borderRadius: 4 }}
       />

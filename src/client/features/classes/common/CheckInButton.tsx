@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { ButtonLink } from '../../common/routerLinks';
 
@@ -18,7 +19,7 @@ export function CheckInButton({
       startIcon={<HowToReg />}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
-      Check In
+      <Trans>Check In</Trans>
     </ButtonLink>
   );
 }

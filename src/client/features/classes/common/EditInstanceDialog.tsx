@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -5,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { toHhMm } from '../../../../shared/dates';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { type TClassInstance, ZInstanceUpdateInput } from '../../../../shared/schemas/classes/instances';
+import { tr } from '../../../i18n/tr';
 import { type FieldErrors, FORM_ERROR, fieldErrors } from '../../../lib/fieldErrors';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -56,6 +58,7 @@ export function EditInstanceDialog({
   instance: EditableInstance;
   onSaved?: (updated: TClassInstance) => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const [form, setForm] = useState<FormState>(() => fromInstance(instance));
@@ -80,7 +83,7 @@ export function EditInstanceDialog({
       if (key === 'maxStudents') setOverCapacity(null);
     },
     error: Boolean(errors[key]),
-    helperText: errors[key],
+    helperText: errors[key] && tr(errors[key]),
     disabled: update.isPending,
     fullWidth: true,
   });
@@ -103,7 +106,7 @@ export function EditInstanceDialog({
       { ...parsed.data, confirmOverCapacity: overCapacity !== null },
       {
         onSuccess: (updated) => {
-          toast({ title: 'Class Updated', description: instanceSavedText(updated) });
+          toast({ title: t`Class Updated`, description: instanceSavedText(updated) });
           void invalidate();
           onSaved?.(updated);
           onClose();
@@ -111,13 +114,19 @@ export function EditInstanceDialog({
         onError: (err) => {
           // The server names who a lower capacity leaves over (the one rule); saving again confirms it.
           const refusal = errorMessage(err, '');
-          if (lowered && !overCapacity && isConflict(err) && refusal !== CLASS_MESSAGES.dateTaken) {
+          if (
+            lowered &&
+            !overCapacity &&
+            isConflict(err) &&
+            refusal !== CLASS_MESSAGES.dateTaken &&
+            refusal !== tr(CLASS_MESSAGES.dateTaken)
+          ) {
             setOverCapacity(refusal);
             return;
           }
           toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to update class instance'),
+            title: t`Error`,
+            description: errorMessage(err, t`Failed to update class instance`),
             variant: 'destructive',
           });
         },
@@ -128,23 +137,37 @@ export function EditInstanceDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Edit Class Instance</DialogTitle>
+        <DialogTitle>
+          <Trans>Edit Class Instance</Trans>
+        </DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <TextField
-                label="Custom Class Name"
-                placeholder="Leave blank to use the class name"
+                label={t`Custom Class Name`}
+                placeholder={t`Leave blank to use the class name`}
                 {...field('customName')}
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextField label="Location" required {...field('location')} />
+              <TextField label={t`Location`} required {...field('location')} />
             </Box>
-            <TextField label="Class Date" type="date" required slotProps={shrink} {...field('classDate')} />
+            <TextField
+              label={t`Class Date`}
+              type="date"
+              required
+              slotProps={shrink}
+              {...field('classDate')}
+            />
             <CapacityField {...field('maxStudents')} />
-            <TextField label="Start Time" type="time" required slotProps={shrink} {...field('startTime')} />
-            <TextField label="End Time" type="time" required slotProps={shrink} {...field('endTime')} />
+            <TextField
+              label={t`Start Time`}
+              type="time"
+              required
+              slotProps={shrink}
+              {...field('startTime')}
+            />
+            <TextField label={t`End Time`} type="time" required slotProps={shrink} {...field('endTime')} />
           </Box>
           {overCapacity && (
             <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
@@ -153,14 +176,14 @@ export function EditInstanceDialog({
           )}
           {errors[FORM_ERROR] && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errors[FORM_ERROR]}
+              {tr(errors[FORM_ERROR])}
             </Alert>
           )}
         </DialogContent>
         <FormDialogActions
           onCancel={onClose}
-          submitLabel={overCapacity ? 'Confirm and Save' : 'Save Changes'}
-          pendingLabel="Saving..."
+          submitLabel={overCapacity ? t`Confirm and Save` : t`Save Changes`}
+          pendingLabel={t`Saving...`}
           pending={update.isPending}
         />
       </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ export function EmailStudentsButton({ recipients }: { recipients: Recipient[] })
         onClick={() => setOpen(true)}
         disabled={recipients.length === 0}
       >
-        Email Students
+        <Trans>Email Students</Trans>
       </Button>
       {/* Mounted per opening, so the checklist starts from the class's current students. */}
       {open && <BulkEmailDialog open onClose={() => setOpen(false)} recipients={recipients} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
@@ -20,6 +21,7 @@ export function EnrolledStudentsDialog({
   classInstanceId: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   const roster = useQuery({
     ...trpc.classes.instanceRoster.queryOptions({ id: classInstanceId }),
     enabled: open,
@@ -29,7 +31,7 @@ export function EnrolledStudentsDialog({
     <RosterDialog
       open={open}
       onClose={onClose}
-      title="Enrolled Students"
+      title={t`Enrolled Students`}
       header={
         (data || className) && (
           <Box
@@ -48,8 +50,8 @@ export function EnrolledStudentsDialog({
         )
       }
       roster={roster}
-      loadingLabel="Loading students"
-      errorFallback="Failed to load enrolled students"
+      loadingLabel={t`Loading students`}
+      errorFallback={t`Failed to load enrolled students`}
       action={
         data && (
           <EmailStudentsButton

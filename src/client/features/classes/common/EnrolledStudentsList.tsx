@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Avatar,
   Box,
@@ -25,6 +28,14 @@ export interface EnrolledStudentRow {
 /** The spec's 64 units (16 rem): the list scrolls beyond this height. */
 const LIST_HEIGHT_PX = 256;
 
+/** A booking status as the chip shows it (lower case; the chip capitalizes it). */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  enrolled: msg`enrolled`,
+  confirmed: msg`confirmed`,
+  pending: msg`pending`,
+  cancelled: msg`cancelled`,
+};
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -46,18 +57,19 @@ export function EnrolledStudentsList({
   enrolled: number;
   max: number;
 }) {
+  const { t, i18n } = useLingui();
   const openProfile = useOpenStudentProfile();
   return (
     <Box>
       <CapacityBar enrolled={enrolled} max={max} />
       {students.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No students enrolled yet
+          <Trans>No students enrolled yet</Trans>
         </Typography>
       ) : (
         <List
           dense
-          aria-label="Enrolled students"
+          aria-label={t`Enrolled students`}
           sx={{
             mt: 2,
             maxHeight: LIST_HEIGHT_PX,
@@ -68,8 +80,9 @@ export function EnrolledStudentsList({
           }}
         >
           {students.map((student, index) => {
-            const name = student.name?.trim() || 'Unknown Student';
+            const name = student.name?.trim() || t`Unknown Student`;
             const status = student.bookingStatus || 'enrolled';
+            const statusLabel = STATUS_LABELS[status] ? i18n._(STATUS_LABELS[status]) : status;
             const studentId = student.studentId;
             const content: ReactNode = (
               <>
@@ -94,7 +107,7 @@ export function EnrolledStudentsList({
                 secondaryAction={
                   <Chip
                     size="small"
-                    label={status}
+                    label={statusLabel}
                     color={status === 'confirmed' ? 'default' : 'secondary'}
                     sx={{ textTransform: 'capitalize' }}
                   />

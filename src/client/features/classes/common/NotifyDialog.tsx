@@ -1,16 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { NOTIFY_DEFAULT_SUBJECT, ZNotifyInput } from '../../../../shared/schemas/classes/notify';
+import { tr } from '../../../i18n/tr';
 import { type FieldErrors, fieldErrors } from '../../../lib/fieldErrors';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormDialogActions } from '../../common/FormDialogActions';
-
-const defaultMessage = (className: string, classDate: string, startTime: string) =>
-  `This is an update about ${className} on ${formatDate(classDate)} at ${formatTime(startTime)}. ` +
-  'Please check your schedule for the latest details.';
 
 /** Send Notification: e-mails every student enrolled in the instance. */
 export function NotifyDialog({
@@ -28,19 +27,24 @@ export function NotifyDialog({
   classDate: string;
   startTime: string;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
-  const [subject, setSubject] = useState(NOTIFY_DEFAULT_SUBJECT);
+  const [subject, setSubject] = useState(() => tr(NOTIFY_DEFAULT_SUBJECT));
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const notify = useMutation(trpc.classes.notifyInstance.mutationOptions());
 
   useEffect(() => {
     if (open) {
-      setSubject(NOTIFY_DEFAULT_SUBJECT);
-      setMessage(defaultMessage(className, classDate, startTime));
+      setSubject(tr(NOTIFY_DEFAULT_SUBJECT));
+      const date = formatDate(classDate);
+      const time = formatTime(startTime);
+      setMessage(
+        t`This is an update about ${className} on ${date} at ${time}. Please check your schedule for the latest details.`,
+      );
       setErrors({});
     }
-  }, [open, className, classDate, startTime]);
+  }, [open, className, classDate, startTime, t]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,43 +55,52 @@ export function NotifyDialog({
     }
     notify.mutate(parsed.data, {
       onSuccess: (result) => {
+        const queued = result.notificationsQueued;
         toast({
-          title: 'Notifications Queued',
+          title: t`Notifications Queued`,
           description:
             result.message ||
-            `${result.notificationsQueued} student${result.notificationsQueued === 1 ? '' : 's'} will receive an email`,
+            plural(queued, {
+              one: '# student will receive an email',
+              other: '# students will receive an email',
+            }),
         });
         onClose();
       },
       onError: (err) =>
         toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to send notifications. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(err, t`Failed to send notifications. Please try again.`),
           variant: 'destructive',
         }),
     });
   };
 
+  const date = formatDate(classDate);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Send Notification</DialogTitle>
+        <DialogTitle>
+          <Trans>Send Notification</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Every student enrolled in {className} on {formatDate(classDate)} receives this email.
+            <Trans>
+              Every student enrolled in {className} on {date} receives this email.
+            </Trans>
           </DialogContentText>
           <Stack spacing={2}>
             <TextField
-              label="Subject"
+              label={t`Subject`}
               fullWidth
               value={subject}
               onChange={(e) => setSubject(e.target.value)}
               error={Boolean(errors.subject)}
-              helperText={errors.subject}
+              helperText={errors.subject && tr(errors.subject)}
               disabled={notify.isPending}
             />
             <TextField
-              label="Message"
+              label={t`Message`}
               required
               fullWidth
               multiline
@@ -95,15 +108,15 @@ export function NotifyDialog({
               value={message}
               onChange={(e) => setMessage(e.target.value)}
               error={Boolean(errors.message)}
-              helperText={errors.message}
+              helperText={errors.message && tr(errors.message)}
               disabled={notify.isPending}
             />
           </Stack>
         </DialogContent>
         <FormDialogActions
           onCancel={onClose}
-          submitLabel="Send Notification"
-          pendingLabel="Sending..."
+          submitLabel={t`Send Notification`}
+          pendingLabel={t`Sending...`}
           pending={notify.isPending}
         />
       </form>

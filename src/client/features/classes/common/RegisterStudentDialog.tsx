@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -7,6 +8,7 @@ import { ZRegisterStudentInput } from '../../../../shared/schemas/classes/enrolm
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { isClassFull } from '../../../../shared/schemas/classes/instances';
 import type { TStudentOption } from '../../../../shared/schemas/students';
+import { tr } from '../../../i18n/tr';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { FormDialogActions } from '../../common/FormDialogActions';
@@ -48,6 +50,7 @@ export function RegisterStudentDialog({
   className,
   onRegistered,
 }: RegisterStudentDialogProps) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const [student, setStudent] = useState<TStudentOption | null>(null);
@@ -83,15 +86,20 @@ export function RegisterStudentDialog({
     });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'studentId') ?? parsed.error.issues[0];
-      setError(issue?.message ?? CLASS_MESSAGES.studentRequired);
+      setError(tr(issue?.message ?? CLASS_MESSAGES.studentRequired));
       return;
     }
     setError(undefined);
     register.mutate(parsed.data, {
       onSuccess: (result) => {
+        const studentName = student?.name ?? t`The student`;
+        const classLabel = data?.className ?? className ?? t`the class`;
+        const date = formatDate(result.classDate);
         toast({
-          title: 'Student Enrolled Successfully',
-          description: `${student?.name ?? 'The student'} is registered for ${data?.className ?? className ?? 'the class'} on ${formatDate(result.classDate)}${result.overCapacity ? ' (over capacity)' : ''}.`,
+          title: t`Student Enrolled Successfully`,
+          description: result.overCapacity
+            ? t`${studentName} is registered for ${classLabel} on ${date} (over capacity).`
+            : t`${studentName} is registered for ${classLabel} on ${date}.`,
         });
         void invalidate();
         onRegistered?.();
@@ -99,36 +107,40 @@ export function RegisterStudentDialog({
       },
       onError: (err) =>
         toast({
-          title: 'Enrollment Failed',
-          description: errorMessage(err, 'Failed to enroll student'),
+          title: t`Enrollment Failed`,
+          description: errorMessage(err, t`Failed to enroll student`),
           variant: 'destructive',
         }),
     });
   };
 
+  const when = data?.classDate
+    ? `${formatDate(data.classDate)} · ${formatTimeRange(data.startTime, data.endTime)}`
+    : '';
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Register Student for Class</DialogTitle>
+        <DialogTitle>
+          <Trans>Register Student for Class</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{data?.className ?? className}</Typography>
               {data?.classDate && (
                 <Typography variant="body2" color="text.secondary">
-                  {classInstanceId === undefined ? 'Next class: ' : ''}
-                  {formatDate(data.classDate)} · {formatTimeRange(data.startTime, data.endTime)}
+                  {classInstanceId === undefined ? t`Next class: ${when}` : when}
                 </Typography>
               )}
             </Box>
             {roster.isError && (
-              <Alert severity="error">{errorMessage(roster.error, 'Failed to load the class')}</Alert>
+              <Alert severity="error">{errorMessage(roster.error, t`Failed to load the class`)}</Alert>
             )}
-            {noUpcoming && <Alert severity="info">{CLASS_MESSAGES.noActiveInstance}</Alert>}
+            {noUpcoming && <Alert severity="info">{tr(CLASS_MESSAGES.noActiveInstance)}</Alert>}
             {data && !noUpcoming && <CapacityBar enrolled={data.enrollmentCount} max={data.maxStudents} />}
             {isFull && !noUpcoming && (
               <Alert severity="warning">
-                {overCapacityWarning(data?.enrollmentCount ?? 0, data?.maxStudents ?? 0)}
+                {tr(overCapacityWarning(data?.enrollmentCount ?? 0, data?.maxStudents ?? 0))}
               </Alert>
             )}
             <StudentPicker
@@ -142,14 +154,14 @@ export function RegisterStudentDialog({
               error={error}
             />
             {students.isError && (
-              <Alert severity="error">{errorMessage(students.error, 'Failed to load students')}</Alert>
+              <Alert severity="error">{errorMessage(students.error, t`Failed to load students`)}</Alert>
             )}
           </Stack>
         </DialogContent>
         <FormDialogActions
           onCancel={close}
-          submitLabel={isFull ? 'Register Student (Over Capacity)' : 'Register Student'}
-          pendingLabel="Registering..."
+          submitLabel={isFull ? t`Register Student (Over Capacity)` : t`Register Student`}
+          pendingLabel={t`Registering...`}
           pending={register.isPending}
           color={isFull ? 'warning' : 'primary'}
         />

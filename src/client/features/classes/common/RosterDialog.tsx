@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Alert,
   Box,
@@ -56,7 +57,9 @@ export function RosterDialog({
       </DialogContent>
       {/* With a main action the row takes the form dialogs' padding. */}
       <DialogActions sx={action ? { px: 3, pb: 2 } : undefined}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
         {action}
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Grid, TextField, type TextFieldProps } from '@mui/material';
-import { CAPACITY_HINT, CapacityField } from './CapacityField';
+import { CapacityField, capacityHint } from './CapacityField';
 import { TimeRangeFields } from './TimeRangeFields';
 
 const HALF = { xs: 12, sm: 6 } as const;
@@ -11,14 +12,21 @@ type SessionKey = 'startTime' | 'endTime' | 'location' | 'maxStudents';
  * of a Grid container. `text` binds a field by name (useZodForm's `text`).
  */
 export function SessionFields({ text }: { text: (key: SessionKey, helper?: string) => TextFieldProps }) {
+  const { t } = useLingui();
   return (
     <>
       <TimeRangeFields start={text('startTime')} end={text('endTime')} />
       <Grid size={HALF}>
-        <TextField label="Location" required fullWidth placeholder="e.g. Studio A" {...text('location')} />
+        <TextField
+          label={t`Location`}
+          required
+          fullWidth
+          placeholder={t`e.g. Studio A`}
+          {...text('location')}
+        />
       </Grid>
       <Grid size={HALF}>
-        <CapacityField {...text('maxStudents', CAPACITY_HINT)} />
+        <CapacityField {...text('maxStudents', capacityHint())} />
       </Grid>
     </>
   );

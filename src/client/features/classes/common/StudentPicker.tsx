@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box, createFilterOptions, TextField, Typography } from '@mui/material';
 import type { TStudentOption } from '../../../../shared/schemas/students';
 
@@ -6,6 +9,13 @@ const filterStudents = createFilterOptions<TStudentOption>({
   limit: 50,
   stringify: (s) => `${s.name} ${s.email}`,
 });
+
+/** A student's account status as the option shows it. */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  active: msg`active`,
+  inactive: msg`inactive`,
+  pending: msg`pending`,
+};
 
 /** A searchable student select labelled "Student". */
 export function StudentPicker({
@@ -23,6 +33,8 @@ export function StudentPicker({
   error?: string;
   disabled?: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const statusOf = (status: string) => (STATUS_LABELS[status] ? i18n._(STATUS_LABELS[status]) : status);
   return (
     <Autocomplete
       options={students}
@@ -33,7 +45,7 @@ export function StudentPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={loading}
       disabled={disabled}
-      noOptionsText="No students available"
+      noOptionsText={t`No students available`}
       renderOption={(props, option) => {
         const { key, ...rest } = props;
         return (
@@ -44,7 +56,7 @@ export function StudentPicker({
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
                 {option.email}
-                {option.status !== 'active' ? ` · ${option.status}` : ''}
+                {option.status !== 'active' ? ` · ${statusOf(option.status)}` : ''}
               </Typography>
             </Box>
           </Box>
@@ -53,8 +65,8 @@ export function StudentPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Student"
-          placeholder="Search by name or email"
+          label={t`Student`}
+          placeholder={t`Search by name or email`}
           error={Boolean(error)}
           helperText={error}
         />

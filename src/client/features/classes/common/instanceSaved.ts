@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 
@@ -11,11 +12,20 @@ type Saved = Pick<
  * screens next load it, so the toast does not claim their views changed.
  */
 export function instanceSavedText(c: Saved): string {
-  const where = c.location ? `, ${c.location}` : '';
-  const over = c.enrollmentCount - c.maxStudents;
-  const places =
-    over > 0
-      ? `capacity ${c.maxStudents} with ${c.enrollmentCount} booked (${over} over capacity)`
-      : `capacity ${c.maxStudents} (${c.enrollmentCount} booked)`;
-  return `Saved ${c.name} on ${formatDate(c.classDate)}, ${formatTime(c.startTime)}–${formatTime(c.endTime)}${where}: ${places}.`;
+  const name = c.name;
+  const date = formatDate(c.classDate);
+  const start = formatTime(c.startTime);
+  const end = formatTime(c.endTime);
+  const location = c.location;
+  const capacity = c.maxStudents;
+  const booked = c.enrollmentCount;
+  const over = booked - capacity;
+  if (location) {
+    return over > 0
+      ? t`Saved ${name} on ${date}, ${start}–${end}, ${location}: capacity ${capacity} with ${booked} booked (${over} over capacity).`
+      : t`Saved ${name} on ${date}, ${start}–${end}, ${location}: capacity ${capacity} (${booked} booked).`;
+  }
+  return over > 0
+    ? t`Saved ${name} on ${date}, ${start}–${end}: capacity ${capacity} with ${booked} booked (${over} over capacity).`
+    : t`Saved ${name} on ${date}, ${start}–${end}: capacity ${capacity} (${booked} booked).`;
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
@@ -6,6 +7,7 @@ import {
   ZInstanceCancelInput,
 } from '../../../../shared/schemas/classes/cancellations';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
+import { tr } from '../../../i18n/tr';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useInvalidateClasses } from './useInvalidateClasses';
@@ -21,17 +23,26 @@ export type CancelTarget = { classInstanceId: number } | { classScheduleId: numb
 
 const INITIAL: CancellationForm = { reason: '', notifyStudents: true, issueCredits: true };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** "Class Cancelled" toast text naming what happened to notifications and credits. */
 export function cancellationSummary(result: TCancellationResult, form: CancellationForm): string {
-  const parts = [
-    form.notifyStudents
-      ? `${plural(result.notificationsQueued, 'e-mail')} queued to the students`
-      : 'Students were not notified',
-    form.issueCredits ? `${plural(result.creditsIssued, 'credit')} issued` : 'no credits issued',
-  ];
-  return `${parts.join(', ')}.`;
+  const emails = result.notificationsQueued;
+  const credits = result.creditsIssued;
+  if (form.notifyStudents && form.issueCredits) {
+    return t`${plural(emails, { one: '# e-mail', other: '# e-mails' })} queued to the students, ${plural(credits, { one: '# credit', other: '# credits' })} issued.`;
+  }
+  if (form.notifyStudents) {
+    return plural(emails, {
+      one: '# e-mail queued to the students, no credits issued.',
+      other: '# e-mails queued to the students, no credits issued.',
+    });
+  }
+  if (form.issueCredits) {
+    return plural(credits, {
+      one: 'Students were not notified, # credit issued.',
+      other: 'Students were not notified, # credits issued.',
+    });
+  }
+  return t`Students were not notified, no credits issued.`;
 }
 
 /** State, validation, mutation, toasts and cache refresh of a class cancellation. */
@@ -44,7 +55,7 @@ export function useCancelClass(target: CancelTarget, onDone?: (result: TCancella
   const isPending = byInstance.isPending || bySchedule.isPending;
 
   const onSuccess = (result: TCancellationResult) => {
-    toast({ title: 'Class Cancelled', description: cancellationSummary(result, form) });
+    toast({ title: t`Class Cancelled`, description: cancellationSummary(result, form) });
     void invalidate();
     setForm(INITIAL);
     onDone?.(result);
@@ -52,21 +63,25 @@ export function useCancelClass(target: CancelTarget, onDone?: (result: TCancella
 
   const submit = () => {
     if (!form.reason.trim()) {
-      toast({ title: 'Reason Required', description: CLASS_MESSAGES.reasonRequired, variant: 'destructive' });
+      toast({
+        title: t`Reason Required`,
+        description: tr(CLASS_MESSAGES.reasonRequired),
+        variant: 'destructive',
+      });
       return;
     }
     if ('classInstanceId' in target) {
       const parsed = ZInstanceCancelInput.safeParse({ ...form, classInstanceId: target.classInstanceId });
       if (!parsed.success) {
-        toast({ title: 'Error', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+        toast({ title: t`Error`, description: tr(parsed.error.issues[0]!.message), variant: 'destructive' });
         return;
       }
       byInstance.mutate(parsed.data, {
         onSuccess,
         onError: (err) =>
           toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to cancel class. Please try again.'),
+            title: t`Error`,
+            description: errorMessage(err, t`Failed to cancel class. Please try again.`),
             variant: 'destructive',
           }),
       });
@@ -74,15 +89,15 @@ export function useCancelClass(target: CancelTarget, onDone?: (result: TCancella
     }
     const parsed = ZClassCancellationInput.safeParse({ ...form, ...target });
     if (!parsed.success) {
-      toast({ title: 'Error', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      toast({ title: t`Error`, description: tr(parsed.error.issues[0]!.message), variant: 'destructive' });
       return;
     }
     bySchedule.mutate(parsed.data, {
       onSuccess,
       onError: (err) =>
         toast({
-          title: 'Cancellation Failed',
-          description: errorMessage(err, 'Failed to cancel class'),
+          title: t`Cancellation Failed`,
+          description: errorMessage(err, t`Failed to cancel class`),
           variant: 'destructive',
         }),
     });

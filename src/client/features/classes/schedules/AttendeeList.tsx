@@ -1,13 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TEnrolledStudent, TScheduleRoster } from '../../../../shared/schemas/classes/rosters';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 
-const BADGE = {
-  paid: { label: 'Paid', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  overdue: { label: 'Overdue', color: 'error' },
-} as const;
+const BADGE: Record<
+  TEnrolledStudent['paymentStatus'],
+  { label: MessageDescriptor; color: 'success' | 'warning' | 'error' }
+> = {
+  paid: { label: msg`Paid`, color: 'success' },
+  pending: { label: msg`Pending`, color: 'warning' },
+  overdue: { label: msg`Overdue`, color: 'error' },
+};
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
@@ -24,36 +31,39 @@ function Count({ label, value, color }: { label: string; value: number; color: s
 
 /** Paid, pending and overdue counts of a roster. */
 export function AttendeeCounts({ counts }: { counts: TScheduleRoster['counts'] }) {
+  const { i18n } = useLingui();
   return (
-    <Box sx={{ display: 'flex', gap: 1 }} aria-label="Payment summary">
-      <Count label="Paid" value={counts.paid} color="success.main" />
-      <Count label="Pending" value={counts.pending} color="warning.main" />
-      <Count label="Overdue" value={counts.overdue} color="error.main" />
+    <Box sx={{ display: 'flex', gap: 1 }} aria-label={i18n._(msg`Payment summary`)}>
+      <Count label={i18n._(BADGE.paid.label)} value={counts.paid} color="success.main" />
+      <Count label={i18n._(BADGE.pending.label)} value={counts.pending} color="warning.main" />
+      <Count label={i18n._(BADGE.overdue.label)} value={counts.overdue} color="error.main" />
     </Box>
   );
 }
 
 /** "Paid", "Pending · owes $133.50", "Overdue · owes $133.50": the badge and what the profile's Outstanding says. */
-export const badgeLabel = (s: Pick<TEnrolledStudent, 'paymentStatus' | 'owed'>): string =>
-  s.paymentStatus === 'paid'
-    ? BADGE.paid.label
-    : `${BADGE[s.paymentStatus].label} · owes ${formatMoney(decimalToCents(s.owed) ?? 0)}`;
+export function badgeLabel(s: Pick<TEnrolledStudent, 'paymentStatus' | 'owed'>): string {
+  if (s.paymentStatus === 'paid') return i18n._(BADGE.paid.label);
+  const owed = formatMoney(decimalToCents(s.owed) ?? 0);
+  return i18n._(s.paymentStatus === 'pending' ? msg`Pending · owes ${owed}` : msg`Overdue · owes ${owed}`);
+}
 
 /** Each attendee with a paid / pending / overdue badge (from what they owe, issue 28) and View Profile. */
 export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
+  const { t } = useLingui();
   const openProfile = useOpenStudentProfile();
   if (students.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        No students enrolled yet
+        <Trans>No students enrolled yet</Trans>
       </Typography>
     );
   }
   return (
-    <List aria-label="Attendees" sx={{ maxHeight: 256, overflowY: 'auto' }}>
+    <List aria-label={t`Attendees`} sx={{ maxHeight: 256, overflowY: 'auto' }}>
       {students.map((s, i) => {
         const badge = BADGE[s.paymentStatus];
-        const name = s.name || 'Unknown Student';
+        const name = s.name || t`Unknown Student`;
         return (
           <ListItem
             key={s.bookingId}
@@ -67,14 +77,14 @@ export function AttendeeList({ students }: { students: TEnrolledStudent[] }) {
               sx={{ flex: '1 1 10rem', minWidth: 0 }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              {s.overCapacity && <Chip size="small" variant="outlined" label="Over capacity" />}
+              {s.overCapacity && <Chip size="small" variant="outlined" label={t`Over capacity`} />}
               <Chip size="small" label={badgeLabel(s)} color={badge.color} />
               <Button
                 size="small"
                 onClick={() => openProfile(s.studentId)}
-                aria-label={`View Profile of ${name}`}
+                aria-label={t`View Profile of ${name}`}
               >
-                View Profile
+                <Trans>View Profile</Trans>
               </Button>
             </Box>
           </ListItem>

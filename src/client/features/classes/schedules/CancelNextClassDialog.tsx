@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Alert, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
@@ -10,18 +11,30 @@ import type { ScheduleDialogProps } from './scheduleDialogs';
 
 function CancelForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: () => void }) {
   // Students are always told and credited when a schedule's next class is cancelled (spec 02 §7).
+  const { t } = useLingui();
   const cancel = useCancelClass({ classScheduleId: schedule.id }, onClose);
+  const name = schedule.displayName;
+  const date = schedule.nextClassDate ? formatDate(schedule.nextClassDate) : null;
   return (
     <form noValidate onSubmit={cancel.onSubmit}>
-      <DialogTitle>Cancel Next Class</DialogTitle>
+      <DialogTitle>
+        <Trans>Cancel Next Class</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           <Typography>
-            <strong>{schedule.displayName}</strong>
-            {schedule.nextClassDate ? ` on ${formatDate(schedule.nextClassDate)}` : ' (next upcoming class)'}
+            {date ? (
+              <Trans>
+                <strong>{name}</strong> on {date}
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>{name}</strong> (next upcoming class)
+              </Trans>
+            )}
           </Typography>
           <Alert severity="warning" icon={<EventBusy />}>
-            Confirmed students are e-mailed and receive a class credit.
+            <Trans>Confirmed students are e-mailed and receive a class credit.</Trans>
           </Alert>
           <CancellationReasonField
             value={cancel.form.reason}
@@ -33,9 +46,9 @@ function CancelForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: 
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        cancelLabel="Keep Class"
-        submitLabel="Cancel Next Class"
-        pendingLabel="Cancelling..."
+        cancelLabel={t`Keep Class`}
+        submitLabel={t`Cancel Next Class`}
+        pendingLabel={t`Cancelling...`}
         pending={cancel.isPending}
         disabled={!cancel.canSubmit}
         color="error"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import { SCHEDULE_PAGE_VALUES } from './scheduleValues';
 
 /** /create-class-schedule: a class that repeats every week on one day. */
 export default function CreateClassScheduleForm() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const navigate = useNavigate();
   const invalidate = useInvalidateClasses();
@@ -25,37 +27,40 @@ export default function CreateClassScheduleForm() {
     if (!input) return;
     create.mutate(input, {
       onSuccess: (created) => {
+        const name = created.displayName;
         toast({
-          title: 'Schedule created',
-          description: `${created.displayName} has been added to the timetable.`,
+          title: t`Schedule created`,
+          description: t`${name} has been added to the timetable.`,
         });
         void invalidate();
         void navigate({ to: '/schedule' });
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = errorMessage(error, t`Please try again`);
         toast({
-          title: 'Error',
-          description: `Failed to create class schedule: ${errorMessage(error, 'Please try again')}`,
+          title: t`Error`,
+          description: t`Failed to create class schedule: ${reason}`,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
   return (
     <FormPageCard onSubmit={submit}>
       <FormPageHeading
-        title="Recurring class"
-        subtitle="Classes are added to the calendar every week on the chosen day."
+        title={t`Recurring class`}
+        subtitle={t`Classes are added to the calendar every week on the chosen day.`}
       />
       <ScheduleFormFields form={form} autoFocus />
       <FormPageActions
         cancel={
           <Button component={Link} to="/schedule">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         }
-        submitLabel="Create Schedule"
-        pendingLabel="Creating..."
+        submitLabel={t`Create Schedule`}
+        pendingLabel={t`Creating...`}
         pending={create.isPending}
       />
     </FormPageCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import {
   SINGLE_CLASS_DEFAULT_CAPACITY,
   ZSingleClassInput,
 } from '../../../../shared/schemas/classes/instances';
+import { tr } from '../../../i18n/tr';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -33,6 +35,7 @@ const half = { xs: 12, sm: 6 } as const;
 
 /** /create-single-class: a one-off session on a date from tomorrow on. */
 export default function CreateSingleClassForm() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const navigate = useNavigate();
   const invalidate = useInvalidateClasses();
@@ -46,30 +49,35 @@ export default function CreateSingleClassForm() {
     e.preventDefault();
     const input = form.check(ZSingleClassInput, values);
     if (!input) return;
-    if (input.classDate < minDate) return form.fail('classDate', CLASS_MESSAGES.dateFromTomorrow);
+    if (input.classDate < minDate) return form.fail('classDate', tr(CLASS_MESSAGES.dateFromTomorrow));
     create.mutate(input, {
       onSuccess: (created) => {
+        const name = created.name;
+        const date = formatDate(created.classDate);
         toast({
-          title: 'Single class created',
-          description: `${created.name} on ${formatDate(created.classDate)} is on the calendar.`,
+          title: t`Single class created`,
+          description: t`${name} on ${date} is on the calendar.`,
         });
         void invalidate();
         void navigate({ to: '/', search: { section: 'schedule' } });
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = errorMessage(error, t`Please try again`);
         toast({
-          title: 'Error',
-          description: `Failed to create single class: ${errorMessage(error, 'Please try again')}`,
+          title: t`Error`,
+          description: t`Failed to create single class: ${reason}`,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
+  const earliest = formatDate(minDate);
   return (
     <FormPageCard onSubmit={submit}>
       <FormPageHeading
-        title="One-off session"
-        subtitle="A class that happens once, outside the weekly schedule."
+        title={t`One-off session`}
+        subtitle={t`A class that happens once, outside the weekly schedule.`}
       />
       <Grid container spacing={2}>
         <Grid size={half}>
@@ -77,27 +85,27 @@ export default function CreateSingleClassForm() {
         </Grid>
         <Grid size={half}>
           <TextField
-            label="Date"
+            label={t`Date`}
             type="date"
             required
             fullWidth
             slotProps={{ ...SHRINK, htmlInput: { min: minDate } }}
-            {...text('classDate', `${formatDate(minDate)} or later`)}
+            {...text('classDate', t`${earliest} or later`)}
           />
         </Grid>
         <SessionFields text={text} />
         <Grid size={12}>
-          <TextField label="Notes" fullWidth multiline minRows={3} {...text('notes', 'Optional')} />
+          <TextField label={t`Notes`} fullWidth multiline minRows={3} {...text('notes', t`Optional`)} />
         </Grid>
       </Grid>
       <FormPageActions
         cancel={
           <ButtonLink to="/" search={{ section: 'schedule' }}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ButtonLink>
         }
-        submitLabel="Create Single Class"
-        pendingLabel="Creating..."
+        submitLabel={t`Create Single Class`}
+        pendingLabel={t`Creating...`}
         pending={create.isPending}
       />
     </FormPageCard>

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@mui/material';
-import { DAY_NAMES } from '../../../../shared/dates';
+import { weekdayName } from '../../../../shared/dates';
+
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** Sunday (0) to Saturday (6). */
 export function DayOfWeekSelect({
@@ -13,10 +16,11 @@ export function DayOfWeekSelect({
   error?: boolean;
   helperText?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
       select
-      label="Day of Week"
+      label={t`Day of Week`}
       required
       fullWidth
       value={value}
@@ -25,9 +29,9 @@ export function DayOfWeekSelect({
       helperText={helperText}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      {DAY_NAMES.map((day, index) => (
-        <option key={day} value={String(index)}>
-          {day}
+      {DAYS.map((day) => (
+        <option key={day} value={String(day)}>
+          {weekdayName(day)}
         </option>
       ))}
     </TextField>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Box,
@@ -29,7 +30,9 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
     description: schedule.description ?? '',
     isActive: schedule.isActive,
   });
+  const { t } = useLingui();
   const update = useScheduleUpdate(onClose);
+  const typeName = schedule.classType.name;
   const isCustom = Boolean(schedule.customName);
 
   const submit = (e: FormEvent) => {
@@ -40,41 +43,43 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>Edit Schedule</DialogTitle>
+      <DialogTitle>
+        <Trans>Edit Schedule</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Alert severity="info" icon={false}>
             <Typography variant="body2" color="text.secondary">
-              Currently shown as
+              <Trans>Currently shown as</Trans>
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600 }}>{schedule.displayName}</Typography>
-              <Chip size="small" label={isCustom ? 'Custom name' : 'Default name'} />
+              <Chip size="small" label={isCustom ? t`Custom name` : t`Default name`} />
             </Box>
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
-              label="Custom Class Name"
+              label={t`Custom Class Name`}
               fullWidth
               placeholder={schedule.classType.name}
-              {...form.text('customName', `Leave blank to show "${schedule.classType.name}".`)}
+              {...form.text('customName', t`Leave blank to show "${typeName}".`)}
             />
             <Button
               onClick={() => form.set('customName', '')}
               disabled={!form.values.customName}
               sx={{ flexShrink: 0, mt: { sm: 1 } }}
             >
-              Reset to Default
+              <Trans>Reset to Default</Trans>
             </Button>
           </Stack>
-          <TextField label="Location" required fullWidth {...form.text('location')} />
+          <TextField label={t`Location`} required fullWidth {...form.text('location')} />
           <CapacityField {...form.text('maxStudents')} />
           <TextField
-            label="Description"
+            label={t`Description`}
             fullWidth
             multiline
             minRows={2}
-            {...form.text('description', 'Optional')}
+            {...form.text('description', t`Optional`)}
           />
           <Box>
             <FormControlLabel
@@ -84,12 +89,12 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
                   onChange={(e) => form.set('isActive', e.target.checked)}
                 />
               }
-              label="Class Active"
+              label={t`Class Active`}
             />
             <Typography variant="body2" color="text.secondary">
               {form.values.isActive
-                ? 'This class is visible to students.'
-                : 'Hidden from students while inactive.'}
+                ? t`This class is visible to students.`
+                : t`Hidden from students while inactive.`}
             </Typography>
           </Box>
         </Stack>
@@ -97,8 +102,8 @@ function EditForm({ schedule, onClose }: { schedule: TClassSchedule; onClose: ()
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel={update.submitLabel('Save Changes')}
-        pendingLabel="Saving..."
+        submitLabel={update.submitLabel(t`Save Changes`)}
+        pendingLabel={t`Saving...`}
         pending={update.isPending}
       />
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -5,6 +6,7 @@ import type { FormEvent } from 'react';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
 import { zId } from '../../../../shared/schemas/common';
+import { tr } from '../../../i18n/tr';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/useZodForm';
 import { ButtonLink } from '../../common/routerLinks';
@@ -22,10 +24,10 @@ function NotFoundCard({ message }: { message: string }) {
           {message}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          It may have been removed, or the link is wrong.
+          <Trans>It may have been removed, or the link is wrong.</Trans>
         </Typography>
         <ButtonLink to="/admin/classes" variant="contained">
-          Back to Class Management
+          <Trans>Back to Class Management</Trans>
         </ButtonLink>
       </CardContent>
     </Card>
@@ -33,6 +35,7 @@ function NotFoundCard({ message }: { message: string }) {
 }
 
 function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useZodForm(scheduleValues(schedule));
   const update = useScheduleUpdate(() => void navigate({ to: '/admin/classes' }));
@@ -51,7 +54,7 @@ function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
         </Typography>
         <Chip
           size="small"
-          label={schedule.isActive ? 'Active' : 'Inactive'}
+          label={schedule.isActive ? t`Active` : t`Inactive`}
           color={schedule.isActive ? 'success' : 'default'}
           variant="outlined"
         />
@@ -59,9 +62,13 @@ function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
       <ScheduleFormFields form={form} autoFocus />
       <OverCapacityAlert message={update.overCapacity} />
       <FormPageActions
-        cancel={<ButtonLink to="/admin/classes">Cancel</ButtonLink>}
-        submitLabel={update.submitLabel('Save Changes')}
-        pendingLabel="Saving..."
+        cancel={
+          <ButtonLink to="/admin/classes">
+            <Trans>Cancel</Trans>
+          </ButtonLink>
+        }
+        submitLabel={update.submitLabel(t`Save Changes`)}
+        pendingLabel={t`Saving...`}
         pending={update.isPending}
       />
     </FormPageCard>
@@ -70,6 +77,7 @@ function EditScheduleForm({ schedule }: { schedule: TClassSchedule }) {
 
 /** /edit-schedule/{id}: the full schedule form for one schedule. */
 export default function EditSchedulePage() {
+  const { t } = useLingui();
   const params = useParams({ from: '/edit-schedule/$id' });
   const id = zId.safeParse(params.id);
   const schedule = useQuery({
@@ -77,15 +85,17 @@ export default function EditSchedulePage() {
     enabled: id.success,
   });
 
-  if (!id.success) return <NotFoundCard message={CLASS_MESSAGES.scheduleNotFound} />;
+  if (!id.success) return <NotFoundCard message={tr(CLASS_MESSAGES.scheduleNotFound)} />;
   if (schedule.isPending)
-    return <Skeleton variant="rounded" height={420} sx={{ maxWidth: 820 }} aria-label="Loading schedule" />;
+    return (
+      <Skeleton variant="rounded" height={420} sx={{ maxWidth: 820 }} aria-label={t`Loading schedule`} />
+    );
   if (schedule.isError) {
     const notFound = schedule.error.data?.code === 'NOT_FOUND';
     return notFound ? (
-      <NotFoundCard message={CLASS_MESSAGES.scheduleNotFound} />
+      <NotFoundCard message={tr(CLASS_MESSAGES.scheduleNotFound)} />
     ) : (
-      <Alert severity="error">{errorMessage(schedule.error, 'Failed to load the schedule')}</Alert>
+      <Alert severity="error">{errorMessage(schedule.error, t`Failed to load the schedule`)}</Alert>
     );
   }
   return <EditScheduleForm key={schedule.data.id} schedule={schedule.data} />;

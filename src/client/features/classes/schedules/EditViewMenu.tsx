@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
@@ -26,11 +27,15 @@ export function EditViewMenu({
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Edit View
+        <Trans>Edit View</Trans>
       </Button>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={pick(onEditDetails)}>Edit Details</MenuItem>
-        <MenuItem onClick={pick(onToggle)}>Toggle Status</MenuItem>
+        <MenuItem onClick={pick(onEditDetails)}>
+          <Trans>Edit Details</Trans>
+        </MenuItem>
+        <MenuItem onClick={pick(onToggle)}>
+          <Trans>Toggle Status</Trans>
+        </MenuItem>
       </Menu>
     </>
   );

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContent, DialogTitle, Grid, TextField, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { type TClassSchedule, ZScheduleUpdateInput } from '../../../../shared/schemas/classes/schedules';
 import { useZodForm } from '../../../lib/useZodForm';
 import { FormDialogActions } from '../../common/FormDialogActions';
 import { SubjectDialog } from '../../common/SubjectDialog';
-import { CAPACITY_HINT, CapacityField } from '../common/CapacityField';
+import { CapacityField, capacityHint } from '../common/CapacityField';
 import { TimeRangeFields } from '../common/TimeRangeFields';
 import { OverCapacityAlert } from './OverCapacityAlert';
 import type { ScheduleDialogProps } from './scheduleDialogs';
@@ -24,6 +25,7 @@ function QuickEditForm({ schedule, onClose }: { schedule: TClassSchedule; onClos
     location: schedule.location,
     maxStudents: String(schedule.maxStudents),
   });
+  const { t } = useLingui();
   const update = useScheduleUpdate(onClose);
 
   const submit = (e: FormEvent) => {
@@ -39,7 +41,9 @@ function QuickEditForm({ schedule, onClose }: { schedule: TClassSchedule; onClos
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>Edit Details</DialogTitle>
+      <DialogTitle>
+        <Trans>Edit Details</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {schedule.displayName}
@@ -47,18 +51,18 @@ function QuickEditForm({ schedule, onClose }: { schedule: TClassSchedule; onClos
         <Grid container spacing={2}>
           <TimeRangeFields start={form.text('startTime')} end={form.text('endTime')} />
           <Grid size={12}>
-            <TextField label="Location" required fullWidth {...form.text('location')} />
+            <TextField label={t`Location`} required fullWidth {...form.text('location')} />
           </Grid>
           <Grid size={12}>
-            <CapacityField {...form.text('maxStudents', CAPACITY_HINT)} />
+            <CapacityField {...form.text('maxStudents', capacityHint())} />
           </Grid>
         </Grid>
         <OverCapacityAlert message={update.overCapacity} />
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel={update.submitLabel('Save')}
-        pendingLabel="Saving..."
+        submitLabel={update.submitLabel(t`Save`)}
+        pendingLabel={t`Saving...`}
         pending={update.isPending}
       />
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { useScheduleRoster } from './useScheduleRoster';
 
 /** Class Attendees: the next class's students with payment badges, counts and Register Student. */
 export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogProps) {
+  const { t } = useLingui();
   const { shown, roster } = useScheduleRoster(schedule);
   const [registering, setRegistering] = useState(false);
   const data = roster.data;
@@ -23,7 +25,7 @@ export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogPro
       <RosterDialog
         open={schedule !== null}
         onClose={onClose}
-        title="Class Attendees"
+        title={t`Class Attendees`}
         fullScreenOnMobile
         header={
           shown && (
@@ -34,8 +36,8 @@ export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogPro
           )
         }
         roster={roster}
-        loadingLabel="Loading attendees"
-        errorFallback="Failed to load attendees"
+        loadingLabel={t`Loading attendees`}
+        errorFallback={t`Failed to load attendees`}
         action={
           <Button
             variant="contained"
@@ -43,14 +45,16 @@ export function ScheduleAttendeesDialog({ schedule, onClose }: ScheduleDialogPro
             onClick={() => setRegistering(true)}
             disabled={!data}
           >
-            Register Student
+            <Trans>Register Student</Trans>
           </Button>
         }
       >
         {data && (
           <Stack spacing={2}>
             {data.classInstanceId === null && (
-              <Alert severity="info">No upcoming class has been scheduled yet.</Alert>
+              <Alert severity="info">
+                <Trans>No upcoming class has been scheduled yet.</Trans>
+              </Alert>
             )}
             <CapacityBar enrolled={data.enrollmentCount} max={data.maxStudents || FALLBACK_CAPACITY} />
             <AttendeeCounts counts={data.counts} />

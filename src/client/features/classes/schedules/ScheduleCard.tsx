@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -33,7 +34,9 @@ export function ScheduleCard({
   onToggle: (isActive: boolean) => void;
   toggling: boolean;
 }) {
+  const { t } = useLingui();
   const max = s.maxStudents || FALLBACK_CAPACITY;
+  const nextDate = s.nextClassDate ? formatDate(s.nextClassDate) : '';
   return (
     <Card
       component="article"
@@ -63,7 +66,11 @@ export function ScheduleCard({
           <FormControlLabel
             sx={{ mr: 0, flexShrink: 0 }}
             labelPlacement="start"
-            label={<Typography variant="body2">Active</Typography>}
+            label={
+              <Typography variant="body2">
+                <Trans>Active</Trans>
+              </Typography>
+            }
             control={
               <Switch checked={s.isActive} disabled={toggling} onChange={(e) => onToggle(e.target.checked)} />
             }
@@ -79,20 +86,16 @@ export function ScheduleCard({
               {s.classType.name}
             </Typography>
           )}
-          {s.isRecurring && <Chip size="small" label="Recurring" color="primary" variant="outlined" />}
-          {!s.isActive && <Chip size="small" label="Inactive" />}
+          {s.isRecurring && <Chip size="small" label={t`Recurring`} color="primary" variant="outlined" />}
+          {!s.isActive && <Chip size="small" label={t`Inactive`} />}
         </Stack>
         <ScheduleFacts schedule={s} />
         <Box sx={{ mt: 2 }}>
           {s.nextClassDate ? (
-            <CapacityBar
-              enrolled={s.enrollmentCount}
-              max={max}
-              label={`Next class: ${formatDate(s.nextClassDate)}`}
-            />
+            <CapacityBar enrolled={s.enrollmentCount} max={max} label={t`Next class: ${nextDate}`} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              No upcoming class
+              <Trans>No upcoming class</Trans>
             </Typography>
           )}
         </Box>
@@ -101,19 +104,19 @@ export function ScheduleCard({
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, py: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           <Button size="small" variant="contained" onClick={() => onOpen('edit', s)}>
-            Edit Schedule
+            <Trans>Edit Schedule</Trans>
           </Button>
           <Button size="small" variant="outlined" onClick={() => onOpen('students', s)}>
-            Students
+            <Trans>Students</Trans>
           </Button>
           <Button size="small" variant="outlined" onClick={() => onOpen('attendees', s)}>
-            Attendees
+            <Trans>Attendees</Trans>
           </Button>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ml: 'auto' }}>
           <EditViewMenu onEditDetails={() => onOpen('quick', s)} onToggle={() => onToggle(!s.isActive)} />
           <Button size="small" color="error" onClick={() => onOpen('cancel', s)}>
-            Cancel Next Class
+            <Trans>Cancel Next Class</Trans>
           </Button>
         </Box>
       </CardActions>

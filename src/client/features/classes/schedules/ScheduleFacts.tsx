@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import Groups from '@mui/icons-material/Groups';
@@ -5,7 +6,7 @@ import Place from '@mui/icons-material/Place';
 import Sell from '@mui/icons-material/Sell';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
+import { formatTimeRange, weekdayName } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { FALLBACK_CAPACITY } from '../common/capacity';
@@ -23,13 +24,15 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** Day, time range (12-hour), location, price and capacity of a schedule. */
 export function ScheduleFacts({ schedule: s }: { schedule: TClassSchedule }) {
+  const { t } = useLingui();
+  const capacity = s.maxStudents || FALLBACK_CAPACITY;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
-      <Fact icon={<CalendarToday fontSize="small" />}>{DAY_NAMES[s.dayOfWeek]}</Fact>
+      <Fact icon={<CalendarToday fontSize="small" />}>{weekdayName(s.dayOfWeek)}</Fact>
       <Fact icon={<AccessTime fontSize="small" />}>{formatTimeRange(s.startTime, s.endTime)}</Fact>
       <Fact icon={<Place fontSize="small" />}>{s.location}</Fact>
       <Fact icon={<Sell fontSize="small" />}>{formatMoney(s.price)}</Fact>
-      <Fact icon={<Groups fontSize="small" />}>Capacity: {s.maxStudents || FALLBACK_CAPACITY}</Fact>
+      <Fact icon={<Groups fontSize="small" />}>{t`Capacity: ${capacity}`}</Fact>
     </Box>
   );
 }

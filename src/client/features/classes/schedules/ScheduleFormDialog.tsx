@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -9,9 +10,10 @@ import { useZodForm } from '../../../lib/useZodForm';
 import { FormDialogActions } from '../../common/FormDialogActions';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
 import { ScheduleFormFields } from './ScheduleFormFields';
-import { DIALOG_WORDING, SCHEDULE_DIALOG_VALUES, withoutDescription } from './scheduleValues';
+import { dialogWording, SCHEDULE_DIALOG_VALUES, withoutDescription } from './scheduleValues';
 
 function AddScheduleForm({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const form = useZodForm(SCHEDULE_DIALOG_VALUES);
@@ -19,21 +21,22 @@ function AddScheduleForm({ onClose }: { onClose: () => void }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const input = form.check(ZScheduleCreateInput, withoutDescription(form.values), DIALOG_WORDING);
+    const input = form.check(ZScheduleCreateInput, withoutDescription(form.values), dialogWording());
     if (!input) return;
     create.mutate(input, {
       onSuccess: (created) => {
+        const name = created.displayName;
         toast({
-          title: 'Schedule created',
-          description: `${created.displayName} has been added to the timetable.`,
+          title: t`Schedule created`,
+          description: t`${name} has been added to the timetable.`,
         });
         void invalidate();
         onClose();
       },
       onError: (error) =>
         toast({
-          title: 'Failed to create schedule',
-          description: errorMessage(error, 'Please try again'),
+          title: t`Failed to create schedule`,
+          description: errorMessage(error, t`Please try again`),
           variant: 'destructive',
         }),
     });
@@ -41,7 +44,9 @@ function AddScheduleForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>Add Schedule</DialogTitle>
+      <DialogTitle>
+        <Trans>Add Schedule</Trans>
+      </DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <ScheduleFormFields form={form} withDescription={false} autoFocus />
@@ -49,8 +54,8 @@ function AddScheduleForm({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Create Schedule"
-        pendingLabel="Saving..."
+        submitLabel={t`Create Schedule`}
+        pendingLabel={t`Saving...`}
         pending={create.isPending}
       />
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormControlLabel, FormGroup, Grid, Switch, TextField } from '@mui/material';
 import type { ZodForm } from '../../../lib/useZodForm';
 import { SessionFields } from '../common/SessionFields';
@@ -15,6 +16,7 @@ export function ScheduleFormFields({
   withDescription?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const { values, set, text, select } = form;
   const half = { xs: 12, sm: 6 } as const;
   return (
@@ -28,19 +30,19 @@ export function ScheduleFormFields({
       <SessionFields text={text} />
       <Grid size={12}>
         <TextField
-          label="Custom Class Name"
+          label={t`Custom Class Name`}
           fullWidth
-          {...text('customName', 'Optional. Leave blank to use the class type name.')}
+          {...text('customName', t`Optional. Leave blank to use the class type name.`)}
         />
       </Grid>
       {withDescription && (
         <Grid size={12}>
           <TextField
-            label="Description"
+            label={t`Description`}
             fullWidth
             multiline
             minRows={2}
-            {...text('description', 'Optional. Shown to students with this class.')}
+            {...text('description', t`Optional. Shown to students with this class.`)}
           />
         </Grid>
       )}
@@ -50,11 +52,11 @@ export function ScheduleFormFields({
             control={
               <Switch checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} />
             }
-            label="Recurring weekly"
+            label={t`Recurring weekly`}
           />
           <FormControlLabel
             control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
-            label="Active"
+            label={t`Active`}
           />
         </FormGroup>
       </Grid>

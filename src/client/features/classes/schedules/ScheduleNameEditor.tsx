@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -6,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { tr } from '../../../i18n/tr';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useInvalidateClasses } from '../common/useInvalidateClasses';
@@ -18,6 +20,7 @@ export function ScheduleNameEditor({
   schedule: TClassSchedule;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const [name, setName] = useState<string | null>(null);
@@ -27,24 +30,25 @@ export function ScheduleNameEditor({
     e.preventDefault();
     const customName = (name ?? '').trim();
     if (!customName) {
-      toast({ title: 'Invalid Name', description: CLASS_MESSAGES.nameEmpty, variant: 'destructive' });
+      toast({ title: t`Invalid Name`, description: tr(CLASS_MESSAGES.nameEmpty), variant: 'destructive' });
       return;
     }
     rename.mutate(
       { id: schedule.id, customName },
       {
         onSuccess: (saved) => {
+          const shownName = saved.displayName;
           toast({
-            title: 'Class Name Updated',
-            description: `This class now shows as "${saved.displayName}".`,
+            title: t`Class Name Updated`,
+            description: t`This class now shows as "${shownName}".`,
           });
           setName(null);
           void invalidate();
         },
         onError: (error) =>
           toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update class name.'),
+            title: t`Update Failed`,
+            description: errorMessage(error, t`Failed to update class name.`),
             variant: 'destructive',
           }),
       },
@@ -55,8 +59,12 @@ export function ScheduleNameEditor({
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
         {children}
-        <Tooltip title="Rename class">
-          <IconButton size="small" aria-label="Edit class name" onClick={() => setName(schedule.displayName)}>
+        <Tooltip title={t`Rename class`}>
+          <IconButton
+            size="small"
+            aria-label={t`Edit class name`}
+            onClick={() => setName(schedule.displayName)}
+          >
             <EditOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -70,7 +78,7 @@ export function ScheduleNameEditor({
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexGrow: 1 }}
     >
       <TextField
-        label="Class Name"
+        label={t`Class Name`}
         size="small"
         autoFocus
         fullWidth
@@ -79,10 +87,10 @@ export function ScheduleNameEditor({
         onKeyDown={(e) => e.key === 'Escape' && setName(null)}
         disabled={rename.isPending}
       />
-      <IconButton type="submit" color="primary" aria-label="Save class name" disabled={rename.isPending}>
+      <IconButton type="submit" color="primary" aria-label={t`Save class name`} disabled={rename.isPending}>
         <Check />
       </IconButton>
-      <IconButton aria-label="Cancel renaming" onClick={() => setName(null)}>
+      <IconButton aria-label={t`Cancel renaming`} onClick={() => setName(null)}>
         <Close />
       </IconButton>
     </Box>

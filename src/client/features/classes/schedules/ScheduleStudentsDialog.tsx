@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useOpenStudentProfile } from '../../students/profile/StudentProfileContext';
 import { CapacityBar } from '../common/CapacityBar';
@@ -12,6 +13,7 @@ import { useScheduleRoster } from './useScheduleRoster';
  * the student's profile; Email Students writes to them all.
  */
 export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProps) {
+  const { t } = useLingui();
   const { shown, roster } = useScheduleRoster(schedule);
   const openProfile = useOpenStudentProfile();
   const data = roster.data;
@@ -21,12 +23,12 @@ export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProp
     <RosterDialog
       open={schedule !== null}
       onClose={onClose}
-      title="Enrolled Students"
+      title={t`Enrolled Students`}
       fullScreenOnMobile
       header={shown && <RosterHeader schedule={shown} roster={data} />}
       roster={roster}
-      loadingLabel="Loading students"
-      errorFallback="Failed to load students"
+      loadingLabel={t`Loading students`}
+      errorFallback={t`Failed to load students`}
       action={
         data && (
           <EmailStudentsButton
@@ -36,28 +38,30 @@ export function ScheduleStudentsDialog({ schedule, onClose }: ScheduleDialogProp
       }
     >
       {data && data.classInstanceId === null && (
-        <Alert severity="info">No upcoming class has been scheduled yet.</Alert>
+        <Alert severity="info">
+          <Trans>No upcoming class has been scheduled yet.</Trans>
+        </Alert>
       )}
       {data && data.classInstanceId !== null && (
         <>
-          <CapacityBar enrolled={students.length} max={data.maxStudents} label="Confirmed" />
+          <CapacityBar enrolled={students.length} max={data.maxStudents} label={t`Confirmed`} />
           {students.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              No students enrolled yet
+              <Trans>No students enrolled yet</Trans>
             </Typography>
           ) : (
-            <List aria-label="Enrolled students" sx={{ mt: 1, maxHeight: 256, overflowY: 'auto' }}>
+            <List aria-label={t`Enrolled students`} sx={{ mt: 1, maxHeight: 256, overflowY: 'auto' }}>
               {students.map((s, i) => (
                 <ListItem key={s.bookingId} divider={i < students.length - 1} disablePadding>
                   <ListItemButton onClick={() => openProfile(s.studentId)} sx={{ px: 1, gap: 1 }}>
                     <ListItemText
-                      primary={s.name || 'Unknown Student'}
-                      secondary={[s.email, s.phone || 'No phone'].join(' · ')}
+                      primary={s.name || t`Unknown Student`}
+                      secondary={[s.email, s.phone || t`No phone`].join(' · ')}
                       slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
                     />
                     <Chip
                       size="small"
-                      label={s.status === 'active' ? 'Active' : 'Inactive'}
+                      label={s.status === 'active' ? t`Active` : t`Inactive`}
                       color={s.status === 'active' ? 'success' : 'default'}
                       variant="outlined"
                     />

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { DAY_NAMES, formatTimeRange } from '../../../../shared/dates';
+import { formatTimeRange, weekdayName } from '../../../../shared/dates';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { TextLink } from '../../common/routerLinks';
 import { FALLBACK_CAPACITY } from '../common/capacity';
 
 /** One schedule in Class Management's list; its name opens /edit-schedule/{id}. */
 export function ScheduledClassRow({ schedule: s, divider }: { schedule: TClassSchedule; divider: boolean }) {
+  const { t } = useLingui();
+  const capacity = s.maxStudents || FALLBACK_CAPACITY;
   return (
     <Box
       component="li"
@@ -31,16 +34,16 @@ export function ScheduledClassRow({ schedule: s, divider }: { schedule: TClassSc
           {s.displayName}
         </TextLink>
         <Typography variant="body2" color="text.secondary">
-          {DAY_NAMES[s.dayOfWeek]} · {formatTimeRange(s.startTime, s.endTime)} · {s.location}
+          {weekdayName(s.dayOfWeek)} · {formatTimeRange(s.startTime, s.endTime)} · {s.location}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
-          Capacity: {s.maxStudents || FALLBACK_CAPACITY}
+          {t`Capacity: ${capacity}`}
         </Typography>
         <Chip
           size="small"
-          label={s.isActive ? 'Active' : 'Inactive'}
+          label={s.isActive ? t`Active` : t`Inactive`}
           color={s.isActive ? 'success' : 'default'}
           variant={s.isActive ? 'outlined' : 'filled'}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Search from '@mui/icons-material/Search';
 import {
   Alert,
@@ -19,6 +20,7 @@ import { ScheduledClassRow } from './ScheduledClassRow';
 
 /** Class Management's "Scheduled Classes": search by name or location, filter All / Active / Inactive. */
 export function ScheduledClassesPanel() {
+  const { t } = useLingui();
   const schedules = useQuery(trpc.classes.listSchedules.queryOptions());
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ScheduleFilter>('all');
@@ -31,8 +33,8 @@ export function ScheduledClassesPanel() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
-          label="Search classes"
-          placeholder="Search by name or location"
+          label={t`Search classes`}
+          placeholder={t`Search by name or location`}
           size="small"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -52,28 +54,34 @@ export function ScheduledClassesPanel() {
           size="small"
           value={filter}
           onChange={(_e, next: ScheduleFilter | null) => next && setFilter(next)}
-          aria-label="Filter schedules by status"
+          aria-label={t`Filter schedules by status`}
         >
-          <ToggleButton value="all">All</ToggleButton>
-          <ToggleButton value="active">Active</ToggleButton>
-          <ToggleButton value="inactive">Inactive</ToggleButton>
+          <ToggleButton value="all">
+            <Trans>All</Trans>
+          </ToggleButton>
+          <ToggleButton value="active">
+            <Trans>Active</Trans>
+          </ToggleButton>
+          <ToggleButton value="inactive">
+            <Trans>Inactive</Trans>
+          </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <StudioTimeNote />
       {schedules.isError && (
-        <Alert severity="error">{errorMessage(schedules.error, 'Failed to load schedules')}</Alert>
+        <Alert severity="error">{errorMessage(schedules.error, t`Failed to load schedules`)}</Alert>
       )}
-      {schedules.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading schedules" />}
+      {schedules.isPending && <Skeleton variant="rounded" height={160} aria-label={t`Loading schedules`} />}
       {schedules.data && (
         <Paper
           variant="outlined"
           component="ul"
-          aria-label="Scheduled classes"
+          aria-label={t`Scheduled classes`}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {shown.length === 0 ? (
             <Typography component="li" color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-              {schedules.data.length === 0 ? 'No class schedules found' : 'No schedules match your search'}
+              {schedules.data.length === 0 ? t`No class schedules found` : t`No schedules match your search`}
             </Typography>
           ) : (
             shown.map((s, i) => <ScheduledClassRow key={s.id} schedule={s} divider={i < shown.length - 1} />)

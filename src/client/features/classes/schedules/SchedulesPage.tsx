@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import {
@@ -28,13 +30,13 @@ function EmptyState() {
       <CardContent sx={{ py: 6 }}>
         <EventRepeat color="primary" sx={{ fontSize: 48, mb: 1 }} />
         <Typography variant="h6" component="p" gutterBottom>
-          No class schedules found
+          <Trans>No class schedules found</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Set up a weekly class and it will appear on the calendar every week.
+          <Trans>Set up a weekly class and it will appear on the calendar every week.</Trans>
         </Typography>
         <ButtonLink to="/create-class-schedule" variant="contained" startIcon={<Add />}>
-          Create First Schedule
+          <Trans>Create First Schedule</Trans>
         </ButtonLink>
       </CardContent>
     </Card>
@@ -43,11 +45,14 @@ function EmptyState() {
 
 /** /schedule: every weekly schedule as a card, with Add Schedule and the per-schedule dialogs. */
 export default function SchedulesPage() {
+  const { t } = useLingui();
   const schedules = useQuery(trpc.classes.listSchedules.queryOptions());
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<ScheduleDialogState | null>(null);
   const { toggle, pendingId } = useScheduleToggle();
   const list = useMemo(() => [...(schedules.data ?? [])].sort(byDayAndTime), [schedules.data]);
+  const count = list.length;
+  const active = list.filter((s) => s.isActive).length;
 
   return (
     <Stack spacing={3}>
@@ -58,21 +63,26 @@ export default function SchedulesPage() {
       >
         <Typography color="text.secondary">
           {schedules.data
-            ? `${list.length} weekly ${list.length === 1 ? 'schedule' : 'schedules'}, ${list.filter((s) => s.isActive).length} active`
-            : 'Your weekly timetable'}
+            ? plural(count, {
+                one: `# weekly schedule, ${active} active`,
+                other: `# weekly schedules, ${active} active`,
+              })
+            : t`Your weekly timetable`}
         </Typography>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-          Add Schedule
+          <Trans>Add Schedule</Trans>
         </Button>
       </Stack>
       {schedules.isPending && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography color="text.secondary">Loading schedules...</Typography>
+          <Typography color="text.secondary">
+            <Trans>Loading schedules...</Trans>
+          </Typography>
         </Box>
       )}
       {schedules.isError && (
-        <Alert severity="error">{errorMessage(schedules.error, 'Failed to load schedules')}</Alert>
+        <Alert severity="error">{errorMessage(schedules.error, t`Failed to load schedules`)}</Alert>
       )}
       {schedules.data && list.length === 0 && <EmptyState />}
       {list.length > 0 && (

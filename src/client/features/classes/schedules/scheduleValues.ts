@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import { DEFAULT_SCHEDULE_CAPACITY, type TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 
@@ -48,11 +49,11 @@ export const SCHEDULE_DIALOG_VALUES: ScheduleValues = {
   maxStudents: String(SCHEDULE_FORM_DEFAULTS.maxStudents),
 };
 
-/** The dialog's wording where it differs from the create page's (spec 02 §5). */
-export const DIALOG_WORDING: Record<string, string> = {
-  [CLASS_MESSAGES.selectClassType]: 'Class type is required',
-  [CLASS_MESSAGES.invalidTime]: 'Invalid time format',
-};
+/** The dialog's wording where it differs from the create page's (spec 02 §5), in the page's language. */
+export const dialogWording = (): Record<string, string> => ({
+  [CLASS_MESSAGES.selectClassType]: t`Class type is required`,
+  [CLASS_MESSAGES.invalidTime]: t`Invalid time format`,
+});
 
 export const scheduleValues = (s: TClassSchedule): ScheduleValues => ({
   classTypeId: String(s.classTypeId),

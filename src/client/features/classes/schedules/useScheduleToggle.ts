@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { useToast } from '../../../lib/toast';
@@ -6,6 +7,7 @@ import { useInvalidateClasses } from '../common/useInvalidateClasses';
 
 /** The card switch and "Toggle Status": sends `{ id, isActive }` and nothing else (spec 02 §4). */
 export function useScheduleToggle() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const update = useMutation(trpc.classes.updateSchedule.mutationOptions());
@@ -13,15 +15,19 @@ export function useScheduleToggle() {
     update.mutate(
       { id: schedule.id, isActive },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const name = schedule.displayName;
           toast({
-            title: 'Schedule updated',
-            description: `${schedule.displayName} is now ${isActive ? 'active and visible to students' : 'inactive'}.`,
-          }),
+            title: t`Schedule updated`,
+            description: isActive
+              ? t`${name} is now active and visible to students.`
+              : t`${name} is now inactive.`,
+          });
+        },
         onError: (error) =>
           toast({
-            title: 'Error updating schedule',
-            description: errorMessage(error, 'Please try again'),
+            title: t`Error updating schedule`,
+            description: errorMessage(error, t`Please try again`),
             variant: 'destructive',
           }),
         onSettled: () => void invalidate(),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useInvalidateClasses } from '../common/useInvalidateClasses';
  * screen shows `overCapacity` and saving that same capacity again confirms it.
  */
 export function useScheduleUpdate(onSaved: () => void) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const update = useMutation(trpc.classes.updateSchedule.mutationOptions());
@@ -25,7 +27,8 @@ export function useScheduleUpdate(onSaved: () => void) {
       {
         onSuccess: (saved) => {
           setWarned(null);
-          toast({ title: 'Schedule updated', description: `${saved.displayName} has been saved.` });
+          const name = saved.displayName;
+          toast({ title: t`Schedule updated`, description: t`${name} has been saved.` });
           void invalidate();
           onSaved();
         },
@@ -35,8 +38,8 @@ export function useScheduleUpdate(onSaved: () => void) {
             return;
           }
           toast({
-            title: 'Error updating schedule',
-            description: errorMessage(error, 'Please try again'),
+            title: t`Error updating schedule`,
+            description: errorMessage(error, t`Please try again`),
             variant: 'destructive',
           });
         },
@@ -50,6 +53,6 @@ export function useScheduleUpdate(onSaved: () => void) {
     /** The refusal naming who a lower capacity leaves over, until it is confirmed or the capacity changes. */
     overCapacity: warned?.message ?? null,
     /** The submit button's label: "Confirm and Save" once the administrator has been told who is over. */
-    submitLabel: (label: string) => (warned ? 'Confirm and Save' : label),
+    submitLabel: (label: string) => (warned ? t`Confirm and Save` : label),
   };
 }

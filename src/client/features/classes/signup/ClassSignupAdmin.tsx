@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import { Button, Container } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,13 +18,13 @@ export default function ClassSignupAdmin({ classTypeId }: { classTypeId: string 
   const actions = (schedule: TClassSchedule) => (
     <>
       <Button size="small" variant="contained" onClick={() => setDialog({ kind: 'edit', schedule })}>
-        Edit Schedule
+        <Trans>Edit Schedule</Trans>
       </Button>
       <Button size="small" variant="outlined" onClick={() => setDialog({ kind: 'students', schedule })}>
-        View Students
+        <Trans>View Students</Trans>
       </Button>
       <Button size="small" color="error" onClick={() => setDialog({ kind: 'cancel', schedule })}>
-        Cancel Next Class
+        <Trans>Cancel Next Class</Trans>
       </Button>
     </>
   );
@@ -36,13 +37,13 @@ export default function ClassSignupAdmin({ classTypeId }: { classTypeId: string 
           classTypeId={classTypeId}
           toolbar={
             <ButtonLink to="/schedule" variant="outlined" size="small">
-              Manage Schedules
+              <Trans>Manage Schedules</Trans>
             </ButtonLink>
           }
           actions={actions}
           emptyAction={
             <ButtonLink to="/create-class-schedule" variant="contained" startIcon={<Add />}>
-              Create Schedule
+              <Trans>Create Schedule</Trans>
             </ButtonLink>
           }
         />

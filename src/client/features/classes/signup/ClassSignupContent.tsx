@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { tr } from '../../../i18n/tr';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { StudioTimeNote } from '../../common/StudioTimeNote';
 import { ClassTypeSummary } from './ClassTypeSummary';
@@ -30,6 +32,7 @@ export function ClassSignupContent({
   /** Shown beside "Return to Dashboard" once the class has loaded. */
   toolbar?: ReactNode;
 }) {
+  const { t } = useLingui();
   const param = parseClassTypeId(classTypeId);
   const id = param.kind === 'id' ? param.id : 0;
   const type = useQuery({ ...trpc.classes.getType.queryOptions({ id }), enabled: param.kind === 'id' });
@@ -41,25 +44,27 @@ export function ClassSignupContent({
   if (param.kind === 'missing') {
     return (
       <SignupMessage
-        title="No class selected"
-        detail="Choose a class from the dashboard to see its schedule."
+        title={t`No class selected`}
+        detail={t`Choose a class from the dashboard to see its schedule.`}
       />
     );
   }
   if (param.kind === 'invalid') {
-    return <SignupMessage title="Invalid class" detail={`"${classTypeId}" is not a valid class type id.`} />;
+    return (
+      <SignupMessage title={t`Invalid class`} detail={t`"${classTypeId}" is not a valid class type id.`} />
+    );
   }
   if (type.isPending) return <SignupLoading />;
   if (type.isError) {
     return type.error.data?.code === 'NOT_FOUND' ? (
       <SignupMessage
-        title={CLASS_MESSAGES.classTypeNotFound}
-        detail="It may have been removed or deactivated."
+        title={tr(CLASS_MESSAGES.classTypeNotFound)}
+        detail={t`It may have been removed or deactivated.`}
       />
     ) : (
       <SignupMessage
-        title="Something went wrong"
-        detail={errorMessage(type.error, 'Failed to load the class')}
+        title={t`Something went wrong`}
+        detail={errorMessage(type.error, t`Failed to load the class`)}
       />
     );
   }
@@ -72,19 +77,23 @@ export function ClassSignupContent({
         {toolbar}
       </Stack>
       <ClassTypeSummary classType={type.data} />
-      <Box component="section" aria-label="Class schedules">
+      <Box component="section" aria-label={t`Class schedules`}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-          Weekly Schedule
+          <Trans>Weekly Schedule</Trans>
         </Typography>
         <StudioTimeNote sx={{ mt: -1.5, mb: 2 }} />
-        {schedules.isPending && <Typography color="text.secondary">Loading schedules...</Typography>}
+        {schedules.isPending && (
+          <Typography color="text.secondary">
+            <Trans>Loading schedules...</Trans>
+          </Typography>
+        )}
         {schedules.isError && (
-          <Alert severity="error">{errorMessage(schedules.error, 'Failed to load schedules')}</Alert>
+          <Alert severity="error">{errorMessage(schedules.error, t`Failed to load schedules`)}</Alert>
         )}
         {schedules.data && active.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary" sx={{ mb: emptyAction ? 2 : 0 }}>
-              No active schedules for this class yet.
+              <Trans>No active schedules for this class yet.</Trans>
             </Typography>
             {emptyAction}
           </Paper>

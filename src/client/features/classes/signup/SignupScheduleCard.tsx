@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import Place from '@mui/icons-material/Place';
 import { Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DAY_NAMES, formatDate, formatTimeRange } from '../../../../shared/dates';
+import { formatDate, formatTimeRange, weekdayName } from '../../../../shared/dates';
 import { isClassFull } from '../../../../shared/schemas/classes/instances';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
 import { FALLBACK_CAPACITY } from '../common/capacity';
@@ -28,11 +29,15 @@ export function SignupScheduleCard({
   actions?: ReactNode;
 }) {
   const max = s.maxStudents || FALLBACK_CAPACITY;
+  const { t } = useLingui();
   const full = isClassFull({ enrollmentCount: s.enrollmentCount, maxStudents: max });
+  const enrolled = s.enrollmentCount;
+  const day = weekdayName(s.dayOfWeek);
+  const next = s.nextClassDate ? formatDate(s.nextClassDate) : t`None scheduled`;
   return (
     <Card
       component="article"
-      aria-label={`${s.displayName}, ${DAY_NAMES[s.dayOfWeek]}`}
+      aria-label={`${s.displayName}, ${day}`}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
@@ -46,25 +51,29 @@ export function SignupScheduleCard({
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {s.enrollmentCount} / {max}
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                {' '}
-                enrolled
-              </Box>
+              <Trans>
+                {enrolled} / {max}
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                  {' '}
+                  enrolled
+                </Box>
+              </Trans>
             </Typography>
-            {full && <Chip size="small" color="error" label="Full" />}
+            {full && <Chip size="small" color="error" label={t`Full`} />}
           </Stack>
         </Stack>
         <Stack spacing={0.75}>
-          <Line icon={<CalendarToday fontSize="small" />}>{DAY_NAMES[s.dayOfWeek]}</Line>
+          <Line icon={<CalendarToday fontSize="small" />}>{day}</Line>
           <Line icon={<AccessTime fontSize="small" />}>{formatTimeRange(s.startTime, s.endTime)}</Line>
           <Line icon={<Place fontSize="small" />}>{s.location}</Line>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Next class:{' '}
-          <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-            {s.nextClassDate ? formatDate(s.nextClassDate) : 'None scheduled'}
-          </Box>
+          <Trans>
+            Next class:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {next}
+            </Box>
+          </Trans>
         </Typography>
       </CardContent>
       {actions && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ export function ReturnToDashboard({ variant = 'text' }: { variant?: 'text' | 'co
       variant={variant}
       startIcon={variant === 'text' ? <ArrowBack /> : undefined}
     >
-      Return to Dashboard
+      <Trans>Return to Dashboard</Trans>
     </Button>
   );
 }
@@ -33,11 +34,12 @@ export function SignupMessage({ title, detail }: { title: string; detail?: strin
 }
 
 export function SignupLoading() {
+  const { t } = useLingui();
   return (
     <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-      <CircularProgress aria-label="Loading class" sx={{ mb: 2 }} />
+      <CircularProgress aria-label={t`Loading class`} sx={{ mb: 2 }} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Loading class...
+        <Trans>Loading class...</Trans>
       </Typography>
       <Box>
         <ReturnToDashboard />

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { formatDate } from '../../../../shared/dates';
 import { BOOKING_MESSAGES } from '../../../../shared/schemas/bookings';
 import type { TClassSchedule } from '../../../../shared/schemas/classes/schedules';
+import { tr } from '../../../i18n/tr';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -18,6 +20,7 @@ import { scheduleEnrolState } from './studentEnrolState';
  * confirmed booking of the schedule's next class) and the Enroll action, which books the next class.
  */
 function useStudentEnrolment(studentId: number, classTypeId: number | null) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const inFlight = useRef(false);
@@ -49,17 +52,19 @@ function useStudentEnrolment(studentId: number, classTypeId: number | null) {
       { studentId, classTypeId, classScheduleId: schedule.id },
       {
         onSuccess: () => {
+          const name = schedule.displayName;
+          const date = schedule.nextClassDate ? formatDate(schedule.nextClassDate) : null;
           toast({
-            title: 'Enrollment successful',
-            description: schedule.nextClassDate
-              ? `You're enrolled in ${schedule.displayName}. Your next class is on ${formatDate(schedule.nextClassDate)}.`
-              : `You're enrolled in ${schedule.displayName}.`,
+            title: t`Enrollment successful`,
+            description: date
+              ? t`You're enrolled in ${name}. Your next class is on ${date}.`
+              : t`You're enrolled in ${name}.`,
           });
         },
         onError: (error) => {
           toast({
-            title: 'Enrollment failed',
-            description: errorMessage(error, 'Please try again'),
+            title: t`Enrollment failed`,
+            description: errorMessage(error, t`Please try again`),
             variant: 'destructive',
           });
         },
@@ -122,6 +127,7 @@ export function StudentClassSignup({
   classTypeId: string | undefined;
   studentId?: number | null;
 }) {
+  const { t } = useLingui();
   const session = useSession();
   const id = studentId ?? (session.kind === 'student' ? session.student.id : null);
   return (
@@ -132,8 +138,8 @@ export function StudentClassSignup({
         <SignupLoading />
       ) : (
         <SignupMessage
-          title={BOOKING_MESSAGES.noStudentId}
-          detail="Sign in as a student to enrol in this class."
+          title={tr(BOOKING_MESSAGES.noStudentId)}
+          detail={t`Sign in as a student to enrol in this class.`}
         />
       )}
     </Container>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { formatDate } from '../../../../shared/dates';
@@ -23,13 +24,15 @@ export function StudentScheduleActions({
   busy: boolean;
   onEnroll: (schedule: TClassSchedule) => void;
 }) {
+  const { t } = useLingui();
   if (state === 'enrolled') {
+    const date = schedule.nextClassDate ? formatDate(schedule.nextClassDate) : '';
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip color="success" icon={<CheckCircle />} label="Enrolled" />
+        <Chip color="success" icon={<CheckCircle />} label={t`Enrolled`} />
         {bookedNext && schedule.nextClassDate && (
           <Typography variant="body2" color="text.secondary">
-            Your spot on {formatDate(schedule.nextClassDate)} is booked.
+            <Trans>Your spot on {date} is booked.</Trans>
           </Typography>
         )}
       </Box>
@@ -37,10 +40,10 @@ export function StudentScheduleActions({
   }
   const hint =
     state === 'full'
-      ? 'This class is full.'
+      ? t`This class is full.`
       : state === 'no-class'
-        ? 'No upcoming class to book yet.'
-        : 'Books your spot in the next class.';
+        ? t`No upcoming class to book yet.`
+        : t`Books your spot in the next class.`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%' }}>
       <Button
@@ -50,7 +53,7 @@ export function StudentScheduleActions({
         startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         sx={{ minWidth: 104 }}
       >
-        Enroll
+        <Trans>Enroll</Trans>
       </Button>
       <Typography variant="body2" color={state === 'full' ? 'error.main' : 'text.secondary'}>
         {hint}

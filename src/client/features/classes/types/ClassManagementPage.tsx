@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import EventNote from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
@@ -42,37 +43,38 @@ function Section({
 
 /** /admin/classes: the class types grid, the class packs and memberships, then every schedule. */
 export default function ClassManagementPage() {
+  const { t } = useLingui();
   const [creatingProduct, setCreatingProduct] = useState(false);
   return (
     <Stack spacing={5}>
       <Section
-        title="Class Types"
-        subtitle="What you teach, how long it runs and what it costs."
+        title={t`Class Types`}
+        subtitle={t`What you teach, how long it runs and what it costs.`}
         action={
           <Button variant="contained" startIcon={<Add />} component={Link} to="/create-class-type">
-            New Class Type
+            <Trans>New Class Type</Trans>
           </Button>
         }
       >
         <ClassTypesGrid />
       </Section>
       <Section
-        title="Class Packs & Memberships"
-        subtitle="What students buy besides single classes: a card of classes, or a monthly membership."
+        title={t`Class Packs & Memberships`}
+        subtitle={t`What students buy besides single classes: a card of classes, or a monthly membership.`}
         action={
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreatingProduct(true)}>
-            New Product
+            <Trans>New Product</Trans>
           </Button>
         }
       >
         <ProductsPanel creating={creatingProduct} setCreating={setCreatingProduct} />
       </Section>
       <Section
-        title="Scheduled Classes"
-        subtitle="Weekly schedules. Open one to change its details."
+        title={t`Scheduled Classes`}
+        subtitle={t`Weekly schedules. Open one to change its details.`}
         action={
           <Button variant="outlined" startIcon={<EventNote />} component={Link} to="/schedule">
-            Manage Schedules
+            <Trans>Manage Schedules</Trans>
           </Button>
         }
       >

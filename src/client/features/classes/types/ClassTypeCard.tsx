@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccessTime from '@mui/icons-material/AccessTime';
 import Edit from '@mui/icons-material/Edit';
 import Sell from '@mui/icons-material/Sell';
@@ -8,21 +9,24 @@ import { CatalogCard } from '../../common/CatalogCard';
 
 /** One class type in the Class Management grid. */
 export function ClassTypeCard({ classType, onEdit }: { classType: TClassType; onEdit: () => void }) {
+  const { t } = useLingui();
+  const name = classType.name;
+  const duration = classType.duration;
   return (
     <CatalogCard
       name={classType.name}
       on={classType.isActive}
-      onLabel="Active"
-      offLabel="Inactive"
+      onLabel={t`Active`}
+      offLabel={t`Inactive`}
       actions={
         <Button
           size="small"
           variant="outlined"
           startIcon={<Edit />}
           onClick={onEdit}
-          aria-label={`Edit ${classType.name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       }
     >
@@ -42,7 +46,7 @@ export function ClassTypeCard({ classType, onEdit }: { classType: TClassType; on
       <Stack direction="row" spacing={2} sx={{ color: 'text.secondary' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <AccessTime fontSize="small" />
-          <Typography variant="body2">{classType.duration} min</Typography>
+          <Typography variant="body2">{t`${duration} min`}</Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Sell fontSize="small" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { ClassTypeFields } from './ClassTypeFields';
 import { classTypeValues } from './classTypeValues';
 
 function EditForm({ classType, onClose }: { classType: TClassType; onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const invalidate = useInvalidateClasses();
   const form = useZodForm(classTypeValues(classType));
@@ -23,22 +25,27 @@ function EditForm({ classType, onClose }: { classType: TClassType; onClose: () =
     if (!input) return;
     update.mutate(input, {
       onSuccess: (saved) => {
-        toast({ title: 'Class type updated successfully', description: `${saved.name} has been saved.` });
+        const name = saved.name;
+        toast({ title: t`Class type updated successfully`, description: t`${name} has been saved.` });
         void invalidate();
         onClose();
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = errorMessage(error, t`Please try again`);
         toast({
-          title: 'Error',
-          description: `Failed to update class type: ${errorMessage(error, 'Please try again')}`,
+          title: t`Error`,
+          description: t`Failed to update class type: ${reason}`,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle>Edit Class Type</DialogTitle>
+      <DialogTitle>
+        <Trans>Edit Class Type</Trans>
+      </DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <ClassTypeFields form={form} autoFocus />
@@ -46,8 +53,8 @@ function EditForm({ classType, onClose }: { classType: TClassType; onClose: () =
       </DialogContent>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={t`Save Changes`}
+        pendingLabel={t`Saving...`}
         pending={update.isPending}
       />
     </form>

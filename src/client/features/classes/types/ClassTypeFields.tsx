@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormControlLabel, Grid, InputAdornment, Switch, TextField, Typography } from '@mui/material';
 import { CLASS_DURATION } from '../../../../shared/schemas/classes/fields';
 import type { ZodForm } from '../../../lib/useZodForm';
@@ -11,39 +12,42 @@ export function ClassTypeFields({
   form: ZodForm<ClassTypeValues>;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
+  const min = CLASS_DURATION.min;
+  const max = CLASS_DURATION.max;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <TextField label="Class Name" required fullWidth autoFocus={autoFocus} {...form.text('name')} />
+        <TextField label={t`Class Name`} required fullWidth autoFocus={autoFocus} {...form.text('name')} />
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Description"
+          label={t`Description`}
           required
           fullWidth
           multiline
           minRows={3}
-          {...form.text('description', 'What students can expect from this class')}
+          {...form.text('description', t`What students can expect from this class`)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           type="number"
           fullWidth
           slotProps={{ htmlInput: { min: CLASS_DURATION.min, max: CLASS_DURATION.max, step: 5 } }}
-          {...form.text('duration', `${CLASS_DURATION.min} to ${CLASS_DURATION.max} minutes`)}
+          {...form.text('duration', t`${min} to ${max} minutes`)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Price"
+          label={t`Price`}
           fullWidth
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             htmlInput: { inputMode: 'decimal' },
           }}
-          {...form.text('price', 'Per class, e.g. 20.00')}
+          {...form.text('price', t`Per class, e.g. 20.00`)}
         />
       </Grid>
       <Grid size={12}>
@@ -51,10 +55,10 @@ export function ClassTypeFields({
           control={
             <Switch checked={form.values.isActive} onChange={(e) => form.set('isActive', e.target.checked)} />
           }
-          label="Active"
+          label={t`Active`}
         />
         <Typography variant="body2" color="text.secondary">
-          Inactive class types stay on existing schedules but accept no new enrolments.
+          <Trans>Inactive class types stay on existing schedules but accept no new enrolments.</Trans>
         </Typography>
       </Grid>
     </Grid>

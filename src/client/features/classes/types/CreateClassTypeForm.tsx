@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import { CLASS_TYPE_DEFAULTS } from './classTypeValues';
 
 /** /create-class-type: a new kind of class students can be scheduled into. */
 export default function CreateClassTypeForm() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const navigate = useNavigate();
   const invalidate = useInvalidateClasses();
@@ -25,34 +27,37 @@ export default function CreateClassTypeForm() {
     if (!input) return;
     create.mutate(input, {
       onSuccess: (created) => {
-        toast({ title: 'Class type created', description: `${created.name} is ready to be scheduled.` });
+        const name = created.name;
+        toast({ title: t`Class type created`, description: t`${name} is ready to be scheduled.` });
         void invalidate();
         void navigate({ to: '/admin/classes' });
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = errorMessage(error, t`Please try again`);
         toast({
-          title: 'Error',
-          description: `Failed to create class type: ${errorMessage(error, 'Please try again')}`,
+          title: t`Error`,
+          description: t`Failed to create class type: ${reason}`,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
   return (
     <FormPageCard maxWidth={720} onSubmit={submit}>
       <FormPageHeading
-        title="Class details"
-        subtitle="A class type is what you schedule: its name, length and price per class."
+        title={t`Class details`}
+        subtitle={t`A class type is what you schedule: its name, length and price per class.`}
       />
       <ClassTypeFields form={form} autoFocus />
       <FormPageActions
         cancel={
           <Button component={Link} to="/admin/classes">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         }
-        submitLabel="Create Class Type"
-        pendingLabel="Creating..."
+        submitLabel={t`Create Class Type`}
+        pendingLabel={t`Creating...`}
         pending={create.isPending}
       />
     </FormPageCard>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Refresh from '@mui/icons-material/Refresh';
 import { Alert, Button } from '@mui/material';
 import { errorMessage } from '../../../lib/trpc';
@@ -17,7 +18,7 @@ export function LoadErrorAlert({
       severity="error"
       action={
         <Button color="inherit" size="small" startIcon={<Refresh />} onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       }
     >

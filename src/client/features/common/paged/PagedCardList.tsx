@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
@@ -36,6 +37,7 @@ export function PagedCardList<T extends { id: number | string }>({
   empty,
   renderItem,
 }: PagedCardListProps<T>) {
+  const { t, i18n } = useLingui();
   const top = useRef<HTMLDivElement>(null);
   // A new page starts at its first card, not where the pager was.
   const goTo = (next: number) => {
@@ -60,6 +62,9 @@ export function PagedCardList<T extends { id: number | string }>({
   const first = page * pageSize + 1;
   const last = page * pageSize + items.length;
   const lastPage = lastPageOf(total, pageSize);
+  const from = first.toLocaleString(i18n.locale);
+  const to = last.toLocaleString(i18n.locale);
+  const totalCount = total.toLocaleString(i18n.locale);
   return (
     <Box ref={top} sx={{ scrollMarginTop: 72 }}>
       <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden', mb: 1 }} aria-hidden={!loading} />
@@ -71,21 +76,21 @@ export function PagedCardList<T extends { id: number | string }>({
       {lastPage > 0 && (
         <Box
           component="nav"
-          aria-label={`${label} pages`}
+          aria-label={t`${label} pages`}
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}
         >
           <Button startIcon={<ChevronLeft />} disabled={page === 0 || loading} onClick={() => goTo(page - 1)}>
-            Previous
+            {t`Previous`}
           </Button>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()}
+            {t`${from}–${to} of ${totalCount}`}
           </Typography>
           <Button
             endIcon={<ChevronRight />}
             disabled={page >= lastPage || loading}
             onClick={() => goTo(page + 1)}
           >
-            Next
+            {t`Next`}
           </Button>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { Box, CircularProgress, IconButton, InputAdornment, TextField } from '@mui/material';
@@ -23,6 +24,7 @@ export function SearchFilterToolbar({
   searching,
   children,
 }: SearchFilterToolbarProps) {
+  const { t } = useLingui();
   return (
     <Box
       sx={{
@@ -47,7 +49,7 @@ export function SearchFilterToolbar({
             startAdornment: (
               <InputAdornment position="start">
                 {searching ? (
-                  <CircularProgress size={16} aria-label="Searching" />
+                  <CircularProgress size={16} aria-label={t`Searching`} />
                 ) : (
                   <Search fontSize="small" />
                 )}
@@ -55,7 +57,7 @@ export function SearchFilterToolbar({
             ),
             endAdornment: search ? (
               <InputAdornment position="end">
-                <IconButton aria-label="Clear search" size="small" edge="end" onClick={() => onSearch('')}>
+                <IconButton aria-label={t`Clear search`} size="small" edge="end" onClick={() => onSearch('')}>
                   <Clear fontSize="small" />
                 </IconButton>
               </InputAdornment>

@@ -1,10 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Paid from '@mui/icons-material/Paid';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { countOf } from '../../../../shared/counts';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TDashboardStats } from '../../../../shared/schemas/billing';
 import { NO_VALUE } from '../../../lib/uiConstants';
@@ -21,30 +22,26 @@ const taxOf = (gross: string, net: string) =>
 
 /** Paid This Month (net plus tax), Outstanding and Overdue; each opens its dialog. */
 export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void }) {
+  const { t } = useLingui();
   const stats = useQuery(dashboardStatsQuery());
   const s = stats.data;
-  const failed = stats.isError ? 'Could not load the figures' : null;
+  const failed = stats.isError ? t`Could not load the figures` : null;
   return (
     <>
       <Grid size={ITEM}>
         <StatCard
-          label="Paid This Month"
+          label={t`Paid This Month`}
           tone="success"
           icon={<Paid />}
           loading={stats.isPending}
           value={s ? formatMoney(s.paidThisMonth) : NO_VALUE}
-          caption={
-            failed ??
-            (s
-              ? `${formatMoney(s.paidThisMonthNet)} net + ${formatMoney(taxOf(s.paidThisMonth, s.paidThisMonthNet))} tax`
-              : '')
-          }
+          caption={failed ?? (s ? paidCaption(s) : '')}
           onOpen={() => onOpen('paid-this-month')}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Outstanding"
+          label={t`Outstanding`}
           tone="warning"
           icon={<AccountBalanceWallet />}
           loading={stats.isPending}
@@ -55,12 +52,12 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Overdue"
+          label={t`Overdue`}
           tone="warning"
           icon={<WarningAmber />}
           loading={stats.isPending}
           value={s ? formatMoney(s.overdue) : NO_VALUE}
-          caption={failed ?? (s ? `${countOf(s.studentsOverdue, 'student')} past due` : '')}
+          caption={failed ?? (s ? overdueCaption(s.studentsOverdue) : '')}
           onOpen={() => onOpen('overdue')}
         />
       </Grid>
@@ -73,13 +70,25 @@ export function MoneyCards({ onOpen }: { onOpen: (dialog: MoneyDialogId) => void
  * due: issue 27 §2). Short: the card's caption does not wrap.
  */
 function outstandingCaption(s: TDashboardStats): ReactNode {
-  const owedBy = `Owed by ${countOf(s.studentsOwing, 'student')}`;
+  const studentsOwing = s.studentsOwing;
+  const owedBy = plural(studentsOwing, { one: 'Owed by # student', other: 'Owed by # students' });
   if ((decimalToCents(s.upcoming) ?? 0) === 0) return owedBy;
+  const upcoming = formatMoney(s.upcoming);
   return (
     <>
       {owedBy}
       <br />
-      {formatMoney(s.upcoming)} upcoming
+      <Trans>{upcoming} upcoming</Trans>
     </>
   );
 }
+
+/** "$1,130.00 net + $169.50 tax". */
+function paidCaption(s: TDashboardStats): string {
+  const net = formatMoney(s.paidThisMonthNet);
+  const tax = formatMoney(taxOf(s.paidThisMonth, s.paidThisMonthNet));
+  return t`${net} net + ${tax} tax`;
+}
+
+const overdueCaption = (students: number): string =>
+  plural(students, { one: '# student past due', other: '# students past due' });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -21,6 +22,8 @@ export function MoneyDialog<T>({
   open,
   onClose,
   title,
+  loadingLabel,
+  failedLabel,
   query,
   summary,
   empty,
@@ -29,6 +32,10 @@ export function MoneyDialog<T>({
   open: boolean;
   onClose: () => void;
   title: string;
+  /** "Loading Outstanding Amounts": the spinner's name. */
+  loadingLabel: string;
+  /** "Failed to load Outstanding Amounts": the error's fallback. */
+  failedLabel: string;
   query: UseQueryResult<T, unknown>;
   summary: (data: T) => ReactNode;
   empty: (data: T) => string | null;
@@ -51,15 +58,11 @@ export function MoneyDialog<T>({
       <DialogContent dividers sx={{ px: { xs: 1, sm: 2 } }}>
         {query.isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label={`Loading ${title}`} />
+            <CircularProgress aria-label={loadingLabel} />
           </Box>
         )}
         {query.isError && (
-          <LoadErrorAlert
-            error={query.error}
-            fallback={`Failed to load ${title}`}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadErrorAlert error={query.error} fallback={failedLabel} onRetry={() => void query.refetch()} />
         )}
         {data !== undefined && (
           <>
@@ -77,7 +80,9 @@ export function MoneyDialog<T>({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

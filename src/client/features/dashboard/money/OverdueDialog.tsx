@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { countOf } from '../../../../shared/counts';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
 import { overdueQuery } from '../../billing/payments/moneyQueries';
 import { MoneyRow } from '../../common/MoneyRow';
@@ -12,40 +13,58 @@ import { MoneyDialog } from './MoneyDialog';
  * charge still unpaid past its due date, the classes, what they owe, paid and is overdue.
  */
 export function OverdueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const list = useQuery({ ...overdueQuery(), enabled: open });
   const openProfile = useOpenStudentProfile();
   return (
     <MoneyDialog
       open={open}
       onClose={onClose}
-      title="Overdue Payments"
+      title={t`Overdue Payments`}
+      loadingLabel={t`Loading Overdue Payments`}
+      failedLabel={t`Failed to load Overdue Payments`}
       query={list}
-      summary={(rows) => `${formatMoney(totalOf(rows))} overdue · ${countOf(rows.length, 'student')}`}
-      empty={(rows) => (rows.length === 0 ? 'No overdue payments' : null)}
+      summary={(rows) => {
+        const total = formatMoney(totalOf(rows));
+        const students = rows.length;
+        return `${t`${total} overdue`} · ${plural(students, { one: '# student', other: '# students' })}`;
+      }}
+      empty={(rows) => (rows.length === 0 ? t`No overdue payments` : null)}
     >
       {(rows) => (
-        <List aria-label="Overdue payments" disablePadding>
-          {rows.map((o, i) => (
-            <MoneyRow
-              key={o.studentId}
-              title={o.studentName}
-              details={
-                <>
-                  {countOf(o.daysSinceInvoice, 'day')} overdue · {countOf(o.classCount, 'class', 'classes')}
-                  <div>
-                    Owed {formatMoney(o.totalOwed)} · Paid {formatMoney(o.paidAmount)} toward it
-                  </div>
-                </>
-              }
-              amount={formatMoney(o.overdueAmount)}
-              amountLabel="overdue"
-              onOpen={() => openProfile(o.studentId)}
-              divider={i < rows.length - 1}
-            />
-          ))}
+        <List aria-label={t`Overdue payments`} disablePadding>
+          {rows.map((o, i) => {
+            const days = o.daysSinceInvoice;
+            const classCount = o.classCount;
+            return (
+              <MoneyRow
+                key={o.studentId}
+                title={o.studentName}
+                details={
+                  <>
+                    {plural(days, { one: '# day overdue', other: '# days overdue' })} ·{' '}
+                    {plural(classCount, { one: '# class', other: '# classes' })}
+                    <div>{owedAndPaid(formatMoney(o.totalOwed), formatMoney(o.paidAmount))}</div>
+                  </>
+                }
+                amount={formatMoney(o.overdueAmount)}
+                amountLabel={t`overdue`}
+                onOpen={() => openProfile(o.studentId)}
+                divider={i < rows.length - 1}
+              />
+            );
+          })}
         </List>
       )}
     </MoneyDialog>
+  );
+}
+
+function owedAndPaid(owed: string, paid: string) {
+  return (
+    <Trans>
+      Owed {owed} · Paid {paid} toward it
+    </Trans>
   );
 }
 

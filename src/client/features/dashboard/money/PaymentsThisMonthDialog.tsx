@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { List } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { countOf } from '../../../../shared/counts';
 import { formatMoney } from '../../../../shared/money';
+import { tr } from '../../../i18n/tr';
 import { formatStudioDate } from '../../../lib/studioClock';
 import { dashboardStatsQuery, thisMonthQuery } from '../../billing/payments/moneyQueries';
 import { MoneyRow } from '../../common/MoneyRow';
@@ -13,6 +15,7 @@ import { MoneyDialog } from './MoneyDialog';
  * with any money given back this month as "Refund by …" lines.
  */
 export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const list = useQuery({ ...thisMonthQuery(), enabled: open });
   const stats = useQuery(dashboardStatsQuery());
   const openProfile = useOpenStudentProfile();
@@ -20,25 +23,30 @@ export function PaymentsThisMonthDialog({ open, onClose }: { open: boolean; onCl
     <MoneyDialog
       open={open}
       onClose={onClose}
-      title="Payments This Month"
+      title={t`Payments This Month`}
+      loadingLabel={t`Loading Payments This Month`}
+      failedLabel={t`Failed to load Payments This Month`}
       query={list}
       summary={(rows) => {
         // Money given back (decision 030) is listed and netted out of the total, but is not a payment.
         const refunds = rows.filter((p) => Number(p.amount) < 0).length;
-        const payments = countOf(rows.length - refunds, 'payment');
-        return `${formatMoney(stats.data?.paidThisMonth)} total · ${payments}${refunds ? ` · ${countOf(refunds, 'refund')}` : ''}`;
+        const total = formatMoney(stats.data?.paidThisMonth);
+        const paymentCount = rows.length - refunds;
+        const payments = plural(paymentCount, { one: '# payment', other: '# payments' });
+        const refunded = plural(refunds, { one: '# refund', other: '# refunds' });
+        return `${t`${total} total`} · ${payments}${refunds ? ` · ${refunded}` : ''}`;
       }}
-      empty={(rows) => (rows.length === 0 ? 'No payments this month' : null)}
+      empty={(rows) => (rows.length === 0 ? t`No payments this month` : null)}
     >
       {(rows) => (
-        <List aria-label="Payments this month" disablePadding>
+        <List aria-label={t`Payments this month`} disablePadding>
           {rows.map((p, i) => (
             <MoneyRow
               key={p.id}
               title={p.studentName}
               details={
                 <>
-                  {formatStudioDate(p.paymentDate, { withTime: true })} · {p.methodLabel}
+                  {formatStudioDate(p.paymentDate, { withTime: true })} · {tr(p.methodLabel)}
                   {p.emailSubject && <div>{p.emailSubject}</div>}
                 </>
               }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Archive from '@mui/icons-material/Archive';
 import Person from '@mui/icons-material/Person';
 import Reply from '@mui/icons-material/Reply';
@@ -21,10 +22,11 @@ import { IncomingEmailHeaders } from './IncomingEmailHeaders';
 import { IncomingPaymentPanel } from './IncomingPaymentPanel';
 
 function Detail({ id, onLeave }: { id: number; onLeave: () => void }) {
+  const { t } = useLingui();
   const detail = useQuery({ ...trpc.inbox.detail.queryOptions({ id }), staleTime: 0 });
-  if (detail.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading the email" />;
+  if (detail.isPending) return <Skeleton variant="rounded" height={320} aria-label={t`Loading the email`} />;
   if (detail.isError) {
-    return <Alert severity="error">{errorMessage(detail.error, 'The email could not be loaded')}</Alert>;
+    return <Alert severity="error">{errorMessage(detail.error, t`The email could not be loaded`)}</Alert>;
   }
   return (
     <>
@@ -55,6 +57,7 @@ export function IncomingEmailDialog({
   archiving: boolean;
   onViewStudent: (studentId: number) => void;
 }) {
+  const { t } = useLingui();
   const shown = useLastNonNull(email);
   const isMobile = useIsMobile();
   return (
@@ -62,7 +65,7 @@ export function IncomingEmailDialog({
       {shown && (
         <>
           <DialogTitle sx={{ overflowWrap: 'anywhere', pr: 3 }}>
-            {shown.subject || '(no subject)'}
+            {shown.subject || t`(no subject)`}
           </DialogTitle>
           <DialogContent dividers>
             <Detail key={shown.id} id={shown.id} onLeave={onClose} />
@@ -70,21 +73,23 @@ export function IncomingEmailDialog({
           <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, flexWrap: 'wrap', gap: 1, '& > *': { m: 0 } }}>
             {shown.studentId !== null && (
               <Button startIcon={<Person />} onClick={() => onViewStudent(shown.studentId!)}>
-                View Student
+                <Trans>View Student</Trans>
               </Button>
             )}
             <Box sx={{ flexGrow: 1 }} />
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
             <Button
               variant="outlined"
               startIcon={<Archive />}
               disabled={archiving}
               onClick={() => onArchive(shown)}
             >
-              {archiving ? 'Archiving…' : 'Archive'}
+              {archiving ? t`Archiving…` : t`Archive`}
             </Button>
             <Button variant="contained" startIcon={<Reply />} onClick={() => onReply(shown)}>
-              Reply
+              <Trans>Reply</Trans>
             </Button>
           </DialogActions>
         </>

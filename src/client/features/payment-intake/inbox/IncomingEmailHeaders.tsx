@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Typography } from '@mui/material';
 import type { TIncomingEmailDetail } from '../../../../shared/schemas/inbox';
@@ -7,10 +8,11 @@ import { fileSize, senderLabel } from './incomingFormat';
 import { StudentChip } from './StudentChip';
 
 function Attachments({ files }: { files: TIncomingEmailDetail['attachments'] }) {
+  const { t } = useLingui();
   return (
     <Box
       component="ul"
-      aria-label="Attachments"
+      aria-label={t`Attachments`}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
     >
       {files.map((f, i) => (
@@ -22,7 +24,7 @@ function Attachments({ files }: { files: TIncomingEmailDetail['attachments'] }) 
         >
           <AttachFile sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden />
           <Typography component="span" sx={{ fontSize: 14, overflowWrap: 'anywhere' }}>
-            {f.filename || '(unnamed)'}
+            {f.filename || t`(unnamed)`}
           </Typography>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {fileSize(f.size)}
@@ -35,18 +37,19 @@ function Attachments({ files }: { files: TIncomingEmailDetail['attachments'] }) 
 
 /** From, To, Date (studio time), the student it came from, and the attachments' names and sizes. */
 export function IncomingEmailHeaders({ email }: { email: TIncomingEmailDetail }) {
+  const { t } = useLingui();
   return (
     <EmailHeaderList>
-      <EmailHeader label="From">{senderLabel(email)}</EmailHeader>
-      <EmailHeader label="To">{email.to ?? '—'}</EmailHeader>
-      <EmailHeader label="Date">{formatStudioDate(email.receivedAt, { withTime: true })}</EmailHeader>
+      <EmailHeader label={t`From`}>{senderLabel(email)}</EmailHeader>
+      <EmailHeader label={t`To`}>{email.to ?? '—'}</EmailHeader>
+      <EmailHeader label={t`Date`}>{formatStudioDate(email.receivedAt, { withTime: true })}</EmailHeader>
       {email.isFromStudent && (
-        <EmailHeader label="Student">
+        <EmailHeader label={t`Student`}>
           <StudentChip name={email.studentName} />
         </EmailHeader>
       )}
       {email.attachments.length > 0 && (
-        <EmailHeader label="Attachments">
+        <EmailHeader label={t`Attachments`}>
           <Attachments files={email.attachments} />
         </EmailHeader>
       )}

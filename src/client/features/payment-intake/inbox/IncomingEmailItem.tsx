@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
@@ -18,8 +19,9 @@ export function IncomingEmailItem({
   email: TIncomingEmail;
   onOpen: (email: TIncomingEmail) => void;
 }) {
+  const { t } = useLingui();
   const unread = !email.isRead;
-  const subject = email.subject || '(no subject)';
+  const subject = email.subject || t`(no subject)`;
   const preview = previewOf(email.preview);
   return (
     <Card
@@ -44,7 +46,7 @@ export function IncomingEmailItem({
                 }}
               >
                 <Box component="span" sx={visuallyHidden}>
-                  Unread.{' '}
+                  <Trans>Unread.</Trans>{' '}
                 </Box>
               </Box>
             )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import { Typography } from '@mui/material';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
@@ -5,18 +8,23 @@ import { PagedCardList } from '../../common/paged/PagedCardList';
 import { IncomingEmailItem } from './IncomingEmailItem';
 import type { IncomingFilter } from './IncomingToolbar';
 
-const EMPTY_HINT: Record<IncomingFilter, string> = {
-  all: 'Messages sent to the studio mailbox appear here; Scan Emails on the dashboard checks it now.',
-  unread: 'Every message has been opened.',
-  students: "No message has come from a student's address.",
+const EMPTY_HINT: Record<IncomingFilter, MessageDescriptor> = {
+  all: msg`Messages sent to the studio mailbox appear here; Scan Emails on the dashboard checks it now.`,
+  unread: msg`Every message has been opened.`,
+  students: msg`No message has come from a student's address.`,
 };
 
 function NoIncomingEmails({ filter, searched }: { filter: IncomingFilter; searched: boolean }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <MoveToInbox sx={{ fontSize: 32, color: 'action.disabled' }} />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No emails found</Typography>
-      <Typography variant="body2">{searched ? 'Nothing matches the search.' : EMPTY_HINT[filter]}</Typography>
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Trans>No emails found</Trans>
+      </Typography>
+      <Typography variant="body2">
+        {searched ? t`Nothing matches the search.` : i18n._(EMPTY_HINT[filter])}
+      </Typography>
     </>
   );
 }
@@ -39,12 +47,13 @@ export function IncomingEmailList({
   loading: boolean;
   onOpen: (email: TIncomingEmail) => void;
 }) {
+  const { t } = useLingui();
   return (
     <PagedCardList
       {...paging}
       items={rows}
-      label="Incoming emails"
-      loadingLabel="Loading incoming emails"
+      label={t`Incoming emails`}
+      loadingLabel={t`Loading incoming emails`}
       skeletonHeight={120}
       empty={<NoIncomingEmails filter={filter} searched={searched} />}
       renderItem={(email) => <IncomingEmailItem email={email} onOpen={onOpen} />}

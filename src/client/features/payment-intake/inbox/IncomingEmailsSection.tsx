@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { countOf } from '../../../../shared/counts';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
 import { PagedListCard } from '../../common/paged/PagedListCard';
@@ -21,6 +22,7 @@ import { useIncomingEmails } from './useIncomingEmails';
  * Reply, Archive and View Student.
  */
 export default function IncomingEmailsSection() {
+  const { t } = useLingui();
   const list = useIncomingEmails();
   const actions = useIncomingActions();
   const follower = useDeliveryFollower();
@@ -28,6 +30,7 @@ export default function IncomingEmailsSection() {
   const [open, setOpen] = useState<TIncomingEmail | null>(null);
   const [replyTo, setReplyTo] = useState<TIncomingEmail | null>(null);
   const { query } = list;
+  const total = list.total;
   const { markRead } = actions;
 
   const onOpen = useCallback(
@@ -66,10 +69,10 @@ export default function IncomingEmailsSection() {
       <PagedListCard
         title={
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
-            Incoming Emails
+            <Trans>Incoming Emails</Trans>
           </Typography>
         }
-        count={query.isSuccess ? countOf(list.total, 'email') : undefined}
+        count={query.isSuccess ? plural(total, { one: '# email', other: '# emails' }) : undefined}
         cards={pager}
         grid={<Box sx={{ p: 2.5 }}>{pager}</Box>}
       >
@@ -84,7 +87,7 @@ export default function IncomingEmailsSection() {
         {query.isError && (
           <LoadErrorAlert
             error={query.error}
-            fallback="Failed to load incoming emails"
+            fallback={t`Failed to load incoming emails`}
             onRetry={() => void query.refetch()}
           />
         )}

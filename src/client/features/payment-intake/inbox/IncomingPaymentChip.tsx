@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Payments from '@mui/icons-material/Payments';
 import { Chip } from '@mui/material';
 import type { TIncomingPayment } from '../../../../shared/schemas/inbox';
@@ -5,6 +6,7 @@ import { paymentChip } from './paymentStatus';
 
 /** What the message came to as a payment: "Payment recorded", "Waiting for review", …; nothing otherwise. */
 export function IncomingPaymentChip({ payment }: { payment: TIncomingPayment | null | undefined }) {
+  useLingui(); // the text is made outside React: read again when the language changes
   const chip = paymentChip(payment);
   if (!chip) return null;
   return (

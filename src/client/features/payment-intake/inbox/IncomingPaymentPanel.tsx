@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -20,6 +21,7 @@ export function IncomingPaymentPanel({
   payment: TIncomingPayment;
   onLeave?: () => void;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const status = paymentStatus(payment);
   const next = paymentNextStep(payment);
@@ -30,9 +32,9 @@ export function IncomingPaymentPanel({
       sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1.25 }}
     >
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Payment
+        <Trans>Payment</Trans>
       </Typography>
-      <FactList rows={paymentFacts(payment)} />
+      <FactList rows={paymentFacts(payment)} strong={t`Amount`} />
       <Alert
         severity={status.severity}
         // Shown as the message opens, not an event: a status, not an alert that interrupts.
@@ -54,14 +56,14 @@ export function IncomingPaymentPanel({
             endIcon={<ArrowForward />}
             onClick={onLeave}
           >
-            Open review list
+            <Trans>Open review list</Trans>
           </ButtonLink>
         </Box>
       )}
       {next === 'ledger' && (
         <Box>
           <ButtonLink to="/payment-ledger" variant="outlined" endIcon={<ArrowForward />} onClick={onLeave}>
-            View payment in the ledger
+            <Trans>View payment in the ledger</Trans>
           </ButtonLink>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import School from '@mui/icons-material/School';
@@ -16,36 +17,37 @@ export function IncomingStats({
   counts: TIncomingPage['counts'] | undefined;
   loading: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Grid container spacing={2}>
       <Grid size={ITEM}>
         <StatCard
-          label="Total"
+          label={t`Total`}
           tone="primary"
           icon={<MoveToInbox />}
           loading={loading}
           value={count(counts?.total)}
-          caption="Emails in the inbox"
+          caption={t`Emails in the inbox`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Unread"
+          label={t`Unread`}
           tone="warning"
           icon={<MarkEmailUnread />}
           loading={loading}
           value={count(counts?.unread)}
-          caption="Not opened yet"
+          caption={t`Not opened yet`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="From Students"
+          label={t`From Students`}
           tone="success"
           icon={<School />}
           loading={loading}
           value={count(counts?.fromStudents)}
-          caption="Sent by a student's address"
+          caption={t`Sent by a student's address`}
         />
       </Grid>
     </Grid>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import type { TIncomingEmail } from '../../../../shared/schemas/inbox';
@@ -48,16 +49,21 @@ export function ReplyDialog({
 }) {
   const shown = useLastNonNull(email);
   const isMobile = useIsMobile();
+  const sender = shown ? senderName(shown) : '';
   return (
     <Dialog open={email !== null} onClose={onClose} fullWidth maxWidth="lg" fullScreen={isMobile}>
       {shown && (
         <>
-          <DialogTitle sx={{ overflowWrap: 'anywhere', pr: 3 }}>Reply to {senderName(shown)}</DialogTitle>
+          <DialogTitle sx={{ overflowWrap: 'anywhere', pr: 3 }}>
+            <Trans>Reply to {sender}</Trans>
+          </DialogTitle>
           <DialogContent dividers sx={{ bgcolor: 'background.default', p: { xs: 1.5, sm: 2.5 } }}>
             <ReplyCompose key={shown.id} email={shown} follower={follower} />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
           </DialogActions>
         </>
       )}

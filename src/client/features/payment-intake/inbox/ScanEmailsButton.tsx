@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { scanDoneToast, scanFailedToast } from './scanToast';
  * answers, then the counts; every money figure and list, and the inbox, are fetched again.
  */
 export function ScanEmailsButton() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const scan = useMutation(
@@ -30,7 +32,7 @@ export function ScanEmailsButton() {
       disabled={scan.isPending}
       onClick={() => scan.mutate()}
     >
-      {scan.isPending ? 'Scanning…' : 'Scan Emails'}
+      {scan.isPending ? t`Scanning…` : t`Scan Emails`}
     </Button>
   );
 }

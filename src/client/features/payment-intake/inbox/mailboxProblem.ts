@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TInboxStatus } from '../../../../shared/schemas/inbox';
 
 /**
@@ -7,12 +8,13 @@ import type { TInboxStatus } from '../../../../shared/schemas/inbox';
 export function mailboxProblem(status: TInboxStatus | undefined): string | null {
   if (!status) return null;
   if (!status.configured) {
-    return 'No mailbox is configured (IMAP_URL is not set): no new email arrives here and Scan Emails cannot read one.';
+    return t`No mailbox is configured (IMAP_URL is not set): no new email arrives here and Scan Emails cannot read one.`;
   }
   if (!status.lastError) return null;
   const failingNow =
     !status.lastScanAt ||
     !status.lastErrorAt ||
     Date.parse(status.lastErrorAt) >= Date.parse(status.lastScanAt);
-  return failingNow ? `The mailbox could not be read: ${status.lastError}` : null;
+  const lastError = status.lastError;
+  return failingNow ? t`The mailbox could not be read: ${lastError}` : null;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -20,11 +21,11 @@ export function useIncomingActions() {
 
   const archive = useMutation(
     trpc.inbox.archive.mutationOptions({
-      onSuccess: () => toast({ title: 'Email archived' }),
+      onSuccess: () => toast({ title: t`Email archived` }),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Could not archive the email. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(error, t`Could not archive the email. Please try again.`),
           variant: 'destructive',
         }),
       onSettled: refresh,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../lib/toast';
@@ -14,6 +15,7 @@ const EXAMPLE = '[{"content": "…", "senderEmail": "notify@payments.interac.ca"
  * lists what became of each.
  */
 export function BulkPaymentForm() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [text, setText] = useState('');
   const bulk = useProcessBulk();
@@ -34,14 +36,14 @@ export function BulkPaymentForm() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField
-            label="Emails (JSON array)"
+            label={t`Emails (JSON array)`}
             multiline
             minRows={8}
             maxRows={20}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={EXAMPLE}
-            helperText="Each item: content and senderEmail, optionally subject and receivedDate. Only notices that match one student are recorded, as unverified."
+            helperText={t`Each item: content and senderEmail, optionally subject and receivedDate. Only notices that match one student are recorded, as unverified.`}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } },
@@ -49,7 +51,7 @@ export function BulkPaymentForm() {
           />
           <Box>
             <Button type="submit" variant="contained" disabled={bulk.isPending}>
-              {bulk.isPending ? 'Processing…' : 'Process All'}
+              {bulk.isPending ? t`Processing…` : t`Process All`}
             </Button>
           </Box>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import type { TProcessBulkResult } from '../../../../shared/schemas/payment-emails';
@@ -5,12 +6,17 @@ import { InView } from './InView';
 
 /** Process All's answer: the counts, then each notification's sender, amount, and student or error. */
 export function BulkResults({ result }: { result: TProcessBulkResult }) {
+  const { t } = useLingui();
+  const processed = result.summary.processed;
+  const failed = result.summary.failed;
   return (
     <InView>
       <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
-        Processed: {result.summary.processed} · Failed: {result.summary.failed}
+        <Trans>
+          Processed: {processed} · Failed: {failed}
+        </Trans>
       </Typography>
-      <List aria-label="Bulk results" disablePadding>
+      <List aria-label={t`Bulk results`} disablePadding>
         {result.results.map((r, i) => (
           <ListItem
             // The same sender can appear many times; the order is the pasted order.
@@ -35,7 +41,7 @@ export function BulkResults({ result }: { result: TProcessBulkResult }) {
             </Box>
             <Chip
               size="small"
-              label={r.success ? 'Recorded' : 'Failed'}
+              label={r.success ? t`Recorded` : t`Failed`}
               color={r.success ? 'success' : 'error'}
               variant="outlined"
             />

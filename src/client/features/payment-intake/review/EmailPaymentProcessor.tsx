@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { BulkPaymentForm } from './BulkPaymentForm';
@@ -17,6 +18,7 @@ export function EmailPaymentProcessor({
   titled?: boolean;
   onRecorded?: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('single');
   const body = (
@@ -26,14 +28,14 @@ export function EmailPaymentProcessor({
         exclusive
         value={mode}
         onChange={(_e, next: Mode | null) => next && setMode(next)}
-        aria-label="Mode"
+        aria-label={t`Mode`}
         sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
       >
         <ToggleButton value="single" sx={{ px: 2, flex: { xs: 1, sm: 'none' } }}>
-          Single
+          <Trans>Single</Trans>
         </ToggleButton>
         <ToggleButton value="bulk" sx={{ px: 2, flex: { xs: 1, sm: 'none' } }}>
-          Bulk
+          <Trans>Bulk</Trans>
         </ToggleButton>
       </ToggleButtonGroup>
       {/* Both stay mounted so switching modes keeps what was pasted. */}
@@ -47,7 +49,7 @@ export function EmailPaymentProcessor({
   );
   if (!titled) {
     return (
-      <Box component="section" aria-label="Email Payment Processor" sx={{ minWidth: 0 }}>
+      <Box component="section" aria-label={t`Email Payment Processor`} sx={{ minWidth: 0 }}>
         {body}
       </Box>
     );
@@ -56,11 +58,13 @@ export function EmailPaymentProcessor({
     <Card component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          Email Payment Processor
+          <Trans>Email Payment Processor</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Paste a payment notification (Interac e-Transfer, PayPal, Stripe, Square or a bank transfer) to
-          check it and record it for the student.
+          <Trans>
+            Paste a payment notification (Interac e-Transfer, PayPal, Stripe, Square or a bank transfer) to
+            check it and record it for the student.
+          </Trans>
         </Typography>
         {body}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CircularProgress, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -10,6 +11,7 @@ import { ReviewListItem } from './ReviewListItem';
  * several (paymentEmails.review). The app never guesses: the administrator picks, or dismisses.
  */
 export function PaymentEmailReviewCard() {
+  const { t } = useLingui();
   const titleId = useId();
   const review = useQuery(trpc.paymentEmails.review.queryOptions());
   const items = review.data ?? [];
@@ -17,21 +19,23 @@ export function PaymentEmailReviewCard() {
     <Card component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          Payment E-mails to Review
+          <Trans>Payment E-mails to Review</Trans>
         </Typography>
-        {review.isPending && <CircularProgress aria-label="Loading payment e-mails to review" size={24} />}
+        {review.isPending && <CircularProgress aria-label={t`Loading payment e-mails to review`} size={24} />}
         {review.isError && (
           <LoadErrorAlert
             error={review.error}
-            fallback="Failed to load the payment e-mails to review"
+            fallback={t`Failed to load the payment e-mails to review`}
             onRetry={() => void review.refetch()}
           />
         )}
         {review.data && items.length === 0 && (
-          <Typography color="text.secondary">No payment e-mails are waiting for you.</Typography>
+          <Typography color="text.secondary">
+            <Trans>No payment e-mails are waiting for you.</Trans>
+          </Typography>
         )}
         {items.length > 0 && (
-          <List aria-label="Payment e-mails to review" disablePadding>
+          <List aria-label={t`Payment e-mails to review`} disablePadding>
             {items.map((item, i) => (
               <ReviewListItem key={item.incomingEmailId} item={item} divider={i < items.length - 1} />
             ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { formatMoney } from '../../../../shared/money';
@@ -26,20 +27,31 @@ export function PaymentFacts({
   invoiceNumber,
   received,
 }: PaymentFactsProps) {
+  const { t } = useLingui();
+  const amountLabel = t`Amount`;
   const rows: [string, string][] = [
-    ['Institution', institution ?? NONE],
-    ['Amount', formatMoney(amount)],
-    ['Payer name', payerName ?? NONE],
-    ['Payer e-mail', payerEmail ?? NONE],
-    ['Reference', reference ?? NONE],
-    ...(invoiceNumber ? [['Invoice', `#${invoiceNumber}`] as [string, string]] : []),
-    ...(received ? [['Received', received] as [string, string]] : []),
+    [t`Institution`, institution ?? NONE],
+    [amountLabel, formatMoney(amount)],
+    [t`Payer name`, payerName ?? NONE],
+    [t`Payer e-mail`, payerEmail ?? NONE],
+    [t`Reference`, reference ?? NONE],
+    ...(invoiceNumber ? [[t`Invoice`, `#${invoiceNumber}`] as [string, string]] : []),
+    ...(received ? [[t`Received`, received] as [string, string]] : []),
   ];
-  return <FactList rows={rows} />;
+  return <FactList rows={rows} strong={amountLabel} />;
 }
 
-/** Label and value pairs of a payment, the amount in bold (also the Incoming Emails payment panel). */
-export function FactList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+/**
+ * Label and value pairs of a payment, the amount (the row labelled `strong`) in bold (also the Incoming
+ * Emails payment panel).
+ */
+export function FactList({
+  rows,
+  strong,
+}: {
+  rows: readonly (readonly [string, string])[];
+  strong?: string;
+}) {
   return (
     <Box
       component="dl"
@@ -59,7 +71,7 @@ export function FactList({ rows }: { rows: readonly (readonly [string, string])[
           <Typography
             component="dd"
             variant="body2"
-            sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: label === 'Amount' ? 700 : undefined }}
+            sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: label === strong ? 700 : undefined }}
           >
             {value}
           </Typography>

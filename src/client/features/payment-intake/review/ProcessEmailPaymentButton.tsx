@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ export function ProcessEmailPaymentButton() {
   return (
     <>
       <Button variant="outlined" startIcon={<ForwardToInbox />} onClick={() => setOpen(true)}>
-        Process Email Payment
+        <Trans>Process Email Payment</Trans>
       </Button>
       {open && <ProcessEmailPaymentDialog open onClose={() => setOpen(false)} />}
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -17,7 +18,9 @@ export function ProcessEmailPaymentDialog({ open, onClose }: { open: boolean; on
       fullScreen={isMobile}
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Process Email Payment</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Process Email Payment</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ReviewWaitingNotice />
@@ -25,7 +28,9 @@ export function ProcessEmailPaymentDialog({ open, onClose }: { open: boolean; on
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

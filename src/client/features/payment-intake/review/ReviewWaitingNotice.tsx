@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
@@ -11,8 +13,13 @@ export function ReviewWaitingNotice() {
   if (count === 0) return null;
   return (
     <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
-      {count} payment e-mail{count === 1 ? '' : 's'} wait{count === 1 ? 's' : ''} for a student:{' '}
-      <TextLink {...PAYMENTS_RECORD_LINK}>open Payments → Record</TextLink>
+      {plural(count, {
+        one: '# payment e-mail waits for a student:',
+        other: '# payment e-mails wait for a student:',
+      })}{' '}
+      <TextLink {...PAYMENTS_RECORD_LINK}>
+        <Trans>open Payments → Record</Trans>
+      </TextLink>
     </Alert>
   );
 }

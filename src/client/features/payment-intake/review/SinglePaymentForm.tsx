@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import type { TVerifyPaymentResult } from '../../../../shared/schemas/payment-emails';
@@ -21,6 +22,7 @@ interface Reading {
  * reading, so what is recorded is always what was checked.
  */
 export function SinglePaymentForm({ onRecorded }: { onRecorded?: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [form, setForm] = useState(EMPTY);
   const [reading, setReading] = useState<Reading | null>(null);
@@ -54,34 +56,34 @@ export function SinglePaymentForm({ onRecorded }: { onRecorded?: () => void }) {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField
-            label="Email content"
+            label={t`Email content`}
             required
             multiline
             minRows={6}
             maxRows={16}
             value={form.emailContent}
             onChange={(e) => set('emailContent', e.target.value)}
-            placeholder="Paste the whole notification: the bank's text, with the amount and the reference"
+            placeholder={t`Paste the whole notification: the bank's text, with the amount and the reference`}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             size="small"
             type="email"
-            label="Sender email"
+            label={t`Sender email`}
             required
             value={form.senderEmail}
             onChange={(e) => set('senderEmail', e.target.value)}
-            helperText="The address the notification came from, e.g. notify@payments.interac.ca"
+            helperText={t`The address the notification came from, e.g. notify@payments.interac.ca`}
           />
           <TextField
             size="small"
-            label="Subject"
+            label={t`Subject`}
             value={form.subject}
             onChange={(e) => set('subject', e.target.value)}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={verify.isPending}>
-              {verify.isPending ? 'Checking…' : 'Check Payment'}
+              {verify.isPending ? t`Checking…` : t`Check Payment`}
             </Button>
           </Box>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -22,6 +23,7 @@ export function StudentChoice({
   onChange: (studentId: number | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
   const isCandidate = candidates.some((c) => c.studentId === studentId);
   // Two students can share a name: their e-mails (from the picker's list) tell them apart.
@@ -32,7 +34,7 @@ export function StudentChoice({
       {candidates.length > 0 && (
         <div>
           <FormLabel id={labelId} sx={{ typography: 'body2' }}>
-            Students who match this payer
+            <Trans>Students who match this payer</Trans>
           </FormLabel>
           <RadioGroup
             aria-labelledby={labelId}
@@ -64,8 +66,8 @@ export function StudentChoice({
       <StudentPicker
         studentId={isCandidate ? null : studentId}
         onChange={onChange}
-        label={candidates.length > 0 ? 'Or another student' : 'Student'}
-        placeholder="Search by name or e-mail"
+        label={candidates.length > 0 ? t`Or another student` : t`Student`}
+        placeholder={t`Search by name or e-mail`}
         disabled={disabled}
       />
     </Stack>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   PAYMENT_EMAIL_MESSAGES as M,
   type TVerifyPaymentResult,
 } from '../../../../shared/schemas/payment-emails';
+import { tr } from '../../../i18n/tr';
 import { InView } from './InView';
 import { PaymentFacts } from './PaymentFacts';
 import { ReasonList } from './ReasonList';
@@ -19,19 +21,20 @@ export interface CheckedEmail {
 
 /** Why Check Payment found nothing to record, with the server's reasons. */
 function RefusedReading({ result }: { result: TVerifyPaymentResult }) {
+  const { t } = useLingui();
+  const known = [M.noPaymentData, M.securityFailed, tr(M.noPaymentData), tr(M.securityFailed)];
   const title =
-    result.error === M.noPaymentData || result.error === M.securityFailed
-      ? result.error
-      : 'Payment validation failed';
+    result.error && known.includes(result.error) ? tr(result.error) : t`Payment validation failed`;
+  const institution = result.validation.institution;
   return (
     <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
       <AlertTitle>{title}</AlertTitle>
       {result.validation.institution && (
         <Typography variant="body2" sx={{ mb: 0.5 }}>
-          Looks like: {result.validation.institution}
+          <Trans>Looks like: {institution}</Trans>
         </Typography>
       )}
-      <ReasonList reasons={result.reasons} label="Reasons" />
+      <ReasonList reasons={result.reasons} label={t`Reasons`} />
     </Alert>
   );
 }
@@ -50,6 +53,7 @@ export function VerifyResultPanel({
   checked: CheckedEmail;
   onRecorded: () => void;
 }) {
+  const { t } = useLingui();
   const data = result.paymentData;
   const [studentId, setStudentId] = useState<number | null>(data?.studentId ?? null);
   const record = useRecordPasted(onRecorded);
@@ -62,12 +66,16 @@ export function VerifyResultPanel({
   }
 
   const { unsignedNotice, others } = splitReasons(result.reasons);
+  const studentName = data.studentName;
+  const studentEmail = data.studentEmail;
   return (
     <InView>
-      <Stack spacing={2} component="section" aria-label="Payment found">
+      <Stack spacing={2} component="section" aria-label={t`Payment found`}>
         {unsignedNotice && (
           <Alert severity="warning" sx={{ overflowWrap: 'anywhere' }}>
-            <AlertTitle>Unverified</AlertTitle>
+            <AlertTitle>
+              <Trans>Unverified</Trans>
+            </AlertTitle>
             {unsignedNotice}
           </Alert>
         )}
@@ -79,11 +87,18 @@ export function VerifyResultPanel({
           reference={data.reference}
           invoiceNumber={data.invoiceNumber}
         />
-        <ReasonList reasons={others} label="Notes" />
+        <ReasonList reasons={others} label={t`Notes`} />
         {data.studentId !== null ? (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            Matched student: <strong>{data.studentName}</strong>
-            {data.studentEmail ? ` (${data.studentEmail})` : ''}
+            {data.studentEmail ? (
+              <Trans>
+                Matched student: <strong>{studentName}</strong> ({studentEmail})
+              </Trans>
+            ) : (
+              <Trans>
+                Matched student: <strong>{studentName}</strong>
+              </Trans>
+            )}
           </Typography>
         ) : (
           <StudentChoice
@@ -99,7 +114,7 @@ export function VerifyResultPanel({
             disabled={studentId === null || record.isPending}
             onClick={() => studentId !== null && record.mutate({ ...checked, studentId })}
           >
-            {record.isPending ? 'Recording…' : 'Record Payment'}
+            {record.isPending ? t`Recording…` : t`Record Payment`}
           </Button>
         </Box>
       </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { ZBulkEmailItem } from '../../../../shared/schemas/payment-emails';
 
@@ -10,8 +11,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-const SHAPE = 'Paste a JSON array of objects, each with "content" and "senderEmail"';
-
 /**
  * Bulk mode's pasted text (spec 03 §5 "Email parsing (bulk)"): a JSON array of notifications, each with
  * content and senderEmail, an optional subject and receivedDate. What is not that never reaches the
@@ -22,20 +21,28 @@ export function checkBulkInput(text: string): BulkInputCheck {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, problem: `The text is not valid JSON. ${SHAPE}.` };
+    return {
+      ok: false,
+      problem: t`The text is not valid JSON. Paste a JSON array of objects, each with "content" and "senderEmail".`,
+    };
   }
-  if (!Array.isArray(parsed)) return { ok: false, problem: `${SHAPE}.` };
-  if (parsed.length === 0) return { ok: false, problem: 'The array is empty.' };
+  if (!Array.isArray(parsed))
+    return { ok: false, problem: t`Paste a JSON array of objects, each with "content" and "senderEmail".` };
+  if (parsed.length === 0) return { ok: false, problem: t`The array is empty.` };
   const emails: BulkEmail[] = [];
   for (const [index, item] of parsed.entries()) {
-    const at = `Item ${index + 1}`;
-    if (!isRecord(item)) return { ok: false, problem: `${at} is not an object. ${SHAPE}.` };
+    const number = index + 1;
+    if (!isRecord(item))
+      return {
+        ok: false,
+        problem: t`Item ${number} is not an object. Paste a JSON array of objects, each with "content" and "senderEmail".`,
+      };
     if (!filled(item.content) || !filled(item.senderEmail))
-      return { ok: false, problem: `${at} needs both "content" and "senderEmail".` };
+      return { ok: false, problem: t`Item ${number} needs both "content" and "senderEmail".` };
     if (item.subject !== undefined && typeof item.subject !== 'string')
-      return { ok: false, problem: `${at}: "subject" must be text.` };
+      return { ok: false, problem: t`Item ${number}: "subject" must be text.` };
     if (item.receivedDate !== undefined && typeof item.receivedDate !== 'string')
-      return { ok: false, problem: `${at}: "receivedDate" must be a date and time as text.` };
+      return { ok: false, problem: t`Item ${number}: "receivedDate" must be a date and time as text.` };
     emails.push({
       content: item.content,
       senderEmail: item.senderEmail,

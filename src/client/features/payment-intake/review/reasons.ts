@@ -1,10 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { PAYMENT_EMAIL_MESSAGES as M } from '../../../../shared/schemas/payment-emails';
+import { tr } from '../../../i18n/tr';
 
 /** The server's words send the administrator to the review list; on these screens the picker is right here. */
-const HERE: Record<string, string> = {
-  [M.noStudent]: 'No student matches this payer: pick the student below',
-  [M.ambiguous]: 'More than one student matches this payer: pick the student below',
-};
+function here(reason: string): string | undefined {
+  if (reason === M.noStudent || reason === tr(M.noStudent))
+    return t`No student matches this payer: pick the student below`;
+  if (reason === M.ambiguous || reason === tr(M.ambiguous))
+    return t`More than one student matches this payer: pick the student below`;
+  return undefined;
+}
 
 /** The decision-009 notice on every pasted reading ("Pasted text has no signature to check: …"). */
 const UNSIGNED = /no signature to check/i;
@@ -18,6 +23,6 @@ export function splitReasons(reasons: readonly string[]): {
   others: string[];
 } {
   const unsignedNotice = reasons.find((r) => UNSIGNED.test(r)) ?? null;
-  const others = reasons.filter((r) => r !== unsignedNotice).map((r) => HERE[r] ?? r);
+  const others = reasons.filter((r) => r !== unsignedNotice).map((r) => here(r) ?? r);
   return { unsignedNotice, others };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { TReviewItem } from '../../../../shared/schemas/payment-emails';
 import { useToast } from '../../../lib/toast';
@@ -12,14 +13,14 @@ export function useReviewActions(item: TReviewItem) {
   const resolve = useMutation(
     trpc.paymentEmails.resolve.mutationOptions({
       onSuccess: () => toast(reviewRecordedToast(item.amount, item.payerName)),
-      onError: (error) => toast(reviewErrorToast(error, 'Failed to record payment')),
+      onError: (error) => toast(reviewErrorToast(error, t`Failed to record payment`)),
       onSettled: refresh,
     }),
   );
   const dismiss = useMutation(
     trpc.paymentEmails.dismiss.mutationOptions({
       onSuccess: () => toast(DISMISSED_TOAST),
-      onError: (error) => toast(reviewErrorToast(error, 'Failed to dismiss the e-mail')),
+      onError: (error) => toast(reviewErrorToast(error, t`Failed to dismiss the e-mail`)),
       onSettled: refresh,
     }),
   );

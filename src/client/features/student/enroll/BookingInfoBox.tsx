@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../../shared/money';
 import { insufficientCreditsMessage } from '../../../../shared/schemas/billing';
 import type { TBookingPolicy } from '../../../../shared/schemas/bookings';
+import { tr } from '../../../i18n/tr';
 import { priceCents } from './enrollMath';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -32,6 +35,7 @@ export function BookingInfoBox({
   availableCredit: string | undefined;
   price: string;
 }) {
+  const { t } = useLingui();
   if (policy.prepaymentRequired) {
     const needed = priceCents(price);
     const held = availableCredit === undefined ? null : (decimalToCents(availableCredit) ?? 0);
@@ -41,18 +45,18 @@ export function BookingInfoBox({
         severity={short ? 'warning' : 'info'}
         icon={<AccountBalanceWallet />}
         role="note"
-        aria-label="Pre-payment Required"
+        aria-label={t`Pre-payment Required`}
         sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}
       >
-        <AlertTitle>Pre-payment Required</AlertTitle>
+        <AlertTitle>{t`Pre-payment Required`}</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          This studio takes payment before booking: the class is paid from your credits.
+          <Trans>This studio takes payment before booking: the class is paid from your credits.</Trans>
         </Typography>
-        <Row label="Your current credits" value={held === null ? '…' : formatMoney(held)} />
-        <Row label="Class price" value={formatMoney(needed)} />
+        <Row label={t`Your current credits`} value={held === null ? '…' : formatMoney(held)} />
+        <Row label={t`Class price`} value={formatMoney(needed)} />
         {short && (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            {insufficientCreditsMessage(centsToDecimal(needed), centsToDecimal(held))}
+            {tr(insufficientCreditsMessage(centsToDecimal(needed), centsToDecimal(held)))}
           </Typography>
         )}
       </Alert>
@@ -61,9 +65,12 @@ export function BookingInfoBox({
   if (policy.paymentMode === 'invoice') {
     const dueDays = policy.paymentDueDays;
     return (
-      <Alert severity="info" icon={<ReceiptLong />} role="note" aria-label="Invoice Payment">
-        <AlertTitle>Invoice Payment</AlertTitle>
-        You can book now and pay later. Payment is due within {dueDays} days of the invoice.
+      <Alert severity="info" icon={<ReceiptLong />} role="note" aria-label={t`Invoice Payment`}>
+        <AlertTitle>{t`Invoice Payment`}</AlertTitle>
+        {plural(dueDays, {
+          one: 'You can book now and pay later. Payment is due within # days of the invoice.',
+          other: 'You can book now and pay later. Payment is due within # days of the invoice.',
+        })}
       </Alert>
     );
   }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -21,12 +23,13 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { addDays, DAY_NAMES, dayOfWeek, formatDate, formatTimeRange } from '../../../../shared/dates';
+import { addDays, dayOfWeek, formatDate, formatTimeRange, weekdayName } from '../../../../shared/dates';
 import { cannotCancelMessage, type TBooking, type TBookingPolicy } from '../../../../shared/schemas/bookings';
 import { isClassFull, type TClassInstance } from '../../../../shared/schemas/classes/instances';
 import type { TStudentMembership, TStudentPass } from '../../../../shared/schemas/products';
 import { DEFAULT_SETTINGS } from '../../../../shared/schemas/settings';
 import type { TMyWaitlistEntry } from '../../../../shared/schemas/waitlist';
+import { tr } from '../../../i18n/tr';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { capacityPercent } from '../../classes/common/capacity';
 import { WaitlistNote } from '../waitlist/WaitlistNote';
@@ -51,12 +54,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
     </Box>
   );
 }
-
-const seatsLine = (enrolled: number, max: number): string => {
-  const left = max - enrolled;
-  if (left <= 0) return 'No spots left';
-  return `${left} spot${left === 1 ? '' : 's'} left`;
-};
 
 /**
  * A class's details for the student, in one of its states: booked (Cancel Booking, when the server
@@ -107,8 +104,20 @@ export function ClassDetailDialog({
     onLeave: (entry: TMyWaitlistEntry) => void;
   };
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const [confirming, setConfirming] = useState(false);
+  const duration = instance.duration;
+  const enrolled = instance.enrollmentCount;
+  const maxStudents = instance.maxStudents;
+  const passName = booking?.passName;
+  const credit = priceLabel(booking?.classPrice || instance.price);
+  const advanceDays = policy?.advanceBookingDays ?? DEFAULT_SETTINGS.advanceBookingDays;
+  const opens = policy ? formatDate(opensOn(instance.classDate, policy.advanceBookingDays)) : '';
+  const position = waitlist.entry?.position;
+  const left = maxStudents - enrolled;
+  const seatsLine =
+    left <= 0 ? t`No spots left` : plural(left, { one: '# spot left', other: '# spots left' });
   const titleId = `class-detail-${instance.id}`;
   const cancellationDeadlineHours =
     policy?.cancellationDeadlineHours ?? DEFAULT_SETTINGS.cancellationDeadlineHours;
@@ -130,16 +139,18 @@ export function ClassDetailDialog({
           <Box component="span" sx={{ fontWeight: 700 }}>
             {instance.name}
           </Box>
-          {state === 'booked' && <Chip size="small" color="success" icon={<CheckCircle />} label="Booked" />}
-          {state === 'full' && <Chip size="small" color="error" label="Full" />}
-          {state === 'full' && waitlist.entry && (
-            <Chip size="small" color="warning" label={`Waitlisted #${waitlist.entry.position}`} />
+          {state === 'booked' && (
+            <Chip size="small" color="success" icon={<CheckCircle />} label={t`Booked`} />
           )}
-          {state === 'notOpen' && <Chip size="small" label="Not yet open" />}
+          {state === 'full' && <Chip size="small" color="error" label={t`Full`} />}
+          {state === 'full' && waitlist.entry && (
+            <Chip size="small" color="warning" label={t`Waitlisted #${position}`} />
+          )}
+          {state === 'notOpen' && <Chip size="small" label={t`Not yet open`} />}
         </Box>
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={onClose}
         disabled={pending}
         sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -165,16 +176,19 @@ export function ClassDetailDialog({
               borderColor: 'divider',
             }}
           >
-            <Fact icon={<CalendarToday fontSize="small" />} label={DAY_NAMES[dayOfWeek(instance.classDate)]!}>
+            <Fact
+              icon={<CalendarToday fontSize="small" />}
+              label={weekdayName(dayOfWeek(instance.classDate), 'long')}
+            >
               {formatDate(instance.classDate)}
             </Fact>
-            <Fact icon={<AccessTime fontSize="small" />} label={`${instance.duration} min`}>
+            <Fact icon={<AccessTime fontSize="small" />} label={t`${duration} min`}>
               {formatTimeRange(instance.startTime, instance.endTime)}
             </Fact>
-            <Fact icon={<Place fontSize="small" />} label="Location">
-              {instance.location || 'To be announced'}
+            <Fact icon={<Place fontSize="small" />} label={t`Location`}>
+              {instance.location || t`To be announced`}
             </Fact>
-            <Fact icon={<Sell fontSize="small" />} label="Price">
+            <Fact icon={<Sell fontSize="small" />} label={t`Price`}>
               {priceLabel(instance.price)}
             </Fact>
           </Box>
@@ -190,37 +204,39 @@ export function ClassDetailDialog({
             >
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
                 <People fontSize="small" color="action" aria-hidden />
-                Enrolled: {instance.enrollmentCount} / {instance.maxStudents}
+                <Trans>
+                  Enrolled: {enrolled} / {maxStudents}
+                </Trans>
               </Typography>
               <Typography variant="body2" color={full ? 'error.main' : 'text.secondary'}>
-                {seatsLine(instance.enrollmentCount, instance.maxStudents)}
+                {seatsLine}
               </Typography>
             </Box>
             <LinearProgress
               variant="determinate"
               value={capacityPercent(instance.enrollmentCount, instance.maxStudents)}
               color={full ? 'error' : state === 'booked' ? 'success' : 'primary'}
-              aria-label="Capacity"
+              aria-label={t`Capacity`}
               sx={{ height: 8, borderRadius: 4 }}
             />
           </Box>
           {state === 'booked' && (
             <Alert severity="success" role="note">
-              {started ? 'You were booked for this class.' : "You're booked for this class."}
+              {started ? t`You were booked for this class.` : t`You're booked for this class.`}
               {booking && !booking.canCancel && !started && (
                 <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-                  {cannotCancelMessage(cancellationDeadlineHours)}
+                  {tr(cannotCancelMessage(cancellationDeadlineHours))}
                 </Typography>
               )}
             </Alert>
           )}
           {state === 'booked' && booking?.canCancel && confirming && (
             <Alert severity="warning" role="note">
-              {booking.passName
+              {passName
                 ? booking.passKind === 'membership'
-                  ? `Cancel this booking? The class no longer counts towards your ${booking.passName} membership.`
-                  : `Cancel this booking? The class goes back to your ${booking.passName}.`
-                : `Cancel this booking? A credit of ${priceLabel(booking.classPrice || instance.price)} will be added to your account for a future class.`}
+                  ? t`Cancel this booking? The class no longer counts towards your ${passName} membership.`
+                  : t`Cancel this booking? The class goes back to your ${passName}.`
+                : t`Cancel this booking? A credit of ${credit} will be added to your account for a future class.`}
             </Alert>
           )}
           {state === 'full' && (
@@ -233,16 +249,14 @@ export function ClassDetailDialog({
           )}
           {state === 'past' && (
             <Alert severity="info" role="note">
-              This class has already started, so it can no longer be booked.
+              <Trans>This class has already started, so it can no longer be booked.</Trans>
             </Alert>
           )}
           {state === 'notOpen' && (
             <Alert severity="info" role="note">
-              Booking for this class is not open yet. Classes can be booked up to{' '}
-              {policy?.advanceBookingDays ?? DEFAULT_SETTINGS.advanceBookingDays} days ahead
               {policy
-                ? `: this one opens on ${formatDate(opensOn(instance.classDate, policy.advanceBookingDays))}.`
-                : '.'}
+                ? t`Booking for this class is not open yet. Classes can be booked up to ${advanceDays} days ahead: this one opens on ${opens}.`
+                : t`Booking for this class is not open yet. Classes can be booked up to ${advanceDays} days ahead.`}
             </Alert>
           )}
           {state === 'available' && (
@@ -263,7 +277,7 @@ export function ClassDetailDialog({
         {confirming && state === 'booked' && booking?.canCancel ? (
           <>
             <Button onClick={() => setConfirming(false)} disabled={pending}>
-              Keep Booking
+              <Trans>Keep Booking</Trans>
             </Button>
             <Button
               variant="contained"
@@ -272,17 +286,17 @@ export function ClassDetailDialog({
               disabled={pending}
               startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Yes, Cancel Booking
+              <Trans>Yes, Cancel Booking</Trans>
             </Button>
           </>
         ) : (
           <Button onClick={onClose} disabled={pending}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         )}
         {state === 'booked' && booking?.canCancel && !confirming && (
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-            Cancel Booking
+            <Trans>Cancel Booking</Trans>
           </Button>
         )}
         {/* Join and Leave are one button that changes, never disabled while the request runs (the
@@ -295,7 +309,7 @@ export function ClassDetailDialog({
               onClick={() => waitlist.entry && waitlist.onLeave(waitlist.entry)}
               aria-busy={waitlist.pending}
             >
-              Leave Waitlist
+              <Trans>Leave Waitlist</Trans>
             </Button>
           ) : (
             <Button
@@ -304,7 +318,7 @@ export function ClassDetailDialog({
               aria-busy={waitlist.pending}
               startIcon={waitlist.pending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Join Waitlist
+              <Trans>Join Waitlist</Trans>
             </Button>
           ))}
         {state === 'available' && (
@@ -314,7 +328,7 @@ export function ClassDetailDialog({
             disabled={pending}
             startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Book This Class
+            <Trans>Book This Class</Trans>
           </Button>
         )}
       </DialogActions>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useId } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates';
@@ -26,11 +27,17 @@ export function ClassEntry({
   const enrolment = `${instance.enrollmentCount}/${instance.maxStudents}`;
   const shown = truncateName(instance.name, nameChars);
   const descriptionId = useId();
+  const { t, i18n } = useLingui();
+  const name = instance.name;
+  const date = formatDate(instance.classDate);
+  const stateWord = i18n._(STATE_WORDS[state]);
   return (
     <>
       <ButtonBase
         onClick={() => onOpen(instance)}
-        aria-label={`${shown}${state === 'full' ? ' FULL' : ''}, ${time}, ${enrolment}`}
+        aria-label={
+          state === 'full' ? t`${shown} FULL, ${time}, ${enrolment}` : `${shown}, ${time}, ${enrolment}`
+        }
         aria-describedby={descriptionId}
         title={instance.name}
         data-testid="calendar-class"
@@ -83,7 +90,7 @@ export function ClassEntry({
       </ButtonBase>
       {/* Beside the entry, not in it: its text stays what the entry shows. */}
       <span id={descriptionId} hidden>
-        {`${instance.name}, ${formatDate(instance.classDate)} at ${time}, ${enrolment} enrolled, ${STATE_WORDS[state]}`}
+        {t`${name}, ${date} at ${time}, ${enrolment} enrolled, ${stateWord}`}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Place from '@mui/icons-material/Place';
@@ -8,11 +9,13 @@ import { type ClassState, priceLabel } from './enrollMath';
 import { stateTone } from './stateStyle';
 
 function StateChip({ state }: { state: ClassState }) {
+  const { t } = useLingui();
   if (state === 'booked') {
-    return <Chip size="small" color="success" icon={<CheckCircle />} label="Booked" />;
+    return <Chip size="small" color="success" icon={<CheckCircle />} label={t`Booked`} />;
   }
-  if (state === 'full') return <Chip size="small" color="error" label="Full" />;
-  if (state === 'past') return <Chip size="small" variant="outlined" label="Past" />;
+  if (state === 'full') return <Chip size="small" color="error" label={t`Full`} />;
+  if (state === 'past') return <Chip size="small" variant="outlined" label={t`Past`} />;
+
   return null;
 }
 

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Close from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { DAY_NAMES, dayOfWeek, formatDate } from '../../../../shared/dates';
+import { dayOfWeek, formatDate, weekdayName } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { ClassRow } from './ClassRow';
@@ -20,7 +22,9 @@ export function DayClassesDialog({
   onOpen: (instance: TClassInstance) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
+  const classCount = classes.length;
   const titleId = `day-classes-${date}`;
   return (
     <Dialog
@@ -34,12 +38,13 @@ export function DayClassesDialog({
       <DialogTitle id={titleId} sx={{ pr: 6, pb: 0.5, fontWeight: 700 }}>
         {formatDate(date)}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t`Close`} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <Close />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {DAY_NAMES[dayOfWeek(date)]} · {classes.length} class{classes.length === 1 ? '' : 'es'}
+          {weekdayName(dayOfWeek(date), 'long')} ·{' '}
+          {plural(classCount, { one: '# class', other: '# classes' })}
         </Typography>
         <Stack spacing={1}>
           {classes.map((instance) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { monthLabel } from '../../../../shared/dates';
@@ -31,7 +32,7 @@ function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       }
     >
@@ -46,6 +47,7 @@ function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void
  * this student; a class opens its details, where it is booked or cancelled.
  */
 export function EnrollTab({ student }: { student: TSessionStudent }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const data = useEnrollData(student.id);
   const { now, today, window, byDate, booked, instances, bookings, policy, outstanding } = data;
@@ -95,10 +97,12 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
       >
         <Box>
           <Typography id="enroll-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            Class Calendar
+            <Trans>Class Calendar</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {isMobile ? 'Tap' : 'Click'} a class to see its details and book your spot.
+            {isMobile
+              ? t`Tap a class to see its details and book your spot.`
+              : t`Click a class to see its details and book your spot.`}
           </Typography>
           <StudioTimeNote />
         </Box>
@@ -108,20 +112,20 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
       <Stack spacing={1.5} sx={{ mb: 1 }}>
         {instances.isError && (
           <RetryAlert
-            message={errorMessage(instances.error, 'Failed to load classes')}
+            message={errorMessage(instances.error, t`Failed to load classes`)}
             onRetry={() => void instances.refetch()}
           />
         )}
         {bookings.isError && (
           <RetryAlert
-            message={errorMessage(bookings.error, 'Failed to load your bookings')}
+            message={errorMessage(bookings.error, t`Failed to load your bookings`)}
             onRetry={() => void bookings.refetch()}
           />
         )}
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>
         {(instances.isFetching || bookings.isFetching) && (
-          <LinearProgress aria-label="Loading classes" sx={{ borderRadius: 2 }} />
+          <LinearProgress aria-label={t`Loading classes`} sx={{ borderRadius: 2 }} />
         )}
       </Box>
 
@@ -139,7 +143,7 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
         <>
           <PeriodToolbar
             title={
-              view === 'list' ? 'Upcoming Classes' : view === 'week' ? weekTitle(cursor) : monthLabel(cursor)
+              view === 'list' ? t`Upcoming Classes` : view === 'week' ? weekTitle(cursor) : monthLabel(cursor)
             }
             views={VIEWS}
             view={view}
@@ -148,8 +152,8 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
               view === 'list'
                 ? undefined
                 : {
-                    previousLabel: `Previous ${navView}`,
-                    nextLabel: `Next ${navView}`,
+                    previousLabel: navView === 'week' ? t`Previous week` : t`Previous month`,
+                    nextLabel: navView === 'week' ? t`Next week` : t`Next month`,
                     onPrevious: () => setCursor((c) => shiftCursor(navView, c, -1)),
                     onNext: () => setCursor((c) => shiftCursor(navView, c, 1)),
                     onToday: () => setCursor(today),
@@ -184,8 +188,12 @@ export function EnrollTab({ student }: { student: TSessionStudent }) {
               {view !== 'list' && !periodHasClasses && !instances.isError && (
                 <Box sx={{ mt: 2 }}>
                   <EmptyClasses
-                    text={`No classes scheduled for this ${navView}`}
-                    detail="Try another period, or check back soon."
+                    text={
+                      navView === 'week'
+                        ? t`No classes scheduled for this week`
+                        : t`No classes scheduled for this month`
+                    }
+                    detail={t`Try another period, or check back soon.`}
                   />
                 </Box>
               )}

@@ -1,22 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ClassState } from './enrollMath';
 import { stateTone } from './stateStyle';
 
-const ITEMS: { state: ClassState; label: string; mark?: string }[] = [
-  { state: 'available', label: 'Open' },
-  { state: 'booked', label: 'Booked by you', mark: '✓' },
-  { state: 'full', label: 'Fully booked' },
-  { state: 'notOpen', label: 'Not yet open' },
+const ITEMS: { state: ClassState; label: MessageDescriptor; mark?: string }[] = [
+  { state: 'available', label: msg`Open` },
+  { state: 'booked', label: msg`Booked by you`, mark: '✓' },
+  { state: 'full', label: msg`Fully booked` },
+  { state: 'notOpen', label: msg`Not yet open` },
 ];
 
 /** What the colours on the calendar mean. */
 export function Legend() {
   const theme = useTheme();
+  const { t, i18n } = useLingui();
   return (
     <Box
       component="ul"
-      aria-label="Legend"
+      aria-label={t`Legend`}
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, m: 0, p: 0, listStyle: 'none' }}
     >
       {ITEMS.map(({ state, label, mark }) => {
@@ -43,7 +47,7 @@ export function Legend() {
               {mark}
             </Box>
             <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>
-              {label}
+              {i18n._(label)}
             </Typography>
           </Box>
         );

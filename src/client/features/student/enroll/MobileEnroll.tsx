@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { addDays, addMonths, startOfMonth } from '../../../../shared/dates';
@@ -34,6 +35,7 @@ export function MobileEnroll({
   loading: boolean;
 }) {
   const theme = useTheme();
+  const { t } = useLingui();
   const [selected, setSelected] = useChoiceOrDefault(today);
   const days = weekDays(selected).filter((d) => byDate.has(d));
 
@@ -57,8 +59,8 @@ export function MobileEnroll({
         dotColor={(c) => stateTone(theme, stateOf(c)).main}
         onSelect={pickDay}
         nav={{
-          previousLabel: 'Previous month',
-          nextLabel: 'Next month',
+          previousLabel: t`Previous month`,
+          nextLabel: t`Next month`,
           onPrevious: () => toMonth(-1),
           onNext: () => toMonth(1),
           canPrevious: canShift('month', selected, -1, window),
@@ -66,7 +68,7 @@ export function MobileEnroll({
         }}
         dimPast
       />
-      <Box component="section" aria-label="Classes this week">
+      <Box component="section" aria-label={t`Classes this week`}>
         <WeekStepper
           title={weekTitle(selected)}
           onPrevious={() => setSelected((d) => addDays(d, -7))}
@@ -77,7 +79,7 @@ export function MobileEnroll({
         {days.length > 0 ? (
           <DayGroups dates={days} today={today} byDate={byDate} stateOf={stateOf} onOpen={onOpen} dense />
         ) : (
-          !loading && <EmptyClasses text="No classes scheduled for this week" />
+          !loading && <EmptyClasses text={t`No classes scheduled for this week`} />
         )}
       </Box>
     </Stack>

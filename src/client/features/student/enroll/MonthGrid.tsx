@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate, weekdayName } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { MONTH_CELL_NAME_CHARS } from '../../../lib/uiConstants';
-import { dayNumber, monthWeeks, SHORT_DAY_NAMES, sameMonth } from '../../calendar/calendarGrid';
+import { dayNumber, monthWeeks, sameMonth } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
 import { type ClassState, firstOfDay } from './enrollMath';
@@ -26,15 +27,17 @@ export function MonthGrid({
   onOpen: (instance: TClassInstance) => void;
   onShowDay: (date: string) => void;
 }) {
+  const { t } = useLingui();
+  const dayNames = [0, 1, 2, 3, 4, 5, 6].map((day) => weekdayName(day, 'short'));
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box
         role="table"
-        aria-label="Month"
+        aria-label={t`Month`}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
       >
         <Box role="row" sx={{ display: 'contents' }}>
-          {SHORT_DAY_NAMES.map((name, i) => (
+          {dayNames.map((name, i) => (
             <Typography
               key={name}
               role="columnheader"
@@ -127,7 +130,7 @@ export function MonthGrid({
                         lineHeight: 1.8,
                       }}
                     >
-                      +{more} more
+                      <Trans>+{more} more</Trans>
                     </Button>
                   )}
                 </Box>

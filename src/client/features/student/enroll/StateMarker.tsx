@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 import type { ClassState } from './enrollMath';
 
 /** "FULL" for a full class, a tick labelled "Booked" for the student's own; nothing otherwise. */
 export function StateMarker({ state }: { state: ClassState }) {
+  const { t } = useLingui();
   if (state === 'booked') {
     return (
       <Box
         component="span"
         role="img"
-        aria-label="Booked"
+        aria-label={t`Booked`}
         sx={{
           flexShrink: 0,
           display: 'inline-grid',
@@ -43,7 +45,7 @@ export function StateMarker({ state }: { state: ClassState }) {
           lineHeight: '16px',
         }}
       >
-        FULL
+        {t`FULL`}
       </Box>
     );
   }

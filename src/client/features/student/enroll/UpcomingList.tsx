@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
@@ -23,12 +25,13 @@ export function UpcomingList({
   stateOf: (instance: TClassInstance) => ClassState;
   onOpen: (instance: TClassInstance) => void;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(PAGE_DAYS);
   if (dates.length === 0) {
     return (
       <EmptyClasses
-        text="No upcoming classes"
-        detail="New classes will appear here as soon as they're scheduled."
+        text={t`No upcoming classes`}
+        detail={t`New classes will appear here as soon as they're scheduled.`}
       />
     );
   }
@@ -45,10 +48,10 @@ export function UpcomingList({
       {rest > 0 && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={() => setShown((n) => n + PAGE_DAYS)}>
-            Show more
+            <Trans>Show more</Trans>
           </Button>
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }}>
-            {rest} more day{rest === 1 ? '' : 's'} with classes
+            {plural(rest, { one: '# more day with classes', other: '# more days with classes' })}
           </Typography>
         </Box>
       )}

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate, weekdayName } from '../../../../shared/dates';
 import type { TClassInstance } from '../../../../shared/schemas/classes/instances';
 import { WEEK_CELL_NAME_CHARS } from '../../../lib/uiConstants';
-import { dayNumber, SHORT_DAY_NAMES, weekDays } from '../../calendar/calendarGrid';
+import { dayNumber, weekDays } from '../../calendar/calendarGrid';
 import type { InstancesByDate } from '../../calendar/groupInstancesByDate';
 import { ClassEntry } from './ClassEntry';
 import type { ClassState } from './enrollMath';
@@ -21,6 +22,8 @@ export function WeekGrid({
   stateOf: (instance: TClassInstance) => ClassState;
   onOpen: (instance: TClassInstance) => void;
 }) {
+  // Re-renders on a language switch: the day names are read at render time.
+  useLingui();
   const days = weekDays(cursor);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -59,7 +62,7 @@ export function WeekGrid({
                   // No opacity: a past day's text.secondary on grey.50 faded to 4.05:1 (issue 28, axe).
                   sx={{ textTransform: 'uppercase', fontWeight: 700, letterSpacing: 0.6 }}
                 >
-                  {SHORT_DAY_NAMES[index]}
+                  {weekdayName(index, 'short')}
                 </Typography>
                 <Typography variant="h6" component="div" sx={{ lineHeight: 1.2, fontWeight: 600 }}>
                   {dayNumber(date)}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ClassState } from './enrollMath';
 
@@ -20,11 +22,11 @@ export function stateTone(theme: Theme, state: ClassState) {
   };
 }
 
-/** Words for screen readers and tooltips. */
-export const STATE_WORDS: Record<ClassState, string> = {
-  booked: 'Booked',
-  full: 'Full',
-  available: 'Available',
-  past: 'Past',
-  notOpen: 'Not yet open',
+/** Words for screen readers and tooltips (shown with `i18n._`). */
+export const STATE_WORDS: Record<ClassState, MessageDescriptor> = {
+  booked: msg`Booked`,
+  full: msg`Full`,
+  available: msg`Available`,
+  past: msg`Past`,
+  notOpen: msg`Not yet open`,
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { formatDate } from '../../../../shared/dates';
@@ -15,6 +16,7 @@ import { useRefreshBookings } from '../studentQueries';
  * mutation (same toasts).
  */
 export function useBookingActions(studentId: number, onDone: () => void) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const refresh = useRefreshBookings();
   const inFlight = useRef(false);
@@ -28,16 +30,16 @@ export function useBookingActions(studentId: number, onDone: () => void) {
       { studentId, classInstanceId: instance.id, bookingStatus: 'confirmed' },
       {
         onSuccess: () => {
-          toast({
-            title: 'Class Booked',
-            description: `${instance.name} on ${formatDate(instance.classDate)}`,
-          });
+          const name = instance.name;
+          const date = formatDate(instance.classDate);
+          toast({ title: t`Class Booked`, description: t`${name} on ${date}` });
           onDone();
         },
         onError: (error) => {
           toast({
-            title: 'Booking Failed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t`Booking Failed`,
+            description: errorMessage(error, t`Please try again.`),
+
             variant: 'destructive',
           });
           // Close the details so the toast is not hidden behind the modal and the refreshed calendar shows why.

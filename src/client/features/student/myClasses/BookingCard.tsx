@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccessTime from '@mui/icons-material/AccessTime';
 import CalendarToday from '@mui/icons-material/CalendarToday';
 import EventBusy from '@mui/icons-material/EventBusy';
@@ -21,22 +24,23 @@ import { DEFAULT_CLASS_PRICE } from '../../../../shared/constants';
 import { formatTimeRange } from '../../../../shared/dates';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import type { TBooking } from '../../../../shared/schemas/bookings';
+import { tr } from '../../../i18n/tr';
 import { formatStudioDate } from '../../../lib/studioClock';
 import { BookingCalendarButton } from '../../calendar-feeds/BookingCalendarButton';
 
-const STATUS: Record<TBooking['bookingStatus'], { label: string; color: ChipProps['color'] }> = {
-  confirmed: { label: 'Confirmed', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  cancelled: { label: 'Cancelled', color: 'error' },
+const STATUS: Record<TBooking['bookingStatus'], { label: MessageDescriptor; color: ChipProps['color'] }> = {
+  confirmed: { label: msg`Confirmed`, color: 'success' },
+  pending: { label: msg`Pending`, color: 'warning' },
+  cancelled: { label: msg`Cancelled`, color: 'error' },
 };
 
 /** What the studio recorded at check-in, in the attendance screen's words; it replaces "Confirmed". */
 const ATTENDANCE: Record<
   NonNullable<TBooking['attendance']>,
-  { label: string; color: ChipProps['color'] }
+  { label: MessageDescriptor; color: ChipProps['color'] }
 > = {
-  attended: { label: 'Attended', color: 'success' },
-  no_show: { label: 'No-show', color: 'error' },
+  attended: { label: msg`Attended`, color: 'success' },
+  no_show: { label: msg`No-show`, color: 'error' },
 };
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -70,6 +74,11 @@ export function BookingCard({
   const status =
     b.bookingStatus === 'confirmed' && b.attendance ? ATTENDANCE[b.attendance] : STATUS[b.bookingStatus];
   const showCancelArea = cancellable && b.bookingStatus === 'confirmed';
+  const { t, i18n } = useLingui();
+  const bookedOn = formatStudioDate(b.bookedAt);
+  const cancelledOn = b.cancelledAt ? formatStudioDate(b.cancelledAt) : '';
+  const reason = b.cancellationReason || t`No reason given`;
+  const passName = b.passName;
   return (
     <Card
       component="article"
@@ -93,7 +102,7 @@ export function BookingCard({
             size="small"
             variant="outlined"
             color={status.color}
-            label={status.label}
+            label={i18n._(status.label)}
             sx={{ flexShrink: 0 }}
           />
         </Stack>
@@ -107,11 +116,13 @@ export function BookingCard({
           sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
         >
           <Typography variant="body2" color="text.secondary">
-            Booked on {formatStudioDate(b.bookedAt)}
+            <Trans>Booked on {bookedOn}</Trans>
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            {b.passName
-              ? `${b.passKind === 'membership' ? 'Membership' : 'Pass'}: ${b.passName}`
+            {passName
+              ? b.passKind === 'membership'
+                ? t`Membership: ${passName}`
+                : t`Pass: ${passName}`
               : formatMoney(decimalToCents(b.classPrice || b.price || DEFAULT_CLASS_PRICE) ?? 0)}
           </Typography>
         </Stack>
@@ -130,11 +141,11 @@ export function BookingCard({
             <Box sx={{ minWidth: 0 }}>
               {b.cancelledAt && (
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  Cancelled on {formatStudioDate(b.cancelledAt)}
+                  <Trans>Cancelled on {cancelledOn}</Trans>
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                Reason: {b.cancellationReason || 'No reason given'}
+                <Trans>Reason: {reason}</Trans>
               </Typography>
             </Box>
           </Box>
@@ -146,12 +157,12 @@ export function BookingCard({
           <CardActions disableSpacing sx={{ px: 2, py: 1.25, flexWrap: 'wrap', gap: 1 }}>
             {b.canCancel ? (
               <Button color="error" variant="outlined" size="small" onClick={() => onCancel(b)}>
-                Cancel Booking
+                <Trans>Cancel Booking</Trans>
               </Button>
             ) : (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
                 <InfoOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">{cannotCancelMessage(cancellationDeadlineHours)}</Typography>
+                <Typography variant="body2">{tr(cannotCancelMessage(cancellationDeadlineHours))}</Typography>
               </Box>
             )}
             <BookingCalendarButton bookingId={b.id} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, CardContent, Grid, Skeleton } from '@mui/material';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { BookingCard } from './BookingCard';
@@ -5,8 +6,9 @@ import { BookingCard } from './BookingCard';
 const ITEM = { xs: 12, md: 6 } as const;
 
 export function BookingListSkeleton() {
+  const { t } = useLingui();
   return (
-    <Grid container spacing={2} aria-label="Loading your classes" aria-busy>
+    <Grid container spacing={2} aria-label={t`Loading your classes`} aria-busy>
       {[0, 1].map((i) => (
         <Grid key={i} size={ITEM}>
           <Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import EventNote from '@mui/icons-material/EventNote';
 import { Box, Button, Paper, Typography } from '@mui/material';
 
@@ -37,7 +38,7 @@ export function EmptyBookings({
       </Typography>
       {onBrowse && (
         <Button variant="contained" onClick={onBrowse} sx={{ mt: 3 }}>
-          Browse Classes
+          <Trans>Browse Classes</Trans>
         </Button>
       )}
     </Paper>

@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../../../../shared/setting-defaults';
+import { withArea } from '../../../i18n/language';
 import { useStudioToday } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { StudioTimeNote } from '../../common/StudioTimeNote';
@@ -13,35 +17,39 @@ import { splitBookings } from './splitBookings';
 import { useCancelBooking } from './useCancelBooking';
 
 // Downloaded when a cancellation is first asked for: the dashboard's first paint carries no dialog.
-const CancelBookingDialog = lazy(() =>
-  import('./CancelBookingDialog').then((m) => ({ default: m.CancelBookingDialog })),
+const CancelBookingDialog = lazy(
+  withArea('account', () =>
+    import('./CancelBookingDialog').then((m) => ({ default: m.CancelBookingDialog })),
+  ),
 );
 
 type ListId = 'upcoming' | 'past' | 'cancelled';
 
-const LISTS: { id: ListId; label: string; empty: string; detail: string }[] = [
-  {
-    id: 'upcoming',
-    label: 'Upcoming',
-    empty: 'No Upcoming Classes',
-    detail: 'You have no classes booked. Find one that suits you and book your spot.',
-  },
-  {
-    id: 'past',
-    label: 'Past Classes',
-    empty: 'No Past Classes',
-    detail: 'Classes you have attended will appear here.',
-  },
-  {
-    id: 'cancelled',
-    label: 'Cancelled',
-    empty: 'No Cancelled Classes',
-    detail: 'Bookings you or the studio cancel will appear here.',
-  },
-];
+const LISTS: { id: ListId; label: MessageDescriptor; empty: MessageDescriptor; detail: MessageDescriptor }[] =
+  [
+    {
+      id: 'upcoming',
+      label: msg`Upcoming`,
+      empty: msg`No Upcoming Classes`,
+      detail: msg`You have no classes booked. Find one that suits you and book your spot.`,
+    },
+    {
+      id: 'past',
+      label: msg`Past Classes`,
+      empty: msg`No Past Classes`,
+      detail: msg`Classes you have attended will appear here.`,
+    },
+    {
+      id: 'cancelled',
+      label: msg`Cancelled`,
+      empty: msg`No Cancelled Classes`,
+      detail: msg`Bookings you or the studio cancel will appear here.`,
+    },
+  ];
 
 /** My Classes (spec 01 §2): Upcoming, Past Classes and Cancelled, each with its count. */
 export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBrowse: () => void }) {
+  const { t, i18n } = useLingui();
   const [listId, setListId] = useState<ListId>('upcoming');
   const [confirming, setConfirming] = useState<TBooking | null>(null);
   // Stays mounted once opened, so closing it still animates.
@@ -68,7 +76,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
         value={listId}
         onChange={(_e, v: ListId) => setListId(v)}
         variant={isMobile ? 'fullWidth' : 'standard'}
-        aria-label="My classes"
+        aria-label={t`My classes`}
         sx={{
           mb: 2,
           minHeight: 40,
@@ -83,7 +91,7 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
             aria-controls={`my-classes-panel-${l.id}`}
             label={
               <span>
-                {l.label}
+                {i18n._(l.label)}
                 {lists && (
                   <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
                     {' '}
@@ -104,16 +112,16 @@ export function MyClassesTab({ studentId, onBrowse }: { studentId: number; onBro
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => bookings.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             }
           >
-            We could not load your classes.
+            <Trans>We could not load your classes.</Trans>
           </Alert>
         ) : shown.length === 0 ? (
           <EmptyBookings
-            title={current.empty}
-            detail={current.detail}
+            title={i18n._(current.empty)}
+            detail={i18n._(current.detail)}
             onBrowse={listId === 'upcoming' ? onBrowse : undefined}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, Button } from '@mui/material';
@@ -17,6 +18,7 @@ const visuallyHidden = {
 
 /** "Copy" (named after what it copies for screen readers), then "Copied!" for 2 seconds. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
+  const { t } = useLingui();
   const { copied, copy } = useCopyConfirmation(value, 'the text');
 
   return (
@@ -30,10 +32,11 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       sx={{ flexShrink: 0, minWidth: 96 }}
     >
       {copied ? (
-        'Copied!'
+        t`Copied!`
       ) : (
         <>
-          Copy
+          <Trans>Copy</Trans>
+
           <Box component="span" sx={visuallyHidden}>
             {' '}
             {what}

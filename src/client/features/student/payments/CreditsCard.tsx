@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Savings from '@mui/icons-material/Savings';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
@@ -10,19 +11,27 @@ import { moneyToCents } from '../stats/owedBreakdown';
  * same figure as the Credits card), then the credits they were given, e.g. from cancelled bookings.
  * Nothing when they hold none and were given none.
  */
+function CreditAdded({ createdAt }: { createdAt: string }) {
+  const date = formatStudioDate(createdAt);
+  return <Trans>Added {date}</Trans>;
+}
+
 export function CreditsCard({ credits, heldCents }: { credits: TCredit[]; heldCents: number }) {
+  const { t } = useLingui();
   const available = credits.filter((c) => !c.isUsed && moneyToCents(c.amount) > 0);
   if (available.length === 0 && heldCents === 0) return null;
   const given = available.reduce((sum, c) => sum + moneyToCents(c.amount), 0);
   const applied = given - heldCents;
+  const appliedAmount = formatMoney(applied);
+  const beyond = formatMoney(heldCents - Math.max(given, 0));
   return (
-    <Card component="section" aria-label="Your Credits">
+    <Card component="section" aria-label={t`Your Credits`}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Savings color="success" aria-hidden />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              Your Credits
+              <Trans>Your Credits</Trans>
             </Typography>
           </Stack>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'success.dark' }}>
@@ -31,13 +40,14 @@ export function CreditsCard({ credits, heldCents }: { credits: TCredit[]; heldCe
         </Stack>
         {applied > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {formatMoney(applied)} of your credits has paid what you owed.
+            <Trans>{appliedAmount} of your credits has paid what you owed.</Trans>
           </Typography>
         )}
         {heldCents > given && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {given > 0 ? 'It includes ' : 'It is '}
-            {formatMoney(heldCents - Math.max(given, 0))} you paid beyond what you owed.
+            {given > 0
+              ? t`It includes ${beyond} you paid beyond what you owed.`
+              : t`It is ${beyond} you paid beyond what you owed.`}
           </Typography>
         )}
         {available.length > 0 && <Divider sx={{ my: 1.5 }} />}
@@ -49,7 +59,7 @@ export function CreditsCard({ credits, heldCents }: { credits: TCredit[]; heldCe
                   {c.reason}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  Added {formatStudioDate(c.createdAt)}
+                  <CreditAdded createdAt={c.createdAt} />
                 </Typography>
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
@@ -6,22 +8,22 @@ import { formatStudioDate } from '../../../lib/studioClock';
 import { PayByCardButton } from '../../card-payments/PayByCardButton';
 import { moneyToCents, owedBreakdown } from '../stats/owedBreakdown';
 
-const classes = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`;
-
 /** What part of it is past due, and what part is for classes not yet held (owed, not due yet). */
 function DueParts({ outstanding }: { outstanding: TOutstanding }) {
   const overdue = moneyToCents(outstanding.overdue);
   const upcoming = moneyToCents(outstanding.upcoming);
+  const overdueAmount = formatMoney(overdue);
+  const upcomingAmount = formatMoney(upcoming);
   return (
     <>
       {overdue > 0 && (
         <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-          {formatMoney(overdue)} overdue
+          <Trans>{overdueAmount} overdue</Trans>
         </Typography>
       )}
       {upcoming > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {formatMoney(upcoming)} for upcoming classes
+          <Trans>{upcomingAmount} for upcoming classes</Trans>
         </Typography>
       )}
     </>
@@ -30,11 +32,16 @@ function DueParts({ outstanding }: { outstanding: TOutstanding }) {
 
 /** The outstanding balance: the amount, how many classes it covers and which ones. */
 export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) {
+  const { t } = useLingui();
   const owed = owedBreakdown(outstanding);
+  const classCount = outstanding.classCount;
+  const subtotal = formatMoney(owed.subtotalCents);
+  const tax = formatMoney(owed.taxCents);
+  const total = formatMoney(owed.totalCents);
   return (
     <Card
       component="section"
-      aria-label="Outstanding Balance"
+      aria-label={t`Outstanding Balance`}
       sx={{ borderColor: 'warning.light', borderLeftWidth: 4, borderLeftColor: 'warning.main' }}
     >
       <CardContent>
@@ -47,10 +54,10 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
             <ReceiptLong color="warning" aria-hidden />
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                Outstanding Balance
+                <Trans>Outstanding Balance</Trans>
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {classes(outstanding.classCount)}
+                {plural(classCount, { one: '# class', other: '# classes' })}
               </Typography>
               <DueParts outstanding={outstanding} />
             </Box>
@@ -60,7 +67,7 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
               {formatMoney(owed.totalCents)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {formatMoney(owed.subtotalCents)} + {formatMoney(owed.taxCents)} tax
+              {t`${subtotal} + ${tax} tax`}
             </Typography>
           </Box>
         </Stack>
@@ -95,12 +102,9 @@ export function OutstandingCard({ outstanding }: { outstanding: TOutstanding }) 
           sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
         >
           <Typography variant="body2" color="text.secondary">
-            Pay with any of the options below.
+            <Trans>Pay with any of the options below.</Trans>
           </Typography>
-          <PayByCardButton
-            input={{ purpose: 'balance' }}
-            label={`Pay ${formatMoney(owed.totalCents)} by Card`}
-          />
+          <PayByCardButton input={{ purpose: 'balance' }} label={t`Pay ${total} by Card`} />
         </Stack>
       </CardContent>
     </Card>

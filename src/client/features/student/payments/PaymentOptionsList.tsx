@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Grid, Link, Paper, Typography } from '@mui/material';
 import type { TPaymentOption } from '../../../../shared/schemas/studio';
 import { PaymentOptionCard } from './PaymentOptionCard';
@@ -19,9 +20,11 @@ export function PaymentOptionsList({
       {options.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
-            No Payment Methods Available
+            <Trans>No Payment Methods Available</Trans>
           </Typography>
-          <Typography color="text.secondary">The studio has not set up any payment options yet.</Typography>
+          <Typography color="text.secondary">
+            <Trans>The studio has not set up any payment options yet.</Trans>
+          </Typography>
         </Paper>
       ) : (
         <Grid container spacing={2}>
@@ -34,11 +37,11 @@ export function PaymentOptionsList({
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         {email ? (
-          <>
+          <Trans>
             Questions about payments? Contact the studio at <Link href={`mailto:${email}`}>{email}</Link>.
-          </>
+          </Trans>
         ) : (
-          'Questions about payments? Contact the studio.'
+          <Trans>Questions about payments? Contact the studio.</Trans>
         )}
       </Typography>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useStudioProfile } from '../../../lib/studioProfile';
@@ -11,26 +12,28 @@ import { OutstandingCard } from './OutstandingCard';
 import { PaymentOptionsList } from './PaymentOptionsList';
 import { YourInvoices } from './YourInvoices';
 
-function LoadError({ what, retry }: { what: string; retry: () => void }) {
+function LoadError({ message, retry }: { message: string; retry: () => void }) {
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={retry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       }
     >
-      We could not load {what}.
+      {message}
     </Alert>
   );
 }
 
 function Balance({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const outstanding = useOutstanding(studentId);
   const credits = useCredits(studentId);
   if (outstanding.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (outstanding.isError) return <LoadError what="your balance" retry={() => outstanding.refetch()} />;
+  if (outstanding.isError)
+    return <LoadError message={t`We could not load your balance.`} retry={() => outstanding.refetch()} />;
   const owes = moneyToCents(outstanding.data.totalOwed) > 0;
   return (
     <Stack spacing={2}>
@@ -38,7 +41,7 @@ function Balance({ studentId }: { studentId: number }) {
         <OutstandingCard outstanding={outstanding.data} />
       ) : (
         <Alert icon={<CheckCircleOutlined />} severity="success" variant="outlined">
-          You're all paid up. Nothing is owed right now.
+          <Trans>You're all paid up. Nothing is owed right now.</Trans>
         </Alert>
       )}
       {credits.data && (
@@ -49,6 +52,7 @@ function Balance({ studentId }: { studentId: number }) {
 }
 
 function PaymentOptions() {
+  const { t } = useLingui();
   const options = usePaymentOptions();
   const profile = useStudioProfile();
   if (options.isPending) {
@@ -62,14 +66,17 @@ function PaymentOptions() {
       </Grid>
     );
   }
-  if (options.isError) return <LoadError what="the payment options" retry={() => options.refetch()} />;
+  if (options.isError)
+    return <LoadError message={t`We could not load the payment options.`} retry={() => options.refetch()} />;
   return <PaymentOptionsList options={options.data} contactEmail={profile.data?.businessEmail ?? ''} />;
 }
 
 function StudioPolicies() {
+  const { t } = useLingui();
   const policy = useStudioPolicies();
   if (policy.isPending) return <Skeleton variant="rounded" height={160} />;
-  if (policy.isError) return <LoadError what="the studio's policies" retry={() => policy.refetch()} />;
+  if (policy.isError)
+    return <LoadError message={t`We could not load the studio's policies.`} retry={() => policy.refetch()} />;
   return <PolicyTexts policy={policy.data} />;
 }
 
@@ -86,7 +93,7 @@ export function PaymentsTab({ studentId, cardReturn }: { studentId: number; card
       {cardReturn && <CardPaymentReturn checkoutId={cardReturn.checkoutId} left={cardReturn.left} />}
       <Box component="section" aria-labelledby="payments-balance-title">
         <Typography id="payments-balance-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Your Balance
+          <Trans>Your Balance</Trans>
         </Typography>
         <Balance studentId={studentId} />
       </Box>
@@ -94,13 +101,13 @@ export function PaymentsTab({ studentId, cardReturn }: { studentId: number; card
       <ProductShelf kind="membership" />
       <Box component="section" aria-labelledby="payments-invoices-title">
         <Typography id="payments-invoices-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Your Invoices
+          <Trans>Your Invoices</Trans>
         </Typography>
         <YourInvoices studentId={studentId} />
       </Box>
       <Box component="section" aria-labelledby="payments-options-title">
         <Typography id="payments-options-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Payment Options
+          <Trans>Payment Options</Trans>
         </Typography>
         <PaymentOptions />
       </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { monthLabel } from '../../../../shared/dates';
@@ -9,10 +10,14 @@ import { isZero, money } from '../../invoices/invoiceFormat';
 import { ViewInvoiceLink } from '../../invoices/ViewInvoiceLink';
 
 function InvoiceItem({ invoice: i, divider }: { invoice: TInvoice; divider: boolean }) {
+  const { t } = useLingui();
+  const invoiceNumber = i.invoiceNumber;
+  const total = money(i.totalAmount);
+  const due = money(i.amountDue);
   return (
     <ListItem
       divider={divider}
-      aria-label={`Invoice ${i.invoiceNumber}`}
+      aria-label={t`Invoice ${invoiceNumber}`}
       sx={{ display: 'flex', gap: 2, alignItems: 'center', px: { xs: 1.5, sm: 2 } }}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -20,7 +25,7 @@ function InvoiceItem({ invoice: i, divider }: { invoice: TInvoice; divider: bool
           {monthLabel(i.billingPeriod)} · {i.invoiceNumber}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="div">
-          Total {money(i.totalAmount)} · {isZero(i.amountDue) ? 'nothing due' : `${money(i.amountDue)} due`} ·{' '}
+          {t`Total ${total}`} · {isZero(i.amountDue) ? t`nothing due` : t`${due} due`} ·{' '}
           <InvoiceStatusChip status={i.status} />
         </Typography>
       </Box>
@@ -32,7 +37,7 @@ function InvoiceItem({ invoice: i, divider }: { invoice: TInvoice; divider: bool
             input={{ purpose: 'invoice', invoiceId: i.id }}
             size="small"
             variant="outlined"
-            label="Pay by Card"
+            label={t`Pay by Card`}
           />
         )}
         <ViewInvoiceLink invoiceId={i.id} invoiceNumber={i.invoiceNumber} />
@@ -43,6 +48,7 @@ function InvoiceItem({ invoice: i, divider }: { invoice: TInvoice; divider: bool
 
 /** The student's invoices (monthly bills), newest first, each opening its printable page. */
 export function YourInvoices({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const list = useQuery(trpc.invoices.forStudent.queryOptions({ studentId }));
   if (list.isPending) return <Skeleton variant="rounded" height={72} />;
   if (list.isError) {
@@ -51,18 +57,23 @@ export function YourInvoices({ studentId }: { studentId: number }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        We could not load your invoices.
+        <Trans>We could not load your invoices.</Trans>
       </Alert>
     );
   }
-  if (list.data.length === 0) return <Typography color="text.secondary">No invoices yet.</Typography>;
+  if (list.data.length === 0)
+    return (
+      <Typography color="text.secondary">
+        <Trans>No invoices yet.</Trans>
+      </Typography>
+    );
   return (
     <List
-      aria-label="Your invoices"
+      aria-label={t`Your invoices`}
       disablePadding
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
     >

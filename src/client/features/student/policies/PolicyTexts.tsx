@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Gavel from '@mui/icons-material/Gavel';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { renderPolicyText } from '../../../../shared/policy-text';
@@ -9,27 +11,36 @@ import type { TPolicy } from '../../../../shared/schemas/policies';
  * screen's Student View Preview.
  */
 export function PolicyTexts({ policy }: { policy: TPolicy }) {
-  const limits = [
-    `${policy.monthlyChangesAllowed} a month`,
-    `${policy.weeklyChangesAllowed} a week`,
-    `${policy.dailyChangesAllowed} a day`,
-  ].join(', ');
+  const { t } = useLingui();
+  const monthly = policy.monthlyChangesAllowed;
+  const weekly = policy.weeklyChangesAllowed;
+  const daily = policy.dailyChangesAllowed;
+  const cancellationHours = policy.cancellationHours;
+  const emergency = policy.emergencyChangesAllowed;
+  const emergencyHours = policy.emergencyChangeHours;
+  const changes = policy.unlimitedChanges24Plus
+    ? t`Unlimited changes more than 24 hours ahead; otherwise up to ${monthly} a month, ${weekly} a week, ${daily} a day.`
+    : t`Up to ${monthly} a month, ${weekly} a week, ${daily} a day.`;
+  const emergencyChanges = plural(emergencyHours, {
+    one: `Emergency changes: ${emergency}, up to # hour before class.`,
+    other: `Emergency changes: ${emergency}, up to # hours before class.`,
+  });
   return (
-    <Card component="section" aria-label="Studio Policies">
+    <Card component="section" aria-label={t`Studio Policies`}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <Gavel color="action" aria-hidden />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Studio Policies
+            <Trans>Studio Policies</Trans>
           </Typography>
         </Stack>
         <Stack spacing={2}>
           <div>
             <Typography variant="subtitle2" component="h4">
-              Cancellations and refunds
+              <Trans>Cancellations and refunds</Trans>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Cancel more than {policy.cancellationHours} hours before a class to receive a credit.
+              <Trans>Cancel more than {cancellationHours} hours before a class to receive a credit.</Trans>
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
               {renderPolicyText(policy.refundPolicy, policy.cancellationHours)}
@@ -37,14 +48,10 @@ export function PolicyTexts({ policy }: { policy: TPolicy }) {
           </div>
           <div>
             <Typography variant="subtitle2" component="h4">
-              Class changes
+              <Trans>Class changes</Trans>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {policy.unlimitedChanges24Plus
-                ? `Unlimited changes more than 24 hours ahead; otherwise up to ${limits}.`
-                : `Up to ${limits}.`}{' '}
-              Emergency changes: {policy.emergencyChangesAllowed}, up to {policy.emergencyChangeHours} hour
-              {policy.emergencyChangeHours === 1 ? '' : 's'} before class.
+              {changes} {emergencyChanges}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
               {renderPolicyText(policy.classChangePolicy, policy.cancellationHours)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, TextField, type TextFieldProps } from '@mui/material';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -17,7 +18,7 @@ function Saved() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main' }}
     >
       <CheckCircle sx={{ fontSize: 14 }} aria-hidden />
-      Saved
+      <Trans>Saved</Trans>
     </Box>
   );
 }
@@ -40,6 +41,7 @@ export function ProfileField({
   label: string;
   hint?: ReactNode;
 } & Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'autoComplete' | 'slotProps' | 'required'>) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const save = useSaveProfileField(studentId);
   const [value, setValue] = useState(initial);
@@ -50,7 +52,7 @@ export function ProfileField({
 
   const fail = (message: string) => {
     setStatus({ kind: 'error', message });
-    toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+    toast({ title: t`Update Failed`, description: message, variant: 'destructive' });
   };
 
   const commit = () => {
@@ -74,7 +76,7 @@ export function ProfileField({
           SAVED_SHOWN_MS,
         );
       },
-      onError: (error) => fail(errorMessage(error, 'Please try again.')),
+      onError: (error) => fail(errorMessage(error, t`Please try again.`)),
     });
   };
 
@@ -82,7 +84,7 @@ export function ProfileField({
     status.kind === 'error' ? (
       status.message
     ) : status.kind === 'saving' ? (
-      'Saving...'
+      t`Saving...`
     ) : status.kind === 'saved' ? (
       <Saved />
     ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Lock from '@mui/icons-material/Lock';
 import LockReset from '@mui/icons-material/LockReset';
 import { Box, Button, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
@@ -13,6 +14,7 @@ const HALF = { xs: 12, sm: 6 } as const;
 
 /** The profile's sections; each field saves itself when it is left. */
 export function ProfileForm({ profile }: { profile: TStudentProfile }) {
+  const { t } = useLingui();
   const [changingPassword, setChangingPassword] = useState(false);
   const today = useStudioToday();
   const field = (key: ProfileFieldKey) => ({
@@ -24,29 +26,29 @@ export function ProfileForm({ profile }: { profile: TStudentProfile }) {
   return (
     <Stack spacing={3}>
       <Typography variant="body2" color="text.secondary">
-        Changes are saved automatically when you leave a field.
+        <Trans>Changes are saved automatically when you leave a field.</Trans>
       </Typography>
 
-      <SettingsSection id="basic-information" title="Basic Information">
+      <SettingsSection id="basic-information" title={t`Basic Information`}>
         <Grid container columnSpacing={2} rowSpacing={1.5}>
           <Grid size={HALF}>
-            <ProfileField {...field('name')} label="Full Name" autoComplete="name" required />
+            <ProfileField {...field('name')} label={t`Full Name`} autoComplete="name" required />
           </Grid>
           <Grid size={HALF}>
             <ProfileField
               {...field('preferredName')}
-              label="Preferred Name"
+              label={t`Preferred Name`}
               autoComplete="nickname"
-              hint="What you would like us to call you"
+              hint={t`What you would like us to call you`}
             />
           </Grid>
           <Grid size={HALF}>
-            <ProfileField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+            <ProfileField {...field('phone')} label={t`Phone`} type="tel" autoComplete="tel" />
           </Grid>
           <Grid size={HALF}>
             <ProfileField
               {...field('birthday')}
-              label="Birthday"
+              label={t`Birthday`}
               type="date"
               autoComplete="bday"
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
@@ -57,16 +59,16 @@ export function ProfileForm({ profile }: { profile: TStudentProfile }) {
 
       <SettingsSection
         id="email-settings"
-        title="Email Settings"
-        description="Choose where billing and class messages go. Leave a field blank to use your primary email."
+        title={t`Email Settings`}
+        description={t`Choose where billing and class messages go. Leave a field blank to use your primary email.`}
       >
         <Grid container columnSpacing={2} rowSpacing={1.5}>
           <Grid size={12}>
             <TextField
               fullWidth
-              label="Primary Email"
+              label={t`Primary Email`}
               value={profile.email}
-              helperText="Your sign-in email. Contact the studio to change it."
+              helperText={t`Your sign-in email. Contact the studio to change it.`}
               slotProps={{
                 input: {
                   readOnly: true,
@@ -83,19 +85,19 @@ export function ProfileForm({ profile }: { profile: TStudentProfile }) {
           <Grid size={HALF}>
             <ProfileField
               {...field('paymentEmail')}
-              label="Billing & Payment Email"
+              label={t`Billing & Payment Email`}
               type="email"
               autoComplete="email"
-              hint="Invoices and payment receipts"
+              hint={t`Invoices and payment receipts`}
             />
           </Grid>
           <Grid size={HALF}>
             <ProfileField
               {...field('notificationEmail')}
-              label="Class Notifications Email"
+              label={t`Class Notifications Email`}
               type="email"
               autoComplete="email"
-              hint="Class reminders and schedule changes"
+              hint={t`Class reminders and schedule changes`}
             />
           </Grid>
         </Grid>
@@ -103,30 +105,30 @@ export function ProfileForm({ profile }: { profile: TStudentProfile }) {
 
       <SettingsSection
         id="emergency-medical"
-        title="Emergency Contact & Medical"
-        description="Only shared with your instructors, to keep you safe in class."
+        title={t`Emergency Contact & Medical`}
+        description={t`Only shared with your instructors, to keep you safe in class.`}
       >
         <Grid container columnSpacing={2} rowSpacing={1.5}>
           <Grid size={12}>
             <ProfileField
               {...field('emergencyContact')}
-              label="Emergency Contact"
-              hint="Name, relationship and phone"
+              label={t`Emergency Contact`}
+              hint={t`Name, relationship and phone`}
             />
           </Grid>
           <Grid size={12}>
             <ProfileField
               {...field('medicalNotes')}
-              label="Medical Notes"
+              label={t`Medical Notes`}
               multiline
               minRows={3}
-              hint="Injuries, conditions or anything your instructor should know"
+              hint={t`Injuries, conditions or anything your instructor should know`}
             />
           </Grid>
         </Grid>
       </SettingsSection>
 
-      <SettingsSection id="account-security" title="Account Security" labelled>
+      <SettingsSection id="account-security" title={t`Account Security`} labelled>
         <Box
           sx={{
             display: 'flex',
@@ -137,10 +139,10 @@ export function ProfileForm({ profile }: { profile: TStudentProfile }) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Change the password you use to sign in to the studio.
+            <Trans>Change the password you use to sign in to the studio.</Trans>
           </Typography>
           <Button variant="outlined" startIcon={<LockReset />} onClick={() => setChangingPassword(true)}>
-            Change Password
+            <Trans>Change Password</Trans>
           </Button>
         </Box>
       </SettingsSection>

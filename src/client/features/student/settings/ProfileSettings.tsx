@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { BOOKING_MESSAGES } from '../../../../shared/schemas/bookings';
+import { tr } from '../../../i18n/tr';
 import { isNotFound } from '../../../lib/trpc';
 import { useStudentProfile } from '../studentQueries';
 import { ProfileForm } from './ProfileForm';
 
 function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack spacing={3} aria-label="Loading your profile" aria-busy>
+    <Stack spacing={3} aria-label={t`Loading your profile`} aria-busy>
       {[
         ['name', 'preferred', 'phone', 'birthday'],
         ['primary', 'billing', 'notifications'],
@@ -30,17 +33,18 @@ export function ProfileSettings({ studentId }: { studentId: number }) {
   const profile = useStudentProfile(studentId);
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    if (isNotFound(profile.error)) return <Alert severity="error">{BOOKING_MESSAGES.profileNotFound}</Alert>;
+    if (isNotFound(profile.error))
+      return <Alert severity="error">{tr(BOOKING_MESSAGES.profileNotFound)}</Alert>;
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => profile.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        We could not load your profile.
+        <Trans>We could not load your profile.</Trans>
       </Alert>
     );
   }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { REMINDER_MESSAGES } from '../../../../shared/schemas/reminders';
+import { tr } from '../../../i18n/tr';
 import { useToast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
 import { useStudentProfile } from '../studentQueries';
@@ -11,6 +13,7 @@ import { useSaveProfileField } from './useSaveProfileField';
  * bill is due. It saves at once; the link at the end of every reminder turns it off too.
  */
 export function ReminderPreference({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const profile = useStudentProfile(studentId);
   const save = useSaveProfileField(studentId);
@@ -19,7 +22,7 @@ export function ReminderPreference({ studentId }: { studentId: number }) {
 
   return (
     <Box sx={{ mt: 3 }}>
-      <SettingsSection id="reminders" title="Reminders" labelled>
+      <SettingsSection id="reminders" title={t`Reminders`} labelled>
         <FormControlLabel
           control={
             <Switch
@@ -32,14 +35,14 @@ export function ReminderPreference({ studentId }: { studentId: number }) {
                   {
                     onSuccess: ({ student }) =>
                       toast({
-                        title: student.emailReminders
-                          ? REMINDER_MESSAGES.turnedOn
-                          : REMINDER_MESSAGES.turnedOff,
+                        title: tr(
+                          student.emailReminders ? REMINDER_MESSAGES.turnedOn : REMINDER_MESSAGES.turnedOff,
+                        ),
                       }),
                     onError: (error) =>
                       toast({
-                        title: 'Update Failed',
-                        description: errorMessage(error, 'Please try again.'),
+                        title: t`Update Failed`,
+                        description: errorMessage(error, t`Please try again.`),
                         variant: 'destructive',
                       }),
                   },
@@ -47,10 +50,10 @@ export function ReminderPreference({ studentId }: { studentId: number }) {
               }
             />
           }
-          label={REMINDER_MESSAGES.settingLabel}
+          label={tr(REMINDER_MESSAGES.settingLabel)}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {REMINDER_MESSAGES.settingHelp}
+          {tr(REMINDER_MESSAGES.settingHelp)}
         </Typography>
       </SettingsSection>
     </Box>

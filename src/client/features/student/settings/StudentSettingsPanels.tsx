@@ -1,4 +1,5 @@
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { LanguagePreference } from './LanguagePreference';
 import { ProfileSettings } from './ProfileSettings';
 import { ReminderPreference } from './ReminderPreference';
 
@@ -9,6 +10,7 @@ export function StudentSettingsPanels({ studentId }: { studentId: number }) {
       <ProfileSettings studentId={studentId} />
       <CalendarFeedSection />
       <ReminderPreference studentId={studentId} />
+      <LanguagePreference />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Savings from '@mui/icons-material/Savings';
@@ -14,6 +15,7 @@ const ITEM = { xs: 12, sm: 4 } as const;
 
 /** Enrolled Classes, Amount Owed (with "subtotal + tax") and Available Credits (spec 01 §2). */
 export function StatCards({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const bookings = useStudentBookings(studentId);
   const outstanding = useOutstanding(studentId);
 
@@ -21,41 +23,39 @@ export function StatCards({ studentId }: { studentId: number }) {
   const enrolled = bookings.data ? splitBookings(bookings.data, today).enrolledCount : null;
   const owed = outstanding.data ? owedBreakdown(outstanding.data) : null;
   const credit = outstanding.data ? moneyToCents(outstanding.data.availableCredit) : null;
+  const subtotal = owed ? formatMoney(owed.subtotalCents) : '';
+  const tax = owed ? formatMoney(owed.taxCents) : '';
 
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={ITEM}>
         <StatCard
-          label="Enrolled Classes"
+          label={t`Enrolled Classes`}
           tone="primary"
           icon={<EventAvailable />}
           loading={bookings.isPending}
           value={enrolled ?? UNAVAILABLE}
-          caption={enrolled === null ? 'Could not load your classes' : 'Upcoming confirmed classes'}
+          caption={enrolled === null ? t`Could not load your classes` : t`Upcoming confirmed classes`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Amount Owed"
+          label={t`Amount Owed`}
           tone="warning"
           icon={<AccountBalanceWallet />}
           loading={outstanding.isPending}
           value={owed ? formatMoney(owed.totalCents) : UNAVAILABLE}
-          caption={
-            owed
-              ? `${formatMoney(owed.subtotalCents)} + ${formatMoney(owed.taxCents)} tax`
-              : 'Could not load your balance'
-          }
+          caption={owed ? t`${subtotal} + ${tax} tax` : t`Could not load your balance`}
         />
       </Grid>
       <Grid size={ITEM}>
         <StatCard
-          label="Available Credits"
+          label={t`Available Credits`}
           tone="success"
           icon={<Savings />}
           loading={outstanding.isPending}
           value={credit === null ? UNAVAILABLE : formatMoney(credit)}
-          caption={credit === null ? 'Could not load your credits' : 'Credit toward future classes'}
+          caption={credit === null ? t`Could not load your credits` : t`Credit toward future classes`}
         />
       </Grid>
     </Grid>

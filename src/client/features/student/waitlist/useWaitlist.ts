@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { formatDate } from '../../../../shared/dates';
@@ -16,12 +17,16 @@ export function useMyWaitlist() {
   return { ...query, byClass };
 }
 
-export const positionLabel = (e: Pick<TMyWaitlistEntry, 'position' | 'waitingCount'>) =>
-  `You're #${e.position} on the waitlist (${e.waitingCount} waiting)`;
+export const positionLabel = (e: Pick<TMyWaitlistEntry, 'position' | 'waitingCount'>) => {
+  const position = e.position;
+  const waiting = e.waitingCount;
+  return t`You're #${position} on the waitlist (${waiting} waiting)`;
+};
 
 /** Join and leave, one request per click, with toasts that say what the server did. */
 export function useWaitlistActions(onDone: () => void = () => {}) {
   const { toast } = useToast();
+
   const refresh = useRefreshBookings();
   const inFlight = useRef(false);
   const joinMutation = useMutation(trpc.waitlist.join.mutationOptions());
@@ -33,15 +38,19 @@ export function useWaitlistActions(onDone: () => void = () => {}) {
     joinMutation.mutate(
       { classInstanceId },
       {
-        onSuccess: (entry) =>
+        onSuccess: (entry) => {
+          const name = label.name;
+          const date = formatDate(label.classDate);
+          const position = entry.position;
           toast({
-            title: 'Joined Waitlist',
-            description: `${label.name} on ${formatDate(label.classDate)}: you're #${entry.position}. If a spot opens up you will be booked automatically and e-mailed.`,
-          }),
+            title: t`Joined Waitlist`,
+            description: t`${name} on ${date}: you're #${position}. If a spot opens up you will be booked automatically and e-mailed.`,
+          });
+        },
         onError: (error) =>
           toast({
-            title: 'Could Not Join Waitlist',
-            description: errorMessage(error, 'Please try again.'),
+            title: t`Could Not Join Waitlist`,
+            description: errorMessage(error, t`Please try again.`),
             variant: 'destructive',
           }),
         onSettled: () => {
@@ -59,11 +68,12 @@ export function useWaitlistActions(onDone: () => void = () => {}) {
     leaveMutation.mutate(
       { id: entry.id },
       {
-        onSuccess: (result) => toast({ title: 'Left Waitlist', description: result.message }),
+        onSuccess: (result) => toast({ title: t`Left Waitlist`, description: result.message }),
         onError: (error) =>
           toast({
-            title: 'Could Not Leave Waitlist',
-            description: errorMessage(error, 'Please try again.'),
+            title: t`Could Not Leave Waitlist`,
+            description: errorMessage(error, t`Please try again.`),
+
             variant: 'destructive',
           }),
         onSettled: () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -56,11 +57,15 @@ export function IssueTemporaryPasswordDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
   const [delivery, setDelivery] = useState<Delivery>('show');
   const { mutation, follower } = useIssueTemporaryPassword(student.email);
   const result = mutation.data;
   const emailRow = result?.email ? follower.rows?.find((r) => r.id === result.email!.id) : undefined;
+
+  const name = student.name;
+  const email = student.email;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,7 +80,9 @@ export function IssueTemporaryPasswordDialog({
       maxWidth="sm"
       aria-labelledby="issue-password-title"
     >
-      <DialogTitle id="issue-password-title">Issue temporary password</DialogTitle>
+      <DialogTitle id="issue-password-title">
+        <Trans>Issue temporary password</Trans>
+      </DialogTitle>
       {result ? (
         <>
           <DialogContent>
@@ -86,7 +93,7 @@ export function IssueTemporaryPasswordDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </DialogActions>
         </>
@@ -94,12 +101,14 @@ export function IssueTemporaryPasswordDialog({
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              A new temporary password for {student.name} ({student.email}) replaces the current one: the old
-              password stops working and they are signed out on every device.
+              <Trans>
+                A new temporary password for {name} ({email}) replaces the current one: the old password stops
+                working and they are signed out on every device.
+              </Trans>
             </Typography>
             <FormControl disabled={mutation.isPending}>
               <FormLabel id={labelId} sx={{ fontWeight: 600, fontSize: 14, color: 'text.primary' }}>
-                How should the student get it?
+                <Trans>How should the student get it?</Trans>
               </FormLabel>
               <RadioGroup
                 aria-labelledby={labelId}
@@ -114,10 +123,10 @@ export function IssueTemporaryPasswordDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
             <Button onClick={onClose} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="contained" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Issuing...' : 'Issue Password'}
+              {mutation.isPending ? t`Issuing...` : t`Issue Password`}
             </Button>
           </DialogActions>
         </Box>

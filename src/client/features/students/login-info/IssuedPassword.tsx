@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Typography } from '@mui/material';
 import type { TTemporaryPasswordResult } from '../../../../shared/schemas/students';
 import { PasswordCopyButton } from './PasswordCopyButton';
@@ -15,7 +16,7 @@ export function IssuedPassword({ result }: { result: TTemporaryPasswordResult })
       {result.temporaryPassword && (
         <Box>
           <Typography variant="subtitle2" component="p" id="issued-password-label" sx={{ mb: 0.5 }}>
-            Temporary password
+            <Trans>Temporary password</Trans>
           </Typography>
           <Box
             sx={{
@@ -47,7 +48,7 @@ export function IssuedPassword({ result }: { result: TTemporaryPasswordResult })
             <PasswordCopyButton password={result.temporaryPassword} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            This is the only time it is shown: copy it now and give it to the student.
+            <Trans>This is the only time it is shown: copy it now and give it to the student.</Trans>
           </Typography>
         </Box>
       )}

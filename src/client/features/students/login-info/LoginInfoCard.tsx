@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import LockReset from '@mui/icons-material/LockReset';
 import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import type { TLoginInfo } from '../../../../shared/schemas/students';
@@ -6,7 +7,9 @@ import { loginFacts, needsPasswordText } from './loginInfoModel';
 
 /** One student's sign-in: whether a password is set and when, last sign-in, Google, sessions. */
 export function LoginInfoCard({ row, onIssue }: { row: TLoginInfo; onIssue: (row: TLoginInfo) => void }) {
+  const { t } = useLingui();
   const needsPassword = needsPasswordText(row);
+  const name = row.name;
   return (
     <Card component="li" variant="outlined" aria-label={row.name} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -55,9 +58,9 @@ export function LoginInfoCard({ row, onIssue }: { row: TLoginInfo; onIssue: (row
         variant="outlined"
         startIcon={<LockReset />}
         onClick={() => onIssue(row)}
-        aria-label={`Issue temporary password for ${row.name}`}
+        aria-label={t`Issue temporary password for ${name}`}
       >
-        Issue temporary password
+        <Trans>Issue temporary password</Trans>
       </Button>
     </Card>
   );

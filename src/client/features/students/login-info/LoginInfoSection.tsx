@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { TLoginInfo } from '../../../../shared/schemas/students';
 import { LoadErrorAlert } from '../../common/paged/LoadErrorAlert';
@@ -14,6 +15,7 @@ import { useLoginInfo } from './useLoginInfo';
  * issue a temporary password when they need a new one.
  */
 export default function LoginInfoSection() {
+  const { t } = useLingui();
   const lookup = useLoginInfo();
   const issue = useDialogTarget<TLoginInfo>();
   const { query, rows, total } = lookup;
@@ -29,16 +31,18 @@ export default function LoginInfoSection() {
               component="h2"
               sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
             >
-              Student Login Information
+              <Trans>Student Login Information</Trans>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Passwords are stored only in a form nobody can read back, so they are never shown: issue a
-              temporary password when a student needs a new one.
+              <Trans>
+                Passwords are stored only in a form nobody can read back, so they are never shown: issue a
+                temporary password when a student needs a new one.
+              </Trans>
             </Typography>
           </Box>
           <SearchFilterToolbar
-            label="Search by email"
-            placeholder="Part of the email address"
+            label={t`Search by email`}
+            placeholder={t`Part of the email address`}
             search={lookup.search}
             onSearch={lookup.setSearch}
             searching={lookup.searching}
@@ -52,12 +56,12 @@ export default function LoginInfoSection() {
           {query.isError && (
             <LoadErrorAlert
               error={query.error}
-              fallback="Failed to load login information"
+              fallback={t`Failed to load login information`}
               onRetry={() => void query.refetch()}
             />
           )}
           {query.isPending ? (
-            <Stack spacing={1.5} aria-busy="true" aria-label="Loading login information">
+            <Stack spacing={1.5} aria-busy="true" aria-label={t`Loading login information`}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} variant="rounded" height={150} />
               ))}
@@ -65,7 +69,7 @@ export default function LoginInfoSection() {
           ) : rows.length === 0 ? (
             query.isSuccess && (
               <Typography sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                No students found
+                <Trans>No students found</Trans>
               </Typography>
             )
           ) : (
@@ -77,7 +81,7 @@ export default function LoginInfoSection() {
               <Stack
                 component="ul"
                 spacing={1.5}
-                aria-label="Students"
+                aria-label={t`Students`}
                 sx={{ listStyle: 'none', p: 0, m: 0 }}
               >
                 {rows.map((row) => (

@@ -1,9 +1,10 @@
-import { countOf } from '../../../../shared/counts';
+import { plural, t } from '@lingui/core/macro';
 import {
   STUDENT_MESSAGES,
   type TLoginInfo,
   type TTemporaryPasswordInput,
 } from '../../../../shared/schemas/students';
+import { tr } from '../../../i18n/tr';
 import { formatStudioDate } from '../../../lib/studioClock';
 
 export interface LoginFact {
@@ -14,35 +15,38 @@ export interface LoginFact {
 const when = (iso: string | null, none: string) => formatStudioDate(iso, { withTime: true, missing: none });
 
 export function passwordStateText(row: Pick<TLoginInfo, 'hasPassword' | 'passwordIsTemporary'>): string {
-  if (!row.hasPassword) return 'Not set';
-  return row.passwordIsTemporary ? 'Temporary (not yet changed by the student)' : 'Set';
+  if (!row.hasPassword) return t`Not set`;
+  return row.passwordIsTemporary ? t`Temporary (not yet changed by the student)` : t`Set`;
 }
 
-export const sessionsText = (n: number): string => (n === 0 ? 'None' : countOf(n, 'signed-in session'));
+export const sessionsText = (n: number): string =>
+  n === 0 ? t`None` : plural(n, { one: '# signed-in session', other: '# signed-in sessions' });
 
 /** What Login Info says of a student's sign-in (design §4: never the password itself). */
 export function loginFacts(row: TLoginInfo): LoginFact[] {
   return [
-    { label: 'Password', value: passwordStateText(row) },
+    { label: t`Password`, value: passwordStateText(row) },
     {
-      label: 'Last changed',
-      value: row.hasPassword ? when(row.passwordChangedAt, 'Not recorded') : '—',
+      label: t`Last changed`,
+      value: row.hasPassword ? when(row.passwordChangedAt, t`Not recorded`) : '—',
     },
-    { label: 'Last sign-in', value: when(row.lastSignInAt, 'Never') },
-    { label: 'Google', value: row.googleLinked ? 'Linked' : 'Not linked' },
-    { label: 'Active sessions', value: sessionsText(row.activeSessions) },
+    { label: t`Last sign-in`, value: when(row.lastSignInAt, t`Never`) },
+    { label: 'Google', value: row.googleLinked ? t`Linked` : t`Not linked` },
+    { label: t`Active sessions`, value: sessionsText(row.activeSessions) },
   ];
 }
 
 export const needsPasswordText = (row: Pick<TLoginInfo, 'hasPassword'>): string | null =>
-  row.hasPassword ? null : STUDENT_MESSAGES.noPassword;
+  row.hasPassword ? null : tr(STUDENT_MESSAGES.noPassword);
 
 /** "12 more — refine the search" when the server listed only the first rows; null when all are shown. */
 export function moreText(total: number, shown: number): string | null {
-  return total > shown ? `${(total - shown).toLocaleString()} more — refine the search` : null;
+  const more = (total - shown).toLocaleString();
+  return total > shown ? t`${more} more — refine the search` : null;
 }
 
-export const matchesText = (total: number): string => countOf(total, 'student');
+export const matchesText = (total: number): string =>
+  plural(total, { one: '# student', other: '# students' });
 
 export type Delivery = TTemporaryPasswordInput['delivery'];
 
@@ -56,18 +60,18 @@ export function deliveryOptions(email: string): DeliveryOption[] {
   return [
     {
       value: 'show',
-      label: 'Show it once here',
-      detail: 'You see it once, to give the student yourself. It cannot be shown again.',
+      label: t`Show it once here`,
+      detail: t`You see it once, to give the student yourself. It cannot be shown again.`,
     },
     {
       value: 'email',
-      label: 'E-mail it to the student',
-      detail: `Sent to ${email}. You do not see it.`,
+      label: t`E-mail it to the student`,
+      detail: t`Sent to ${email}. You do not see it.`,
     },
     {
       value: 'both',
-      label: 'Both',
-      detail: `Shown once here and sent to ${email}.`,
+      label: t`Both`,
+      detail: t`Shown once here and sent to ${email}.`,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -8,6 +9,7 @@ import { useDeliveryFollower } from '../../emails/useDeliveryFollower';
  * it is e-mailed, the message is followed until the mail server accepts or refuses it.
  */
 export function useIssueTemporaryPassword(email: string) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const follower = useDeliveryFollower();
@@ -18,8 +20,8 @@ export function useIssueTemporaryPassword(email: string) {
     },
     onError: (error) =>
       toast({
-        title: 'Failed to issue temporary password',
-        description: errorMessage(error, 'Please try again'),
+        title: t`Failed to issue temporary password`,
+        description: errorMessage(error, t`Please try again`),
         variant: 'destructive',
       }),
     onSettled: () => {

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PAYMENT_ENTRY_MESSAGES } from '../../../../shared/schemas/payment-entry';
+import { tr } from '../../../i18n/tr';
 import { studioNowInstant } from '../../../lib/studioClock';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { StudentPicker } from '../StudentPicker';
 import { AmountField } from './AmountField';
 import {
-  CHARGE_DEFAULTS,
   type ChargeField,
   type ChargeForm,
+  chargeFormDefaults,
   chargeFormProblem,
   chargeInput,
 } from './chargeForm';
@@ -33,12 +35,13 @@ export function AddChargeDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
   const studentId = givenStudentId ?? pickedId;
   const isMobile = useIsMobile();
   const { form, problem, change, submitWith } = useMoneyForm<ChargeForm, ChargeField>(
-    () => ({ ...CHARGE_DEFAULTS }),
+    chargeFormDefaults,
     chargeFormProblem,
   );
   const [transactionId] = useState(() => manualTransactionId());
@@ -46,7 +49,7 @@ export function AddChargeDialog({
   const pending = charge.isPending;
   const submit = submitWith((valid) => {
     if (studentId === null) {
-      setPickError(PAYMENT_ENTRY_MESSAGES.selectStudent);
+      setPickError(tr(PAYMENT_ENTRY_MESSAGES.selectStudent));
       return;
     }
     const sent = { transactionId, paymentDate: studioNowInstant().toISOString() };
@@ -57,13 +60,13 @@ export function AddChargeDialog({
     <MoneyFormDialog
       open={open}
       titleId="add-charge-title"
-      title="Add Charge"
+      title={t`Add Charge`}
       studentName={studentName}
-      intro="The amount is added to what the student owes."
+      intro={t`The amount is added to what the student owes.`}
       problem={problem?.message ?? null}
       pending={pending}
-      submitLabel="Add Charge"
-      pendingLabel="Adding..."
+      submitLabel={t`Add Charge`}
+      pendingLabel={t`Adding...`}
       onSubmit={submit}
       onClose={onClose}
     >

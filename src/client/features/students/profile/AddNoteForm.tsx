@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +8,7 @@ import { noteFormProblem } from './profileForms';
 
 /** A note about the student; the server records which administrator wrote it. */
 export function AddNoteForm({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const add = useMutation(trpc.students.addNote.mutationOptions());
@@ -22,14 +24,14 @@ export function AddNoteForm({ studentId }: { studentId: number }) {
       { studentId, content },
       {
         onSuccess: () => {
-          toast({ title: 'Note Added' });
+          toast({ title: t`Note Added` });
           setContent('');
           void queryClient.invalidateQueries(trpc.students.notes.queryFilter({ studentId }));
         },
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save note'),
+            title: t`Error`,
+            description: errorMessage(error, t`Failed to save note`),
             variant: 'destructive',
           }),
       },
@@ -37,10 +39,10 @@ export function AddNoteForm({ studentId }: { studentId: number }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add note">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Add note`}>
       <Stack spacing={1.5}>
         <TextField
-          label="Note"
+          label={t`Note`}
           value={content}
           onChange={(e) => {
             setContent(e.target.value);
@@ -58,7 +60,7 @@ export function AddNoteForm({ studentId }: { studentId: number }) {
         )}
         <Box>
           <Button type="submit" variant="contained" disabled={add.isPending}>
-            {add.isPending ? 'Saving...' : 'Add Note'}
+            {add.isPending ? t`Saving...` : t`Add Note`}
           </Button>
         </Box>
       </Stack>

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { InputAdornment, TextField } from '@mui/material';
 import { AMOUNT_INPUT } from './moneyAmount';
 
 /** A money amount: 0 to 1000 in steps of 0.01, with the decimal keypad on phones. */
 export function AmountField({
-  label = 'Amount',
+  label,
   value,
   onChange,
   error,
@@ -19,9 +20,10 @@ export function AmountField({
   autoFocus?: boolean;
   helperText?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label={label}
+      label={label ?? t`Amount`}
       type="number"
       required
       fullWidth

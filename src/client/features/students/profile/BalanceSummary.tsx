@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { TBalanceSummary } from '../../../../shared/schemas/billing';
@@ -19,18 +20,19 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: stri
 }
 
 function Figures({ summary }: { summary: TBalanceSummary }) {
+  const { t } = useLingui();
   const standing = balanceStanding(summary);
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
-      <Row label="Total Payments" value={moneyLabel(summary.totalPayments)} />
-      <Row label="Total Charges" value={moneyLabel(summary.totalCharges)} />
-      <Row label="Available Credit" value={moneyLabel(summary.availableCredit)} tone="success.main" />
+      <Row label={t`Total Payments`} value={moneyLabel(summary.totalPayments)} />
+      <Row label={t`Total Charges`} value={moneyLabel(summary.totalCharges)} />
+      <Row label={t`Available Credit`} value={moneyLabel(summary.availableCredit)} tone="success.main" />
       <Divider />
       {standing.kind === 'owing' ? (
-        <Row label="Outstanding Balance" value={standing.amount} tone="error.main" />
+        <Row label={t`Outstanding Balance`} value={standing.amount} tone="error.main" />
       ) : (
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'success.main' }}>
-          Account Fully Paid
+          <Trans>Account Fully Paid</Trans>
         </Typography>
       )}
     </Box>
@@ -39,6 +41,7 @@ function Figures({ summary }: { summary: TBalanceSummary }) {
 
 /** Total Payments, Total Charges, Available Credit, then what is owed or "Account Fully Paid". */
 export function BalanceSummary({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const summary = useQuery(trpc.billing.balanceSummary.queryOptions({ studentId }));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="credit-balance-summary" sx={{ p: 2 }}>
@@ -48,9 +51,13 @@ export function BalanceSummary({ studentId }: { studentId: number }) {
         component="h3"
         sx={{ fontWeight: 600, mb: 1 }}
       >
-        Credit Balance Summary
+        <Trans>Credit Balance Summary</Trans>
       </Typography>
-      <QueryContent query={summary} loadingLabel="Loading balance" errorFallback="Failed to load balance">
+      <QueryContent
+        query={summary}
+        loadingLabel={t`Loading balance`}
+        errorFallback={t`Failed to load balance`}
+      >
         {(data) => <Figures summary={data} />}
       </QueryContent>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useStudioToday } from '../../../lib/studioClock';
@@ -18,13 +19,14 @@ function ClassItem({
   attendance: AttendanceChip | null;
   walkIn: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {row.className}
         </Typography>
-        {walkIn && <Chip size="small" variant="outlined" color="info" label="Walk-in" />}
+        {walkIn && <Chip size="small" variant="outlined" color="info" label={t`Walk-in`} />}
         {attendance && (
           <Chip
             size="small"
@@ -33,7 +35,7 @@ function ClassItem({
             label={attendance.label}
           />
         )}
-        <Chip size="small" color="success" label="Confirmed" />
+        <Chip size="small" color="success" label={t`Confirmed`} />
       </Box>
       <Box
         sx={{
@@ -61,6 +63,7 @@ function ClassItem({
 
 /** The student's confirmed class bookings, with their attendance and the attendance rate. */
 export function ClassesTab({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const bookings = useQuery(confirmedBookingsQuery(studentId));
   const attendance = useQuery(trpc.attendance.student.queryOptions({ studentId }));
   const today = useStudioToday();
@@ -69,15 +72,19 @@ export function ClassesTab({ studentId }: { studentId: number }) {
     <Stack spacing={1.5}>
       {attendance.data && <AttendanceSummary figures={attendance.data.figures} />}
       {attendance.isError && (
-        <Alert severity="warning">{errorMessage(attendance.error, 'Failed to load attendance')}</Alert>
+        <Alert severity="warning">{errorMessage(attendance.error, t`Failed to load attendance`)}</Alert>
       )}
-      <QueryContent query={bookings} loadingLabel="Loading classes" errorFallback="Failed to load classes">
+      <QueryContent
+        query={bookings}
+        loadingLabel={t`Loading classes`}
+        errorFallback={t`Failed to load classes`}
+      >
         {(data) => {
           const rows = classRows(data);
-          if (rows.length === 0) return <EmptyText>No confirmed class bookings</EmptyText>;
+          if (rows.length === 0) return <EmptyText>{t`No confirmed class bookings`}</EmptyText>;
           const dates = new Map(data.map((b) => [b.id, b.classDate]));
           return (
-            <Stack component="ul" aria-label="Confirmed classes" spacing={1} sx={{ m: 0, p: 0 }}>
+            <Stack component="ul" aria-label={t`Confirmed classes`} spacing={1} sx={{ m: 0, p: 0 }}>
               {rows.map((row) => {
                 const mark = marks.get(row.id);
                 return (

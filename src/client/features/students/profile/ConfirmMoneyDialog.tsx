@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -46,7 +47,7 @@ export function ConfirmMoneyDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -11,13 +12,15 @@ import { QueryContent } from './QueryContent';
 
 /** A credit; an available one has a delete button (a used one was spent on a booking and stays). */
 function CreditItem({ row, onDelete }: { row: CreditRow; onDelete: () => void }) {
+  const { t } = useLingui();
+  const amount = row.amount;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>{row.amount}</Typography>
         <Chip
           size="small"
-          label={row.used ? 'Used' : 'Available'}
+          label={row.used ? t`Used` : t`Available`}
           color={row.used ? 'default' : 'success'}
           variant={row.used ? 'outlined' : 'filled'}
         />
@@ -25,7 +28,7 @@ function CreditItem({ row, onDelete }: { row: CreditRow; onDelete: () => void })
           <IconButton
             size="small"
             color="error"
-            aria-label={`Delete credit of ${row.amount}`}
+            aria-label={t`Delete credit of ${amount}`}
             aria-haspopup="dialog"
             onClick={onDelete}
             sx={{ my: -0.5, mr: -0.5 }}
@@ -47,6 +50,7 @@ function CreditItem({ row, onDelete }: { row: CreditRow; onDelete: () => void })
 
 /** The Credit Balance Summary, then each cancellation credit with its Used / Available badge. */
 export function CreditsTab({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const credits = useQuery(trpc.billing.credits.queryOptions({ studentId }));
   const [deleting, setDeleting] = useState<CreditRow | null>(null);
   return (
@@ -60,17 +64,23 @@ export function CreditsTab({ studentId }: { studentId: number }) {
             component="h3"
             sx={{ fontWeight: 600, mb: 1 }}
           >
-            Cancellation Credits
+            <Trans>Cancellation Credits</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            A credit not used on a booking first pays what the student owes; Available Credit above is what is
-            left of them, with anything paid beyond what was owed.
+            <Trans>
+              A credit not used on a booking first pays what the student owes; Available Credit above is what
+              is left of them, with anything paid beyond what was owed.
+            </Trans>
           </Typography>
-          <QueryContent query={credits} loadingLabel="Loading credits" errorFallback="Failed to load credits">
+          <QueryContent
+            query={credits}
+            loadingLabel={t`Loading credits`}
+            errorFallback={t`Failed to load credits`}
+          >
             {(data) => {
-              if (data.length === 0) return <EmptyText>No cancellation credits</EmptyText>;
+              if (data.length === 0) return <EmptyText>{t`No cancellation credits`}</EmptyText>;
               return (
-                <Stack component="ul" aria-label="Cancellation credits" spacing={1} sx={{ m: 0, p: 0 }}>
+                <Stack component="ul" aria-label={t`Cancellation credits`} spacing={1} sx={{ m: 0, p: 0 }}>
                   {data.map((credit) => {
                     const row = creditRow(credit);
                     return <CreditItem key={credit.id} row={row} onDelete={() => setDeleting(row)} />;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import { useLastNonNull } from '../../../lib/useLastNonNull';
 import { ConfirmMoneyDialog } from './ConfirmMoneyDialog';
@@ -15,16 +16,18 @@ export function DeleteCreditDialog({
   onClose: () => void;
 }) {
   // Kept while the dialog fades out after `credit` is cleared.
+  const { t } = useLingui();
   const shown = useLastNonNull(credit);
   const remove = useDeleteCredit(studentId, shown?.amount ?? '');
   if (!shown) return null;
+  const amount = shown.amount;
   return (
     <ConfirmMoneyDialog
       open={credit !== null}
       titleId="delete-credit-title"
-      title="Delete Credit"
-      confirmLabel="Delete Credit"
-      pendingLabel="Deleting..."
+      title={t`Delete Credit`}
+      confirmLabel={t`Delete Credit`}
+      pendingLabel={t`Deleting...`}
       pending={remove.isPending}
       onConfirm={() => remove.mutate({ id: shown.id }, { onSuccess: onClose })}
       onClose={onClose}
@@ -33,7 +36,9 @@ export function DeleteCreditDialog({
         {shown.amount} · {shown.reason}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
-        The student can no longer use this credit: their available credit goes down by {shown.amount}.
+        <Trans>
+          The student can no longer use this credit: their available credit goes down by {amount}.
+        </Trans>
       </Typography>
     </ConfirmMoneyDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CallMade from '@mui/icons-material/CallMade';
 import CallReceived from '@mui/icons-material/CallReceived';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
@@ -6,7 +7,9 @@ import { EmptyText } from './EmptyText';
 import { type EmailHistoryItem, emailHistory } from './emailHistory';
 
 function EmailItem({ item }: { item: EmailHistoryItem }) {
+  const { t } = useLingui();
   const sent = item.direction === 'Sent';
+  const status = item.status;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -15,7 +18,7 @@ function EmailItem({ item }: { item: EmailHistoryItem }) {
           variant="outlined"
           color={sent ? 'primary' : 'secondary'}
           icon={sent ? <CallMade /> : <CallReceived />}
-          label={item.direction}
+          label={sent ? t`Sent` : t`Received`}
         />
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {item.date}
@@ -27,14 +30,14 @@ function EmailItem({ item }: { item: EmailHistoryItem }) {
           {item.preview}
         </Typography>
       )}
-      {item.status && (
+      {status && (
         <Typography
           variant="caption"
           color="text.secondary"
           component="p"
           sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
         >
-          Status: {item.status}
+          <Trans>Status: {status}</Trans>
         </Typography>
       )}
     </Paper>
@@ -43,9 +46,10 @@ function EmailItem({ item }: { item: EmailHistoryItem }) {
 
 /** The student's e-mails, sent and received, newest first. */
 export function EmailHistoryList({ emails }: { emails: readonly TStudentEmail[] }) {
-  if (emails.length === 0) return <EmptyText>No emails yet</EmptyText>;
+  const { t } = useLingui();
+  if (emails.length === 0) return <EmptyText>{t`No emails yet`}</EmptyText>;
   return (
-    <Stack component="ul" aria-label="Email history" spacing={1} sx={{ m: 0, p: 0 }}>
+    <Stack component="ul" aria-label={t`Email history`} spacing={1} sx={{ m: 0, p: 0 }}>
       {emailHistory(emails).map((item) => (
         <EmailItem key={item.key} item={item} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -16,6 +17,7 @@ export function EmailsTab({
   /** Lives with the dialog, so the delivery outcome is told even after switching tabs. */
   follower: ReturnType<typeof useDeliveryFollower>;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const emails = useQuery(trpc.emails.forStudent.queryOptions({ id: studentId }));
 
@@ -39,9 +41,13 @@ export function EmailsTab({
       <Divider />
       <Box component="section" aria-labelledby="email-history">
         <Typography id="email-history" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Email History
+          <Trans>Email History</Trans>
         </Typography>
-        <QueryContent query={emails} loadingLabel="Loading emails" errorFallback="Failed to load emails">
+        <QueryContent
+          query={emails}
+          loadingLabel={t`Loading emails`}
+          errorFallback={t`Failed to load emails`}
+        >
           {(data) => <EmailHistoryList emails={data} />}
         </QueryContent>
       </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -25,9 +26,10 @@ const revealRemoveOnHover = {
 };
 
 function Detail({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {label}: {value}
+      {t`${label}: ${value}`}
     </Typography>
   );
 }
@@ -41,6 +43,8 @@ function PaymentItem({
   onRemove: () => void;
   onRefundToCard: () => void;
 }) {
+  const { t } = useLingui();
+  const amount = row.amount;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none', ...revealRemoveOnHover }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -64,7 +68,7 @@ function PaymentItem({
             className={REMOVE_CLASS}
             size="small"
             color="error"
-            aria-label={`Remove payment of ${row.amount}`}
+            aria-label={t`Remove payment of ${amount}`}
             aria-haspopup="dialog"
             onClick={onRemove}
             sx={{ my: -0.5, mr: -0.5 }}
@@ -74,10 +78,10 @@ function PaymentItem({
         )}
       </Box>
       <Typography variant="body2">{row.method}</Typography>
-      {row.reference && <Detail label="Reference" value={row.reference} />}
-      {row.emailFrom && <Detail label="Email from" value={row.emailFrom} />}
-      {row.emailSubject && <Detail label="Email subject" value={row.emailSubject} />}
-      {row.emailProcessedAt && <Detail label="Email processed" value={row.emailProcessedAt} />}
+      {row.reference && <Detail label={t`Reference`} value={row.reference} />}
+      {row.emailFrom && <Detail label={t`Email from`} value={row.emailFrom} />}
+      {row.emailSubject && <Detail label={t`Email subject`} value={row.emailSubject} />}
+      {row.emailProcessedAt && <Detail label={t`Email processed`} value={row.emailProcessedAt} />}
       {row.notes && (
         <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
           {row.notes}
@@ -85,7 +89,7 @@ function PaymentItem({
       )}
       {row.cardRefundable && (
         <Button size="small" onClick={onRefundToCard} aria-haspopup="dialog" sx={{ mt: 0.5, ml: -0.75 }}>
-          Refund to Card
+          <Trans>Refund to Card</Trans>
         </Button>
       )}
     </Paper>
@@ -94,17 +98,22 @@ function PaymentItem({
 
 /** The student's payments, newest first, each with its remove button. */
 export function PaymentsTab({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const payments = useQuery(trpc.billing.studentPayments.queryOptions({ studentId }));
   const [removing, setRemoving] = useState<PaymentRow | null>(null);
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const refresh = useRefreshProfileMoney(studentId);
   return (
     <>
-      <QueryContent query={payments} loadingLabel="Loading payments" errorFallback="Failed to load payments">
+      <QueryContent
+        query={payments}
+        loadingLabel={t`Loading payments`}
+        errorFallback={t`Failed to load payments`}
+      >
         {(data) => {
-          if (data.length === 0) return <EmptyText>No payment records found</EmptyText>;
+          if (data.length === 0) return <EmptyText>{t`No payment records found`}</EmptyText>;
           return (
-            <Stack component="ul" aria-label="Payments" spacing={1} sx={{ m: 0, p: 0 }}>
+            <Stack component="ul" aria-label={t`Payments`} spacing={1} sx={{ m: 0, p: 0 }}>
               {data.map((payment) => {
                 const row = paymentRow(payment);
                 return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Close from '@mui/icons-material/Close';
 import Edit from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, DialogTitle, IconButton, Typography } from '@mui/material';
@@ -17,6 +18,7 @@ export function ProfileHeader({
   onEdit: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <DialogTitle component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 1.5 }}>
       <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 44, height: 44, fontWeight: 600 }}>
@@ -29,18 +31,18 @@ export function ProfileHeader({
           component="h2"
           sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
         >
-          {name ?? 'Student Profile'}
+          {name ?? t`Student Profile`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Student Profile
+          <Trans>Student Profile</Trans>
         </Typography>
       </Box>
       {name !== undefined && (
         <Button variant="outlined" size="small" startIcon={<Edit />} onClick={onEdit} sx={{ flexShrink: 0 }}>
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       )}
-      <IconButton aria-label="Close" onClick={onClose} sx={{ flexShrink: 0 }}>
+      <IconButton aria-label={t`Close`} onClick={onClose} sx={{ flexShrink: 0 }}>
         <Close />
       </IconButton>
     </DialogTitle>

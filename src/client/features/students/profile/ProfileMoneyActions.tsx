@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
@@ -31,6 +32,7 @@ function ActionButton({ icon, label, onClick }: { icon: ReactNode; label: string
 
 /** Register Payment, Add Charge and Refund under the profile's header, each opening its dialog. */
 export function ProfileMoneyActions({ studentId, studentName }: { studentId: number; studentName: string }) {
+  const { t } = useLingui();
   const [action, setAction] = useState<Action | null>(null);
   // A new key per opening: each dialog starts from its defaults.
   const [opening, setOpening] = useState(0);
@@ -45,12 +47,16 @@ export function ProfileMoneyActions({ studentId, studentName }: { studentId: num
     <>
       <Box
         role="group"
-        aria-label="Money actions"
+        aria-label={t`Money actions`}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 3 }, pb: 1.5 }}
       >
-        <ActionButton icon={<PaymentsOutlined />} label="Register Payment" onClick={() => open('payment')} />
-        <ActionButton icon={<AddCircleOutlined />} label="Add Charge" onClick={() => open('charge')} />
-        <ActionButton icon={<UndoOutlined />} label="Refund" onClick={() => open('refund')} />
+        <ActionButton
+          icon={<PaymentsOutlined />}
+          label={t`Register Payment`}
+          onClick={() => open('payment')}
+        />
+        <ActionButton icon={<AddCircleOutlined />} label={t`Add Charge`} onClick={() => open('charge')} />
+        <ActionButton icon={<UndoOutlined />} label={t`Refund`} onClick={() => open('refund')} />
       </Box>
       <RegisterPaymentDialog key={`payment-${opening}`} open={action === 'payment'} {...dialog} />
       <AddChargeDialog key={`charge-${opening}`} open={action === 'charge'} {...dialog} />

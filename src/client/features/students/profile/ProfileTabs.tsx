@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SectionTabs } from '../../common/SectionTabs';
 import { useDeliveryFollower } from '../../emails/useDeliveryFollower';
 import { StudentPassesPanel } from '../../products/StudentPassesPanel';
@@ -9,25 +10,35 @@ import { EmailsTab } from './EmailsTab';
 import { NotesTab } from './NotesTab';
 import { PaymentsTab } from './PaymentsTab';
 
-const TABS = [
-  { id: 'classes', label: 'Classes' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'credits', label: 'Credits' },
-  { id: 'passes', label: 'Passes' },
-  { id: 'emails', label: 'Emails' },
-  { id: 'notes', label: 'Notes' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = 'classes' | 'payments' | 'credits' | 'passes' | 'emails' | 'notes';
 
 const ID_PREFIX = 'student-profile';
 
 /** Classes, Payments, Credits, Passes, Emails and Notes of one student. */
 export function ProfileTabs({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
+  const tabs = useMemo(
+    (): readonly { id: TabId; label: string }[] => [
+      { id: 'classes', label: t`Classes` },
+      { id: 'payments', label: t`Payments` },
+      { id: 'credits', label: t`Credits` },
+      { id: 'passes', label: t`Passes` },
+      { id: 'emails', label: t`Emails` },
+      { id: 'notes', label: t`Notes` },
+    ],
+    [t],
+  );
   const [tab, setTab] = useState<TabId>('classes');
   const follower = useDeliveryFollower();
   return (
     <Box>
-      <SectionTabs tabs={TABS} value={tab} onChange={setTab} label="Student profile" idPrefix={ID_PREFIX} />
+      <SectionTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label={t`Student profile`}
+        idPrefix={ID_PREFIX}
+      />
       <Box role="tabpanel" id={`${ID_PREFIX}-panel-${tab}`} aria-labelledby={`${ID_PREFIX}-tab-${tab}`}>
         {tab === 'classes' && <ClassesTab studentId={studentId} />}
         {tab === 'payments' && <PaymentsTab studentId={studentId} />}

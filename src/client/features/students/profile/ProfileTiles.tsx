@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { confirmedBookings } from './classRows';
@@ -43,14 +44,20 @@ function Tile({
 
 /** Outstanding, Credits and Classes (the number of confirmed bookings). */
 export function ProfileTiles({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const outstanding = useQuery(outstandingQuery(studentId));
   const bookings = useQuery(confirmedBookingsQuery(studentId));
   const tiles = profileTiles(outstanding.data, bookings.data && confirmedBookings(bookings.data).length);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}>
-      <Tile label="Outstanding" value={tiles.outstanding} loading={outstanding.isPending} tone="error.main" />
-      <Tile label="Credits" value={tiles.credits} loading={outstanding.isPending} tone="success.main" />
-      <Tile label="Classes" value={tiles.classes} loading={bookings.isPending} tone="primary.main" />
+      <Tile
+        label={t`Outstanding`}
+        value={tiles.outstanding}
+        loading={outstanding.isPending}
+        tone="error.main"
+      />
+      <Tile label={t`Credits`} value={tiles.credits} loading={outstanding.isPending} tone="success.main" />
+      <Tile label={t`Classes`} value={tiles.classes} loading={bookings.isPending} tone="primary.main" />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@mui/material';
 import { MAX_REASON_CHARS } from './moneyAmount';
 
@@ -13,9 +14,10 @@ export function ReasonField({
   error: boolean;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Reason"
+      label={t`Reason`}
       required
       fullWidth
       multiline

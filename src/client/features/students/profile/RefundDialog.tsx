@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormControlLabel, Switch } from '@mui/material';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { AmountField } from './AmountField';
 import { MoneyFormDialog } from './MoneyFormDialog';
 import { ReasonField } from './ReasonField';
 import {
-  REFUND_DEFAULTS,
   type RefundField,
   type RefundForm,
+  refundFormDefaults,
   refundFormProblem,
   refundInput,
   refundSubmitDisabled,
@@ -29,9 +30,10 @@ export function RefundDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const { form, problem, change, submitWith } = useMoneyForm<RefundForm, RefundField>(
-    () => ({ ...REFUND_DEFAULTS }),
+    refundFormDefaults,
     refundFormProblem,
   );
   const refund = useRefund(studentId);
@@ -42,13 +44,13 @@ export function RefundDialog({
     <MoneyFormDialog
       open={open}
       titleId="refund-title"
-      title="Refund"
+      title={t`Refund`}
       studentName={studentName}
-      intro="The amount goes back to the student as account credit."
+      intro={t`The amount goes back to the student as account credit.`}
       problem={problem?.message ?? null}
       pending={pending}
-      submitLabel="Process Refund"
-      pendingLabel="Processing..."
+      submitLabel={t`Process Refund`}
+      pendingLabel={t`Processing...`}
       submitDisabled={refundSubmitDisabled(form.amount)}
       onSubmit={submit}
       onClose={onClose}
@@ -74,7 +76,7 @@ export function RefundDialog({
             disabled={pending}
           />
         }
-        label="Email notification"
+        label={t`Email notification`}
       />
     </MoneyFormDialog>
   );

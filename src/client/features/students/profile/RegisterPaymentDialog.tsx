@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useStudioToday } from '../../../lib/studioClock';
@@ -34,6 +35,7 @@ export function RegisterPaymentDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const today = useStudioToday();
   const { form, problem, change, submitWith } = useMoneyForm<PaymentForm, PaymentField>(
@@ -52,13 +54,13 @@ export function RegisterPaymentDialog({
     <MoneyFormDialog
       open={open}
       titleId="register-payment-title"
-      title="Register Payment"
+      title={t`Register Payment`}
       studentName={studentName}
-      intro="Money received from the student. It comes off what they owe."
+      intro={t`Money received from the student. It comes off what they owe.`}
       problem={problem?.message ?? null}
       pending={pending}
-      submitLabel="Register Payment"
-      pendingLabel="Registering..."
+      submitLabel={t`Register Payment`}
+      pendingLabel={t`Registering...`}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -71,7 +73,7 @@ export function RegisterPaymentDialog({
       />
       <TextField
         select
-        label="Payment Method"
+        label={t`Payment Method`}
         fullWidth
         value={form.method}
         onChange={(e) => isPaymentMethodChoice(e.target.value) && change({ method: e.target.value })}
@@ -84,16 +86,16 @@ export function RegisterPaymentDialog({
         ))}
       </TextField>
       <TextField
-        label="Reference (optional)"
+        label={t`Reference (optional)`}
         fullWidth
         value={form.reference}
         onChange={(e) => change({ reference: e.target.value })}
         disabled={pending}
-        helperText="For example a cheque number. Left empty, it is noted as a manual payment."
+        helperText={t`For example a cheque number. Left empty, it is noted as a manual payment.`}
         slotProps={{ htmlInput: { maxLength: MAX_REASON_CHARS } }}
       />
       <TextField
-        label="Payment Date"
+        label={t`Payment Date`}
         type="date"
         required
         fullWidth

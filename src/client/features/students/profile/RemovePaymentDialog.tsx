@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import { useLastNonNull } from '../../../lib/useLastNonNull';
 import { ConfirmMoneyDialog } from './ConfirmMoneyDialog';
@@ -18,16 +19,18 @@ export function RemovePaymentDialog({
   onClose: () => void;
 }) {
   // Kept while the dialog fades out after `payment` is cleared.
+  const { t } = useLingui();
   const shown = useLastNonNull(payment);
   const remove = useRemovePayment(studentId, shown?.amount ?? '');
   if (!shown) return null;
+  const amount = shown.amount;
   return (
     <ConfirmMoneyDialog
       open={payment !== null}
       titleId="remove-payment-title"
-      title="Remove Payment"
-      confirmLabel="Remove Payment"
-      pendingLabel="Removing..."
+      title={t`Remove Payment`}
+      confirmLabel={t`Remove Payment`}
+      pendingLabel={t`Removing...`}
       pending={remove.isPending}
       onConfirm={() => remove.mutate({ id: shown.id }, { onSuccess: onClose })}
       onClose={onClose}
@@ -36,8 +39,10 @@ export function RemovePaymentDialog({
         {shown.amount} · {shown.method} · {shown.date}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
-        The payment is reversed in the ledger, not erased: the reversal stays on record, and the student's
-        balance goes back up by {shown.amount}.
+        <Trans>
+          The payment is reversed in the ledger, not erased: the reversal stays on record, and the student's
+          balance goes back up by {amount}.
+        </Trans>
       </Typography>
     </ConfirmMoneyDialog>
   );

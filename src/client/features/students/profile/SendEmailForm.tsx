@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Send from '@mui/icons-material/Send';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ export function SendEmailForm({
   studentId: number;
   onQueued: (result: TComposeResult) => void;
 }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const send = useMutation(trpc.emails.send.mutationOptions());
@@ -39,8 +41,8 @@ export function SendEmailForm({
         },
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to send email'),
+            title: t`Error`,
+            description: errorMessage(error, t`Failed to send email`),
             variant: 'destructive',
           }),
         onSettled: () => {
@@ -52,10 +54,10 @@ export function SendEmailForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Send email">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Send email`}>
       <Stack spacing={1.5}>
         <TextField
-          label="Subject"
+          label={t`Subject`}
           value={subject}
           onChange={(e) => {
             setSubject(e.target.value);
@@ -66,7 +68,7 @@ export function SendEmailForm({
           size="small"
         />
         <TextField
-          label="Message"
+          label={t`Message`}
           value={message}
           onChange={(e) => {
             setMessage(e.target.value);
@@ -84,7 +86,7 @@ export function SendEmailForm({
         )}
         <Box>
           <Button type="submit" variant="contained" startIcon={<Send />} disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Email'}
+            {send.isPending ? t`Sending...` : t`Send Email`}
           </Button>
         </Box>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ export default function StudentProfileDialog({
   studentId: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const student = useQuery(trpc.students.get.queryOptions({ id: studentId }));
   const [editing, setEditing] = useState(false);
@@ -41,7 +43,11 @@ export default function StudentProfileDialog({
         <ProfileHeader name={student.data?.name} onEdit={() => setEditing(true)} onClose={onClose} />
         {student.data && <ProfileMoneyActions studentId={studentId} studentName={student.data.name} />}
         <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
-          <QueryContent query={student} loadingLabel="Loading student" errorFallback="Failed to load student">
+          <QueryContent
+            query={student}
+            loadingLabel={t`Loading student`}
+            errorFallback={t`Failed to load student`}
+          >
             {(data) => (
               <Stack spacing={2}>
                 <ProfileTiles studentId={studentId} />

@@ -1,8 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { formatDate, formatTimeRange } from '../../../../shared/dates';
 import type { TBooking } from '../../../../shared/schemas/bookings';
 import { classPriceLabel } from './profileFigures';
-
-export const NO_LOCATION = 'Location TBD';
 
 export interface ClassRow {
   id: number;
@@ -24,7 +23,7 @@ export function classRows(bookings: readonly TBooking[]): ClassRow[] {
     className: b.className || b.classTypeName,
     date: formatDate(b.classDate),
     time: formatTimeRange(b.startTime, b.endTime),
-    location: b.location?.trim() || NO_LOCATION,
+    location: b.location?.trim() || t`Location TBD`,
     price: classPriceLabel(b.price, b.classPrice),
   }));
 }

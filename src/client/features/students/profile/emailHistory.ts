@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TStudentEmail } from '../../../../shared/schemas/email';
 import { dateTimeLabel, sortTime } from './profileDates';
 
@@ -32,7 +33,7 @@ export function emailHistory(emails: readonly TStudentEmail[]): EmailHistoryItem
     .map((email) => ({
       key: `${email.direction}-${email.id}`,
       direction: email.direction === 'incoming' ? 'Received' : 'Sent',
-      subject: email.subject.trim() || '(no subject)',
+      subject: email.subject.trim() || t`(no subject)`,
       preview: bodyPreview(email.body),
       date: dateTimeLabel(whenOf(email)),
       status: email.direction === 'outgoing' ? email.statusText : null,

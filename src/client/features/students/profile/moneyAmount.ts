@@ -1,6 +1,7 @@
 import { readAmount } from '../../../../shared/amount-rules';
 import { centsToDecimal, decimalToCents } from '../../../../shared/money';
 import { MAX_REFUND_CENTS, PAYMENT_MESSAGES } from '../../../../shared/schemas/billing';
+import { tr } from '../../../i18n/tr';
 
 /** The amount inputs of Register Payment, Add Charge and Refund: 0 to 1000, steps of 0.01 (spec 02 §5, §9). */
 export const AMOUNT_INPUT = { min: 0, max: MAX_REFUND_CENTS / 100, step: 0.01 } as const;
@@ -26,7 +27,7 @@ export function amountProblem(text: string, missing: string): string | null {
     tooSmall: missing,
     tooLarge: PAYMENT_MESSAGES.amountTooLarge,
   });
-  return read.ok ? null : read.message;
+  return read.ok ? null : tr(read.message);
 }
 
 /** "20" → "20.00", as the server takes it. Only for an amount amountProblem accepted. */

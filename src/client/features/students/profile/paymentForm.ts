@@ -1,14 +1,44 @@
+import { t } from '@lingui/core/macro';
 import { isValidIsoDate } from '../../../../shared/dates';
 import { PAYMENT_MESSAGES, type TRecordPaymentInput } from '../../../../shared/schemas/billing';
+import { tr } from '../../../i18n/tr';
 import { amountDecimal, amountProblem, type FormProblem } from './moneyAmount';
 
-/** Register Payment's methods (spec 02 §5); the server stores check as cheque and credit_card as card. */
+/**
+ * Register Payment's methods (spec 02 §5); the server stores check as cheque and credit_card as card.
+ * Each label is read in the page's language when it is shown.
+ */
 export const PAYMENT_METHOD_OPTIONS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'check', label: 'Check' },
-  { value: 'bank_transfer', label: 'Bank Transfer' },
-  { value: 'credit_card', label: 'Credit Card' },
-  { value: 'other', label: 'Other' },
+  {
+    value: 'cash',
+    get label() {
+      return t`Cash`;
+    },
+  },
+  {
+    value: 'check',
+    get label() {
+      return t`Check`;
+    },
+  },
+  {
+    value: 'bank_transfer',
+    get label() {
+      return t`Bank Transfer`;
+    },
+  },
+  {
+    value: 'credit_card',
+    get label() {
+      return t`Credit Card`;
+    },
+  },
+  {
+    value: 'other',
+    get label() {
+      return t`Other`;
+    },
+  },
 ] as const;
 
 export type PaymentMethodChoice = (typeof PAYMENT_METHOD_OPTIONS)[number]['value'];
@@ -40,10 +70,10 @@ export type PaymentField = 'amount' | 'date';
  * not after the studio's today (the server refuses it too, and the date before its first records).
  */
 export function paymentFormProblem(form: PaymentForm, today: string): FormProblem<PaymentField> | null {
-  const amount = amountProblem(form.amount, PAYMENT_MESSAGES.invalidAmount);
+  const amount = amountProblem(form.amount, tr(PAYMENT_MESSAGES.invalidAmount));
   if (amount) return { field: 'amount', message: amount };
-  if (!isValidIsoDate(form.date)) return { field: 'date', message: PAYMENT_MESSAGES.invalidDate };
-  if (form.date > today) return { field: 'date', message: PAYMENT_MESSAGES.futureDate };
+  if (!isValidIsoDate(form.date)) return { field: 'date', message: tr(PAYMENT_MESSAGES.invalidDate) };
+  if (form.date > today) return { field: 'date', message: tr(PAYMENT_MESSAGES.futureDate) };
   return null;
 }
 

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { signedCents } from '../../../../shared/money';
-import { movementMethodLabel } from '../../../../shared/payment-methods';
+import { paymentMethodLabel } from '../../../../shared/payment-methods';
 import type { TCredit, TStudentPayment } from '../../../../shared/schemas/billing';
 import { isRefundableCardPayment } from '../../../../shared/schemas/card-payments';
+import { tr } from '../../../i18n/tr';
 import { dateLabel, dateTimeLabel } from './profileDates';
 import { moneyLabel } from './profileFigures';
 
@@ -25,13 +27,19 @@ export interface PaymentRow {
   cardRefundable: boolean;
 }
 
+/** The method as the ledger reads it (movementMethodLabel), in the page's language: "Refund by Cash". */
+function movementMethod(method: string, amountCents: number): string {
+  const label = tr(paymentMethodLabel(method));
+  return amountCents < 0 ? t`Refund by ${label}` : label;
+}
+
 /** One item of the Payments tab. */
 export function paymentRow(payment: TStudentPayment): PaymentRow {
   const amountCents = signedCents(payment.amount) ?? 0;
   return {
     id: payment.id,
     amount: moneyLabel(payment.amount),
-    method: movementMethodLabel(payment.paymentMethod, amountCents),
+    method: movementMethod(payment.paymentMethod, amountCents),
     date: dateLabel(payment.paymentDate),
     emailFrom: payment.emailFrom?.trim() || null,
     emailSubject: payment.emailSubject?.trim() || null,
@@ -60,12 +68,13 @@ export interface CreditRow {
 
 /** One of the Cancellation Credits. */
 export function creditRow(credit: TCredit): CreditRow {
+  const usedOn = dateLabel(credit.usedAt);
   return {
     id: credit.id,
     amount: moneyLabel(credit.creditAmount || credit.amount),
     reason: credit.reason,
     date: dateLabel(credit.createdAt),
     used: credit.isUsed,
-    usedNote: credit.isUsed && credit.usedAt ? `Used ${dateLabel(credit.usedAt)}` : null,
+    usedNote: credit.isUsed && credit.usedAt ? t`Used ${usedOn}` : null,
   };
 }

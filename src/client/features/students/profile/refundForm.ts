@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { REFUND_MESSAGES, type TRefundInput } from '../../../../shared/schemas/billing';
+import { tr } from '../../../i18n/tr';
 import { amountDecimal, amountProblem, type FormProblem } from './moneyAmount';
 
 export interface RefundForm {
@@ -14,13 +16,19 @@ export const REFUND_DEFAULTS: Readonly<RefundForm> = {
   emailNotify: true,
 };
 
+/** The defaults as the form starts: the reason in the reader's language. */
+export const refundFormDefaults = (): RefundForm => ({
+  ...REFUND_DEFAULTS,
+  reason: t`Refund processed by admin`,
+});
+
 export type RefundField = 'amount' | 'reason';
 
 /** Both the amount (above 0, at most 1000) and the reason: "Please enter refund amount and reason". */
 export function refundFormProblem(form: RefundForm): FormProblem<RefundField> | null {
-  const amount = amountProblem(form.amount, REFUND_MESSAGES.missing);
+  const amount = amountProblem(form.amount, tr(REFUND_MESSAGES.missing));
   if (amount) return { field: 'amount', message: amount };
-  if (!form.reason.trim()) return { field: 'reason', message: REFUND_MESSAGES.missing };
+  if (!form.reason.trim()) return { field: 'reason', message: tr(REFUND_MESSAGES.missing) };
   return null;
 }
 

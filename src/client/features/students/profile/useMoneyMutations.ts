@@ -2,20 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import {
-  CHARGE_FAILED_FALLBACK,
   chargeAddedToast,
+  chargeFailedFallback,
   chargeFailedToast,
   creditDeletedToast,
-  DELETE_CREDIT_FALLBACK,
   deleteCreditFailedToast,
+  deleteCreditFallback,
   paymentRegisteredToast,
   paymentRemovedToast,
   REFUND_FAILED_TOAST,
-  REGISTER_PAYMENT_FALLBACK,
-  REMOVE_PAYMENT_FALLBACK,
   refundProcessedToast,
   registerPaymentFailedToast,
+  registerPaymentFallback,
   removePaymentFailedToast,
+  removePaymentFallback,
 } from './moneyToasts';
 import { profileMoneyFilters } from './profileQueries';
 
@@ -42,7 +42,7 @@ export function useRegisterPayment(studentId: number) {
   return useMutation(
     trpc.billing.recordPayment.mutationOptions({
       onSuccess: (result) => toast(paymentRegisteredToast(result)),
-      onError: (error) => toast(registerPaymentFailedToast(errorMessage(error, REGISTER_PAYMENT_FALLBACK))),
+      onError: (error) => toast(registerPaymentFailedToast(errorMessage(error, registerPaymentFallback()))),
       onSettled: refresh,
     }),
   );
@@ -55,7 +55,7 @@ export function useAddCharge(studentId: number | null) {
   return useMutation(
     trpc.billing.recordPayment.mutationOptions({
       onSuccess: (result) => toast(chargeAddedToast(result)),
-      onError: (error) => toast(chargeFailedToast(errorMessage(error, CHARGE_FAILED_FALLBACK))),
+      onError: (error) => toast(chargeFailedToast(errorMessage(error, chargeFailedFallback()))),
       onSettled: () => {
         if (studentId !== null) void queryClient.invalidateQueries(trpc.billing.pathFilter());
       },
@@ -83,7 +83,7 @@ export function useRemovePayment(studentId: number, amount: string) {
   return useMutation(
     trpc.billing.removePayment.mutationOptions({
       onSuccess: () => toast(paymentRemovedToast(amount)),
-      onError: (error) => toast(removePaymentFailedToast(errorMessage(error, REMOVE_PAYMENT_FALLBACK))),
+      onError: (error) => toast(removePaymentFailedToast(errorMessage(error, removePaymentFallback()))),
       onSettled: refresh,
     }),
   );
@@ -96,7 +96,7 @@ export function useDeleteCredit(studentId: number, amount: string) {
   return useMutation(
     trpc.billing.deleteCredit.mutationOptions({
       onSuccess: () => toast(creditDeletedToast(amount)),
-      onError: (error) => toast(deleteCreditFailedToast(errorMessage(error, DELETE_CREDIT_FALLBACK))),
+      onError: (error) => toast(deleteCreditFailedToast(errorMessage(error, deleteCreditFallback()))),
       onSettled: refresh,
     }),
   );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { monthLabel } from '../../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../../shared/i18n/locales';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   billingPeriodTooLate,
   INVOICE_MESSAGES,
@@ -9,6 +11,7 @@ import {
   type ZGenerateMonthlyInput,
 } from '../../../../shared/schemas/invoices';
 import { AppError } from '../../../errors';
+import { translate } from '../../../i18n/translate';
 import type { AdminActor } from '../../../kernel/actor';
 import { recordAudit } from '../../../kernel/audit';
 import { getSettings } from '../../../kernel/settings/read';
@@ -75,23 +78,35 @@ const billedInvoices = async (actor: AdminActor, billed: { id: number; dueCents:
 const periodOf = (month: number, year: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** POST /api/payments/generate-monthly: the month's bills (spec 03 §2.2 Monthly Payment Generator). */
-export async function generateMonthly(actor: AdminActor, input: z.output<typeof ZGenerateMonthlyInput>) {
+export async function generateMonthly(
+  actor: AdminActor,
+  input: z.output<typeof ZGenerateMonthlyInput>,
+  locale: Locale = SOURCE_LOCALE,
+) {
   const period = periodOf(input.month, input.year);
   const billed = await billMonth(actor, period);
   const created = billed.filter((b) => b.created).length;
   const payments = await billedInvoices(actor, billed);
-  const label = monthLabel(period);
-  return {
-    success: true as const,
-    created,
-    message:
-      billed.length === 0
-        ? `No new charges to bill for ${label}`
-        : `Generated ${created} monthly bill${created === 1 ? '' : 's'} for ${label}${
-            billed.length > created ? ` and added new charges to ${billed.length - created}` : ''
-          }`,
-    payments,
-  };
+  // Said in `locale`, the request's language.
+  const label = monthLabel(period, 'long', locale);
+  const count = String(created);
+  const added = String(billed.length - created);
+  const more = billed.length > created;
+  const message =
+    billed.length === 0
+      ? msg('No new charges to bill for {label}', { label })
+      : created === 1
+        ? more
+          ? msg('Generated 1 monthly bill for {label} and added new charges to {added}', { label, added })
+          : msg('Generated 1 monthly bill for {label}', { label })
+        : more
+          ? msg('Generated {count} monthly bills for {label} and added new charges to {added}', {
+              count,
+              label,
+              added,
+            })
+          : msg('Generated {count} monthly bills for {label}', { count, label });
+  return { success: true as const, created, message: translate(locale, message), payments };
 }
 
 async function assertPeriodNotTooLate(actor: AdminActor, period: string) {

@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDate } from '../../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../../shared/i18n/locales';
+import { msg } from '../../../../shared/i18n/msg';
 import { decimalToCents, formatMoney } from '../../../../shared/money';
 import { paymentMethodLabel } from '../../../../shared/payment-methods';
 import { INVOICE_MESSAGES, type TInvoice, type ZMarkPaidInput } from '../../../../shared/schemas/invoices';
 import type { Executor } from '../../../db/client';
 import { invoiceReminders, invoices } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { translate } from '../../../i18n/translate';
 import type { AdminActor } from '../../../kernel/actor';
 import { recordAudit } from '../../../kernel/audit';
 import { recipientsByIds } from '../../../kernel/recipients';
@@ -14,7 +17,12 @@ import { getSettings } from '../../../kernel/settings/read';
 import { clockNow } from '../../../kernel/time/clock';
 import { studioDateOf, studioInstant } from '../../../kernel/time/studio-time';
 import type { ReminderType } from '../../../mail/templates/render';
-import { emailStudioOf, renderInvoice, renderPaymentReminder } from '../../../mail/templates/render';
+import {
+  emailStudioOf,
+  recipientLocale,
+  renderInvoice,
+  renderPaymentReminder,
+} from '../../../mail/templates/render';
 import { receivePayment } from '../payments.service';
 import { periodDays } from './bill.service';
 import { invoiceLinesOf } from './invoice-lines.queries';
@@ -45,7 +53,7 @@ async function transition(
 }
 
 /** POST /api/invoices/{id}/send: only a pending invoice; e-mailed with its lines, totals and how to pay. */
-export async function sendInvoice(actor: AdminActor, id: number) {
+export async function sendInvoice(actor: AdminActor, id: number, locale: Locale = SOURCE_LOCALE) {
   const invoice = await invoiceOr404(actor.db, id);
   if (invoice.status !== 'pending') throw new AppError('CONFLICT', INVOICE_MESSAGES.sendOnlyPending);
   const settings = await getSettings(actor.db);
@@ -55,6 +63,7 @@ export async function sendInvoice(actor: AdminActor, id: number) {
   const [student] = await recipientsByIds(actor.db, [invoice.studentId]);
   const message = await renderInvoice({
     studio: emailStudioOf(settings),
+    locale: recipientLocale(student, settings.language),
     name: student?.name ?? invoice.studentName,
     invoiceNumber: invoice.invoiceNumber,
     periodStart: from,
@@ -88,7 +97,13 @@ export async function sendInvoice(actor: AdminActor, id: number) {
   });
   return {
     success: true as const,
-    message: `Invoice ${invoice.invoiceNumber} is queued for ${invoice.studentEmail}`,
+    message: translate(
+      locale,
+      msg('Invoice {number} is queued for {email}', {
+        number: invoice.invoiceNumber,
+        email: invoice.studentEmail,
+      }),
+    ),
     invoice: (await findInvoice(actor.db, id))!,
   };
 }
@@ -98,7 +113,11 @@ export async function sendInvoice(actor: AdminActor, id: number) {
  * recorded as a payment by the method and on the studio date the administrator confirmed (once: its
  * transaction id is the invoice number), and the invoice is paid. The message says what was written.
  */
-export async function markInvoicePaid(actor: AdminActor, input: z.output<typeof ZMarkPaidInput>) {
+export async function markInvoicePaid(
+  actor: AdminActor,
+  input: z.output<typeof ZMarkPaidInput>,
+  locale: Locale = SOURCE_LOCALE,
+) {
   const { id } = input;
   const invoice = await invoiceOr404(actor.db, id);
   if (invoice.status !== 'sent' && invoice.status !== 'overdue') {
@@ -131,19 +150,38 @@ export async function markInvoicePaid(actor: AdminActor, input: z.output<typeof 
       ip: actor.ip,
     });
   });
-  const recorded =
+  // Said in `locale`, the request's language.
+  const number = invoice.invoiceNumber;
+  const paid =
     dueCents > 0
-      ? `${formatMoney(dueCents, settings.currency)} recorded by ${paymentMethodLabel(input.paymentMethod)} on ${formatDate(paidOn)}`
-      : 'nothing was left to pay, so no payment was recorded';
+      ? msg('Invoice {number} is paid: {amount} recorded by {method} on {date}.', {
+          number,
+          amount: formatMoney(dueCents, { currency: settings.currency, locale }),
+          method: translate(locale, paymentMethodLabel(input.paymentMethod)),
+          date: formatDate(paidOn, locale),
+        })
+      : msg('Invoice {number} is paid: nothing was left to pay, so no payment was recorded.', { number });
   return {
     success: true as const,
-    message: `Invoice ${invoice.invoiceNumber} is paid: ${recorded}.`,
+    message: translate(locale, paid),
     invoice: (await findInvoice(actor.db, id))!,
   };
 }
 
 /** POST /api/invoices/{id}/reminder: only a sent or overdue invoice; each type its own e-mail. */
-export async function remindInvoice(actor: AdminActor, id: number, reminderType: ReminderType) {
+/** "The first reminder for INV-2026-00012 is queued", one sentence per kind of reminder. */
+const REMINDER_QUEUED: Record<ReminderType, (number: string) => ReturnType<typeof msg>> = {
+  first_reminder: (number) => msg('The first reminder for {number} is queued', { number }),
+  second_reminder: (number) => msg('The second reminder for {number} is queued', { number }),
+  final_notice: (number) => msg('The final notice for {number} is queued', { number }),
+};
+
+export async function remindInvoice(
+  actor: AdminActor,
+  id: number,
+  reminderType: ReminderType,
+  locale: Locale = SOURCE_LOCALE,
+) {
   const invoice = await invoiceOr404(actor.db, id);
   if (invoice.status !== 'sent' && invoice.status !== 'overdue') {
     throw new AppError('CONFLICT', INVOICE_MESSAGES.remindOnlyOpen);
@@ -153,6 +191,7 @@ export async function remindInvoice(actor: AdminActor, id: number, reminderType:
   const dueCents = (await amountsDue(actor.db, [id])).get(id) ?? 0;
   const message = await renderPaymentReminder({
     studio: emailStudioOf(settings),
+    locale: recipientLocale(student, settings.language),
     name: student?.name ?? invoice.studentName,
     reminderType,
     amountDueCents: dueCents,
@@ -180,6 +219,6 @@ export async function remindInvoice(actor: AdminActor, id: number, reminderType:
   });
   return {
     success: true as const,
-    message: `The ${reminderType.replace('_', ' ')} for ${invoice.invoiceNumber} is queued`,
+    message: translate(locale, REMINDER_QUEUED[reminderType](invoice.invoiceNumber)),
   };
 }

@@ -39,7 +39,7 @@ export const invoicesRouter = router({
   generateMonthly: adminProcedure
     .input(ZGenerateMonthlyInput)
     .output(ZGenerateMonthlyResult)
-    .mutation(({ ctx, input }) => generateMonthly(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => generateMonthly(adminActor(ctx), input, ctx.meta.locale)),
 
   create: adminProcedure
     .input(ZCreateInvoiceInput)
@@ -94,15 +94,17 @@ export const invoicesRouter = router({
   send: adminProcedure
     .input(ZInvoiceIdInput)
     .output(ZActionResult)
-    .mutation(({ ctx, input }) => sendInvoice(adminActor(ctx), input.id)),
+    .mutation(({ ctx, input }) => sendInvoice(adminActor(ctx), input.id, ctx.meta.locale)),
 
   markPaid: adminProcedure
     .input(ZMarkPaidInput)
     .output(ZActionResult)
-    .mutation(({ ctx, input }) => markInvoicePaid(adminActor(ctx), input)),
+    .mutation(({ ctx, input }) => markInvoicePaid(adminActor(ctx), input, ctx.meta.locale)),
 
   reminder: adminProcedure
     .input(ZReminderInput)
     .output(z.object({ success: z.literal(true), message: z.string() }))
-    .mutation(({ ctx, input }) => remindInvoice(adminActor(ctx), input.id, input.reminderType)),
+    .mutation(({ ctx, input }) =>
+      remindInvoice(adminActor(ctx), input.id, input.reminderType, ctx.meta.locale),
+    ),
 });

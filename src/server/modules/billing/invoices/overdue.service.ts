@@ -8,7 +8,12 @@ import { getSettings } from '../../../kernel/settings/read';
 import { suspendForNonPayment } from '../../../kernel/student-status';
 import { clockNow } from '../../../kernel/time/clock';
 import { studioWallClock } from '../../../kernel/time/studio-time';
-import { emailStudioOf, type ReminderType, renderPaymentReminder } from '../../../mail/templates/render';
+import {
+  emailStudioOf,
+  type ReminderType,
+  recipientLocale,
+  renderPaymentReminder,
+} from '../../../mail/templates/render';
 import { attachChargesToInvoice, chargeManually } from '../ledger.service';
 import { amountsDue } from './invoices.queries';
 import { settleInvoices } from './settle';
@@ -126,6 +131,7 @@ async function sendDueReminders(
       if (!student) return;
       const message = await renderPaymentReminder({
         studio: emailStudioOf(settings),
+        locale: recipientLocale(student, settings.language),
         name: student.name,
         reminderType,
         amountDueCents,

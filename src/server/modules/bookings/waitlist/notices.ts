@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import type { Outbox } from '../../../kernel/outbox';
 import { recipientsByIds } from '../../../kernel/recipients';
 import type { ClassFacts } from '../../../mail/class-facts';
-import { loadEmailStudio, renderWaitlistNotice } from '../../../mail/templates/render';
+import { loadEmailStudio, recipientLocale, renderWaitlistNotice } from '../../../mail/templates/render';
 import type { WaitlistEnding } from '../../../mail/templates/WaitlistNotice';
 
 export const WAITLIST_NOTICE_KIND = 'waitlist_update';
@@ -24,6 +24,7 @@ export async function queueWaitlistNotices(
   for (const student of await recipientsByIds(tx, studentIds)) {
     const message = await renderWaitlistNotice({
       studio,
+      locale: recipientLocale(student, studio.language),
       name: student.name,
       class: facts,
       ending,

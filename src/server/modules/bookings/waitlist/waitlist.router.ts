@@ -10,6 +10,7 @@ import {
   ZWaitlistEntryInput,
 } from '../../../../shared/schemas/waitlist';
 import { AppError } from '../../../errors';
+import { said } from '../../../i18n/said';
 import { adminActor } from '../../../kernel/actor';
 import { bookingPolicy } from '../../../kernel/settings/booking-policy';
 import { clockNow } from '../../../kernel/time/clock';
@@ -35,7 +36,9 @@ export const waitlistRouter = router({
   leave: studentProcedure
     .input(ZWaitlistEntryInput)
     .output(ZWaitlistActionResult)
-    .mutation(({ ctx, input }) => leaveWaitlist(ctx.db, ctx.student.id, input.id)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await leaveWaitlist(ctx.db, ctx.student.id, input.id)),
+    ),
 
   /** A class's waiting students in queue order (the attendees dialogs). */
   forClass: adminProcedure
@@ -55,10 +58,12 @@ export const waitlistRouter = router({
   promote: adminProcedure
     .input(ZPromoteWaitlistInput)
     .output(ZWaitlistActionResult)
-    .mutation(({ ctx, input }) => promoteAsAdmin(adminActor(ctx), input)),
+    .mutation(async ({ ctx, input }) => said(ctx.meta.locale, await promoteAsAdmin(adminActor(ctx), input))),
 
   remove: adminProcedure
     .input(ZWaitlistEntryInput)
     .output(ZWaitlistActionResult)
-    .mutation(({ ctx, input }) => removeAsAdmin(adminActor(ctx), input.id)),
+    .mutation(async ({ ctx, input }) =>
+      said(ctx.meta.locale, await removeAsAdmin(adminActor(ctx), input.id)),
+    ),
 });

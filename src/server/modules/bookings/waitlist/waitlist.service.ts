@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { en } from '../../../../shared/i18n/msg';
 import { BOOKING_MESSAGES, tooFarAheadMessage } from '../../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../../shared/schemas/classes/fields';
 import {
@@ -116,7 +117,7 @@ export async function leaveWaitlist(
     )
     .returning({ id: waitlistEntries.id });
   if (!left) await assertEntryState(db, entryId, studentId);
-  return { success: true, message: 'You have left the waitlist.', bookingId: null };
+  return { success: true, message: en('You have left the waitlist.'), bookingId: null };
 }
 
 /** Why a conditional change found nothing: no such entry (or another student's), or no longer waiting. */
@@ -202,7 +203,7 @@ export async function promoteAsAdmin(
     });
     return {
       success: true,
-      message: 'Student moved from the waitlist into the class.',
+      message: en('Student moved from the waitlist into the class.'),
       bookingId: booked.bookingId,
     };
   });
@@ -226,6 +227,6 @@ export async function removeAsAdmin(actor: AdminActor, entryId: number): Promise
       details: { studentId: entry.studentId, classInstanceId: entry.classInstanceId },
       ip: actor.ip,
     });
-    return { success: true, message: 'Student removed from the waitlist.', bookingId: null };
+    return { success: true, message: en('Student removed from the waitlist.'), bookingId: null };
   });
 }

@@ -1,4 +1,5 @@
 import { ImapFlow } from 'imapflow';
+import { type Described, englishOf } from '../../../../shared/i18n/msg';
 import { MAILBOX_FOLDER, type MailboxAddress } from './mailbox-address';
 import { INBOX_MESSAGES } from './messages';
 
@@ -20,8 +21,11 @@ export interface OpenMailbox {
 
 /** The mailbox could not be reached or read: recorded for the Integration tab, retried by the next poll. */
 export class MailboxUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The reason, to translate for whoever asked for the scan. */
+  readonly described: Described;
+  constructor(message: Described) {
+    super(englishOf(message));
+    this.described = message;
     this.name = 'MailboxUnavailable';
   }
 }

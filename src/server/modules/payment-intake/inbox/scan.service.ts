@@ -65,14 +65,14 @@ export async function scanMailbox(
       }
     });
   } catch (error) {
-    const message = error instanceof MailboxUnavailable ? error.message : null;
+    const unavailable = error instanceof MailboxUnavailable ? error : null;
     await releaseScanLease(
       deps.db,
       lease,
-      { ok: false, error: message ?? 'The scan stopped on an internal error' },
+      { ok: false, error: unavailable?.message ?? 'The scan stopped on an internal error' },
       outcome.skipped,
     );
-    if (message) throw new AppError('SERVICE_UNAVAILABLE', message);
+    if (unavailable) throw new AppError('SERVICE_UNAVAILABLE', unavailable.described);
     throw error;
   }
   await releaseScanLease(deps.db, lease, { ok: true }, outcome.skipped);

@@ -1,0 +1,2 @@
+ALTER TABLE "email_templates" ADD COLUMN "language" text DEFAULT 'en-CA' NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_language_ck" CHECK ("email_templates"."language" in ('en-CA', 'fr-CA'));

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { MenuItem, TextField } from '@mui/material';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { useToast } from '../lib/toast';
+import { activateLocale, useLocale } from './language';
+import { useChooseLanguage } from './useLanguage';
+
+/** Each language is named in itself ("Français"), so a person who cannot read the other finds theirs. */
+const OPTIONS = LOCALES.map((locale) => (
+  <MenuItem key={locale} value={locale} lang={locale}>
+    {LANGUAGE_NAMES[locale]}
+  </MenuItem>
+));
+
+/**
+ * A signed-in person's language (the student's settings, the admin header): saved on their account.
+ * Compact: no label, for a toolbar.
+ */
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const choose = useChooseLanguage();
+  const { toast } = useToast();
+  const change = (language: Locale) =>
+    choose.mutate(
+      { language },
+      {
+        onSuccess: async () => {
+          await activateLocale(language);
+          toast({ title: t`Language saved` });
+        },
+        onError: (error) => toast({ title: t`Error`, description: error.message, variant: 'destructive' }),
+      },
+    );
+  return (
+    <TextField
+      select
+      size="small"
+      variant={compact ? 'standard' : 'outlined'}
+      label={compact ? undefined : t`Language`}
+      value={locale}
+      disabled={choose.isPending}
+      onChange={(event) => change(event.target.value as Locale)}
+      slotProps={compact ? { htmlInput: { 'aria-label': t`Language` } } : undefined}
+      sx={compact ? undefined : { minWidth: 180 }}
+    >
+      {OPTIONS}
+    </TextField>
+  );
+}
