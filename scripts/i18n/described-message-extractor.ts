@@ -1,7 +1,7 @@
 import { parse } from '@babel/parser';
 import type { ExtractorType } from '@lingui/conf';
 
-const SERVER_SIDE = /[\\/]src[\\/](server|shared)[\\/].*\.tsx?$/;
+const SERVER_SIDE = /(^|[\\/])src[\\/](server|shared)[\\/].*\.tsx?$/;
 
 type Node = { type: string; [key: string]: unknown };
 

@@ -19,9 +19,12 @@ function resolveModule(from: string, specifier: string): string | null {
 const relative = (files: Set<string>) =>
   [...files].map((file) => path.relative(process.cwd(), file).replaceAll('\\', '/')).sort();
 
+const SHARED = path.resolve(import.meta.dirname, '../../src/shared');
+
+/** Every module reachable from `roots` inside `within` (the client by default), skipping the admin area. */
 function closure(
   roots: string[],
-  follow: { dynamic: boolean; skip?: (file: string) => boolean },
+  follow: { dynamic: boolean; skip?: (file: string) => boolean; within?: string },
 ): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -32,7 +35,7 @@ function closure(
     for (const pattern of patterns)
       for (const match of code.matchAll(pattern)) {
         const target = resolveModule(file, match[1]!);
-        if (target?.startsWith(CLIENT)) visit(target);
+        if (target?.startsWith(follow.within ?? CLIENT)) visit(target);
       }
   };
   for (const root of roots) visit(root);
@@ -73,4 +76,17 @@ export function firstLoadFiles(): string[] {
       { dynamic: false, skip: (file) => file.endsWith('routeTree.gen.ts') },
     ),
   );
+}
+
+/**
+ * The src/shared modules the first load runs (sign-in and booking messages…): their texts make the
+ * `shared-first` catalogue, which a French first paint needs; the rest of src/shared is `shared`.
+ */
+export function sharedFirstLoadFiles(): string[] {
+  const roots = firstLoadFiles().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
+      .map((match) => resolveModule(path.resolve(file), match[1]!))
+      .filter((target): target is string => Boolean(target?.startsWith(SHARED))),
+  );
+  return relative(closure(roots, { dynamic: false, within: SHARED }));
 }

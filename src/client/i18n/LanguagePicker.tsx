@@ -1,9 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { useToast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
 import { activateLocale, useLocale } from './language';
-import { useChooseLanguage } from './useLanguage';
+
+/**
+ * The signed-in person's own choice: saved on their account (their e-mails follow it), remembered on
+ * this device, and shown at once. Null goes back to the studio's language.
+ */
+function useChooseLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.setLanguage.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.auth.studentSession.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.auth.adminSession.queryKey() }),
+        ]);
+      },
+    }),
+  );
+}
 
 /** Each language is named in itself ("Français"), so a person who cannot read the other finds theirs. */
 const OPTIONS = LOCALES.map((locale) => (

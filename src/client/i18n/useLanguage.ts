@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Locale } from '../../shared/i18n/locales';
 import { useSession } from '../lib/session';
 import { useStudioProfile } from '../lib/studioProfile';
-import { trpc } from '../lib/trpc';
 import { activateLocale, deviceLocale, rememberLocale } from './language';
 
 /**
@@ -30,24 +28,6 @@ export function useLanguageSync(): void {
     if (session.kind !== 'none') rememberLocale(wanted);
     void activateLocale(wanted);
   }, [wanted, session.kind]);
-}
-
-/**
- * The signed-in person's own choice: saved on their account (their e-mails follow it), remembered on
- * this device, and shown at once. Null goes back to the studio's language.
- */
-export function useChooseLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.auth.setLanguage.mutationOptions({
-      onSuccess: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.auth.studentSession.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.auth.adminSession.queryKey() }),
-        ]);
-      },
-    }),
-  );
 }
 
 /** A visitor's choice on the sign-in pages: this device only, until they sign in. */

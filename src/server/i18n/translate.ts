@@ -7,7 +7,7 @@ import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
 import type { Described } from '../../shared/i18n/msg';
 
 /** The catalogues the server speaks from (lingui.config.ts): src/shared's texts and its own. */
-const CATALOGUES = ['shared', 'server'];
+const CATALOGUES = ['shared-first', 'shared', 'server'];
 
 function readCatalogue(locale: Locale, name: string): Messages {
   const file = fileURLToPath(new URL(`../../locales/${locale}/${name}.po`, import.meta.url));

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
-import { requestLocale } from '../i18n/request-locale';
+import { askedLocale, requestLocale } from '../i18n/request-locale';
 import {
   type ValidAdminSession,
   type ValidStudentSession,
@@ -26,6 +26,8 @@ export interface RequestMeta {
   origin: string;
   /** The language the request asks for (Accept-Language): errors and files answer in it (issue 33). */
   locale: Locale;
+  /** That language when the request named one we speak; null when it asked for none of ours. */
+  asked: Locale | null;
 }
 
 export interface Context {
@@ -66,6 +68,7 @@ export function createContext(services: Services, req: FastifyRequest, reply: Fa
       userAgent: req.headers['user-agent'],
       origin: services.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
       locale: requestLocale(req.headers),
+      asked: askedLocale(req.headers),
     },
     cookies,
     adminToken,

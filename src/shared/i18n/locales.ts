@@ -21,18 +21,3 @@ export function preferredLocale(preferences: readonly string[]): Locale | null {
   }
   return null;
 }
-
-/** An Accept-Language header's tags, most preferred first (q values honoured). */
-export function acceptLanguageTags(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Divider, Link as MuiLink, Stack } from '@mui/material';
+import { Box, Button, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -25,6 +25,15 @@ const ForgotPasswordDialog = lazy(
 const SignupForm = lazy(
   withArea('account', () => import('./SignupForm').then((m) => ({ default: m.SignupForm }))),
 );
+
+/** A rule with a word in its middle; MUI's Divider would bring its code to the login screen for one line. */
+const TEXT_DIVIDER = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  color: 'text.secondary',
+  '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+} as const;
 
 /** Route / without a session: sign in, reset a password, or create an account. */
 export function StudentLoginScreen() {
@@ -113,7 +122,9 @@ export function StudentLoginScreen() {
           {login.isPending ? t`Signing in...` : t`Sign In`}
         </Button>
         <GoogleButton principal="student" />
-        <Divider>{t`New here?`}</Divider>
+        <Box role="separator" sx={TEXT_DIVIDER}>
+          {t`New here?`}
+        </Box>
         <Button variant="outlined" onClick={() => setMode('signup')}>
           {t`Create New Account`}
         </Button>

@@ -18,6 +18,7 @@ import { clockNow } from '../../kernel/time/clock';
 import { generatePassword, generateToken, hashToken } from '../../kernel/tokens';
 import { passwordResetMessage, temporaryPasswordMessage } from '../../mail/auth-messages';
 import { loadEmailStudio, recipientLocale } from '../../mail/templates/render';
+import type { RequestMeta } from '../../trpc/context';
 import type { Services } from '../../trpc/services';
 import { hashPassword, verifyPassword } from './passwords';
 import { type SessionScope, startSession } from './sign-in';
@@ -25,7 +26,7 @@ import { type SessionScope, startSession } from './sign-in';
 export interface AuthDeps {
   db: Db;
   services: Services;
-  meta: { ip: string; userAgent?: string; origin: string };
+  meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'origin'> & Partial<Pick<RequestMeta, 'asked'>>;
 }
 
 type StudentRow = typeof students.$inferSelect;
@@ -73,10 +74,12 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const studio = await loadEmailStudio(deps.db);
-  // A new student has chosen no language yet: the studio's (recipientLocale).
+  // Signed up on a page in one of our languages (the client says which): that is their language, and
+  // their welcome e-mail's. Asked nothing (an API client), they follow the studio's.
+  const language = meta.asked ?? null;
   const message = await temporaryPasswordMessage(
     studio,
-    recipientLocale(null, studio.language),
+    recipientLocale({ language }, studio.language),
     input.name,
     meta.origin,
   );
@@ -92,6 +95,7 @@ export async function signupStudent(deps: AuthDeps, input: { name: string; email
           passwordHash,
           passwordIsTemporary: true,
           passwordChangedAt: clockNow(),
+          language,
         })
         .returning();
       await services.outbox.queue(tx, {

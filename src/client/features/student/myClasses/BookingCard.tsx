@@ -14,7 +14,6 @@ import {
   CardContent,
   Chip,
   type ChipProps,
-  Divider,
   Stack,
   Typography,
 } from '@mui/material';
@@ -153,7 +152,7 @@ export function BookingCard({
       </CardContent>
       {showCancelArea && (
         <>
-          <Divider />
+          <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
           <CardActions disableSpacing sx={{ px: 2, py: 1.25, flexWrap: 'wrap', gap: 1 }}>
             {b.canCancel ? (
               <Button color="error" variant="outlined" size="small" onClick={() => onCancel(b)}>
