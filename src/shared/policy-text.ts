@@ -10,9 +10,26 @@ export const CANCELLATION_HOURS_TOKEN = '{{cancellation_hours}}';
 
 const TOKEN = /\{\{\s*cancellation_?hours\s*\}\}/gi;
 
-/** The text as students read it, with the cut-off in force. */
-export const renderPolicyText = (text: string, cancellationHours: number): string =>
-  text.replace(TOKEN, String(cancellationHours));
+/** The default policies (spec 03 §9), which a studio keeps until it writes its own. */
+export const DEFAULT_REFUND_POLICY =
+  'Cancellations made less than {{cancellation_hours}} hours before a class are non-refundable. Cancel earlier and the class price comes back to you as a credit toward a future class.';
+export const DEFAULT_CLASS_CHANGE_POLICY =
+  'You may change one class per month free of charge, up to {{cancellation_hours}} hours before it starts. Further changes are treated as a cancellation and a new booking.';
+
+/**
+ * The defaults in French (issue 33). A studio's own text is shown as it wrote it; the defaults are
+ * ours, so each reader gets them in their language. Not catalogue messages: the {{token}} is not ICU.
+ */
+const FRENCH_DEFAULTS: Readonly<Record<string, string>> = {
+  [DEFAULT_REFUND_POLICY]:
+    'Les annulations faites moins de {{cancellation_hours}} heures avant un cours ne sont pas remboursables. Annulez plus tôt et le prix du cours vous revient en crédit pour un prochain cours.',
+  [DEFAULT_CLASS_CHANGE_POLICY]:
+    'Vous pouvez changer un cours par mois sans frais, jusqu’à {{cancellation_hours}} heures avant son début. Les changements suivants sont traités comme une annulation suivie d’une nouvelle réservation.',
+};
+
+/** The text as students read it, with the cut-off in force; a default in the reader's language. */
+export const renderPolicyText = (text: string, cancellationHours: number, locale = getDisplayLocale()): string =>
+  (locale === 'fr-CA' ? (FRENCH_DEFAULTS[text] ?? text) : text).replace(TOKEN, String(cancellationHours));
 
 /** Numbers of hours the text writes out that differ from the cut-off (24 in "less than 24 hours"). */
 export function hoursOtherThanCutoff(text: string, cancellationHours: number): number[] {

@@ -1,6 +1,7 @@
 /** The studio's cancellation and class-change policy (spec 03 §3 Policy, §5 Policies, §9 defaults). */
 import { z } from 'zod';
 import { en } from '../i18n/msg';
+import { DEFAULT_CLASS_CHANGE_POLICY, DEFAULT_REFUND_POLICY } from '../policy-text';
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '../setting-defaults';
 
 /** A number, or its digits as text (a form field); null, '', true and false are not numbers. */
@@ -53,8 +54,6 @@ export const POLICY_DEFAULTS: TPolicy = {
   emergencyChangesAllowed: 1,
   unlimitedChanges24Plus: false,
   // {{cancellation_hours}}: students read the cut-off in force (src/shared/policy-text.ts).
-  refundPolicy:
-    'Cancellations made less than {{cancellation_hours}} hours before a class are non-refundable. Cancel earlier and the class price comes back to you as a credit toward a future class.',
-  classChangePolicy:
-    'You may change one class per month free of charge, up to {{cancellation_hours}} hours before it starts. Further changes are treated as a cancellation and a new booking.',
+  refundPolicy: DEFAULT_REFUND_POLICY,
+  classChangePolicy: DEFAULT_CLASS_CHANGE_POLICY,
 };

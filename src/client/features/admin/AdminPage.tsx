@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { AdminHeader } from '../common/AdminHeader';
 import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
+import { AdminLocale } from './AdminLocale';
 
 export type AdminPageId =
   | 'classes'
@@ -56,33 +57,35 @@ export default function AdminPage({ page }: { page: AdminPageId }) {
   const navigate = useNavigate();
   const Content = CONTENT[page];
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AdminHeader onSettings={() => void navigate({ to: '/', search: { section: 'settings' } })} />
-      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
-        <Button
-          component={Link}
-          to={page === 'classes' ? '/admin' : '/'}
-          startIcon={<ArrowBack />}
-          sx={{ mb: 2 }}
-        >
-          <Trans>Back to Dashboard</Trans>
-        </Button>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ mb: 3, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          {i18n._(TITLES[page])}
-        </Typography>
-        {Content && (
-          // The class dialogs on these pages open student profiles (View Profile) as in the admin area.
-          <StudentProfileProvider>
-            <Suspense fallback={<ContentFallback />}>
-              <Content />
-            </Suspense>
-          </StudentProfileProvider>
-        )}
-      </Container>
-    </Box>
+    <AdminLocale>
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <AdminHeader onSettings={() => void navigate({ to: '/', search: { section: 'settings' } })} />
+        <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+          <Button
+            component={Link}
+            to={page === 'classes' ? '/admin' : '/'}
+            startIcon={<ArrowBack />}
+            sx={{ mb: 2 }}
+          >
+            <Trans>Back to Dashboard</Trans>
+          </Button>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ mb: 3, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
+            {i18n._(TITLES[page])}
+          </Typography>
+          {Content && (
+            // The class dialogs on these pages open student profiles (View Profile) as in the admin area.
+            <StudentProfileProvider>
+              <Suspense fallback={<ContentFallback />}>
+                <Content />
+              </Suspense>
+            </StudentProfileProvider>
+          )}
+        </Container>
+      </Box>
+    </AdminLocale>
   );
 }

@@ -5,6 +5,7 @@ import { SIDEBAR_COLLAPSED_PX } from '../../lib/uiConstants';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { AdminHeader } from '../common/AdminHeader';
 import { StudentProfileProvider } from '../students/profile/StudentProfileContext';
+import { AdminLocale } from './AdminLocale';
 import { AdminMobileNav } from './AdminMobileNav';
 import { AdminSidebar } from './AdminSidebar';
 import { ADMIN_SECTION_IDS, type AdminSectionId } from './adminSections';
@@ -31,24 +32,26 @@ export default function AdminShell() {
   const label = i18n._(SECTION_LABELS[active]);
   const Content = SECTION_CONTENT[active];
   return (
-    <StudentProfileProvider>
-      <Box
-        sx={{
-          minHeight: '100dvh',
-          bgcolor: 'background.default',
-          pl: isMobile ? 0 : `${SIDEBAR_COLLAPSED_PX}px`,
-        }}
-      >
-        {!isMobile && <AdminSidebar active={active} onSelect={select} />}
-        <AdminHeader onSettings={() => select('settings')} />
-        {isMobile && <AdminMobileNav active={active} onSelect={select} />}
-        <Container maxWidth="xl" sx={{ py: 3 }}>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {label}
-          </Typography>
-          {Content && <Content />}
-        </Container>
-      </Box>
-    </StudentProfileProvider>
+    <AdminLocale>
+      <StudentProfileProvider>
+        <Box
+          sx={{
+            minHeight: '100dvh',
+            bgcolor: 'background.default',
+            pl: isMobile ? 0 : `${SIDEBAR_COLLAPSED_PX}px`,
+          }}
+        >
+          {!isMobile && <AdminSidebar active={active} onSelect={select} />}
+          <AdminHeader onSettings={() => select('settings')} />
+          {isMobile && <AdminMobileNav active={active} onSelect={select} />}
+          <Container maxWidth="xl" sx={{ py: 3 }}>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {label}
+            </Typography>
+            {Content && <Content />}
+          </Container>
+        </Box>
+      </StudentProfileProvider>
+    </AdminLocale>
   );
 }

@@ -5,6 +5,7 @@ import Payments from '@mui/icons-material/Payments';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { TPaymentOption, TPaymentOptionId } from '../../../../shared/schemas/studio';
+import { tr } from '../../../i18n/tr';
 import { CopyButton } from './CopyButton';
 
 const ICONS: Record<TPaymentOptionId, ReactNode> = {
@@ -20,10 +21,10 @@ const ICONS: Record<TPaymentOptionId, ReactNode> = {
   square: <CreditCard />,
 };
 
-/** One way to pay, with each detail copyable. */
+/** One way to pay, with each detail copyable. Its words are src/shared's (paymentOptionsOf), in the page's language. */
 export function PaymentOptionCard({ option }: { option: TPaymentOption }) {
   return (
-    <Card component="section" aria-label={option.title} sx={{ height: '100%' }}>
+    <Card component="section" aria-label={tr(option.title)} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Box
@@ -42,11 +43,11 @@ export function PaymentOptionCard({ option }: { option: TPaymentOption }) {
             {ICONS[option.id]}
           </Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {option.title}
+            {tr(option.title)}
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {option.description}
+          {tr(option.description)}
         </Typography>
         {option.details.length > 0 && (
           <Stack spacing={1} sx={{ mt: 2 }}>
@@ -65,13 +66,13 @@ export function PaymentOptionCard({ option }: { option: TPaymentOption }) {
               >
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Typography variant="caption" color="text.secondary" component="p">
-                    {d.label}
+                    {tr(d.label)}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {d.value}
                   </Typography>
                 </Box>
-                <CopyButton value={d.value} what={d.label} />
+                <CopyButton value={d.value} what={tr(d.label)} />
               </Box>
             ))}
           </Stack>
