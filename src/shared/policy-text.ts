@@ -28,7 +28,11 @@ const FRENCH_DEFAULTS: Readonly<Record<string, string>> = {
 };
 
 /** The text as students read it, with the cut-off in force; a default in the reader's language. */
-export const renderPolicyText = (text: string, cancellationHours: number, locale = getDisplayLocale()): string =>
+export const renderPolicyText = (
+  text: string,
+  cancellationHours: number,
+  locale = getDisplayLocale(),
+): string =>
   (locale === 'fr-CA' ? (FRENCH_DEFAULTS[text] ?? text) : text).replace(TOKEN, String(cancellationHours));
 
 /** Numbers of hours the text writes out that differ from the cut-off (24 in "less than 24 hours"). */
