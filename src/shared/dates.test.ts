@@ -12,10 +12,12 @@ import {
   isValidIsoDate,
   minutesOf,
   minutesToTime,
+  monthLabel,
   startOfMonth,
   TIME_PATTERN,
   toHhMm,
   validThrough,
+  weekdayName,
 } from './dates';
 
 describe('calendar arithmetic on YYYY-MM-DD', () => {
@@ -90,5 +92,18 @@ describe('validThrough', () => {
     expect(validThrough('2026-11-29', 30, 'day')).toBe('2026-12-28');
     expect(validThrough('2026-11-29', 1, 'day')).toBe('2026-11-29');
     expect(validThrough('2026-11-29', 2, 'week')).toBe('2026-12-12');
+  });
+});
+
+describe('dates in fr-CA (issue 33)', () => {
+  it('names days, months and times as Quebec writes them; en-CA stays the spec’s', () => {
+    expect(formatDate('2026-03-09', 'fr-CA')).toBe('9 mars 2026');
+    expect(formatDate('2026-03-09', 'en-CA')).toBe('Mar 09, 2026');
+    expect(formatTime('19:30', 'fr-CA')).toBe('19 h 30');
+    expect(formatTime('07:05', 'fr-CA')).toBe('7 h 05');
+    expect(formatTime('19:30', 'en-CA')).toBe('7:30 PM');
+    expect(monthLabel('2026-11-15', 'long', 'fr-CA')).toBe('novembre 2026');
+    expect(weekdayName(1, 'long', 'fr-CA')).toBe('lundi');
+    expect(weekdayName(1, 'short', 'en-CA')).toBe('Mon');
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { centsToDecimal, decimalToCents, formatMoney, setDisplayCurrency, signedCents } from './money';
 
@@ -38,5 +39,32 @@ describe('money', () => {
   it('can leave out the thousands separators', () => {
     expect(formatMoney(100000, { grouping: false })).toBe('$1000.00');
     expect(formatMoney(100000, { currency: 'EUR' })).toBe('€1,000.00');
+  });
+});
+
+describe('formatMoney in fr-CA (issue 33)', () => {
+  const SPACE = /[\u00a0\u202f ]/u;
+  it('writes amounts as Quebec does: "1 234,50 $", the sign before, other currencies by code', () => {
+    const amount = formatMoney(123450, { locale: 'fr-CA', currency: 'CAD' });
+    expect(amount.replace(new RegExp(SPACE, 'gu'), ' ')).toBe('1 234,50 $');
+    expect(
+      formatMoney(-2000, { locale: 'fr-CA', currency: 'CAD' }).replace(new RegExp(SPACE, 'gu'), ' '),
+    ).toBe('-20,00 $');
+    expect(formatMoney(500, { locale: 'fr-CA', currency: 'CHF' }).replace(new RegExp(SPACE, 'gu'), ' ')).toBe(
+      '5,00 CHF',
+    );
+    expect(formatMoney('-', { locale: 'fr-CA' })).toBe('-');
+  });
+
+  it('keeps the spec’s English in en-CA whatever the cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        const english = formatMoney(cents, { locale: 'en-CA', currency: 'CAD' });
+        expect(english).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        const french = formatMoney(cents, { locale: 'fr-CA', currency: 'CAD' });
+        // The same amount: the digits agree.
+        expect(french.replace(/\D/g, '')).toBe(english.replace(/\D/g, ''));
+      }),
+    );
   });
 });

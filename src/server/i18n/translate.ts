@@ -4,7 +4,7 @@ import { I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parsePo } from 'pofile-ts';
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
-import type { Described } from '../../shared/i18n/msg';
+import { type Described, valuesIn } from '../../shared/i18n/msg';
 
 /** The catalogues the server speaks from (lingui.config.ts): src/shared's texts and its own. */
 const CATALOGUES = ['shared-first', 'shared', 'server'];
@@ -50,7 +50,7 @@ export function translate(locale: Locale, text: Described | string): string {
   const instance = i18nFor(locale);
   // Not a catalogue text (a name, a value the studio typed): shown as written, never parsed as ICU.
   if (!described.values && !Object.hasOwn(instance.messages, described.id)) return described.message;
-  return instance._(described);
+  return instance._({ ...described, values: valuesIn(described.values, locale) });
 }
 
 export const SERVER_LOCALES = LOCALES;

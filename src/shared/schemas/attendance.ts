@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { formatDate, formatTime } from '../dates';
-import { type Described, en, msg } from '../i18n/msg';
+import { type Described, en, localized, msg } from '../i18n/msg';
 import { CLASS_MESSAGES } from './classes/fields';
 import { zId, zStudentId } from './common';
 import { ZFinancialReportInput } from './reports';
@@ -33,11 +33,15 @@ export const ATTENDANCE_MESSAGES = {
 
 /** Marks and walk-ins open on the class's day in the studio's timezone. */
 export const checkInNotOpenMessage = (classDate: string): Described =>
-  msg('Check-in opens on the day of the class ({date})', { date: formatDate(classDate) });
+  msg('Check-in opens on the day of the class ({date})', {
+    date: localized((locale) => formatDate(classDate, locale)),
+  });
 
 /** Nobody can have failed to come before the class has started. */
 export const noShowTooEarlyMessage = (startTime: string): Described =>
-  msg('A no-show can be marked once the class has started ({time})', { time: formatTime(startTime) });
+  msg('A no-show can be marked once the class has started ({time})', {
+    time: localized((locale) => formatTime(startTime, locale)),
+  });
 
 /** The over-capacity warning of Register Student for Class (spec 02), as the walk-in's 409. */
 export const overCapacityWarning = (booked: number, max: number): Described =>

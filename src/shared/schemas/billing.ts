@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { readAmount } from '../amount-rules';
 import { PAYMENT_METHODS } from '../constants';
 import { formatDate } from '../dates';
-import { type Described, en, msg } from '../i18n/msg';
+import { type Described, en, localized, msg } from '../i18n/msg';
 import { zPageNumber, zPageSize, zStudentId } from './common';
 
 /** The largest refund, credit, payment or charge an administrator may enter in one step (spec 02 §5, §9; 03 §9). */
@@ -135,7 +135,9 @@ export const PAYMENT_MESSAGES = {
 
 /** The earliest date money can be dated (a year before the studio's first record), as a message. */
 export const tooEarlyDateMessage = (earliest: string): Described =>
-  msg('Payment date cannot be before {date}', { date: formatDate(earliest) });
+  msg('Payment date cannot be before {date}', {
+    date: localized((locale) => formatDate(earliest, locale)),
+  });
 
 /** The spec's labels and common spellings, as the method we store (design §3: method ≠ status). */
 const METHOD_ALIASES: Record<string, (typeof PAYMENT_METHODS)[number]> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Described, en, msg } from '../i18n/msg';
+import { type Described, en, type Localized, msg } from '../i18n/msg';
 import { zCents } from './billing';
 import { zId } from './common';
 
@@ -49,7 +49,7 @@ export const CARD_MESSAGES = {
   stripeUnavailable: (detail: string): Described =>
     msg('Stripe could not start the card payment: {detail}', { detail }),
   notCardPayment: en('Only a card payment made through Stripe can be refunded to the card'),
-  refundTooLarge: (left: string): Described =>
+  refundTooLarge: (left: string | Localized): Described =>
     msg('The refund can be at most {left}, what is left of this card payment', { left }),
   refundReason: en('A reason is required'),
   refundAmount: en('Enter an amount greater than $0.00'),

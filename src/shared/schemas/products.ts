@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import { type Described, en, msg } from '../i18n/msg';
+import { type Described, en, type Localized, msg } from '../i18n/msg';
 import { zCents } from './billing';
 import { zId, zShortText } from './common';
 
@@ -242,14 +242,14 @@ export const MEMBERSHIP_MESSAGES = {
         ? msg('{name} ends on {on}; 1 booking after it cancelled', { name, on })
         : msg('{name} ends on {on}; {cancelled} bookings after it cancelled', { name, on, cancelled }),
   alreadyEnded: en('This membership has already ended'),
-  endOnlyEarlier: (on: string): Described =>
+  endOnlyEarlier: (on: string | Localized): Described =>
     msg(
       'This membership already ends on {on}: its end can only move earlier. Start it again to continue after that day',
       { on },
     ),
   endInPast: en('A membership cannot end before today'),
   endBeforeStart: en('A membership cannot end before it starts'),
-  beforeMinimum: (periods: number, earliest: string): Described =>
+  beforeMinimum: (periods: number, earliest: string | Localized): Described =>
     periods === 1
       ? msg('This membership runs at least 1 period: it can end on {earliest} at the earliest', { earliest })
       : msg('This membership runs at least {periods} periods: it can end on {earliest} at the earliest', {

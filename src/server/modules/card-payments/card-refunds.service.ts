@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { msg } from '../../../shared/i18n/msg';
+import { localized, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import { scaleTaxLines } from '../../../shared/recorded-tax';
 import {
@@ -166,7 +166,10 @@ export async function refundToCard(
     const payment = await cardPayment(tx, input.paymentId, true);
     const left = payment.amountCents - (await heldCents(tx, payment.id));
     if (input.amount > left) {
-      throw new AppError('BAD_REQUEST', CARD_MESSAGES.refundTooLarge(formatMoney(left, currency)));
+      throw new AppError(
+        'BAD_REQUEST',
+        CARD_MESSAGES.refundTooLarge(localized((l) => formatMoney(left, { currency, locale: l }))),
+      );
     }
     const [inserted] = await tx
       .insert(cardRefunds)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, formatDate, toHhMm } from '../../../shared/dates';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { type Described, englishOf, msg } from '../../../shared/i18n/msg';
+import { type Described, englishOf, localized, msg } from '../../../shared/i18n/msg';
 import { earliestEnd, nextBillingDate } from '../../../shared/membership-periods';
 import { centsToDecimal, formatMoney } from '../../../shared/money';
 import {
@@ -429,12 +429,18 @@ export async function endMembership(
     // Days after an end are credited, and another membership of the product may start after it: an end
     // that moved later would run days already given back, or over that membership.
     if (m.endsOn !== null && input.endsOn > m.endsOn)
-      throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.endOnlyEarlier(formatDate(m.endsOn)));
+      throw new AppError(
+        'CONFLICT',
+        MEMBERSHIP_MESSAGES.endOnlyEarlier(localized((l) => formatDate(m.endsOn!, l))),
+      );
     const earliest = earliestEnd(m.startsOn, m.billingDay, m.minimumPeriods);
     if (earliest !== null && input.endsOn < earliest)
       throw new AppError(
         'BAD_REQUEST',
-        MEMBERSHIP_MESSAGES.beforeMinimum(m.minimumPeriods, formatDate(earliest)),
+        MEMBERSHIP_MESSAGES.beforeMinimum(
+          m.minimumPeriods,
+          localized((l) => formatDate(earliest, l)),
+        ),
       );
     const after = await bookingsCancelledBy(tx, { id: m.id, endsOn: input.endsOn });
     if (after.length > 0 && !input.cancelBookings)
