@@ -70,21 +70,28 @@ const noSidewaysScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('templates on an empty studio', () => {
-  it('"Add Default Templates" creates the welcome, cancellation and billing templates', async () => {
+  it('"Add Default Templates" creates the welcome, cancellation and billing templates, in English and French', async () => {
     const page = await adminPage(app.url);
     await page.goto('/email-templates');
     await page.getByRole('heading', { level: 1, name: 'Email Templates' }).waitFor();
     await page.getByText('No templates yet').waitFor();
     await page.getByRole('button', { name: 'Add Default Templates' }).click();
     await toast(page, 'Default templates added').waitFor();
+    // Issue 33: each default in both languages, for the studio to send each student theirs.
     for (const name of ['Welcome Email', 'Class Cancellation', 'Payment Reminder']) {
+      await page.getByRole('article', { name }).waitFor();
+    }
+    for (const name of ['Courriel de bienvenue', 'Annulation de cours', 'Rappel de paiement']) {
       await page.getByRole('article', { name }).waitFor();
     }
     expect(await page.getByRole('button', { name: 'Add Default Templates' }).count()).toBe(0);
 
-    // The category filter narrows the grid.
+    // The category filter narrows the grid, and the language filter narrows it to one language.
     await page.getByRole('combobox', { name: /^Filter by category/ }).click();
     await page.getByRole('option', { name: /^Payment/ }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
+    await page.getByRole('combobox', { name: /^Filter by language/ }).click();
+    await page.getByRole('option', { name: /^English/ }).click();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.getByRole('article', { name: 'Payment Reminder' }).waitFor();
 
