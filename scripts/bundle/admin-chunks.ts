@@ -33,6 +33,8 @@ export function isAdminRoot(source: string | undefined, projectRoot: string): bo
   if (source.startsWith('src/client/features/admin/')) return true;
   // The admin area's texts (decision 041): loaded with the area, never on a student's page.
   if (/^src\/client\/locales\/[^/]+\/admin\.po$/.test(source)) return true;
+  // The server's texts the admin screens show as they came (tr()): loaded with the admin area too.
+  if (/^src\/locales\/[^/]+\/server\.po$/.test(source)) return true;
   // Admin views lazily loaded by a route students share, e.g. ClassSignupAdmin on /class-signup/$id.
   if (source.startsWith('src/client/') && /Admin/.test(path.basename(source))) return true;
   if (!source.startsWith('src/client/routes/')) return false;

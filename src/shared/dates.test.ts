@@ -98,6 +98,8 @@ describe('validThrough', () => {
 describe('dates in fr-CA (issue 33)', () => {
   it('names days, months and times as Quebec writes them; en-CA stays the spec’s', () => {
     expect(formatDate('2026-03-09', 'fr-CA')).toBe('9 mars 2026');
+    expect(formatDate('2026-12-01', 'fr-CA')).toBe('1er décembre 2026');
+    expect(formatDate('2026-12-11', 'fr-CA')).toBe('11 décembre 2026');
     expect(formatDate('2026-03-09', 'en-CA')).toBe('Mar 09, 2026');
     expect(formatTime('19:30', 'fr-CA')).toBe('19 h 30');
     expect(formatTime('07:05', 'fr-CA')).toBe('7 h 05');

@@ -102,9 +102,15 @@ export function monthLabel(
   return `${(style === 'short' ? MONTHS : MONTH_NAMES)[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 }
 
-/** "Nov 22, 2026" (spec: "MMM dd, yyyy") for a calendar date "2026-11-22"; in fr-CA "22 novembre 2026". */
+/**
+ * "Nov 22, 2026" (spec: "MMM dd, yyyy") for a calendar date "2026-11-22"; in fr-CA "22 novembre 2026",
+ * and "1er décembre 2026" for the first of a month, as Quebec writes it (Intl writes "1 décembre").
+ */
 export function formatDate(iso: string, locale = getDisplayLocale()): string {
-  if (locale !== 'en-CA') return intlDate(iso, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  if (locale !== 'en-CA') {
+    const text = intlDate(iso, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    return iso.slice(8, 10) === '01' ? text.replace(/^1(?=\s)/u, '1er') : text;
+  }
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
 }

@@ -33,8 +33,12 @@ const money = (amount: string) => new RegExp(`^${amount.replace(/ /g, SPACE)}${S
 const ANY_MONEY = new RegExp(`^-?\\d{1,3}(${SPACE}\\d{3})*,\\d{2}${SPACE}\\$$`, 'u');
 const intl = (iso: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('fr-CA', { timeZone: 'UTC', ...options }).format(new Date(`${iso}T00:00:00Z`));
-/** "12 décembre 2026". */
-const frDate = (iso: string) => intl(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+/** "12 décembre 2026"; the first of a month is "1er août 2027", as Quebec writes it. */
+const frDate = (iso: string) =>
+  intl(iso, { day: 'numeric', month: 'long', year: 'numeric' }).replace(
+    /^1(?=\s)/u,
+    iso.endsWith('-01') ? '1er' : '1',
+  );
 /** "décembre 2026". */
 const frMonth = (iso: string) => intl(iso, { month: 'long', year: 'numeric' });
 /** "19 h 30" for "19:30". */

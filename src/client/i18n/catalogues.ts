@@ -9,20 +9,26 @@ import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
 export type Area = 'student' | 'account' | 'legal' | 'admin';
 
 const clientCatalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
-const sharedCatalogues = import.meta.glob<{ messages: Messages }>('../../locales/*/shared*.po');
+const serverSideCatalogues = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
 /**
- * An area's messages in a language. src/shared's texts (validation messages, constants) come in French
- * only: their English is their id (tr() shows it as written), so an English page needs no copy of them.
- * What the first load shows (`shared-first`) comes with `student`, the rest (`shared`) with `account`.
+ * An area's messages in a language. The texts of src/shared and src/server that screens show as they
+ * came (validation messages, constants, the payment e-mails' reasons) come in French only: their English
+ * is their id (tr() shows it as written), so an English page needs no copy of them. What the first load
+ * shows (`shared-first`) comes with `student`, the rest of src/shared with `account`, and the server's
+ * own (which only the admin area shows through tr()) with `admin`.
  */
-const SHARED_WITH: Partial<Record<Area, string>> = { student: 'shared-first', account: 'shared' };
+const SERVER_SIDE_WITH: Partial<Record<Area, string>> = {
+  student: 'shared-first',
+  account: 'shared',
+  admin: 'server',
+};
 
 export async function loadCatalogues(locale: Locale, area: Area): Promise<Messages> {
   const loaders = [clientCatalogues[`../locales/${locale}/${area}.po`]];
-  const shared = SHARED_WITH[area];
-  if (shared && locale !== SOURCE_LOCALE)
-    loaders.push(sharedCatalogues[`../../locales/${locale}/${shared}.po`]);
+  const serverSide = SERVER_SIDE_WITH[area];
+  if (serverSide && locale !== SOURCE_LOCALE)
+    loaders.push(serverSideCatalogues[`../../locales/${locale}/${serverSide}.po`]);
   const modules = await Promise.all(loaders.map((load) => (load ? load() : { messages: {} })));
   return Object.assign({}, ...modules.map((module) => module.messages));
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { decimalToCents, formatMoney } from '../../../shared/money';
+import { currencyAdornment } from '../common/currencyAdornment';
 import { MAX_REFUND, refundPresets } from './bookingFormat';
 
 export interface RefundAmountFieldProps {
@@ -30,7 +31,7 @@ export function RefundAmountField({ value, onChange, priceCents, error, disabled
         }
         slotProps={{
           htmlInput: { min: 0, max: MAX_REFUND, step: 0.01, inputMode: 'decimal' },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          input: currencyAdornment(),
         }}
       />
       <Box role="group" aria-label={t`Refund presets`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

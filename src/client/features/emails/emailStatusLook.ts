@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
+import { describedStatusText } from '../../../shared/email-status';
 import type { TOutboundStatus } from '../../../shared/schemas/email';
 import { SENT_STATUS_FILTERS } from '../../../shared/schemas/email';
+import { tr } from '../../i18n/tr';
 
 export type SentStatusFilter = (typeof SENT_STATUS_FILTERS)[number];
 
@@ -39,7 +41,8 @@ export const isPending = (status: TOutboundStatus): boolean => status === 'queue
  * (SMTP_URL)", "Failed: 550 …") when it says more than the badge's word; null when it is the same.
  */
 export function statusDetail(email: { status: TOutboundStatus; statusText: string }): string | null {
-  const text = email.statusText.trim();
+  // In the page's language, like the badge it is compared with.
+  const text = tr(describedStatusText(email.statusText.trim()));
   if (text === '' || text.toLowerCase() === statusLook(email.status).label.toLowerCase()) return null;
   return text;
 }

@@ -1,13 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  InputAdornment,
-  TextField,
-} from '@mui/material';
+import { Box, DialogContent, DialogContentText, DialogTitle, Grid, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { formatMoney } from '../../../shared/money';
@@ -16,6 +8,7 @@ import { studioToday } from '../../lib/studioClock';
 import { useToast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/useZodForm';
+import { currencyAdornment } from '../common/currencyAdornment';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { SubjectDialog } from '../common/SubjectDialog';
 
@@ -65,7 +58,7 @@ function PriceForm({ product, onClose }: { product: TProduct; onClose: () => voi
                 fullWidth
                 autoFocus
                 slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  input: currencyAdornment(),
                   htmlInput: { inputMode: 'decimal' },
                 }}
                 {...form.text('price')}

@@ -6,7 +6,6 @@ import {
   FormHelperText,
   FormLabel,
   Grid,
-  InputAdornment,
   MenuItem,
   Switch,
   TextField,
@@ -18,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_LIMITS } from '../../../shared/schemas/products';
 import { trpc } from '../../lib/trpc';
 import type { ZodForm } from '../../lib/useZodForm';
+import { currencyAdornment } from '../common/currencyAdornment';
 import { type ProductValues, typeIdsOf } from './productForm';
 
 function CoveredClassTypes({ form }: { form: ZodForm<ProductValues> }) {
@@ -204,7 +204,7 @@ export function ProductFields({ form, isNew }: { form: ZodForm<ProductValues>; i
             required
             fullWidth
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              input: currencyAdornment(),
               htmlInput: { inputMode: 'decimal' },
             }}
             {...form.text('price', t`Taxed as any sale is, by your tax settings`)}

@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { MAILBOX_POLL_MINUTES } from '../../../shared/schemas/inbox';
+import { tr } from '../../i18n/tr';
 import { formatStudioDate } from '../../lib/studioClock';
 
 /** "Configured (smtp.example.com:587)" or "Not configured — set SMTP_URL". */
@@ -92,7 +93,7 @@ export function incomingMailText(s: IncomingMailStatus): IncomingMailText {
       const when = skip.at ? at(skip.at) : null;
       return {
         key: `${skip.uid}-${skip.at ?? ''}-${i}`,
-        reason: skip.reason,
+        reason: tr(skip.reason),
         detail: when
           ? t`Message UID ${uid} in the mailbox, left out ${when}`
           : t`Message UID ${uid} in the mailbox`,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { en } from '../../../shared/i18n/msg';
 import {
   PAYMENT_EMAIL_MESSAGES as M,
   type TPaymentEmailState,
@@ -111,7 +112,7 @@ export async function processIncomingPaymentEmail(
   }
   const p = parsed.payment;
   if (!email.rawSource) {
-    const reasons = ['The original message is not kept, so its signature cannot be checked'];
+    const reasons = [en('The original message is not kept, so its signature cannot be checked')];
     return save(actor, incomingEmailId, stateOf(p, 'security_failed', reasons), false);
   }
   const verdict = await verifyPaymentEmail(Buffer.from(email.rawSource), {

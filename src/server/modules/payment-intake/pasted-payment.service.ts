@@ -29,8 +29,9 @@ import {
 import { METHOD_OF_SOURCE, recordEmailPayment } from './record';
 
 /** What the administrator is told about pasted text, whatever else is found (decision 009). */
-export const UNVERIFIED_NOTE =
-  'Pasted text has no signature to check: confirm the payment against your bank before recording it';
+export const UNVERIFIED_NOTE = en(
+  'Pasted text has no signature to check: confirm the payment against your bank before recording it',
+);
 
 interface PastedReading {
   result: TVerifyPaymentResult;
@@ -75,7 +76,9 @@ export async function readPastedPayment(
   });
   if (parsed.kind === 'not_payment') return failed(M.noPaymentData, [parsed.reason]);
   if (parsed.kind !== 'payment')
-    return failed(M.noPaymentData, [parsed.reason ?? 'No payment notification was recognised in this text']);
+    return failed(M.noPaymentData, [
+      parsed.reason ?? en('No payment notification was recognised in this text'),
+    ]);
   const p = parsed.payment;
   const sender = parseSender(input.senderEmail);
   const domains = institutionDomains(p.source, input.senderEmail);
@@ -169,7 +172,7 @@ export async function processPastedBulk(
         from: item.senderEmail,
         subject: item.subject,
         receivedAt: item.receivedDate ? new Date(item.receivedDate) : clockNow(),
-        processingNotes: 'Unverified: pasted by the administrator (no signature to check)',
+        processingNotes: en('Unverified: pasted by the administrator (no signature to check)'),
         fallbackKey: `pasted:${pastedKey(item.content)}`,
       });
       results.push({
@@ -220,7 +223,7 @@ export async function recordPastedPayment(
     from: input.senderEmail,
     subject: input.subject,
     receivedAt: clockNow(),
-    processingNotes: 'Unverified: pasted by the administrator (no signature to check)',
+    processingNotes: en('Unverified: pasted by the administrator (no signature to check)'),
     fallbackKey: `pasted:${pastedKey(input.emailContent)}`,
   });
   return {

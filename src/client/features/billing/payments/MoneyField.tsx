@@ -1,4 +1,5 @@
-import { InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { currencyAdornment } from '../../common/currencyAdornment';
 
 /** A dollar amount typed as text (step 0.01), with its validation message. */
 export function MoneyField({
@@ -31,7 +32,7 @@ export function MoneyField({
       disabled={disabled}
       slotProps={{
         htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        input: currencyAdornment(),
       }}
     />
   );

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormControlLabel, Grid, InputAdornment, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Grid, Switch, TextField, Typography } from '@mui/material';
 import { CLASS_DURATION } from '../../../../shared/schemas/classes/fields';
 import type { ZodForm } from '../../../lib/useZodForm';
+import { currencyAdornment } from '../../common/currencyAdornment';
 import type { ClassTypeValues } from './classTypeValues';
 
 /** Name, description, duration, price and active: the one field set of both class type forms. */
@@ -44,7 +45,7 @@ export function ClassTypeFields({
           label={t`Price`}
           fullWidth
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            input: currencyAdornment(),
             htmlInput: { inputMode: 'decimal' },
           }}
           {...form.text('price', t`Per class, e.g. 20.00`)}

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { TInboxStatus } from '../../../../shared/schemas/inbox';
+import { tr } from '../../../i18n/tr';
 
 /**
  * What keeps mail from arriving, for the notice above the list: no mailbox configured, or the last
@@ -15,6 +16,7 @@ export function mailboxProblem(status: TInboxStatus | undefined): string | null 
     !status.lastScanAt ||
     !status.lastErrorAt ||
     Date.parse(status.lastErrorAt) >= Date.parse(status.lastScanAt);
-  const lastError = status.lastError;
+  // Kept in English on the server; a fixed text is shown in the page's language, a server's own words as they are.
+  const lastError = tr(status.lastError);
   return failingNow ? t`The mailbox could not be read: ${lastError}` : null;
 }

@@ -3,6 +3,7 @@ import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import { formatMoney } from '../../../../shared/money';
 import type { TProcessBulkResult } from '../../../../shared/schemas/payment-emails';
 import { InView } from './InView';
+import { shownReasons } from './reasons';
 
 /** Process All's answer: the counts, then each notification's sender, amount, and student or error. */
 export function BulkResults({ result }: { result: TProcessBulkResult }) {
@@ -35,7 +36,7 @@ export function BulkResults({ result }: { result: TProcessBulkResult }) {
                 color={r.success ? 'text.secondary' : 'error'}
                 sx={{ overflowWrap: 'anywhere' }}
               >
-                {r.success ? r.studentName : r.error}
+                {r.success ? r.studentName : r.error && shownReasons(r.error)}
                 {!r.success && r.studentName ? ` (${r.studentName})` : ''}
               </Typography>
             </Box>

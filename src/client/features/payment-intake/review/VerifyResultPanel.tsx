@@ -9,7 +9,7 @@ import { tr } from '../../../i18n/tr';
 import { InView } from './InView';
 import { PaymentFacts } from './PaymentFacts';
 import { ReasonList } from './ReasonList';
-import { splitReasons } from './reasons';
+import { shownReason, splitReasons } from './reasons';
 import { StudentChoice } from './StudentChoice';
 import { useRecordPasted } from './useSinglePayment';
 
@@ -76,7 +76,7 @@ export function VerifyResultPanel({
             <AlertTitle>
               <Trans>Unverified</Trans>
             </AlertTitle>
-            {unsignedNotice}
+            {shownReason(unsignedNotice)}
           </Alert>
         )}
         <PaymentFacts

@@ -8,6 +8,7 @@ import {
 import { tr } from '../../../i18n/tr';
 import type { ToastInput } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
+import { shownReason, shownReasons } from './reasons';
 
 const failed = (title: string, description?: string): ToastInput => ({
   title,
@@ -34,7 +35,7 @@ export const invalidFormatToast = (problem: string): ToastInput => failed(tr(M.i
  * then shows it for the administrator to confirm).
  */
 export function verifyToast(result: TVerifyPaymentResult): ToastInput | null {
-  const reasons = result.reasons.join('; ') || undefined;
+  const reasons = result.reasons.map((r) => shownReason(r)).join('; ') || undefined;
   if (result.success && result.paymentData) return null;
   if (result.error === M.noPaymentData || result.error === tr(M.noPaymentData))
     return failed(tr(M.noPaymentData), reasons);
@@ -43,7 +44,8 @@ export function verifyToast(result: TVerifyPaymentResult): ToastInput | null {
     (result.error === M.securityFailed || result.error === tr(M.securityFailed))
   )
     return failed(tr(M.securityFailed), reasons);
-  return failed(t`Payment validation failed`, result.error ?? reasons);
+  const error = result.error;
+  return failed(t`Payment validation failed`, error === null ? reasons : shownReasons(error));
 }
 
 /** Check Payment's request itself failed (refused input, server down). */

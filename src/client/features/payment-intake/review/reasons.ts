@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { PAYMENT_EMAIL_MESSAGES as M } from '../../../../shared/schemas/payment-emails';
+import { PAYMENT_EMAIL_MESSAGES as M, otherCurrencyMessage } from '../../../../shared/schemas/payment-emails';
 import { tr } from '../../../i18n/tr';
 
 /** The server's words send the administrator to the review list; on these screens the picker is right here. */
@@ -25,4 +25,29 @@ export function splitReasons(reasons: readonly string[]): {
   const unsignedNotice = reasons.find((r) => UNSIGNED.test(r)) ?? null;
   const others = reasons.filter((r) => r !== unsignedNotice).map((r) => here(r) ?? r);
   return { unsignedNotice, others };
+}
+
+/** PAYMENT_EMAIL_MESSAGES.otherCurrency's English, its two currency codes. */
+const OTHER_CURRENCY = /^Payment is in ([A-Z]{3}); the studio takes ([A-Z]{3})$/;
+
+/**
+ * One of the server's reasons or notes, as the administrator reads it: the server keeps them in English
+ * (they are stored on the e-mail and said by the REST API), so a fixed one is shown from the catalogue in
+ * the page's language. One that quotes the e-mail (an amount, an address, a domain) stays as written.
+ * Match on the English (UNSIGNED, here()) before calling this.
+ */
+export function shownReason(reason: string): string {
+  const currencies = OTHER_CURRENCY.exec(reason);
+  if (currencies?.[1] && currencies[2]) return tr(otherCurrencyMessage(currencies[1], currencies[2]));
+  return tr(reason);
+}
+
+/** Reasons the server joined with "; " (a Process All error), each as the administrator reads it. */
+export function shownReasons(text: string): string {
+  const whole = shownReason(text);
+  if (whole !== text) return whole;
+  return text
+    .split('; ')
+    .map((reason) => shownReason(reason))
+    .join('; ');
 }

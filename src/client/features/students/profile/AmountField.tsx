@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { currencyAdornment } from '../../common/currencyAdornment';
 import { AMOUNT_INPUT } from './moneyAmount';
 
 /** A money amount: 0 to 1000 in steps of 0.01, with the decimal keypad on phones. */
@@ -35,7 +36,7 @@ export function AmountField({
       helperText={helperText}
       slotProps={{
         htmlInput: { ...AMOUNT_INPUT, inputMode: 'decimal' },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        input: currencyAdornment(),
       }}
     />
   );

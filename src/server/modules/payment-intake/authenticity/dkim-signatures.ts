@@ -1,4 +1,5 @@
 import type { DKIMResult } from 'mailauth';
+import { en } from '../../../../shared/i18n/msg';
 import { isWithin, normalizeDomain } from './domains';
 import type { DkimResult } from './types';
 
@@ -22,7 +23,12 @@ interface Context {
 export function judgeDkim(results: readonly DKIMResult[], context: Context): DkimJudgement {
   const signatures = results.filter((row) => row.status.result !== 'none');
   if (signatures.length === 0) {
-    return { result: 'none', domains: [], accepted: false, reasons: ['The message has no DKIM signature'] };
+    return {
+      result: 'none',
+      domains: [],
+      accepted: false,
+      reasons: [en('The message has no DKIM signature')],
+    };
   }
   const passed = signatures.filter((row) => row.status.result === 'pass');
   const domains = [...new Set(passed.map((row) => normalizeDomain(row.signingDomain ?? '')))];

@@ -1,4 +1,5 @@
 import { type AuthenticateResult, authenticate, type DNSResolver } from 'mailauth';
+import { en } from '../../../../shared/i18n/msg';
 import { judgeDkim } from './dkim-signatures';
 import { systemResolver } from './dns-resolver';
 import { domainOfAddress, isWithin, normalizeDomain } from './domains';
@@ -65,13 +66,13 @@ function senderOf(
   if (auth.dkim.fromFields > 1 || addresses.length > 1) {
     return {
       domain: null,
-      problem: 'The message names more than one sender (From), so it cannot be attributed',
+      problem: en('The message names more than one sender (From), so it cannot be attributed'),
     };
   }
   const address = addresses[0];
   const domain = address === undefined ? null : domainOfAddress(address);
   if (address === undefined || domain === null) {
-    return { domain: null, problem: 'The message has no sender address (From)' };
+    return { domain: null, problem: en('The message has no sender address (From)') };
   }
   if (!isWithin(domain, expectedDomains)) {
     return { domain, problem: `The message is not from a domain of ${institution} (${address})` };

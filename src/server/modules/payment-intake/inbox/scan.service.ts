@@ -1,3 +1,4 @@
+import { en } from '../../../../shared/i18n/msg';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { parseMailboxUrl } from './mailbox-address';
@@ -69,7 +70,7 @@ export async function scanMailbox(
     await releaseScanLease(
       deps.db,
       lease,
-      { ok: false, error: unavailable?.message ?? 'The scan stopped on an internal error' },
+      { ok: false, error: unavailable?.message ?? en('The scan stopped on an internal error') },
       outcome.skipped,
     );
     if (unavailable) throw new AppError('SERVICE_UNAVAILABLE', unavailable.described);

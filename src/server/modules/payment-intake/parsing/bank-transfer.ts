@@ -11,6 +11,7 @@
  * to the studio's own credit card or line of credit, returned / reversed / NSF items, deposits on hold,
  * and alerts that record no incoming payment (statements, balances, sign-ins).
  */
+import { en } from '../../../../shared/i18n/msg';
 import {
   type AmountCandidate,
   cleanName,
@@ -74,25 +75,26 @@ const LABELS = [
 const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\bpayment (?:was )?received for your (?:credit card|line of credit)\b|\bcredit card payment\b|\bpayment to your (?:credit card|line of credit|loan|mortgage)\b|\bpaiement (?:de|sur) (?:votre )?carte de crédit\b/i,
-    reason: "a payment to the studio's own credit card, loan or line of credit, not money from a student",
+    reason: en("a payment to the studio's own credit card, loan or line of credit, not money from a student"),
   },
   {
     test: /\bwithdrawal\b|\bpurchase\b|\bdebit(?:ed)?\b|\bbill payment\b|\bpayment (?:made|sent)\b|\btransfer sent\b|\bwire (?:sent|transfer sent)\b|\boutgoing\b|\bpre-?authori[sz]ed (?:debit|payment)\b|\bretrait\b|\bachat\b|\bpaiement de facture\b|\bdébit(?:é|ée)?\b|\bvirement envoyé\b/i,
-    reason:
+    reason: en(
       'money leaving the account (a withdrawal, purchase, bill payment or transfer sent), not a payment received',
+    ),
   },
   {
     test: /\breturned\b|\breversed\b|\breversal\b|\bNSF\b|\bnon-sufficient funds\b|\brejected\b|\bretourn(?:é|ée)\b|\bprovision insuffisante\b/i,
-    reason: 'a returned or reversed item — no money arrives',
+    reason: en('a returned or reversed item — no money arrives'),
   },
   {
     test: /\bon hold\b|\bhold (?:placed|on)\b|\bretenue\b/i,
-    reason: 'a deposit on hold — the money is not yet available',
+    reason: en('a deposit on hold — the money is not yet available'),
   },
   {
     test: /\bstatement\b|\blow balance\b|\bbalance (?:alert|below|is)\b|\bsign[- ]?in\b|\blog(?:ged)?[- ]?in\b|\bpassword\b|\brelevé\b|\bsolde\b/i,
     subjectOnly: true,
-    reason: 'an account alert that records no incoming payment',
+    reason: en('an account alert that records no incoming payment'),
   },
 ];
 
@@ -105,12 +107,12 @@ export function parseBankTransfer(msg: Message, bankFromSender: Bank | null): Pa
   const reason = matchLookalike(msg, LOOKALIKES, memo);
   if (reason) return notPayment('bank_transfer', reason);
   if (!uw(RECEIVED).test(`${msg.subject}\n${msg.head}`))
-    return unrecognised('bank alert not recognised as a deposit received');
+    return unrecognised(en('bank alert not recognised as a deposit received'));
   const bank =
     bankFromSender ??
     bankByDomain(msg.sender.domain) ??
     bankNamedIn(`${msg.sender.name ?? ''}\n${msg.subject}\n${msg.body}`);
-  if (!bank) return unrecognised('a deposit notice that names no bank');
+  if (!bank) return unrecognised(en('a deposit notice that names no bank'));
 
   const body = lines.join('\n');
   const field = readField(lines, ['Amount', 'Deposit amount', 'Montant'], LABELS);

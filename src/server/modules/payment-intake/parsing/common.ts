@@ -2,6 +2,7 @@
  * What every source's parser shares: the normalised message, the rules that turn candidate amounts
  * into one amount or a refusal, and the checks on names, e-mail addresses and references.
  */
+import { en } from '../../../../shared/i18n/msg';
 import { MONEYISH, type Money, readMoney } from './amount';
 import type { Sender } from './text';
 import type { ParsedPayment, ParseResult, PaymentSource } from './types';
@@ -122,7 +123,7 @@ export type AmountDecision = { ok: true; cents: number; currency: string } | { o
  */
 export function decideAmount(candidates: ReadonlyArray<AmountCandidate | null>): AmountDecision {
   const found = candidates.filter((c): c is AmountCandidate => c !== null);
-  if (found.length === 0) return { ok: false, reason: 'no amount found in the message' };
+  if (found.length === 0) return { ok: false, reason: en('no amount found in the message') };
   const read: Array<{ where: string; raw: string; money: Money }> = [];
   for (const c of found) {
     const money = readMoney(c.raw);
@@ -141,7 +142,7 @@ export function decideAmount(candidates: ReadonlyArray<AmountCandidate | null>):
   if (currencies.size > 1)
     return { ok: false, reason: `the message states different currencies: ${[...currencies].join(', ')}` };
   const first = read[0];
-  if (!first || first.money.cents <= 0) return { ok: false, reason: 'the amount is zero' };
+  if (!first || first.money.cents <= 0) return { ok: false, reason: en('the amount is zero') };
   return { ok: true, cents: first.money.cents, currency: [...currencies][0] ?? 'CAD' };
 }
 

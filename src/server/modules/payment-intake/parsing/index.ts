@@ -11,6 +11,7 @@
  * decided here: `institutionDomains` tells the DKIM check which signatures would make it so.
  */
 
+import { en } from '../../../../shared/i18n/msg';
 import { parseBankTransfer } from './bank-transfer';
 import { headOf, type Message, unrecognised } from './common';
 import {
@@ -110,7 +111,7 @@ function route(msg: Message): PaymentSource | null {
 export function parsePaymentEmail(input: PaymentEmailInput): ParseResult {
   try {
     const msg = toMessage(input);
-    if (!msg.body && !msg.subject) return unrecognised('the message is empty');
+    if (!msg.body && !msg.subject) return unrecognised(en('the message is empty'));
     switch (route(msg)) {
       case 'interac':
         return parseInterac(msg);
@@ -126,7 +127,7 @@ export function parsePaymentEmail(input: PaymentEmailInput): ParseResult {
         return unrecognised();
     }
   } catch {
-    return unrecognised('the message could not be read');
+    return unrecognised(en('the message could not be read'));
   }
 }
 

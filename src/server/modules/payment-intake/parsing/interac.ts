@@ -21,6 +21,7 @@
  * own copy ("Your $5,000.00 transfer to … has been successfully deposited", "… accepted your money
  * transfer", a bank's "Interac e-Transfer sent" alert), requests for money, Autodeposit registration.
  */
+import { en } from '../../../../shared/i18n/msg';
 import {
   type AmountCandidate,
   cleanName,
@@ -66,37 +67,37 @@ const LABELS = [
 const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\bautodeposit registration\b|\bregist(?:er|ered|ration) (?:for|to) autodeposit\b|\b(?:inscription|enregistrement) (?:au|à la fonction) dépôt automatique\b/i,
-    reason: 'an Autodeposit registration notice — no money moved',
+    reason: en('an Autodeposit registration notice — no money moved'),
   },
   {
     test: /^(?:\W*)(?:reminder|rappel)\b|\b(?:reminder|rappel)\s*:/i,
     subjectOnly: true,
-    reason: 'a reminder of a transfer already notified — the same money again, not a new payment',
+    reason: en('a reminder of a transfer already notified — the same money again, not a new payment'),
   },
   {
     test: /\b(?:has |have )?requested (?:money|funds|\$|a payment)|\brequest(?:s|ing)? (?:money|funds)\b|\b(?:money|payment) request\b|\brequest for (?:money|payment|funds)\b|\bdemande (?:d'argent|de fonds|de virement|de paiement)\b|\bvous a demandé\b|\bdemande des fonds\b/i,
     unless: /\bfulfil+ed\b|\ba été (?:acceptée|honorée|réglée)\b/i,
-    reason: 'a request for money (someone asking to be paid), not a payment received',
+    reason: en('a request for money (someone asking to be paid), not a payment received'),
   },
   {
     test: /\bcancel+ed\b|\bcanceled\b|\bannul(?:é|ée|és|ées)\b|\ba annulé\b/i,
-    reason: 'a cancelled transfer — no money arrives',
+    reason: en('a cancelled transfer — no money arrives'),
   },
   {
     test: /\bdeclined\b|\brefus(?:é|ée|és|ées)\b|\ba refusé\b/i,
-    reason: 'a declined transfer — no money arrives',
+    reason: en('a declined transfer — no money arrives'),
   },
   {
     test: /\b(?:has |have |was )?expired\b|\bexpir(?:é|ée|és|ées)\b|\ba expiré\b/i,
-    reason: 'an expired transfer — no money arrives',
+    reason: en('an expired transfer — no money arrives'),
   },
   {
     test: /\bfailed\b|\bcould not be (?:deposited|completed|processed)\b|\bn'a pas pu être (?:déposé|effectué|traité)\b|\béchou(?:é|ée)\b/i,
-    reason: 'a transfer that could not be deposited',
+    reason: en('a transfer that could not be deposited'),
   },
   {
     test: /\byour (?:\S+ )?(?:money )?transfer to\b|\btransfer (?:that )?you sent\b|\byou sent\b|\baccepted your (?:money )?transfer\b|\be-?transfer sent\b|\bwas sent using\b|\bvotre virement (?:de fonds )?(?:\S+ )?(?:à|destiné à)\b|\bvous avez envoyé\b|\ba accepté votre virement\b|\bvirement (?:interac )?envoyé\b/i,
-    reason: "the sender's own copy of a transfer the studio sent — money going out, not coming in",
+    reason: en("the sender's own copy of a transfer the studio sent — money going out, not coming in"),
   },
 ];
 
@@ -123,10 +124,10 @@ export function parseInterac(msg: Message): ParseResult {
 
   const subjectAndBody = `${msg.subject}\n${msg.head}`;
   if (!uw(RECEIVED).test(subjectAndBody))
-    return unrecognised('Interac e-Transfer wording not recognised as money received');
+    return unrecognised(en('Interac e-Transfer wording not recognised as money received'));
   const trusted = isInteracSender(msg.sender.domain) || bankByDomain(msg.sender.domain) !== null;
   if (!trusted && !uw(NOTIFICATION_MARK).test(`${msg.subject}\n${msg.body}`)) {
-    return unrecognised('mentions an e-Transfer but is not an Interac notification');
+    return unrecognised(en('mentions an e-Transfer but is not an Interac notification'));
   }
 
   const body = lines.join('\n');

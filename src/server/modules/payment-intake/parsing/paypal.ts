@@ -13,6 +13,7 @@
  * ("You sent a payment", "Receipt for your payment to …"), refunds, cancelled / declined / reversed /
  * pending payments, disputes, and transfers of the PayPal balance to the studio's bank.
  */
+import { en } from '../../../../shared/i18n/msg';
 import {
   type AmountCandidate,
   cleanName,
@@ -65,7 +66,7 @@ const INVOICE_PAID =
 const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\brequest(?:ed|s|ing)? (?:money|a payment|payment|\$|CA\$|\d)|\b(?:money|payment) request\b|\brequest for (?:money|payment)\b/i,
-    reason: 'a request for money (someone asking to be paid), not a payment received',
+    reason: en('a request for money (someone asking to be paid), not a payment received'),
   },
   {
     test: /\binvoice\b/i,
@@ -74,41 +75,41 @@ const LOOKALIKES: readonly LookalikeRule[] = [
       `${INVOICE_PAID.source}|\\b(?:payment received|received a payment|you've got money)\\b`,
       'i',
     ),
-    reason: 'an invoice (a request for payment), not a payment received',
+    reason: en('an invoice (a request for payment), not a payment received'),
   },
   {
     test: /\byou sent an invoice\b|\byour invoice (?:to .{1,80} )?(?:was|has been) sent\b/i,
-    reason: 'an invoice (a request for payment), not a payment received',
+    reason: en('an invoice (a request for payment), not a payment received'),
   },
   {
     test: /\brefund|\bremboursement/i,
     subjectOnly: true,
-    reason: 'a refund (money returned), not a payment received',
+    reason: en('a refund (money returned), not a payment received'),
   },
   {
     // In the body only as an event, not as a link ("Issue a refund") that payment notices carry.
     test: /\brefunded\b|\brefund (?:of|issued|to|from|for)\b|\b(?:sent|received|issued) (?:you )?a refund\b|\bremboursement de\b/i,
-    reason: 'a refund (money returned), not a payment received',
+    reason: en('a refund (money returned), not a payment received'),
   },
   {
     test: /\byou sent (?:a payment|an? (?:automatic )?payment|\$|CA\$|€|£|\d)|\byou(?:'ve)? paid\b|\breceipt for your payment\b|\byour payment to\b|\byou(?:'ve| have) (?:sent|authori[sz]ed) a payment\b|\byour (?:automatic )?payment (?:of .{1,30} )?(?:to|was sent)\b/i,
-    reason: 'a receipt of a payment the studio made — money going out, not coming in',
+    reason: en('a receipt of a payment the studio made — money going out, not coming in'),
   },
   {
     test: /\bcancel+ed\b|\bcanceled\b|\bdeclined\b|\breversed\b|\breversal\b|\bunclaimed\b|\bdenied\b/i,
-    reason: 'a cancelled, declined, reversed or unclaimed payment — no money arrives',
+    reason: en('a cancelled, declined, reversed or unclaimed payment — no money arrives'),
   },
   {
     test: /\bdispute\b|\bchargeback\b|\bcase (?:#|number|ID)\b/i,
-    reason: 'a dispute or claim about a payment, not a payment received',
+    reason: en('a dispute or claim about a payment, not a payment received'),
   },
   {
     test: /\bpending\b|\becheck\b/i,
-    reason: 'a pending payment — the money has not cleared',
+    reason: en('a pending payment — the money has not cleared'),
   },
   {
     test: /\btransfer(?:red)? (?:\S+ )?to your bank\b|\bwithdraw(?:al|n)\b|\bon (?:its|the) way to your bank\b/i,
-    reason: "a transfer of the studio's own PayPal balance to its bank, not a payment from a student",
+    reason: en("a transfer of the studio's own PayPal balance to its bank, not a payment from a student"),
   },
 ];
 
@@ -133,9 +134,9 @@ export function parsePaypal(msg: Message): ParseResult {
   const reason = matchLookalike(msg, LOOKALIKES, memo);
   if (reason) return notPayment('paypal', reason);
   if (!uw(RECEIVED).test(`${msg.subject}\n${msg.head}`))
-    return unrecognised('PayPal wording not recognised as money received');
+    return unrecognised(en('PayPal wording not recognised as money received'));
   if (!isPaypalSender(msg.sender.domain) && !uw(NOTIFICATION_MARK).test(msg.body)) {
-    return unrecognised('mentions PayPal but is not a PayPal notification');
+    return unrecognised(en('mentions PayPal but is not a PayPal notification'));
   }
 
   const body = lines.join('\n');

@@ -9,6 +9,7 @@
  * sends to a buyer (money the mailbox owner paid), refunds, failed or declined payments, disputes,
  * deposits of the Square balance to the studio's bank, and reports (sales, cash drawer) and bookings.
  */
+import { en } from '../../../../shared/i18n/msg';
 import {
   type AmountCandidate,
   cleanName,
@@ -64,11 +65,11 @@ const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\bsales (?:report|summary)\b|\bcash drawer\b|\bappointment\b|\bbooking\b|\bdaily summary\b/i,
     subjectOnly: true,
-    reason: 'a Square report or booking notice, not a payment',
+    reason: en('a Square report or booking notice, not a payment'),
   },
   {
     test: /\byour (?:next |square )?(?:deposit|transfer)\b|\b(?:deposit|transfer) (?:of .{1,30} )?(?:is|has been) (?:on its way|initiated|sent|scheduled)\b|\btransfer(?:red)? to your bank\b|\bpayouts?\b/i,
-    reason: "a transfer of the studio's Square balance to its bank, not a payment from a student",
+    reason: en("a transfer of the studio's Square balance to its bank, not a payment from a student"),
   },
   {
     test: /\breceipt\b|\breçu\b/i,
@@ -77,31 +78,31 @@ const LOOKALIKES: readonly LookalikeRule[] = [
       `\\bpayment received\\b|\\byou (?:have )?received a payment\\b|${INVOICE_PAID.source}`,
       'i',
     ),
-    reason: 'a receipt Square sends to a buyer — money the mailbox owner paid, not money received',
+    reason: en('a receipt Square sends to a buyer — money the mailbox owner paid, not money received'),
   },
   {
     test: /\brefund|\bremboursement/i,
     subjectOnly: true,
-    reason: 'a refund (money returned), not a payment received',
+    reason: en('a refund (money returned), not a payment received'),
   },
   {
     // In the body only as an event, not as a link ("Issue a refund") that payment notices carry.
     test: /\brefunded\b|\brefund (?:of|issued|to|from|for)\b|\b(?:sent|received|issued) (?:you )?a refund\b|\bremboursement de\b/i,
-    reason: 'a refund (money returned), not a payment received',
+    reason: en('a refund (money returned), not a payment received'),
   },
   {
     test: /\bfailed\b|\bdeclined\b|\bunsuccessful\b|\bcancel+ed\b|\bcanceled\b|\boverdue\b|\bunpaid\b/i,
-    reason: 'a failed, declined, cancelled or unpaid payment — no money arrived',
+    reason: en('a failed, declined, cancelled or unpaid payment — no money arrived'),
   },
   {
     test: /\bdispute[sd]?\b|\bchargeback\b/i,
-    reason: 'a dispute (money being taken back), not a payment received',
+    reason: en('a dispute (money being taken back), not a payment received'),
   },
   {
     test: /\binvoice\b|\bestimate\b/i,
     subjectOnly: true,
     unless: new RegExp(`${INVOICE_PAID.source}|\\bpaid in full\\b|\\bpayment received\\b`, 'i'),
-    reason: 'an invoice the studio sent (a request for payment), not a payment received',
+    reason: en('an invoice the studio sent (a request for payment), not a payment received'),
   },
 ];
 
@@ -123,12 +124,12 @@ export function parseSquare(msg: Message): ParseResult {
   const reason = matchLookalike(msg, LOOKALIKES, memo);
   if (reason) return notPayment('square', reason);
   if (!uw(RECEIVED).test(`${msg.subject}\n${msg.head}`))
-    return unrecognised('Square wording not recognised as a payment received');
+    return unrecognised(en('Square wording not recognised as a payment received'));
   if (
     !isSquareSender(msg.sender.domain) &&
     !uw(NOTIFICATION_MARK).test(`${msg.sender.name ?? ''}\n${msg.body}`)
   ) {
-    return unrecognised('mentions Square but is not a Square notification');
+    return unrecognised(en('mentions Square but is not a Square notification'));
   }
 
   const body = lines.join('\n');

@@ -9,6 +9,7 @@
  * from receipts+acct_…@stripe.com — money the mailbox owner paid), refunds, failed or declined
  * payments, disputes, invoices (unless paid) and payouts of the Stripe balance to the bank.
  */
+import { en } from '../../../../shared/i18n/msg';
 import {
   type AmountCandidate,
   cleanName,
@@ -56,42 +57,44 @@ const LABELS = [
 const LOOKALIKES: readonly LookalikeRule[] = [
   {
     test: /\bpayouts?\b|\bon (?:its|the) way to your bank\b|\btransfer(?:red)? to your bank\b/i,
-    reason: "a payout of the studio's Stripe balance to its bank, not a payment from a student",
+    reason: en("a payout of the studio's Stripe balance to its bank, not a payment from a student"),
   },
   {
     test: /\breceipt\b|\breçu\b/i,
     subjectOnly: true,
     unless: /\bpayment received\b|\byou (?:have )?received a (?:new )?payment\b/i,
-    reason: 'a receipt Stripe sends to a paying customer — money the mailbox owner paid, not money received',
+    reason: en(
+      'a receipt Stripe sends to a paying customer — money the mailbox owner paid, not money received',
+    ),
   },
   {
     test: /\brefund|\bremboursement/i,
     subjectOnly: true,
-    reason: 'a refund (money returned), not a payment received',
+    reason: en('a refund (money returned), not a payment received'),
   },
   {
     // In the body only as an event, not as a link ("Issue a refund") that payment notices carry.
     test: /\brefunded\b|\brefund (?:of|issued|to|from|for)\b|\b(?:sent|received|issued) (?:you )?a refund\b|\bremboursement de\b/i,
-    reason: 'a refund (money returned), not a payment received',
+    reason: en('a refund (money returned), not a payment received'),
   },
   {
     test: /\bfailed\b|\bdeclined\b|\bunsuccessful\b|\baction required\b|\brequires (?:action|authentication)\b|\bincomplete\b|\bcancel+ed\b|\bcanceled\b/i,
-    reason: 'a failed, declined or incomplete payment — no money arrived',
+    reason: en('a failed, declined or incomplete payment — no money arrived'),
   },
   {
     test: /\bdispute[sd]?\b|\bchargeback\b|\binquiry\b/i,
-    reason: 'a dispute (money being taken back), not a payment received',
+    reason: en('a dispute (money being taken back), not a payment received'),
   },
   {
     test: /\binvoice\b/i,
     subjectOnly: true,
     unless:
       /\binvoice (?:[#\w-]{1,40} )?(?:was |has been )?paid\b|\bpaid invoice\b|\bpayment (?:received )?for invoice\b/i,
-    reason: 'an invoice (a request for payment), not a payment received',
+    reason: en('an invoice (a request for payment), not a payment received'),
   },
   {
     test: /\bupcoming (?:invoice|payment|renewal)\b|\bsubscription (?:renewal|will renew)\b/i,
-    reason: 'a notice of a future charge, not a payment received',
+    reason: en('a notice of a future charge, not a payment received'),
   },
 ];
 
@@ -110,9 +113,9 @@ export function parseStripe(msg: Message): ParseResult {
   const reason = matchLookalike(msg, LOOKALIKES, memo);
   if (reason) return notPayment('stripe', reason);
   if (!uw(RECEIVED).test(`${msg.subject}\n${msg.head}`))
-    return unrecognised('Stripe wording not recognised as a payment received');
+    return unrecognised(en('Stripe wording not recognised as a payment received'));
   if (!isStripeSender(msg.sender.domain) && !uw(NOTIFICATION_MARK).test(msg.body)) {
-    return unrecognised('mentions Stripe but is not a Stripe notification');
+    return unrecognised(en('mentions Stripe but is not a Stripe notification'));
   }
 
   const body = lines.join('\n');
