@@ -9,7 +9,8 @@ import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales';
 export type Area = 'student' | 'account' | 'legal' | 'admin';
 
 const clientCatalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
-const serverSideCatalogues = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+// French only: see below. (A glob over every language would list chunks an English page never asks for.)
+const serverSideCatalogues = import.meta.glob<{ messages: Messages }>('../../locales/fr-CA/*.po');
 
 /**
  * An area's messages in a language. The texts of src/shared and src/server that screens show as they
