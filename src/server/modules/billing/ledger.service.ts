@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PAYMENT_METHODS } from '../../../shared/constants';
-import { en } from '../../../shared/i18n/msg';
+import { en, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal } from '../../../shared/money';
 import { scaleTaxLines, splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
@@ -13,6 +13,8 @@ import type { TaxLine } from '../../../shared/tax';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { studioLanguage } from '../../i18n/studio-language';
+import { translate } from '../../i18n/translate';
 import { type StudioTaxCalendar, studioTaxCalendar } from '../../kernel/settings/tax-calendar';
 import { executeRows } from '../../kernel/sql-rows';
 import { clockNow } from '../../kernel/time/clock';
@@ -394,6 +396,7 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
   }
   if (plan.takes.length === 0) return;
   const now = clockNow();
+  const language = await studioLanguage(tx);
   const marked = await tx
     .update(studentCredits)
     .set({ usedAt: now, usedByBookingId: use.bookingId })
@@ -415,7 +418,7 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
     await tx.insert(studentCredits).values({
       studentId: use.studentId,
       amountCents,
-      reason: `Remainder of credit #${lotId}`,
+      reason: translate(language, msg('Remainder of credit #{lotId}', { lotId: String(lotId) })),
       source: original.source,
       classDate: original.classDate,
     });
@@ -427,7 +430,7 @@ export async function payWithCredits(tx: Executor, use: CreditUse): Promise<void
       amountCents: t.amountCents,
       bookingId: use.bookingId,
       creditId: t.lotId,
-      description: `Credit used: ${use.label}`,
+      description: translate(language, msg('Credit used: {label}', { label: use.label })),
     })),
   );
 }
@@ -593,6 +596,7 @@ export async function reversePayment(
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'cancelled')))
     .returning({ id: payments.id });
   if (!cancelled) return undefined;
+  const language = await studioLanguage(tx);
   const [reversal] = await tx
     .insert(ledgerEntries)
     .values({
@@ -601,7 +605,7 @@ export async function reversePayment(
       amountCents: entry.amountCents,
       paymentId,
       reversesEntryId: entry.id,
-      description: `Payment removed: ${reason}`,
+      description: translate(language, msg('Payment removed: {reason}', { reason })),
       isManual: true,
       createdByAdminId: adminId,
     })
@@ -660,12 +664,13 @@ export async function voidCredit(
   if (lot.voidedAt) return 'already_voided';
   if (lot.usedAt) return 'used';
   await tx.update(studentCredits).set({ voidedAt: clockNow() }).where(eq(studentCredits.id, creditId));
+  const language = await studioLanguage(tx);
   await tx.insert(ledgerEntries).values({
     studentId: lot.studentId,
     entryType: 'credit_void',
     amountCents: lot.amountCents,
     creditId,
-    description: `Credit deleted: ${lot.reason}`,
+    description: translate(language, msg('Credit deleted: {reason}', { reason: lot.reason })),
     isManual: true,
     createdByAdminId: adminId,
   });

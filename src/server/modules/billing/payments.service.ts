@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { invoices, payments, students } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordText } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
@@ -260,7 +261,11 @@ export async function registerPayment(
     method: input.method,
     paymentDate: input.paymentDate,
     transactionId: input.transactionId,
-    notes: input.note ?? `Manual ${paymentMethodLabel(input.method)} payment`,
+    notes:
+      input.note ??
+      (await recordText(actor.db, (language) =>
+        msg('Manual {method} payment', { method: translate(language, paymentMethodLabel(input.method)) }),
+      )),
     paymentEmail: input.paymentEmail,
   });
   return {
@@ -326,7 +331,11 @@ export async function recordTransaction(
     amountCents: input.amount,
     method: input.paymentMethod,
     transactionId: input.transactionId,
-    notes: input.notes ?? `${paymentMethodLabel(input.paymentMethod)} payment`,
+    notes:
+      input.notes ??
+      (await recordText(actor.db, (language) =>
+        msg('{method} payment', { method: translate(language, paymentMethodLabel(input.paymentMethod)) }),
+      )),
     invoiceId: input.monthlyBillId ?? null,
   });
   return entryResult(result, await recordedMessageIn(actor.db, result, locale));
@@ -360,9 +369,12 @@ export async function processPayment(
     amountCents: input.amount,
     method: input.paymentMethod,
     transactionId: input.reference,
-    notes: input.reference
-      ? `${paymentMethodLabel(input.paymentMethod)} payment, reference ${input.reference}`
-      : `${paymentMethodLabel(input.paymentMethod)} payment`,
+    notes: await recordText(actor.db, (language) => {
+      const method = translate(language, paymentMethodLabel(input.paymentMethod));
+      return input.reference
+        ? msg('{method} payment, reference {reference}', { method, reference: input.reference })
+        : msg('{method} payment', { method });
+    }),
   });
   return entryResult(result, await recordedMessageIn(actor.db, result, locale));
 }
@@ -384,8 +396,9 @@ function entryResult(
  * DELETE /api/payments/{id}: never a deleted row. A reversing ledger entry, the payment marked
  * cancelled, and the administrator and reason in the audit log.
  */
-export async function removePayment(actor: AdminActor, id: number, reason = 'Removed by admin') {
+export async function removePayment(actor: AdminActor, id: number, typedReason?: string) {
   return transactionWithRetry(actor.db, async (tx) => {
+    const reason = typedReason ?? (await recordText(tx, () => msg('Removed by admin')));
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
     if (payment.amountCents < 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundKept);

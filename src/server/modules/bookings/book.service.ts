@@ -73,14 +73,20 @@ export async function bookAsStudent(
   { fromWaitlist = false }: { fromWaitlist?: boolean } = {},
 ): Promise<BookedClass> {
   const { policy } = context;
-  const booked = await bookClass(tx, { ...booking, ...studentRules(policy, now), taxes: context.taxes });
+  const language = context.studio.language;
+  const booked = await bookClass(tx, {
+    ...booking,
+    ...studentRules(policy, now),
+    taxes: context.taxes,
+    language,
+  });
   const paidWithCredits = policy.prepaymentRequired && booked.chargeCents > 0;
   if (paidWithCredits) {
     await payWithCredits(tx, {
       studentId: booking.studentId,
       bookingId: booked.bookingId,
       priceCents: booked.chargeCents,
-      label: classLabel(booked.className, booked.classDate),
+      label: classLabel(booked.className, booked.classDate, language),
     });
   }
   await queueBookingConfirmation(tx, context, booking.studentId, booked, { paidWithCredits, fromWaitlist });
@@ -160,7 +166,14 @@ async function bookAsRead(
   );
   const booked = await bookClassAsRead(
     db,
-    { ...booking, ...studentRules(context.policy, now), taxes: context.taxes, bookedAt: now, charge },
+    {
+      ...booking,
+      ...studentRules(context.policy, now),
+      taxes: context.taxes,
+      language: context.studio.language,
+      bookedAt: now,
+      charge,
+    },
     { read, email: context.outbox.queuedFrom('booked', email) },
   );
   if (booked?.emailId) await context.outbox.deliver(booked.emailId);

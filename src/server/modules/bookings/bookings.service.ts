@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { formatDate, toHhMm } from '../../../shared/dates';
-import type { Locale } from '../../../shared/i18n/locales';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import { chargeOfPrice, type RecordedCharge, taxCentsOf } from '../../../shared/recorded-tax';
 import { BOOKING_MESSAGES, type TCoverPreview, tooFarAheadMessage } from '../../../shared/schemas/bookings';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
@@ -17,7 +18,8 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { getStudioTaxes, storedSettingsColumn, storedSettingsOf } from '../../kernel/settings/read';
+import { translate } from '../../i18n/translate';
+import { getSettingsAndTaxes, storedSettingsColumn, storedSettingsOf } from '../../kernel/settings/read';
 import type { StudioTaxes } from '../../kernel/settings/taxes';
 import { classStartInstant, hasStarted } from './booking-rules';
 import type { BookingRow } from './bookings.queries';
@@ -67,6 +69,8 @@ export interface BookClassInput {
   notStarted?: { now: Date; timeZone: string };
   /** The studio's taxes, when the caller has read them already (else they are read here). */
   taxes?: StudioTaxes;
+  /** The studio's language, the one its ledger lines are written in (else read with the taxes). */
+  language?: Locale;
   /** Refuse a class after this studio date (a student books at most `advanceBookingDays` ahead). */
   bookableUntil?: { date: string; days: number };
   /** Registered at the door while checking the class in: marked attended by `bookedByAdminId` now. */
@@ -108,7 +112,48 @@ export interface BookedClass {
 }
 
 /** "Yoga Flow on Mar 09, 2026": how a class is named in ledger lines, credits and e-mails. */
-export const classLabel = (name: string, classDate: string) => `${name} on ${formatDate(classDate)}`;
+/** "Yoga on Mar 09, 2026", in `language` (a record's: the studio's) — "Yoga le 9 mars 2026". */
+export const classLabel = (name: string, classDate: string, language: Locale = SOURCE_LOCALE) =>
+  translate(
+    language,
+    msg('{className} on {date}', { className: name, date: formatDate(classDate, language) }),
+  );
+
+/** Split marks for a message's placeholders when SQL fills them in. */
+const NAME_MARK = '\ue000';
+const DATE_MARK = '\ue001';
+
+/**
+ * A class charge's ledger line ("Class: Yoga on Mar 09, 2026") written by the booking statement, in
+ * the studio's language; the English is the statement's original expression, unchanged.
+ */
+function classChargeDescriptionSql(name: SQL, day: SQL, language: Locale): SQL {
+  if (language === SOURCE_LOCALE) {
+    return sql`'Class: ' || ${name} || ' on ' || to_char(${day}, 'Mon DD, YYYY')`;
+  }
+  const text = translate(
+    language,
+    msg('Class: {label}', {
+      label: translate(language, msg('{className} on {date}', { className: NAME_MARK, date: DATE_MARK })),
+    }),
+  );
+  // The month names as formatDate writes them ("mars"), and Quebec's "1er" for the first of a month.
+  const months = Array.from({ length: 12 }, (_, i) =>
+    formatDate(`2026-${String(i + 1).padStart(2, '0')}-15`, language)
+      .replace(/^15\s/u, '')
+      .replace(/\s2026$/u, ''),
+  );
+  const date = sql`extract(day from ${day})::int::text
+    || case when extract(day from ${day})::int = 1 then 'er' else '' end
+    || ' ' || (${`{${months.map((m) => `"${m}"`).join(',')}}`}::text[])[extract(month from ${day})::int]
+    || ' ' || extract(year from ${day})::int::text`;
+  const parts = text.split(/(\ue000|\ue001)/u).map((part) => {
+    if (part === NAME_MARK) return name;
+    if (part === DATE_MARK) return date;
+    return sql`${part}::text`;
+  });
+  return sql.join(parts, sql` || `);
+}
 
 /** What the booking statement and the pre-read read: the class, the student and the class's counts. */
 interface BookingReadRow {
@@ -279,8 +324,11 @@ function bookingStatement(input: BookClassInput, bookedAt: Date, charge: ChargeI
         coalesce(${fixed?.amountCents ?? null}::int, booked.price_cents) as amount_cents,
         ${fixed ? sql`${taxCentsOf(fixed.taxes)}::int` : (priceTax?.taxCents ?? sql`0`)} as tax_cents,
         ${fixed ? sql`${JSON.stringify(fixed.taxes)}::jsonb` : (priceTax?.taxes ?? sql`'[]'::jsonb`)} as taxes,
-        'Class: ' || coalesce(allowed.custom_name, allowed.schedule_name, allowed.type_name) || ' on '
-          || to_char(allowed.class_date::date, 'Mon DD, YYYY') as description,
+        ${classChargeDescriptionSql(
+          sql`coalesce(allowed.custom_name, allowed.schedule_name, allowed.type_name)`,
+          sql`allowed.class_date::date`,
+          input.language ?? SOURCE_LOCALE,
+        )} as description,
         ${at}::timestamptz as occurred_at, ${adminId}::int as created_by_admin_id
       from booked, allowed where ${charge !== null}::boolean
     ),
@@ -363,7 +411,12 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
   const { imported = false } = input;
   const usePass = imported || (input.usePass ?? input.priceCents === undefined);
   // The charge is the price itself when prices include tax: then it is inserted by the same statement.
-  const taxes = input.taxes ?? (await getStudioTaxes(tx));
+  let { taxes, language } = input;
+  if (!taxes || !language) {
+    const read = await getSettingsAndTaxes(tx);
+    taxes ??= read.taxes;
+    language ??= read.settings.language;
+  }
   let row: BookingStatementRow;
   let covered: CoveredBy = null;
   try {
@@ -381,9 +434,10 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
     covered = coverFor(chosenPassOf(passes), membershipWithRoom(memberships));
     const booking = covered || imported ? { ...input, priceCents: 0 } : input;
     const charge = covered === null && taxes.inclusive ? { price: taxes.taxes } : null;
-    [row] = (await executeRows<BookingStatementRow>(tx, bookingStatement(booking, bookedAt, charge))) as [
-      BookingStatementRow,
-    ];
+    [row] = (await executeRows<BookingStatementRow>(
+      tx,
+      bookingStatement({ ...booking, language }, bookedAt, charge),
+    )) as [BookingStatementRow];
   } catch (error) {
     // Rethrown at once: on PostgreSQL the transaction is aborted and rolls back as the error leaves it.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.alreadyBooked);
@@ -413,7 +467,10 @@ export async function bookClass(tx: Executor, input: BookClassInput): Promise<Bo
         bookingId,
         amountCents: chargeCents,
         taxes: charge.taxes,
-        description: `Class: ${classLabel(className, row.class_date)}`,
+        description: translate(
+          language,
+          msg('Class: {label}', { label: classLabel(className, row.class_date, language) }),
+        ),
         occurredAt: bookedAt,
         adminId: input.bookedByAdminId ?? null,
       },

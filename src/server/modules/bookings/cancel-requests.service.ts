@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toHhMm } from '../../../shared/dates';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { type Described, msg } from '../../../shared/i18n/msg';
+import { type Described, en, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../../shared/money';
 import { paymentMethodLabel } from '../../../shared/payment-methods';
 import { ATTENDANCE_MESSAGES } from '../../../shared/schemas/attendance';
@@ -40,9 +40,10 @@ import { promoteFromWaitlist } from './waitlist/promote.service';
 type StudentCancelInput = z.output<typeof ZStudentCancelInput>;
 type AdminCancelInput = z.output<typeof ZAdminCancelInput>;
 
-export const STUDENT_CANCEL_REASON = 'Cancelled by student';
-export const ADMIN_CANCEL_REASON = 'Cancelled by admin';
-export const ADMIN_REFUND_REASON = 'Admin refund';
+// Recorded in the studio's language (translate(settings.language, …)).
+export const STUDENT_CANCEL_REASON = en('Cancelled by student');
+export const ADMIN_CANCEL_REASON = en('Cancelled by admin');
+export const ADMIN_REFUND_REASON = en('Admin refund');
 
 async function bookingToCancel(tx: Executor, id: number) {
   const [row] = await tx
@@ -202,11 +203,16 @@ export async function cancelAsStudent(
       throw new AppError('CONFLICT', cannotCancelMessage(policy.cancellationDeadlineHours));
     const result = await cancelConfirmed(tx, deps.outbox, {
       bookingId: booking.id,
-      reason: input.reason ?? STUDENT_CANCEL_REASON,
+      reason: input.reason ?? translate(settings.language, STUDENT_CANCEL_REASON),
       cancelledBy: 'student',
       issueCredit: true,
       creditSource: 'booking_cancellation',
-      creditReason: `Cancellation credit: ${classLabel(booking.className, booking.classDate)}`,
+      creditReason: translate(
+        settings.language,
+        msg('Cancellation credit: {label}', {
+          label: classLabel(booking.className, booking.classDate, settings.language),
+        }),
+      ),
     });
     const [student] = await recipientsByIds(tx, [studentId]);
     if (student) {
@@ -264,7 +270,9 @@ export async function cancelAsAdmin(
     // Terms of service: a no-show gets no credit or refund (decision 013).
     if (booking.attendance === 'no_show' && !keepCharge)
       throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noShowKeepsCharge);
-    const label = classLabel(booking.className, booking.classDate);
+    const { language } = settings;
+    const label = classLabel(booking.className, booking.classDate, language);
+    const refundReason = translate(language, msg('Admin refund: {label}', { label }));
     // No amount given: everything that was paid (tax added on top included); given: at most that.
     const creditCents = keepCharge
       ? 0
@@ -277,11 +285,11 @@ export async function cancelAsAdmin(
       moneyBack: moneyBackMethod
         ? {
             method: moneyBackMethod,
-            reason: input.reason ?? `${ADMIN_REFUND_REASON}: ${label}`,
+            reason: input.reason ?? refundReason,
             emailNotify: refund && input.emailNotify,
           }
         : undefined,
-      reason: input.reason ?? (refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
+      reason: input.reason ?? translate(language, refund ? ADMIN_REFUND_REASON : ADMIN_CANCEL_REASON),
       cancelledBy: 'admin',
       keepCharge,
       keepPassClass: keepCharge && settings.lateCancelUsesPassClass,
@@ -290,8 +298,8 @@ export async function cancelAsAdmin(
       creditSource: refund ? 'admin_refund' : 'booking_cancellation',
       spareNoShows: !keepCharge,
       creditReason: refund
-        ? (input.reason ?? `${ADMIN_REFUND_REASON}: ${label}`)
-        : `Cancellation credit: ${label}`,
+        ? (input.reason ?? refundReason)
+        : translate(language, msg('Cancellation credit: {label}', { label })),
       adminId: actor.adminId,
     });
     await recordAudit(tx, {

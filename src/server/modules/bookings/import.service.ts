@@ -1,4 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { StudioTaxes } from '../../kernel/settings/taxes';
@@ -46,6 +47,8 @@ export async function bookImported(
     classInstanceId: number;
     adminId: number;
     taxes: StudioTaxes;
+    /** The studio's language, its ledger lines'. */
+    language: Locale;
     now: Date;
     timeZone: string;
   },
@@ -59,6 +62,7 @@ export async function bookImported(
       bookedAt: b.now,
       notStarted: { now: b.now, timeZone: b.timeZone },
       taxes: b.taxes,
+      language: b.language,
       imported: true,
     }),
   );

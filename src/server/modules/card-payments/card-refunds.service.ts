@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { cardRefunds, payments } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordText } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
@@ -112,7 +113,7 @@ async function settle(tx: Executor, row: RefundRow, refund: Stripe.Refund): Prom
     amountCents: row.amountCents,
     taxes: scaleTaxLines(paid!.taxes ?? [], paid!.amountCents, row.amountCents),
     method: 'stripe',
-    reason: `Refund to card (Stripe): ${row.reason}`,
+    reason: await recordText(tx, () => msg('Refund to card (Stripe): {reason}', { reason: row.reason })),
     emailNotify: false,
     adminId: row.createdByAdminId,
     transactionId: refund.id,

@@ -49,7 +49,7 @@ async function whatToPay(
     return {
       purpose: 'balance',
       invoiceId: null,
-      description: 'amount owed',
+      description: en('amount owed'),
       amountCents: owed,
     };
   }

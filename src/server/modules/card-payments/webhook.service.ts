@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { msg } from '../../../shared/i18n/msg';
 import type { Executor } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { cardCheckouts, stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordText } from '../../i18n/studio-language';
+import { translate } from '../../i18n/translate';
 import type { Actor } from '../../kernel/actor';
 import { clockNow } from '../../kernel/time/clock';
 import { receivePaymentIn } from '../billing/payments.service';
@@ -49,7 +52,9 @@ async function sessionPaid(tx: Executor, actor: Actor, session: Session): Promis
     amountCents: amount,
     method: 'stripe',
     transactionId: intent,
-    notes: `Card payment (Stripe): ${checkout.description}`,
+    notes: await recordText(tx, (language) =>
+      msg('Card payment (Stripe): {description}', { description: translate(language, checkout.description) }),
+    ),
     invoiceId: checkout.invoiceId,
   });
   await tx

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { msg } from '../../../shared/i18n/msg';
 import { ATTENDANCE_MESSAGES } from '../../../shared/schemas/attendance';
 import type {
   TCancellationResult,
@@ -10,6 +11,8 @@ import { CLASS_MESSAGES } from '../../../shared/schemas/classes/fields';
 import type { Executor } from '../../db/client';
 import { classCancellations, classInstances, classSchedules } from '../../db/schema';
 import { AppError } from '../../errors';
+import { studioLanguage } from '../../i18n/studio-language';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { recipientsByIds } from '../../kernel/recipients';
@@ -68,13 +71,14 @@ async function cancelLockedInstance(
       updatedAt: clockNow(),
     })
     .where(eq(classInstances.id, instanceId));
-  const label = classLabel(facts.name, facts.classDate);
+  const language = await studioLanguage(tx);
+  const label = classLabel(facts.name, facts.classDate, language);
   const cancelled = await cancelInstanceBookings(tx, instanceId, {
-    reason: `Class cancelled: ${options.reason}`,
+    reason: translate(language, msg('Class cancelled: {reason}', { reason: options.reason })),
     cancelledBy: 'admin',
     issueCredit: options.issueCredits,
     creditSource: 'class_cancellation',
-    creditReason: `Class cancelled: ${label}`,
+    creditReason: translate(language, msg('Class cancelled: {classLabel}', { classLabel: label })),
     adminId: actor.adminId,
   });
 

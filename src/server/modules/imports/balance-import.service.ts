@@ -1,5 +1,8 @@
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import { formatMoney } from '../../../shared/money';
 import { IMPORT_MESSAGES, type TBalanceMapping, type TImportReport } from '../../../shared/schemas/imports';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { studioClock } from '../../kernel/settings/read';
 import { studioDayStart } from '../../kernel/time/studio-time';
@@ -41,6 +44,8 @@ export async function importBalances(
   actor: AdminActor,
   input: { fileId: number; mapping: TBalanceMapping; from?: number },
   dryRun: boolean,
+  /** The request's language: the problem rows' reasons are the administrator's to read. */
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const { email, balance } = neededColumns(input.mapping, headers.length, [
@@ -58,20 +63,21 @@ export async function importBalances(
     const cents = readBalance(row.cells[balance] ?? '');
     const day = asOf == null ? null : readDate(row.cells[asOf] ?? '', dayFirst);
     const key = address.toLowerCase();
-    if (!address) problems.push({ line: row.line, reason: 'No e-mail' });
+    const say = (reason: Described) => problems.push({ line: row.line, reason: translate(locale, reason) });
+    if (!address) say(msg('No e-mail'));
     else if (cents === null)
-      problems.push({ line: row.line, reason: `Balance "${row.cells[balance] ?? ''}" is not an amount` });
+      say(msg('Balance "{balance}" is not an amount', { balance: row.cells[balance] ?? '' }));
     else if (day === 'invalid')
-      problems.push({ line: row.line, reason: `Date "${row.cells[asOf!]}" is not a date (use YYYY-MM-DD)` });
-    else if (day && day > today) problems.push({ line: row.line, reason: `Date ${day} is in the future` });
+      say(msg('Date "{date}" is not a date (use YYYY-MM-DD)', { date: row.cells[asOf!] }));
+    else if (day && day > today) say(msg('Date {date} is in the future', { date: day }));
     else if (seen.has(key))
-      problems.push({ line: row.line, reason: `Same e-mail as line ${seen.get(key)}: ${address}` });
+      say(msg('Same e-mail as line {line}: {email}', { line: String(seen.get(key)), email: address }));
     else {
       seen.set(key, row.line);
       readings.push({ line: row.line, email: key, cents, asOf: day ?? today });
     }
   }
-  const run = { kind: 'balances' as const, file: { id: file.id, rows }, from: input.from, dryRun };
+  const run = { kind: 'balances' as const, file: { id: file.id, rows }, from: input.from, dryRun, locale };
   return importByEmail(actor, run, readings, problems, async (tx, studentIds) => {
     const earlier = await importedOpeningBalances(tx, studentIds);
     return async (row, studentId): Promise<RowOutcome> => {
@@ -79,7 +85,13 @@ export async function importBalances(
       if (before === row.cents || (before === undefined && row.cents === 0)) return 'unchanged';
       if (before !== undefined) {
         return {
-          problem: `An opening balance of ${formatMoney(before)} is already recorded for ${row.email}`,
+          problem: translate(
+            locale,
+            msg('An opening balance of {amount} is already recorded for {email}', {
+              amount: formatMoney(before, { locale }),
+              email: row.email,
+            }),
+          ),
         };
       }
       if (!dryRun) {

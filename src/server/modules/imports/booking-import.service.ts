@@ -1,6 +1,9 @@
 import { addDays, formatDate } from '../../../shared/dates';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import { IMPORT_MESSAGES, type TBookingMapping, type TImportReport } from '../../../shared/schemas/imports';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { getSettingsAndTaxes } from '../../kernel/settings/read';
 import { clockNow } from '../../kernel/time/clock';
@@ -46,19 +49,21 @@ function readWhen(
   cells: Cells,
   today: string,
   dayFirst: boolean | null,
+  locale: Locale,
 ): { date: string; time: string } | { problem: string } {
+  const problem = (text: Described) => ({ problem: translate(locale, text) });
   const date = readDate(cells.classDate, dayFirst);
   const time = readTime(cells.startTime);
-  if (!cells.className) return { problem: 'No class name' };
+  if (!cells.className) return problem(msg('No class name'));
   if (date === null || date === 'invalid') {
-    return { problem: `Class date "${cells.classDate}" is not a date (use YYYY-MM-DD)` };
+    return problem(msg('Class date "{date}" is not a date (use YYYY-MM-DD)', { date: cells.classDate }));
   }
   if (time === null || time === 'invalid') {
-    return { problem: `Start time "${cells.startTime}" is not a time (use HH:MM)` };
+    return problem(msg('Start time "{time}" is not a time (use HH:MM)', { time: cells.startTime }));
   }
-  if (date < today) return { problem: `Class date ${date} is in the past` };
+  if (date < today) return problem(msg('Class date {date} is in the past', { date }));
   if (date > addDays(today, MAX_DAYS_AHEAD))
-    return { problem: `Class date ${date} is more than a year ahead` };
+    return problem(msg('Class date {date} is more than a year ahead', { date }));
   return { date, time };
 }
 
@@ -67,9 +72,13 @@ function findClass(
   cells: Cells,
   when: { date: string; time: string },
   classesOn: Map<string, ImportableClass[]>,
+  locale: Locale,
 ): ImportableClass | { problem: string } {
+  const say = (described: Described) => translate(locale, described);
+  const problem = (text: Described) => ({ problem: say(text) });
   const name = cells.className.toLowerCase();
-  const at = `${formatDate(when.date)} at ${when.time}`;
+  const className = cells.className;
+  const at = say(msg('{date} at {time}', { date: formatDate(when.date, locale), time: when.time }));
   const thatDay = classesOn.get(when.date) ?? [];
   const found = thatDay.filter((c) => c.startTime === when.time && c.names.includes(name));
   if (found.length === 0) {
@@ -77,13 +86,21 @@ function findClass(
     const listed = thatDay
       .filter((c) => !c.isCancelled)
       .slice(0, 6)
-      .map((c) => `${c.shownAs} at ${c.startTime}`);
-    const day = listed.length > 0 ? `that day: ${listed.join(', ')}` : 'no classes that day';
-    return { problem: `Unknown class: no "${cells.className}" on ${at} (${day})` };
+      .map((c) => say(msg('{className} at {time}', { className: c.shownAs, time: c.startTime })));
+    return listed.length > 0
+      ? problem(
+          msg('Unknown class: no "{className}" on {at} (that day: {classes})', {
+            className,
+            at,
+            classes: listed.join(', '),
+          }),
+        )
+      : problem(msg('Unknown class: no "{className}" on {at} (no classes that day)', { className, at }));
   }
   if (found.length > 1)
-    return { problem: `Two classes "${cells.className}" start on ${at}: book it by hand` };
-  if (found[0]!.isCancelled) return { problem: `The class "${cells.className}" on ${at} has been cancelled` };
+    return problem(msg('Two classes "{className}" start on {at}: book it by hand', { className, at }));
+  if (found[0]!.isCancelled)
+    return problem(msg('The class "{className}" on {at} has been cancelled', { className, at }));
   return found[0]!;
 }
 
@@ -100,18 +117,22 @@ export async function importBookings(
   actor: AdminActor,
   input: { fileId: number; mapping: TBookingMapping; from?: number },
   dryRun: boolean,
+  /** The request's language: the problem rows' reasons are the administrator's to read. */
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TImportReport> {
   // The dry run makes the bookings (and the weekly classes they need) in a transaction it undoes.
   return dryRun
-    ? rehearse(actor, (inTransaction) => bookingsRun(inTransaction, input, true))
-    : bookingsRun(actor, input, false);
+    ? rehearse(actor, (inTransaction) => bookingsRun(inTransaction, input, true, locale))
+    : bookingsRun(actor, input, false, locale);
 }
 
 async function bookingsRun(
   actor: AdminActor,
   input: { fileId: number; mapping: TBookingMapping; from?: number },
   dryRun: boolean,
+  locale: Locale,
 ): Promise<TImportReport> {
+  const say = (described: Described) => translate(locale, described);
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const { email, classDate, startTime, className } = neededColumns(input.mapping, headers.length, [
     [['email'], IMPORT_MESSAGES.noEmail],
@@ -133,7 +154,7 @@ async function bookingsRun(
       startTime: cell(startTime),
       className: cell(className),
     };
-    const when = cells.email ? readWhen(cells, today, dayFirst) : { problem: 'No e-mail' };
+    const when = cells.email ? readWhen(cells, today, dayFirst, locale) : { problem: say(msg('No e-mail')) };
     if ('problem' in when) problems.push({ line: row.line, reason: when.problem });
     else dated.push({ line: row.line, cells, when });
   }
@@ -150,14 +171,23 @@ async function bookingsRun(
   const readings: Reading[] = [];
   const seen = new Map<string, number>();
   for (const { line, cells, when } of dated) {
-    const found = findClass(cells, when, classesOn);
-    const label = `${cells.className} on ${formatDate(when.date)} at ${when.time}`;
+    const found = findClass(cells, when, classesOn, locale);
+    const label = say(
+      msg('{className} on {date} at {time}', {
+        className: cells.className,
+        date: formatDate(when.date, locale),
+        time: when.time,
+      }),
+    );
     const pair = 'id' in found ? `${cells.email} ${found.id}` : '';
     if ('problem' in found) problems.push({ line, reason: found.problem });
     else if (hasStarted(classStartInstant(when.date, when.time, timeZone), now)) {
-      problems.push({ line, reason: `${label} has already started` });
+      problems.push({ line, reason: say(msg('{label} has already started', { label })) });
     } else if (seen.has(pair)) {
-      problems.push({ line, reason: `Same student and class as line ${seen.get(pair)}` });
+      problems.push({
+        line,
+        reason: say(msg('Same student and class as line {line}', { line: String(seen.get(pair)) })),
+      });
     } else {
       seen.set(pair, line);
       readings.push({ line, email: cells.email, classId: found.id, label });
@@ -172,6 +202,7 @@ async function bookingsRun(
       dryRun,
       partRows: BOOKING_PART_ROWS,
       batchRows: BOOKING_BATCH_ROWS,
+      locale,
     },
     readings,
     problems,
@@ -186,7 +217,14 @@ async function bookingsRun(
         if (before === 'confirmed') return 'unchanged';
         // Imported once and cancelled since: the same file again must not book it back.
         if (before === 'cancelled') {
-          return { problem: `${row.email} cancelled ${row.label} here: book it by hand if it is wanted` };
+          return {
+            problem: say(
+              msg('{email} cancelled {label} here: book it by hand if it is wanted', {
+                email: row.email,
+                label: row.label,
+              }),
+            ),
+          };
         }
         try {
           await bookImported(tx, {
@@ -194,11 +232,16 @@ async function bookingsRun(
             classInstanceId: row.classId,
             adminId: actor.adminId,
             taxes,
+            language: settings.language,
             now,
             timeZone,
           });
         } catch (error) {
-          if (error instanceof AppError) return { problem: `${error.message}: ${row.label}` };
+          if (error instanceof AppError) {
+            return {
+              problem: say(msg('{problem}: {label}', { problem: say(error.described), label: row.label })),
+            };
+          }
           throw error;
         }
         return 'created';

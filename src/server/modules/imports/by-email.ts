@@ -1,5 +1,6 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { englishOf } from '../../../shared/i18n/msg';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { msg } from '../../../shared/i18n/msg';
 import {
   type ImportKind,
   importMessage,
@@ -8,11 +9,12 @@ import {
 } from '../../../shared/schemas/imports';
 import type { Db, Executor } from '../../db/client';
 import { students } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import type { CsvRow } from './csv-file';
 import { type ImportPart, partOf } from './parts';
-import { IMPORT_BATCH_ROWS } from './student-import.service';
+import { IMPORT_BATCH_ROWS, reportMessage } from './student-import.service';
 
 type Problems = TImportReport['problems'];
 
@@ -76,6 +78,8 @@ export async function importByEmail<R extends EmailRow>(
     dryRun: boolean;
     partRows?: number;
     batchRows?: number;
+    /** The request's language, the problem rows' reasons' (English when not given). */
+    locale?: Locale;
   },
   readings: readonly R[],
   problems: Problems,
@@ -88,8 +92,9 @@ export async function importByEmail<R extends EmailRow>(
   const size = run.batchRows ?? IMPORT_BATCH_ROWS;
   for (let from = 0; from < rows.length; from += size) {
     const batch = rows.slice(from, from + size);
-    if (dryRun) await eachBatch(actor.db, batch, problems, counts, prepare);
-    else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare));
+    const locale = run.locale ?? SOURCE_LOCALE;
+    if (dryRun) await eachBatch(actor.db, batch, problems, counts, prepare, locale);
+    else await actor.db.transaction((tx) => eachBatch(tx, batch, problems, counts, prepare, locale));
   }
   problems.sort((a, b) => a.line - b.line);
   return partReport(actor, { ...run, part, counts, problems });
@@ -101,6 +106,7 @@ async function eachBatch<R extends EmailRow>(
   problems: Problems,
   counts: { created: number; updated: number; unchanged: number },
   prepare: Prepare<R>,
+  locale: Locale,
 ): Promise<void> {
   const found = await tx
     .select({ id: students.id, email: sql<string>`lower(${students.email})` })
@@ -124,7 +130,12 @@ async function eachBatch<R extends EmailRow>(
     const studentId = idOf.get(row.email);
     const outcome =
       studentId === undefined
-        ? { problem: `No student has the e-mail ${row.email}: import the students first` }
+        ? {
+            problem: translate(
+              locale,
+              msg('No student has the e-mail {email}: import the students first', { email: row.email }),
+            ),
+          }
         : await apply(row, studentId);
     if (typeof outcome === 'object') problems.push({ line: row.line, reason: outcome.problem });
     else counts[outcome]++;
@@ -138,6 +149,7 @@ async function partReport(
     kind: ImportKind;
     file: { id: number; rows: readonly CsvRow[] };
     dryRun: boolean;
+    locale?: Locale;
     part: ImportPart;
     counts: { created: number; updated: number; unchanged: number };
     problems: Problems;
@@ -164,7 +176,10 @@ async function partReport(
     ...counts,
     skipped,
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: englishOf(importMessage(run.kind, dryRun, { ...counts, skipped })),
+    message: reportMessage(
+      run.locale ?? SOURCE_LOCALE,
+      importMessage(run.kind, dryRun, { ...counts, skipped }),
+    ),
     processed: part.end,
     next: part.next,
     resumedFrom: 0,

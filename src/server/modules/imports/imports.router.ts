@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   ZBalanceImportInput,
   ZBookingImportInput,
@@ -20,13 +21,18 @@ import { importStudents, uploadImportFile } from './student-import.service';
 /** A kind of file's dry run and import: the same service, told which it is. */
 function dryRunAndImport<S extends z.ZodType>(
   input: S,
-  run: (actor: AdminActor, input: z.output<S>, dryRun: boolean) => Promise<z.output<typeof ZImportReport>>,
+  run: (
+    actor: AdminActor,
+    input: z.output<S>,
+    dryRun: boolean,
+    locale: Locale,
+  ) => Promise<z.output<typeof ZImportReport>>,
 ) {
   const procedure = (dryRun: boolean) =>
     adminProcedure
       .input(input)
       .output(ZImportReport)
-      .mutation(({ ctx, input }) => run(adminActor(ctx), input as z.output<S>, dryRun));
+      .mutation(({ ctx, input }) => run(adminActor(ctx), input as z.output<S>, dryRun, ctx.meta.locale));
   return { dryRun: procedure(true), apply: procedure(false) };
 }
 

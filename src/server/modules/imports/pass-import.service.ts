@@ -1,5 +1,8 @@
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import { IMPORT_MESSAGES, type TImportReport, type TPassMapping } from '../../../shared/schemas/imports';
 import type { products } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { studioClock } from '../../kernel/settings/read';
 import { heldMemberships, recordImportedMembership } from '../memberships/imported-memberships.service';
@@ -27,28 +30,37 @@ export function readPassRow(
   today: string,
   /** How the valid-until column orders day and month (dayFirstIn). */
   dayFirst: boolean | null = null,
+  /** The language of the reason when the row cannot be read (the request's). */
+  locale: Locale = SOURCE_LOCALE,
 ): { reading: Omit<Reading, 'line'> } | { problem: string } {
+  const problem = (text: Described) => ({ problem: translate(locale, text) });
   const email = cells.email.toLowerCase();
   const product = products.get(cells.product.toLowerCase());
   const until = readDate(cells.validUntil, dayFirst);
-  if (!email) return { problem: 'No e-mail' };
+  if (!email) return problem(msg('No e-mail'));
   if (!product) {
-    return {
-      problem: `Unknown class pack or membership "${cells.product}": create it under Class Packs & Memberships first`,
-    };
+    return problem(
+      'Unknown class pack or membership "{product}": create it under Class Packs & Memberships first',
+      { product: cells.product },
+    );
   }
   if (until === 'invalid') {
-    return { problem: `Valid until "${cells.validUntil}" is not a date (use YYYY-MM-DD)` };
+    return problem(msg('Valid until "{date}" is not a date (use YYYY-MM-DD)', { date: cells.validUntil }));
   }
-  if (until !== null && until < today) return { problem: `Valid until ${until} is in the past` };
+  if (until !== null && until < today)
+    return problem(msg('Valid until {date} is in the past', { date: until }));
   if (product.kind === 'membership') {
     return { reading: { email, product, classesLeft: null, validUntil: until } };
   }
   const left = Number(cells.classesLeft);
   if (cells.classesLeft === '' || !Number.isInteger(left) || left < 1 || left > 200) {
-    return { problem: `Classes left "${cells.classesLeft}" is not a number from 1 to 200` };
+    return problem(
+      msg('Classes left "{classesLeft}" is not a number from 1 to 200', {
+        classesLeft: cells.classesLeft,
+      }),
+    );
   }
-  if (until === null) return { problem: 'A class pack needs the day it is valid until' };
+  if (until === null) return problem(msg('A class pack needs the day it is valid until'));
   return { reading: { email, product, classesLeft: left, validUntil: until } };
 }
 
@@ -63,6 +75,8 @@ export async function importPasses(
   actor: AdminActor,
   input: { fileId: number; mapping: TPassMapping; from?: number },
   dryRun: boolean,
+  /** The request's language: the problem rows' reasons are the administrator's to read. */
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const { email, product } = neededColumns(input.mapping, headers.length, [
@@ -89,6 +103,7 @@ export async function importPasses(
       byName,
       today,
       dayFirst,
+      locale,
     );
     if ('problem' in read) {
       problems.push({ line: row.line, reason: read.problem });
@@ -96,13 +111,19 @@ export async function importPasses(
     }
     const pair = `${read.reading.email} ${read.reading.product.id}`;
     if (seen.has(pair)) {
-      problems.push({ line: row.line, reason: `Same student and product as line ${seen.get(pair)}` });
+      problems.push({
+        line: row.line,
+        reason: translate(
+          locale,
+          msg('Same student and product as line {line}', { line: String(seen.get(pair)) }),
+        ),
+      });
     } else {
       seen.set(pair, row.line);
       readings.push({ line: row.line, ...read.reading });
     }
   }
-  const run = { kind: 'passes' as const, file: { id: file.id, rows }, from: input.from, dryRun };
+  const run = { kind: 'passes' as const, file: { id: file.id, rows }, from: input.from, dryRun, locale };
   return importByEmail(actor, run, readings, problems, async (tx, studentIds) => {
     const packs = await importedPasses(tx, studentIds);
     const memberships = await heldMemberships(tx, studentIds, today);
@@ -112,7 +133,14 @@ export async function importPasses(
       if (row.classesLeft === null) {
         const held = memberships.get(key);
         if (held?.imported && held.endsOn === row.validUntil) return 'unchanged';
-        if (held) return { problem: `${row.email} already holds the membership ${name}` };
+        if (held) {
+          return {
+            problem: translate(
+              locale,
+              msg('{email} already holds the membership {name}', { email: row.email, name }),
+            ),
+          };
+        }
         if (!dryRun) {
           await recordImportedMembership(tx, {
             studentId,
@@ -128,7 +156,12 @@ export async function importPasses(
       if (before) {
         return before.classesLeft === row.classesLeft && before.expiresOn === row.validUntil
           ? 'unchanged'
-          : { problem: `${name} was already imported for ${row.email}` };
+          : {
+              problem: translate(
+                locale,
+                msg('{name} was already imported for {email}', { name, email: row.email }),
+              ),
+            };
       }
       if (!dryRun) {
         await recordImportedPass(tx, {

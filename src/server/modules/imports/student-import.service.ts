@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { englishOf } from '../../../shared/i18n/msg';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, englishOf, msg } from '../../../shared/i18n/msg';
 import {
   IMPORT_MESSAGES,
   importMessage,
@@ -13,6 +14,7 @@ import {
 import type { TImportedStudent } from '../../../shared/schemas/students';
 import { importFiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { clockNow } from '../../kernel/time/clock';
@@ -82,26 +84,41 @@ export async function uploadImportFile(
   };
 }
 
+/** The report's sentence in the request's language (the English exactly as before). */
+export const reportMessage = (locale: Locale, described: Described): string =>
+  locale === SOURCE_LOCALE ? englishOf(described) : translate(locale, described);
+
 interface Readings {
   batches: { rows: TImportedStudent[]; lastIndex: number }[];
   problems: { line: number; reason: string }[];
 }
 
 /** Every row read with the mapping: problem rows with their line and reason, the rest in batches. */
-function readRows(rows: CsvRow[], mapping: TStudentMapping, dayFirst: boolean | null): Readings {
+function readRows(
+  rows: CsvRow[],
+  mapping: TStudentMapping,
+  dayFirst: boolean | null,
+  locale: Locale,
+): Readings {
   const seen = new Map<string, number>();
   const problems: Readings['problems'] = [];
   const batches: Readings['batches'] = [];
   let batch: TImportedStudent[] = [];
   rows.forEach((row, index) => {
-    const read = readStudentRow(row.cells, mapping, dayFirst);
+    const read = readStudentRow(row.cells, mapping, dayFirst, locale);
     if ('problem' in read) {
       problems.push({ line: row.line, reason: read.problem });
     } else {
       const key = read.student.email.toLowerCase();
       const first = seen.get(key);
       if (first !== undefined) {
-        problems.push({ line: row.line, reason: `Same e-mail as line ${first}: ${read.student.email}` });
+        problems.push({
+          line: row.line,
+          reason: translate(
+            locale,
+            msg('Same e-mail as line {line}: {email}', { line: String(first), email: read.student.email }),
+          ),
+        });
       } else {
         seen.set(key, row.line);
         batch.push(read.student);
@@ -126,6 +143,8 @@ export async function importStudents(
   actor: AdminActor,
   input: { fileId: number; mapping: TStudentMapping; from?: number },
   dryRun: boolean,
+  /** The request's language: the problem rows' reasons and the report are the administrator's to read. */
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TImportReport> {
   const { file, headers, rows } = await importFileRows(actor.db, input.fileId);
   const m = input.mapping;
@@ -149,7 +168,7 @@ export async function importStudents(
   // The whole file's birth dates say which way it orders day and month, whatever the part.
   const birthdays = m.birthday;
   const dayFirst = birthdays == null ? null : dayFirstIn(rows.map((r) => r.cells[birthdays] ?? ''));
-  const readings = readRows(rows.slice(0, part.end), m, dayFirst);
+  const readings = readRows(rows.slice(0, part.end), m, dayFirst, locale);
   for (const batch of readings.batches) {
     if (batch.lastIndex < part.start || batch.lastIndex >= part.end) continue;
     if (dryRun) {
@@ -180,7 +199,7 @@ export async function importStudents(
     ...counts,
     skipped,
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-    message: englishOf(importMessage('students', dryRun, { ...counts, skipped })),
+    message: reportMessage(locale, importMessage('students', dryRun, { ...counts, skipped })),
     processed: part.end,
     next: part.next,
     resumedFrom,

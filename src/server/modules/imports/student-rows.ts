@@ -1,5 +1,8 @@
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import type { StudentImportField, TStudentMapping } from '../../../shared/schemas/imports';
 import { type TImportedStudent, ZImportedStudent } from '../../../shared/schemas/students';
+import { translate } from '../../i18n/translate';
 import { readDate } from './cell-dates';
 
 const STATUS_WORDS: Record<string, 'active' | 'inactive' | 'pending'> = {
@@ -33,17 +36,24 @@ export function readStudentRow(
   mapping: TStudentMapping,
   /** How the birth-date column orders day and month (dayFirstIn). */
   dayFirst: boolean | null = null,
+  /** The language of the reason when the row cannot be read (the request's). */
+  locale: Locale = SOURCE_LOCALE,
 ): RowReading {
+  const problem = (text: Described) => ({ problem: translate(locale, text) });
   const cell = (field: StudentImportField) => {
     const column = mapping[field];
     return column === undefined || column === null ? '' : (cells[column] ?? '').trim();
   };
   const name = cell('fullName') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
   const status = STATUS_WORDS[cell('status').toLowerCase()];
-  if (!status) return { problem: `Unknown status "${cell('status')}" (use active, inactive or pending)` };
+  if (!status) {
+    return problem(
+      msg('Unknown status "{status}" (use active, inactive or pending)', { status: cell('status') }),
+    );
+  }
   const birthday = readDate(cell('birthday'), dayFirst);
   if (birthday === 'invalid')
-    return { problem: `Birth date "${cell('birthday')}" is not a date (use YYYY-MM-DD)` };
+    return problem(msg('Birth date "{date}" is not a date (use YYYY-MM-DD)', { date: cell('birthday') }));
   const parsed = ZImportedStudent.safeParse({
     name,
     email: cell('email'),
@@ -59,7 +69,7 @@ export function readStudentRow(
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? '');
     const shown = field === 'email' ? ` "${cell('email')}"` : field === 'phone' ? ` "${cell('phone')}"` : '';
-    return { problem: `${issue.message}${shown}` };
+    return { problem: `${translate(locale, issue.message)}${shown}` };
   }
   return { student: parsed.data };
 }

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays, formatDate } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type Described, msg } from '../../../shared/i18n/msg';
 import {
   type DateRange,
   daysIn,
@@ -12,6 +14,8 @@ import {
 import { formatMoney } from '../../../shared/money';
 import type { Db, Executor } from '../../db/client';
 import { membershipPauses, membershipPeriods, studentMemberships, students } from '../../db/schema';
+import { studioLanguage } from '../../i18n/studio-language';
+import { translate } from '../../i18n/translate';
 import type { Outbox } from '../../kernel/outbox';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
@@ -59,6 +63,7 @@ export async function billDuePeriods(tx: Executor, m: MembershipRow, today: stri
     await pausesOf(tx, m.id),
   );
   const billed: BilledPeriod[] = [];
+  let language: Locale | undefined;
   for (const d of due) {
     const runs = runsWithin(d.period, m.startsOn, m.endsOn);
     const firstDay = runs.from;
@@ -80,10 +85,18 @@ export async function billDuePeriods(tx: Executor, m: MembershipRow, today: stri
       .returning({ id: membershipPeriods.id });
     if (!row) continue;
     if (amountCents > 0) {
+      language ??= await studioLanguage(tx);
       const entryId = await chargeSale(tx, {
         studentId: m.studentId,
         amountCents,
-        description: `${m.name} (membership), ${formatDate(runs.from)} to ${formatDate(runs.to)}`,
+        description: translate(
+          language,
+          msg('{name} (membership), {from} to {to}', {
+            name: m.name,
+            from: formatDate(runs.from, language),
+            to: formatDate(runs.to, language),
+          }),
+        ),
         adminId: null,
       });
       await tx
@@ -112,9 +125,10 @@ export async function billDuePeriods(tx: Executor, m: MembershipRow, today: stri
 export async function creditDaysTakenOut(
   tx: Executor,
   m: MembershipRow,
-  reason: string,
+  reason: Described,
   adminId: number | null,
 ): Promise<number> {
+  const language = await studioLanguage(tx);
   const pauses = await pausesOf(tx, m.id);
   const periods = await tx
     .select()
@@ -133,7 +147,15 @@ export async function creditDaysTakenOut(
     await grantCredit(tx, {
       studentId: m.studentId,
       amountCents: cents,
-      reason: `${reason}: ${outDays - p.creditedDays} ${outDays - p.creditedDays === 1 ? 'day' : 'days'} of ${m.name} from ${formatDate(p.periodStart)}`,
+      reason: translate(
+        language,
+        msg('{reason}: {days, plural, one {# day} other {# days}} of {name} from {from}', {
+          reason: translate(language, reason),
+          days: outDays - p.creditedDays,
+          name: m.name,
+          from: formatDate(p.periodStart, language),
+        }),
+      ),
       source: 'admin_credit',
       classDate: null,
       adminId,

@@ -384,7 +384,7 @@ export async function pauseMembership(
       inside,
       msg('Membership paused: {reason}', { reason: input.reason }),
     );
-    const creditedCents = await creditDaysTakenOut(tx, m, 'Membership paused', actor.adminId);
+    const creditedCents = await creditDaysTakenOut(tx, m, msg('Membership paused'), actor.adminId);
     await recordAudit(tx, {
       adminId: actor.adminId,
       action: 'membership.pause',
@@ -456,7 +456,7 @@ export async function endMembership(
       after,
       msg('Membership ended: {reason}', { reason: input.reason }),
     );
-    const creditedCents = await creditDaysTakenOut(tx, ended!, 'Membership ended', actor.adminId);
+    const creditedCents = await creditDaysTakenOut(tx, ended!, msg('Membership ended'), actor.adminId);
     await recordAudit(tx, {
       adminId: actor.adminId,
       action: 'membership.end',

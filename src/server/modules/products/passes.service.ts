@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { productClassTypes, products, studentPasses } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordText } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { Actor, AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
@@ -89,7 +90,7 @@ export async function sellPass(
           ? await chargeSale(tx, {
               studentId: input.studentId,
               amountCents: priceCents,
-              description: `${product.name} (class pack)`,
+              description: await recordText(tx, () => msg('{name} (class pack)', { name: product.name })),
               adminId: actor.adminId,
             })
           : null;

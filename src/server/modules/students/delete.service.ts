@@ -17,6 +17,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { studioLanguage } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
@@ -28,7 +29,6 @@ import { clockNow } from '../../kernel/time/clock';
 import { classStartInstant } from '../bookings/booking-rules';
 import { classLabel } from '../bookings/bookings.service';
 import { cancelBooking } from '../bookings/cancel.service';
-import { ADMIN_CANCEL_REASON } from '../bookings/cancel-requests.service';
 import { dropStudentFromWaitlists } from '../bookings/waitlist/close.service';
 import { promoteFromWaitlist } from '../bookings/waitlist/promote.service';
 
@@ -117,16 +117,17 @@ export async function deleteStudent(
       };
     }
     let cancelled = 0;
+    const language = await studioLanguage(tx);
     for (const booking of await futureBookings(tx, studentId)) {
-      const label = classLabel(booking.className, booking.classDate);
+      const label = classLabel(booking.className, booking.classDate, language);
       const result = await cancelBooking(tx, {
         bookingId: booking.id,
-        reason: `${ADMIN_CANCEL_REASON}: student removed`,
+        reason: translate(language, msg('Cancelled by admin: student removed')),
         cancelledBy: 'admin',
         issueCredit: booking.priceCents > 0,
         creditCents: booking.priceCents,
         creditSource: 'booking_cancellation',
-        creditReason: `Cancellation credit: ${label}`,
+        creditReason: translate(language, msg('Cancellation credit: {label}', { label })),
         adminId: actor.adminId,
       });
       if (result) {

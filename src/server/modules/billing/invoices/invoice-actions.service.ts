@@ -135,7 +135,10 @@ export async function markInvoicePaid(
       // A past day is recorded at its noon: any hour of it is that day on the studio clock.
       paymentDate: paidOn === today ? undefined : studioInstant(settings.timezone, paidOn, '12:00'),
       transactionId: `invoice-${invoice.invoiceNumber}`,
-      notes: `Invoice ${invoice.invoiceNumber} marked paid`,
+      notes: translate(
+        settings.language,
+        msg('Invoice {invoiceNumber} marked paid', { invoiceNumber: invoice.invoiceNumber }),
+      ),
       invoiceId: id,
     });
   }

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Db, Executor } from '../../../db/client';
 import { classInstances, waitlistEntries } from '../../../db/schema';
+import { recordText } from '../../../i18n/studio-language';
 import { clockNow } from '../../../kernel/time/clock';
 import { studioWallClock } from '../../../kernel/time/studio-time';
 
@@ -33,7 +35,7 @@ export async function clearClassWaitlist(
   const closed = await closeEntries(
     tx,
     eq(waitlistEntries.classInstanceId, classInstanceId),
-    `Class cancelled: ${reason}`,
+    await recordText(tx, () => msg('Class cancelled: {reason}', { reason })),
     clockNow(),
   );
   if (closed.length === 0 || !notify) return closed.length;
