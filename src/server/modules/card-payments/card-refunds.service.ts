@@ -15,10 +15,10 @@ import {
 import type { Executor } from '../../db/client';
 import { cardRefunds, payments } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordText } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
+import { recordText } from '../../kernel/settings/studio-language';
 import { clockNow } from '../../kernel/time/clock';
 import { recordMoneyBack } from '../billing/ledger.service';
 import { stripeProblem } from './stripe-client';

@@ -40,8 +40,9 @@ export function readPassRow(
   if (!email) return problem(msg('No e-mail'));
   if (!product) {
     return problem(
-      'Unknown class pack or membership "{product}": create it under Class Packs & Memberships first',
-      { product: cells.product },
+      msg('Unknown class pack or membership "{product}": create it under Class Packs & Memberships first', {
+        product: cells.product,
+      }),
     );
   }
   if (until === 'invalid') {

@@ -14,11 +14,11 @@ import {
 import { formatMoney } from '../../../shared/money';
 import type { Db, Executor } from '../../db/client';
 import { membershipPauses, membershipPeriods, studentMemberships, students } from '../../db/schema';
-import { studioLanguage } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { Outbox } from '../../kernel/outbox';
 import { recipientsByIds } from '../../kernel/recipients';
 import { getSettings, studioClock } from '../../kernel/settings/read';
+import { studioLanguage } from '../../kernel/settings/studio-language';
 import { emailStudioOf, recipientLocale, renderMembershipRenewed } from '../../mail/templates/render';
 import { chargeSale, grantCredit } from '../billing/ledger.service';
 import { priceCentsOn } from '../products/products.service';

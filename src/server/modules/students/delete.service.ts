@@ -17,13 +17,13 @@ import {
   students,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { studioLanguage } from '../../i18n/studio-language';
 import { translate } from '../../i18n/translate';
 import type { AdminActor } from '../../kernel/actor';
 import { recordAudit } from '../../kernel/audit';
 import { classNameSql } from '../../kernel/class-name';
 import { invalidateStudentSessions } from '../../kernel/sessions';
 import { studioClock } from '../../kernel/settings/read';
+import { studioLanguage } from '../../kernel/settings/studio-language';
 import { liveStudent } from '../../kernel/student-status';
 import { clockNow } from '../../kernel/time/clock';
 import { classStartInstant } from '../bookings/booking-rules';

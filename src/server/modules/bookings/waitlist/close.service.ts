@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { msg } from '../../../../shared/i18n/msg';
 import type { Db, Executor } from '../../../db/client';
 import { classInstances, waitlistEntries } from '../../../db/schema';
-import { recordText } from '../../../i18n/studio-language';
+import { recordText } from '../../../kernel/settings/studio-language';
 import { clockNow } from '../../../kernel/time/clock';
 import { studioWallClock } from '../../../kernel/time/studio-time';
 

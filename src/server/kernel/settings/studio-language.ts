@@ -1,8 +1,8 @@
-import type { Locale } from '../../shared/i18n/locales';
-import type { Described } from '../../shared/i18n/msg';
-import type { Executor } from '../db/client';
-import { getSettings } from '../kernel/settings/read';
-import { translate } from './translate';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Described } from '../../../shared/i18n/msg';
+import type { Executor } from '../../db/client';
+import { translate } from '../../i18n/translate';
+import { getSettings } from './read';
 
 /**
  * The studio's language: the one the texts it records are written in (ledger lines, credits' reasons,
