@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { msg } from '../../../shared/i18n/msg';
+import { translate } from '../../i18n/translate';
 import type { Actor } from '../../kernel/actor';
+import { recordText } from '../../kernel/settings/studio-language';
 import { clockNow } from '../../kernel/time/clock';
 import { receivePayment } from '../billing/payments.service';
 import type { ParsedPayment, PaymentSource } from './parsing';
@@ -49,8 +52,23 @@ function paymentMoment(p: ParsedPayment, origin: EmailOrigin): Date {
 }
 
 /** Records the payment a notification describes, once, for the student it was matched to. */
-export function recordEmailPayment(actor: Actor, studentId: number, p: ParsedPayment, origin: EmailOrigin) {
-  const payer = p.payerName ?? p.payerEmail ?? 'the payer';
+export async function recordEmailPayment(
+  actor: Actor,
+  studentId: number,
+  p: ParsedPayment,
+  origin: EmailOrigin,
+) {
+  // Written in the studio's language; the institution, the payer and their message as the notice has them.
+  const notes = await recordText(actor.db, (language) => {
+    const payer = p.payerName ?? p.payerEmail ?? translate(language, msg('the payer'));
+    return p.message
+      ? msg('{institution} from {payer}: {message}', {
+          institution: p.institution,
+          payer,
+          message: p.message,
+        })
+      : msg('{institution} from {payer}', { institution: p.institution, payer });
+  });
   return receivePayment(actor, {
     studentId,
     amountCents: p.amountCents,
@@ -58,7 +76,7 @@ export function recordEmailPayment(actor: Actor, studentId: number, p: ParsedPay
     paymentDate: paymentMoment(p, origin),
     transactionId: p.reference,
     idempotencyKey: p.reference ? null : paymentFingerprint(p, origin.fallbackKey),
-    notes: `${p.institution} from ${payer}${p.message ? `: ${p.message}` : ''}`.slice(0, 500),
+    notes: notes.slice(0, 500),
     paymentEmail: p.payerEmail,
     fromEmail: {
       incomingEmailId: origin.incomingEmailId,
