@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, studentCredits } from '../../src/server/db/schema';
+import { bookings, ledgerEntries, studentCredits } from '../../src/server/db/schema';
 import { formatDate } from '../../src/shared/dates';
 import { classIn, grantCredit, receivePayment } from '../factories/bookings';
 import { insertClassType } from '../factories/classes';
@@ -21,7 +21,10 @@ const setLanguage = async (language: 'en-CA' | 'fr-CA') => {
   expect(res.status).toBe(200);
 };
 
-const lineOf = async (studentId: number, entryType: 'charge' | 'credit_void' | 'payment_reversal') => {
+const lineOf = async (
+  studentId: number,
+  entryType: 'charge' | 'charge_reversal' | 'credit_void' | 'payment_reversal',
+) => {
   const [line] = await db()
     .select({ description: ledgerEntries.description })
     .from(ledgerEntries)
@@ -39,6 +42,12 @@ async function recordSome(name: string) {
     classInstanceId: instance.id,
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const cancel = await admin().browser.put(`/api/admin/bookings/${booked.body.id}/cancel`, {});
+  expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+  const [booking] = await db()
+    .select({ reason: bookings.cancellationReason })
+    .from(bookings)
+    .where(eq(bookings.id, booked.body.id));
   const lot = await grantCredit(db(), student.id, 1500, 'Goodwill');
   expect((await admin().browser.request('DELETE', `/api/student-credits/${lot.id}`)).status).toBe(200);
   const { payment } = await receivePayment(db(), student.id, 3000);
@@ -46,6 +55,8 @@ async function recordSome(name: string) {
   return {
     classDate: instance.classDate as string,
     charge: await lineOf(student.id, 'charge'),
+    reversed: await lineOf(student.id, 'charge_reversal'),
+    cancelled: booking?.reason,
     voided: await lineOf(student.id, 'credit_void'),
     reversal: await lineOf(student.id, 'payment_reversal'),
   };
@@ -59,6 +70,8 @@ describe("recorded texts follow the studio's language", () => {
     expect(lines).toEqual({
       classDate: lines.classDate,
       charge: `Class: Pilates on ${formatDate(lines.classDate, 'en-CA')}`,
+      reversed: `Booking cancelled: Class: Pilates on ${formatDate(lines.classDate, 'en-CA')}`,
+      cancelled: 'Cancelled by admin',
       voided: 'Credit deleted: Goodwill',
       reversal: 'Payment removed: Removed by admin',
     });
@@ -71,6 +84,8 @@ describe("recorded texts follow the studio's language", () => {
       classDate: lines.classDate,
       // Written by the booking statement itself (prices include tax): the date as formatDate writes it.
       charge: `Cours\u00a0: Pilates le ${formatDate(lines.classDate, 'fr-CA')}`,
+      reversed: `Réservation annulée\u00a0: Cours\u00a0: Pilates le ${formatDate(lines.classDate, 'fr-CA')}`,
+      cancelled: 'Annulé par l’administrateur',
       voided: 'Crédit supprimé\u00a0: Goodwill',
       reversal: 'Paiement retiré\u00a0: Retiré par l’administrateur',
     });

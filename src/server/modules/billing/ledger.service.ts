@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PAYMENT_METHODS } from '../../../shared/constants';
-import { en, msg } from '../../../shared/i18n/msg';
+import { type Described, en, msg } from '../../../shared/i18n/msg';
 import { centsToDecimal } from '../../../shared/money';
 import { scaleTaxLines, splitTaxCents, taxCentsOf, taxInsideAmount } from '../../../shared/recorded-tax';
 import { insufficientCreditsMessage } from '../../../shared/schemas/billing';
@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { ledgerEntries, payments, refunds, studentCredits, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
-import { studioLanguage } from '../../kernel/settings/studio-language';
+import { recordText, studioLanguage } from '../../kernel/settings/studio-language';
 import { type StudioTaxCalendar, studioTaxCalendar } from '../../kernel/settings/tax-calendar';
 import { executeRows } from '../../kernel/sql-rows';
 import { clockNow } from '../../kernel/time/clock';
@@ -101,6 +101,9 @@ export interface ChargeSettlement {
   taxes: TaxLine[];
 }
 
+/** Where a charge's own description goes in a reversal's text that SQL writes. */
+const DESCRIPTION_MARK = '\ue000';
+
 /**
  * Appends a charge_reversal for each booking's charge, less what is already paid of it: by credits
  * used on it, and by payments, which pay charges oldest first (allocation.ts; decision 002). The paid
@@ -123,6 +126,14 @@ export async function reverseBookingCharges(
     bookingIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  // "Booking cancelled: Class: Yoga on Mar 09, 2026", its words in the studio's language.
+  const language = await studioLanguage(tx);
+  const around = (text: (description: string) => Described) => {
+    const [before, after = ''] = translate(language, text(DESCRIPTION_MARK)).split(DESCRIPTION_MARK);
+    return sql`${before}::text || description || ${after}::text`;
+  };
+  const refundedText = around((description) => msg('Booking refunded: {description}', { description }));
+  const cancelledText = around((description) => msg('Booking cancelled: {description}', { description }));
   const at = clockNow().toISOString();
   // least() skips a null: no cap gives back all the paid part; no money back gives none.
   const cap = moneyBack ? moneyBack.capCents : 0;
@@ -163,7 +174,7 @@ export async function reverseBookingCharges(
         (student_id, entry_type, amount_cents, booking_id, reverses_entry_id, description, created_by_admin_id,
          occurred_at, created_at)
       select student_id, 'charge_reversal', unpaid + back, booking_id, id,
-             case when back > 0 then 'Booking refunded: ' else 'Booking cancelled: ' end || description,
+             case when back > 0 then ${refundedText} else ${cancelledText} end,
              ${adminId}, ${at}::timestamptz, ${at}::timestamptz
       from parts where unpaid + back > 0
       on conflict (reverses_entry_id) do nothing
@@ -565,7 +576,7 @@ export async function recordPayment(
     amountCents: p.amountCents,
     paymentId: inserted.id,
     invoiceId: p.invoiceId ?? null,
-    description: p.notes ?? 'Payment',
+    description: p.notes ?? (await recordText(tx, () => msg('Payment'))),
     occurredAt: p.paymentDate,
     isManual: true,
     createdByAdminId: p.adminId,
