@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 /** A failed REST read: the server's message and status, or no status when it was never reached. */
 export class RestError extends Error {
   constructor(
@@ -16,7 +17,12 @@ export class RestError extends Error {
 export async function restGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { signal, credentials: 'include', headers: { accept: 'application/json' } });
+    // Refusals come back in the page's language, as over tRPC (issue 33).
+    res = await fetch(path, {
+      signal,
+      credentials: 'include',
+      headers: { accept: 'application/json', 'accept-language': i18n.locale },
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new RestError('');
