@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/i18n/locales';
 import type { Executor } from '../db/client';
-import { getSettings } from '../kernel/settings/read';
+import { studioLanguage } from '../kernel/settings/studio-language';
 import type { Context } from '../trpc/context';
 
 /**
@@ -9,7 +9,7 @@ import type { Context } from '../trpc/context';
  * are on: a file they download, their calendar feed.
  */
 export async function personLocale(db: Executor, own: Locale | null | undefined): Promise<Locale> {
-  return own ?? (await getSettings(db)).language;
+  return own ?? (await studioLanguage(db));
 }
 
 type Sessions = Pick<Context, 'adminSession' | 'studentSession'>;

@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import EventBusy from '@mui/icons-material/EventBusy';
-import { Typography } from '@mui/material';
+import { useLingui } from '@lingui/react/macro';
 import type { TBooking } from '../../../shared/schemas/bookings';
 import { PagedCardList } from '../common/paged/PagedCardList';
 import { BookingCard } from './BookingCard';
 import type { BookingAction } from './bookingAction';
+import { NoBookingsFound } from './NoBookingsFound';
 
 export interface BookingCardListProps {
   /** One page of bookings, in the server's order. */
@@ -30,17 +29,7 @@ export function BookingCardList({ bookings, action, label, ...paging }: BookingC
       label={label ?? t`Bookings`}
       loadingLabel={t`Loading bookings`}
       skeletonHeight={168}
-      empty={
-        <>
-          <EventBusy sx={{ fontSize: 32, color: 'action.disabled' }} />
-          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
-            <Trans>No bookings found</Trans>
-          </Typography>
-          <Typography variant="body2">
-            <Trans>Try another search or status filter.</Trans>
-          </Typography>
-        </>
-      }
+      empty={<NoBookingsFound />}
       renderItem={(b) => <BookingCard booking={b} action={action} />}
     />
   );

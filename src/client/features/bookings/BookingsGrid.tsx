@@ -1,12 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import EventBusy from '@mui/icons-material/EventBusy';
-import { Typography } from '@mui/material';
+import { useLingui } from '@lingui/react/macro';
 import { DataGrid, GridOverlay, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { BOOKING_PAGE_SIZES, type TBooking } from '../../../shared/schemas/bookings';
 import { SERVER_GRID_PROPS, serverGridSx } from '../common/paged/serverGrid';
 import type { BookingAction } from './bookingAction';
 import { bookingColumns } from './bookingColumns';
+import { NoBookingsFound } from './NoBookingsFound';
 import type { BookingFilter } from './useBookings';
 
 const PAGE_SIZES = [...BOOKING_PAGE_SIZES];
@@ -14,13 +13,7 @@ const PAGE_SIZES = [...BOOKING_PAGE_SIZES];
 function NoBookingsOverlay() {
   return (
     <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, py: 4, color: 'text.secondary' }}>
-      <EventBusy sx={{ fontSize: 32, color: 'action.disabled' }} />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
-        <Trans>No bookings found</Trans>
-      </Typography>
-      <Typography variant="body2">
-        <Trans>Try another search or status filter.</Trans>
-      </Typography>
+      <NoBookingsFound />
     </GridOverlay>
   );
 }
