@@ -36,24 +36,12 @@ export interface InvoiceProps {
 }
 
 /** One row of the amounts table; `data-text-format` keeps the columns in the plain-text version. */
-function AmountRow({
-  label,
-  cents,
-  currency,
-  locale,
-  bold,
-}: {
-  label: string;
-  cents: number;
-  currency: string;
-  locale: Locale;
-  bold?: boolean;
-}) {
+function AmountRow({ label, amount, bold }: { label: string; amount: string; bold?: boolean }) {
   const weight = bold ? { fontWeight: 700 } : {};
   return (
     <tr>
       <td style={{ ...styles.cell, ...weight }}>{label}</td>
-      <td style={{ ...styles.amount, ...weight }}>{formatMoney(cents, { currency, locale })}</td>
+      <td style={{ ...styles.amount, ...weight }}>{amount}</td>
     </tr>
   );
 }
@@ -100,50 +88,23 @@ export function Invoice(props: InvoiceProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same
               key={i}
               label={line.description}
-              cents={line.amountCents}
-              currency={currency}
-              locale={locale}
+              amount={money(line.amountCents)}
             />
           ))}
           {taxLines.length > 0 && (
-            <AmountRow
-              label={t(msg('Subtotal'))}
-              cents={props.subtotalCents}
-              currency={currency}
-              locale={locale}
-            />
+            <AmountRow label={t(msg('Subtotal'))} amount={money(props.subtotalCents)} />
           )}
           {taxLines.map((tax) => (
-            <AmountRow
-              key={tax.label}
-              label={tax.label}
-              cents={tax.amountCents}
-              currency={currency}
-              locale={locale}
-            />
+            <AmountRow key={tax.label} label={tax.label} amount={money(tax.amountCents)} />
           ))}
-          <AmountRow
-            label={t(msg('Total'))}
-            cents={props.totalCents}
-            currency={currency}
-            locale={locale}
-            bold
-          />
+          <AmountRow label={t(msg('Total'))} amount={money(props.totalCents)} bold />
           {props.amountDueCents !== props.totalCents && (
             <>
               <AmountRow
                 label={t(msg('Already paid or credited'))}
-                cents={props.totalCents - props.amountDueCents}
-                currency={currency}
-                locale={locale}
+                amount={money(props.totalCents - props.amountDueCents)}
               />
-              <AmountRow
-                label={t(msg('Amount due'))}
-                cents={props.amountDueCents}
-                currency={currency}
-                locale={locale}
-                bold
-              />
+              <AmountRow label={t(msg('Amount due'))} amount={money(props.amountDueCents)} bold />
             </>
           )}
         </tbody>
