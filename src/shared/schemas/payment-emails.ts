@@ -10,6 +10,15 @@ import { type Described, en, englishOf, msg } from '../i18n/msg';
 export const otherCurrencyMessage = (paid: string, studio: string): Described =>
   msg('Payment is in {paid}; the studio takes {studio}', { paid, studio });
 
+/**
+ * A reason the server kept in English (stored on the e-mail, said by the REST API), read back as the
+ * text it was made from, so a screen can show it in its reader's language; any other reason as it is.
+ */
+export function describedPaymentReason(reason: string): Described | string {
+  const currencies = /^Payment is in ([A-Z]{3}); the studio takes ([A-Z]{3})$/.exec(reason);
+  return currencies ? otherCurrencyMessage(currencies[1]!, currencies[2]!) : reason;
+}
+
 export const PAYMENT_EMAIL_MESSAGES = {
   /** Spec 03 §5, single mode. */
   missingInformation: en('Missing information: Please provide both email content and sender email'),

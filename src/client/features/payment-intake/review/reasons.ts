@@ -1,5 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { PAYMENT_EMAIL_MESSAGES as M, otherCurrencyMessage } from '../../../../shared/schemas/payment-emails';
+import {
+  describedPaymentReason,
+  PAYMENT_EMAIL_MESSAGES as M,
+} from '../../../../shared/schemas/payment-emails';
 import { tr } from '../../../i18n/tr';
 
 /** The server's words send the administrator to the review list; on these screens the picker is right here. */
@@ -28,8 +31,6 @@ export function splitReasons(reasons: readonly string[]): {
 }
 
 /** PAYMENT_EMAIL_MESSAGES.otherCurrency's English, its two currency codes. */
-const OTHER_CURRENCY = /^Payment is in ([A-Z]{3}); the studio takes ([A-Z]{3})$/;
-
 /**
  * One of the server's reasons or notes, as the administrator reads it: the server keeps them in English
  * (they are stored on the e-mail and said by the REST API), so a fixed one is shown from the catalogue in
@@ -37,9 +38,7 @@ const OTHER_CURRENCY = /^Payment is in ([A-Z]{3}); the studio takes ([A-Z]{3})$/
  * Match on the English (UNSIGNED, here()) before calling this.
  */
 export function shownReason(reason: string): string {
-  const currencies = OTHER_CURRENCY.exec(reason);
-  if (currencies?.[1] && currencies[2]) return tr(otherCurrencyMessage(currencies[1], currencies[2]));
-  return tr(reason);
+  return tr(describedPaymentReason(reason));
 }
 
 /** Reasons the server joined with "; " (a Process All error), each as the administrator reads it. */
